@@ -1,0 +1,1 @@
+//! Renders reference docs from option declarations (being built).

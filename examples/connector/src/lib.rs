@@ -1,0 +1,1 @@
+//! A downstream crate declaring its own options (being built).

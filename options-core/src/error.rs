@@ -1,0 +1,201 @@
+//! Errors, written for the person who typed the value.
+
+use std::fmt;
+
+use crate::option::MASK;
+use crate::value::TypeInfo;
+
+/// A config string that does not parse as the expected type.
+///
+/// Displays as `invalid value "3 mins": expected a Duration such as "3 min" or "500 ms" (unknown
+/// unit "mins")`; [`ConfigError::InvalidValue`] adds the key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValueError {
+    value: String,
+    expected: TypeInfo,
+    detail: String,
+}
+
+impl ValueError {
+    /// An error for `value`, which should have been a `expected`; `detail` says what is wrong.
+    pub fn new(value: impl Into<String>, expected: TypeInfo, detail: impl Into<String>) -> Self {
+        ValueError {
+            value: value.into(),
+            expected,
+            detail: detail.into(),
+        }
+    }
+
+    /// The offending value as given (or `******` once [`masked`](Self::masked)).
+    pub fn value(&self) -> &str {
+        &self.value
+    }
+
+    /// The expected type.
+    pub fn expected(&self) -> TypeInfo {
+        self.expected
+    }
+
+    /// What exactly is wrong (`unknown unit "mins"`), may be empty.
+    pub fn detail(&self) -> &str {
+        &self.detail
+    }
+
+    /// The same error with the value replaced by `******` (and no detail, which may quote it).
+    pub fn masked(mut self) -> Self {
+        self.value = MASK.to_owned();
+        self.detail.clear();
+        self
+    }
+
+    /// Writes `expected a Duration such as "3 min" or "500 ms" (detail)`.
+    fn write_expectation(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.expected.name();
+        write!(
+            f,
+            "expected {} {} such as {}",
+            article(&name),
+            name,
+            self.expected.example()
+        )?;
+        if !self.detail.is_empty() {
+            write!(f, " ({})", self.detail)?;
+        }
+        Ok(())
+    }
+}
+
+fn article(word: &str) -> &'static str {
+    match word.as_bytes().first() {
+        Some(b'A' | b'E' | b'I' | b'O' | b'U') => "an",
+        _ => "a",
+    }
+}
+
+impl fmt::Display for ValueError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid value \"{}\": ", self.value)?;
+        self.write_expectation(f)
+    }
+}
+
+impl std::error::Error for ValueError {}
+
+/// An error about a configuration: a bad value for a key, an unknown key, a key that cannot be set
+/// now.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ConfigError {
+    /// A value that does not parse as the option's type.
+    #[error("invalid value \"{}\" for {key}: {}", .source.value(), Expectation(.source))]
+    InvalidValue {
+        /// The key the value was given for.
+        key: String,
+        /// The parse error (its value already masked for sensitive options).
+        source: ValueError,
+    },
+    /// A key no option declares.
+    #[error("unknown configuration key \"{key}\"{}", Suggestions(.suggestions))]
+    UnknownKey {
+        /// The key as given.
+        key: String,
+        /// Known keys close to it, best first.
+        suggestions: Vec<String>,
+    },
+    /// A `startup_only` option set after the environment was created.
+    #[error("{key} can only be set before the environment is created (it is read once at startup); set it in config.yaml, with -D{key}=..., or before creating the environment")]
+    StartupOnly {
+        /// The key.
+        key: String,
+    },
+    /// Two declarations of one key that disagree.
+    #[error("option {key} is declared twice with different definitions: in group \"{first}\" and in group \"{second}\" ({difference})")]
+    ConflictingDeclarations {
+        /// The key.
+        key: String,
+        /// The group declaring it first.
+        first: String,
+        /// The group declaring it again.
+        second: String,
+        /// What differs (default, type, ...).
+        difference: String,
+    },
+}
+
+impl ConfigError {
+    /// An invalid value for `key`, masking the value when the key is sensitive.
+    pub fn invalid_value(key: impl Into<String>, source: ValueError, sensitive: bool) -> Self {
+        ConfigError::InvalidValue {
+            key: key.into(),
+            source: if sensitive { source.masked() } else { source },
+        }
+    }
+
+    /// The key the error is about.
+    pub fn key(&self) -> &str {
+        match self {
+            ConfigError::InvalidValue { key, .. }
+            | ConfigError::UnknownKey { key, .. }
+            | ConfigError::StartupOnly { key }
+            | ConfigError::ConflictingDeclarations { key, .. } => key,
+        }
+    }
+}
+
+struct Expectation<'a>(&'a ValueError);
+
+impl fmt::Display for Expectation<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write_expectation(f)
+    }
+}
+
+struct Suggestions<'a>(&'a [String]);
+
+impl fmt::Display for Suggestions<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            [] => Ok(()),
+            [one] => write!(f, "; did you mean \"{one}\"?"),
+            many => {
+                f.write_str("; did you mean one of ")?;
+                for (i, s) in many.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "\"{s}\"")?;
+                }
+                f.write_str("?")
+            }
+        }
+    }
+}
+
+/// Every error found while reading a group of options at once (see `from_config` of a derived
+/// group): reported together, not only the first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigErrors(pub Vec<ConfigError>);
+
+impl ConfigErrors {
+    /// The errors, in field order.
+    pub fn errors(&self) -> &[ConfigError] {
+        &self.0
+    }
+}
+
+impl fmt::Display for ConfigErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.as_slice() {
+            [one] => fmt::Display::fmt(one, f),
+            many => {
+                write!(f, "{} invalid options:", many.len())?;
+                for e in many {
+                    write!(f, "\n  - {e}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for ConfigErrors {}

@@ -1,0 +1,31 @@
+//! Declare each configuration option once; get typed access, Flink-compatible value parsing,
+//! layered configuration and documentation from that one declaration.
+//!
+//! The pipeline: [`value`] (types and their string grammar) -> [`option`] (one option's declaration)
+//! -> [`config`] (a layer of settings read through typed handles) -> [`catalogue`] (all groups).
+#![deny(missing_docs)]
+
+// The derive names `::options_core::...` paths; this lets the crate use its own derive.
+extern crate self as options_core;
+
+pub mod catalogue;
+pub mod config;
+pub mod error;
+pub mod option;
+pub mod value;
+
+pub use catalogue::{Catalogue, GroupMeta, KeyRole, OptionGroup, Resolved};
+pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
+pub use error::{ConfigError, ConfigErrors, ValueError};
+pub use option::{
+    is_sensitive_key, key_hash, ConfigOption, DefaultDoc, DefaultValue, OptionKey, OptionMeta,
+    Scope, MASK,
+};
+pub use options_macros::{ConfigEnum, Options};
+pub use value::{ConfigEnum, MemorySize, OptionValue, TypeInfo, ValueKind};
+
+/// Internals the derive's generated code names. Not a public API.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::value::{enum_index, parse_enum, Stored};
+}

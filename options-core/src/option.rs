@@ -1,0 +1,401 @@
+//! The declaration of one option: its static metadata ([`OptionMeta`]) and the typed handle
+//! ([`ConfigOption`]) that reads it from a configuration.
+//!
+//! Both are `const`-constructible, so a derive (or a hand-written `const`) declares an option without
+//! any allocation or registration at startup.
+
+use core::fmt;
+use core::marker::PhantomData;
+
+use crate::error::ValueError;
+use crate::value::{OptionValue, Stored, TypeInfo};
+
+/// Where an option applies: batch jobs, streaming jobs, both, or neither (options that are not table
+/// options, such as `python.*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub enum Scope {
+    /// No batch/streaming scope is declared.
+    #[default]
+    None,
+    /// Batch jobs only.
+    Batch,
+    /// Streaming jobs only.
+    Streaming,
+    /// Batch and streaming jobs.
+    Both,
+}
+
+impl Scope {
+    /// Whether the option applies to batch jobs.
+    pub const fn is_batch(self) -> bool {
+        matches!(self, Scope::Batch | Scope::Both)
+    }
+
+    /// Whether the option applies to streaming jobs.
+    pub const fn is_streaming(self) -> bool {
+        matches!(self, Scope::Streaming | Scope::Both)
+    }
+
+    /// The scope as the docs spell it: `"batch, streaming"`, `"batch"`, `"streaming"` or `""`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Scope::None => "",
+            Scope::Batch => "batch",
+            Scope::Streaming => "streaming",
+            Scope::Both => "batch, streaming",
+        }
+    }
+}
+
+impl fmt::Display for Scope {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// FNV-1a hash of a key, computed at compile time for declared options.
+///
+/// Configurations index their entries by this hash so a typed read never hashes a string.
+pub const fn key_hash(key: &str) -> u64 {
+    let bytes = key.as_bytes();
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut i = 0;
+    while i < bytes.len() {
+        hash ^= bytes[i] as u64;
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+        i += 1;
+    }
+    hash
+}
+
+/// A key together with its precomputed [`key_hash`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct OptionKey {
+    name: &'static str,
+    hash: u64,
+}
+
+impl OptionKey {
+    /// A key; the hash is computed here (at compile time in a `const`).
+    pub const fn new(name: &'static str) -> Self {
+        OptionKey {
+            name,
+            hash: key_hash(name),
+        }
+    }
+
+    /// The dotted key, e.g. `table.exec.state.ttl`.
+    pub const fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The precomputed hash of the key.
+    pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+}
+
+impl fmt::Debug for OptionKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.name, f)
+    }
+}
+
+impl fmt::Display for OptionKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+/// How the default of an option is documented.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DefaultDoc {
+    /// The option has no default; docs show `(none)`.
+    None,
+    /// The canonical config string of the default (`3 min`, `true`, `default_catalog`).
+    Value(&'static str),
+    /// Text shown instead of a machine-dependent default (Flink's `@OverrideDefault`),
+    /// e.g. `System.getProperty("java.io.tmpdir")`. Rendered as is.
+    Override(&'static str),
+}
+
+/// Static, type-erased metadata of one option: everything the catalogue, the docs generator and
+/// string-keyed validation need.
+///
+/// All fields are `Copy`, so a derive can build it in a `const` and collect many into a
+/// `&'static [OptionMeta]`.
+#[derive(Clone, Copy)]
+pub struct OptionMeta {
+    /// The option's key.
+    pub key: OptionKey,
+    /// The value type (docs name, enum values).
+    pub value_type: TypeInfo,
+    /// The documented default.
+    pub default: DefaultDoc,
+    /// Markdown description; the first paragraph is the summary, paragraphs are separated by a
+    /// blank line.
+    pub description: &'static str,
+    /// Batch/streaming scope.
+    pub scope: Scope,
+    /// Keys read when the key itself is unset, before deprecated keys, in order.
+    pub fallback_keys: &'static [OptionKey],
+    /// Old spellings of the key still read (with a warning), in order.
+    pub deprecated_keys: &'static [OptionKey],
+    /// The version that introduced the option, if declared.
+    pub since: Option<&'static str>,
+    /// The option itself is deprecated.
+    pub deprecated: bool,
+    /// The value is a secret: never printed (masked as `******`).
+    pub sensitive: bool,
+    /// May only be set before the environment is created.
+    pub startup_only: bool,
+    /// Not documented (still readable and settable).
+    pub hidden: bool,
+    /// Parses a config string into the option's typed value (used to validate `set_str`).
+    parse: fn(&str) -> Result<Stored, ValueError>,
+}
+
+fn parse_stored<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
+    T::parse_config(s).map(OptionValue::__into_stored)
+}
+
+impl OptionMeta {
+    /// Metadata for an option of type `T` with only a key; every other field starts empty/false.
+    pub const fn new<T: OptionValue>(key: &'static str) -> Self {
+        OptionMeta {
+            key: OptionKey::new(key),
+            value_type: T::TYPE,
+            default: DefaultDoc::None,
+            description: "",
+            scope: Scope::None,
+            fallback_keys: &[],
+            deprecated_keys: &[],
+            since: None,
+            deprecated: false,
+            sensitive: false,
+            startup_only: false,
+            hidden: false,
+            parse: parse_stored::<T>,
+        }
+    }
+
+    /// Sets the documented default.
+    pub const fn default_doc(mut self, default: DefaultDoc) -> Self {
+        self.default = default;
+        self
+    }
+
+    /// Sets the Markdown description.
+    pub const fn description(mut self, description: &'static str) -> Self {
+        self.description = description;
+        self
+    }
+
+    /// Sets the scope.
+    pub const fn scope(mut self, scope: Scope) -> Self {
+        self.scope = scope;
+        self
+    }
+
+    /// Sets the fallback keys.
+    pub const fn fallback_keys(mut self, keys: &'static [OptionKey]) -> Self {
+        self.fallback_keys = keys;
+        self
+    }
+
+    /// Sets the deprecated keys.
+    pub const fn deprecated_keys(mut self, keys: &'static [OptionKey]) -> Self {
+        self.deprecated_keys = keys;
+        self
+    }
+
+    /// Sets the version that introduced the option.
+    pub const fn since(mut self, version: &'static str) -> Self {
+        self.since = Some(version);
+        self
+    }
+
+    /// Marks the option deprecated.
+    pub const fn deprecated(mut self) -> Self {
+        self.deprecated = true;
+        self
+    }
+
+    /// Marks the value secret.
+    pub const fn sensitive(mut self) -> Self {
+        self.sensitive = true;
+        self
+    }
+
+    /// Marks the option settable only before the environment is created.
+    pub const fn startup_only(mut self) -> Self {
+        self.startup_only = true;
+        self
+    }
+
+    /// Hides the option from the docs.
+    pub const fn hidden(mut self) -> Self {
+        self.hidden = true;
+        self
+    }
+
+    /// The key as a string.
+    pub const fn key_str(&self) -> &'static str {
+        self.key.name()
+    }
+
+    /// The first paragraph of the description.
+    pub fn summary(&self) -> &'static str {
+        self.paragraphs().next().unwrap_or("")
+    }
+
+    /// The description's paragraphs (split at blank lines), trimmed.
+    pub fn paragraphs(&self) -> impl Iterator<Item = &'static str> {
+        self.description
+            .split("\n\n")
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+    }
+
+    /// Whether values of this option must be masked: declared `sensitive`, or the key names a
+    /// secret (see [`is_sensitive_key`]).
+    pub fn is_sensitive(&self) -> bool {
+        self.sensitive || is_sensitive_key(self.key.name())
+    }
+
+    /// Parses and validates a config string for this option.
+    pub fn parse_value(&self, value: &str) -> Result<(), ValueError> {
+        (self.parse)(value).map(drop)
+    }
+
+    /// Parses a config string into the stored typed form.
+    #[doc(hidden)]
+    pub fn __parse_stored(&self, value: &str) -> Result<Stored, ValueError> {
+        (self.parse)(value)
+    }
+
+    /// All keys this option answers to: the key, then fallback keys, then deprecated keys.
+    pub fn all_keys(&self) -> impl Iterator<Item = OptionKey> + '_ {
+        core::iter::once(self.key)
+            .chain(self.fallback_keys.iter().copied())
+            .chain(self.deprecated_keys.iter().copied())
+    }
+}
+
+impl fmt::Debug for OptionMeta {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("OptionMeta")
+            .field("key", &self.key)
+            .field("type", &self.value_type.name())
+            .field("default", &self.default)
+            .field("scope", &self.scope)
+            .field("fallback_keys", &self.fallback_keys)
+            .field("deprecated_keys", &self.deprecated_keys)
+            .field("since", &self.since)
+            .field("deprecated", &self.deprecated)
+            .field("sensitive", &self.sensitive)
+            .field("startup_only", &self.startup_only)
+            .field("hidden", &self.hidden)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Words that mark a key as secret even when its option is not declared `sensitive` (compared
+/// case-insensitively against the whole key).
+pub const SENSITIVE_KEY_WORDS: &[&str] = &[
+    "password",
+    "secret",
+    "token",
+    "apikey",
+    "api-key",
+    "api_key",
+    "credential",
+    "private-key",
+    "auth-params",
+];
+
+/// Whether a key names a secret (contains one of [`SENSITIVE_KEY_WORDS`], any case).
+pub fn is_sensitive_key(key: &str) -> bool {
+    let lower = key.to_ascii_lowercase();
+    SENSITIVE_KEY_WORDS.iter().any(|w| lower.contains(w))
+}
+
+/// The text printed instead of a sensitive value.
+pub const MASK: &str = "******";
+
+/// The default of a typed option.
+///
+/// Options without a default have an `Option<T>` type and the default `Value(None)`.
+#[derive(Debug)]
+pub enum DefaultValue<T: 'static> {
+    /// A value built at compile time (numbers, booleans, durations, sizes, enums, `None`).
+    Value(T),
+    /// A value built on each read of the default (strings, lists, maps).
+    Lazy(fn() -> T),
+}
+
+impl<T: Clone> DefaultValue<T> {
+    /// The default value.
+    #[inline]
+    pub fn get(&self) -> T {
+        match self {
+            DefaultValue::Value(v) => v.clone(),
+            DefaultValue::Lazy(f) => f(),
+        }
+    }
+}
+
+/// A typed handle to one option: its metadata and its default.
+///
+/// Declared as a `const` (usually by `#[derive(Options)]`) and passed by reference to
+/// [`Configuration::get`](crate::Configuration::get) and friends.
+pub struct ConfigOption<T: 'static> {
+    meta: OptionMeta,
+    default: DefaultValue<T>,
+    _type: PhantomData<fn() -> T>,
+}
+
+impl<T: OptionValue> ConfigOption<T> {
+    /// An option with a key and a default; every other metadata field starts empty. Use
+    /// [`from_parts`](Self::from_parts) to declare the rest.
+    pub const fn new(key: &'static str, default: DefaultValue<T>) -> Self {
+        ConfigOption {
+            meta: OptionMeta::new::<T>(key),
+            default,
+            _type: PhantomData,
+        }
+    }
+
+    /// An option from prepared metadata and a default (what the derive emits).
+    pub const fn from_parts(meta: OptionMeta, default: DefaultValue<T>) -> Self {
+        ConfigOption {
+            meta,
+            default,
+            _type: PhantomData,
+        }
+    }
+
+    /// The option's metadata.
+    #[inline]
+    pub const fn meta(&self) -> &OptionMeta {
+        &self.meta
+    }
+
+    /// The key.
+    #[inline]
+    pub const fn key(&self) -> &'static str {
+        self.meta.key.name()
+    }
+
+    /// The declared default.
+    #[inline]
+    pub const fn default_value(&self) -> &DefaultValue<T> {
+        &self.default
+    }
+}
+
+impl<T: OptionValue> fmt::Debug for ConfigOption<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("ConfigOption").field(&self.meta.key).finish()
+    }
+}

@@ -1,0 +1,248 @@
+//! Values and their string grammar (Apache Flink 1.19's).
+//!
+//! Every option type implements [`OptionValue`]: parse from the config string form, format back to
+//! the canonical form, and name the type for the docs. `parse_config(to_config_string(v)) == v`
+//! holds for every value.
+
+use core::any::Any;
+use std::borrow::Cow;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::error::ValueError;
+
+pub mod grammar;
+mod impls;
+mod memory;
+
+pub use memory::MemorySize;
+
+/// The kind of a value, as the docs name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ValueKind {
+    /// `bool`.
+    Boolean,
+    /// `i32`.
+    Integer,
+    /// `i64`.
+    Long,
+    /// `f32`.
+    Float,
+    /// `f64`.
+    Double,
+    /// `String`.
+    String,
+    /// `std::time::Duration`.
+    Duration,
+    /// [`MemorySize`].
+    MemorySize,
+    /// An enum implementing [`ConfigEnum`].
+    Enum,
+    /// `BTreeMap<String, String>`.
+    Map,
+    /// A user type, with its docs name.
+    Other(&'static str),
+}
+
+impl ValueKind {
+    /// The docs name: `Boolean`, `Integer`, `Long`, `Float`, `Double`, `String`, `Duration`,
+    /// `MemorySize`, `Enum`, `Map` or a user type's name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ValueKind::Boolean => "Boolean",
+            ValueKind::Integer => "Integer",
+            ValueKind::Long => "Long",
+            ValueKind::Float => "Float",
+            ValueKind::Double => "Double",
+            ValueKind::String => "String",
+            ValueKind::Duration => "Duration",
+            ValueKind::MemorySize => "MemorySize",
+            ValueKind::Enum => "Enum",
+            ValueKind::Map => "Map",
+            ValueKind::Other(name) => name,
+        }
+    }
+}
+
+/// What the docs say about a value type: its kind, whether it is a `;`-separated list of that kind,
+/// and the possible values of an enum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TypeInfo {
+    /// The scalar kind (the item kind for lists).
+    pub kind: ValueKind,
+    /// A `List<kind>`.
+    pub list: bool,
+    /// Config names of the possible values, for enums (empty otherwise).
+    pub enum_values: &'static [&'static str],
+}
+
+impl TypeInfo {
+    /// A scalar type.
+    pub const fn scalar(kind: ValueKind) -> Self {
+        TypeInfo {
+            kind,
+            list: false,
+            enum_values: &[],
+        }
+    }
+
+    /// An enum with these config names.
+    pub const fn enumeration(values: &'static [&'static str]) -> Self {
+        TypeInfo {
+            kind: ValueKind::Enum,
+            list: false,
+            enum_values: values,
+        }
+    }
+
+    /// The list of this type.
+    pub const fn list_of(self) -> Self {
+        TypeInfo { list: true, ..self }
+    }
+
+    /// The docs name: `Duration`, `List<String>`, `Enum`, `List<Enum>`, `Map`.
+    pub fn name(&self) -> Cow<'static, str> {
+        if self.list {
+            Cow::Owned(format!("List<{}>", self.kind.name()))
+        } else {
+            Cow::Borrowed(self.kind.name())
+        }
+    }
+
+    /// One accepted example, for error messages ("such as ...").
+    pub fn example(&self) -> Cow<'static, str> {
+        let scalar = match self.kind {
+            ValueKind::Boolean => "\"true\" or \"false\"",
+            ValueKind::Integer | ValueKind::Long => "\"42\"",
+            ValueKind::Float | ValueKind::Double => "\"0.5\"",
+            ValueKind::String => "\"text\"",
+            ValueKind::Duration => "\"3 min\" or \"500 ms\"",
+            ValueKind::MemorySize => "\"64 mb\" or \"1 gb\"",
+            ValueKind::Enum => {
+                return Cow::Owned(match self.enum_values {
+                    [] => "one of the documented values".to_owned(),
+                    values => format!("one of {}", values.join(", ")),
+                })
+            }
+            ValueKind::Map => "\"k1:v1,k2:v2\"",
+            ValueKind::Other(_) => "the documented form",
+        };
+        if self.list {
+            Cow::Owned(format!("items separated by ';' ({scalar} each)"))
+        } else {
+            Cow::Borrowed(scalar)
+        }
+    }
+}
+
+/// A value that an option can hold, with Apache Flink 1.19's string grammar.
+///
+/// Implemented for `bool`, `i32`, `i64`, `f32`, `f64`, `String`, [`Duration`], [`MemorySize`],
+/// `Vec<T>` of those, `BTreeMap<String, String>` and enums deriving [`ConfigEnum`].
+pub trait OptionValue: Sized + Clone + Send + Sync + 'static {
+    /// The type as the docs describe it.
+    const TYPE: TypeInfo;
+
+    /// Parses the config string form.
+    fn parse_config(s: &str) -> Result<Self, ValueError>;
+
+    /// Formats the canonical config string form.
+    fn to_config_string(&self) -> String;
+
+    /// The docs name of the type (`Duration`, `List<String>`, ...).
+    fn type_name() -> Cow<'static, str> {
+        Self::TYPE.name()
+    }
+
+    /// Whether this value means "not set" (only `None` of an `Option<T>` option).
+    #[doc(hidden)]
+    fn __is_absent(&self) -> bool {
+        false
+    }
+
+    /// Converts into the stored form a configuration keeps. Scalars override this to stay inline.
+    #[doc(hidden)]
+    fn __into_stored(self) -> Stored {
+        Stored::Other(Arc::new(self))
+    }
+
+    /// Reads the stored form back; `None` when it holds another type.
+    #[doc(hidden)]
+    fn __from_stored(stored: &Stored) -> Option<Self> {
+        match stored {
+            Stored::Other(any) => (**any).downcast_ref::<Self>().cloned(),
+            _ => None,
+        }
+    }
+}
+
+/// An enum whose variants have config names (`AUTO`, `ALL_ENFORCED`); derive it with
+/// `#[derive(ConfigEnum)]`. Parsing is case-insensitive; formatting gives the config name.
+pub trait ConfigEnum: Sized + Copy + Send + Sync + 'static {
+    /// Every variant, in declaration order.
+    const VARIANTS: &'static [Self];
+    /// The config name of each variant, in the same order.
+    const NAMES: &'static [&'static str];
+
+    /// The position of this variant in [`ConfigEnum::VARIANTS`].
+    fn index(self) -> usize;
+
+    /// The config name of this variant.
+    fn config_name(self) -> &'static str {
+        Self::NAMES[self.index()]
+    }
+}
+
+/// Looks up an enum variant by config name, ignoring ASCII case; usable in `const` (the derive
+/// checks string defaults of enum options at compile time with it).
+pub const fn enum_index(names: &[&str], name: &str) -> Option<usize> {
+    let mut i = 0;
+    while i < names.len() {
+        if eq_ignore_ascii_case(names[i].as_bytes(), name.as_bytes()) {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+const fn eq_ignore_ascii_case(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i].to_ascii_lowercase() != b[i].to_ascii_lowercase() {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Parses an enum from its config name (case-insensitive); shared by every `ConfigEnum`.
+pub fn parse_enum<E: ConfigEnum>(s: &str) -> Result<E, ValueError> {
+    match enum_index(E::NAMES, s) {
+        Some(i) => Ok(E::VARIANTS[i]),
+        None => Err(ValueError::new(
+            s,
+            TypeInfo::enumeration(E::NAMES),
+            format!("not one of {}", E::NAMES.join(", ")),
+        )),
+    }
+}
+
+/// The form a configuration keeps a typed value in: common scalars inline (so reading them never
+/// touches the heap), everything else behind an `Arc`.
+#[doc(hidden)]
+#[derive(Clone, Debug)]
+pub enum Stored {
+    Bool(bool),
+    I32(i32),
+    I64(i64),
+    F32(f32),
+    F64(f64),
+    Duration(Duration),
+    Memory(MemorySize),
+    Other(Arc<dyn Any + Send + Sync>),
+}
