@@ -11,6 +11,8 @@ use std::time::Duration;
 
 use crate::error::ValueError;
 
+mod collections;
+mod duration;
 pub mod grammar;
 mod impls;
 mod memory;
@@ -111,26 +113,24 @@ impl TypeInfo {
 
     /// One accepted example, for error messages ("such as ...").
     pub fn example(&self) -> Cow<'static, str> {
-        let scalar = match self.kind {
-            ValueKind::Boolean => "\"true\" or \"false\"",
-            ValueKind::Integer | ValueKind::Long => "\"42\"",
-            ValueKind::Float | ValueKind::Double => "\"0.5\"",
-            ValueKind::String => "\"text\"",
-            ValueKind::Duration => "\"3 min\" or \"500 ms\"",
-            ValueKind::MemorySize => "\"64 mb\" or \"1 gb\"",
-            ValueKind::Enum => {
-                return Cow::Owned(match self.enum_values {
-                    [] => "one of the documented values".to_owned(),
-                    values => format!("one of {}", values.join(", ")),
-                })
-            }
-            ValueKind::Map => "\"k1:v1,k2:v2\"",
-            ValueKind::Other(_) => "the documented form",
+        let scalar: Cow<'static, str> = match self.kind {
+            ValueKind::Boolean => "\"true\" or \"false\"".into(),
+            ValueKind::Integer | ValueKind::Long => "\"42\"".into(),
+            ValueKind::Float | ValueKind::Double => "\"0.5\"".into(),
+            ValueKind::String => "\"text\"".into(),
+            ValueKind::Duration => "\"3 min\" or \"500 ms\"".into(),
+            ValueKind::MemorySize => "\"64 mb\" or \"1 gb\"".into(),
+            ValueKind::Enum => match self.enum_values {
+                [] => "one of the documented values".into(),
+                values => format!("one of {}", values.join(", ")).into(),
+            },
+            ValueKind::Map => "\"k1:v1,k2:v2\"".into(),
+            ValueKind::Other(_) => "the documented form".into(),
         };
         if self.list {
             Cow::Owned(format!("items separated by ';' ({scalar} each)"))
         } else {
-            Cow::Borrowed(scalar)
+            scalar
         }
     }
 }
@@ -224,10 +224,14 @@ const fn eq_ignore_ascii_case(a: &[u8], b: &[u8]) -> bool {
 pub fn parse_enum<E: ConfigEnum>(s: &str) -> Result<E, ValueError> {
     match enum_index(E::NAMES, s) {
         Some(i) => Ok(E::VARIANTS[i]),
+        // The expectation already lists the names; the detail only adds what is not obvious.
         None => Err(ValueError::new(
             s,
             TypeInfo::enumeration(E::NAMES),
-            format!("not one of {}", E::NAMES.join(", ")),
+            match enum_index(E::NAMES, s.trim()) {
+                Some(_) => "remove the surrounding whitespace",
+                None => "",
+            },
         )),
     }
 }

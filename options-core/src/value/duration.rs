@@ -1,0 +1,22 @@
+//! `OptionValue` for [`Duration`]: `3 min`, `500 ms`, `1 d` (see [`grammar::parse_duration`]).
+
+use std::time::Duration;
+
+use super::grammar;
+use super::impls::{stored_inline, value_error};
+use super::{OptionValue, TypeInfo, ValueKind};
+use crate::error::ValueError;
+
+impl OptionValue for Duration {
+    const TYPE: TypeInfo = TypeInfo::scalar(ValueKind::Duration);
+
+    fn parse_config(s: &str) -> Result<Self, ValueError> {
+        grammar::parse_duration(s).map_err(|e| value_error::<Self>(s, e))
+    }
+
+    fn to_config_string(&self) -> String {
+        grammar::format_duration(*self)
+    }
+
+    stored_inline!(Duration);
+}
