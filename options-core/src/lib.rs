@@ -12,6 +12,7 @@ pub mod catalogue;
 pub mod config;
 pub mod error;
 pub mod option;
+pub mod session;
 pub mod value;
 
 pub use catalogue::{Catalogue, GroupMeta, KeyRole, OptionGroup, Resolved};

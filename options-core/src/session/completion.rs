@@ -1,0 +1,153 @@
+//! Completion hints for a statement being typed: keywords at the start, option keys inside
+//! `SET '` / `RESET '`, values of enum and boolean options after `=`, catalog and database names
+//! after `USE CATALOG` / `USE`.
+
+use crate::value::ValueKind;
+
+use super::environment::TableEnvironment;
+use super::error::floor_char_boundary;
+use super::keys::settable_keys;
+use super::lexer::{lex, Token, TokenKind};
+use super::suggest::{match_kind, ranked, MatchKind};
+
+/// Candidates for the text just before a cursor, and where that text starts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Completion {
+    /// Byte offset of the text the candidates replace (it ends at the cursor).
+    pub start: usize,
+    /// The candidates, best first.
+    pub candidates: Vec<String>,
+}
+
+const STATEMENT_KEYWORDS: [&str; 4] = ["SET", "RESET", "USE", "USE CATALOG"];
+
+impl TableEnvironment {
+    /// Completion hints for `statement` with the cursor at byte offset `cursor`, best first
+    /// (case-insensitive): see [`complete`](Self::complete).
+    pub fn completion_hints(&self, statement: &str, cursor: usize) -> Vec<String> {
+        self.complete(statement, cursor).candidates
+    }
+
+    /// Completion for `statement` with the cursor at byte offset `cursor`: what to offer and
+    /// which text it replaces. Only the statement the cursor is in counts (text after the last `;`
+    /// before the cursor).
+    pub fn complete(&self, statement: &str, cursor: usize) -> Completion {
+        let before = &statement[..floor_char_boundary(statement, cursor)];
+        let lexed = lex(before);
+        let mut tokens: Vec<Token> = lexed.tokens;
+        if let Some(i) = tokens.iter().rposition(|t| t.kind == TokenKind::Semicolon) {
+            tokens.drain(..=i);
+        }
+        if let Some(error) = lexed.error {
+            let open = error.span.start;
+            if before[open..].starts_with('\'') {
+                let typed = before[open + 1..].replace("''", "'");
+                return Completion {
+                    start: open + 1,
+                    candidates: self.inside_quotes(&tokens, &typed),
+                };
+            }
+            return Completion::default();
+        }
+        // The word the cursor is in, if any.
+        let (start, typed) = match tokens.last() {
+            Some(t) if t.span.end == before.len() && t.word().is_some() => {
+                let t = tokens.pop().expect("just seen");
+                (t.span.start, t.word().unwrap_or_default().to_owned())
+            }
+            _ => (before.len(), String::new()),
+        };
+        Completion {
+            start,
+            candidates: self.after_words(&tokens, &typed),
+        }
+    }
+
+    /// Candidates inside an open quote.
+    fn inside_quotes(&self, tokens: &[Token], typed: &str) -> Vec<String> {
+        match tokens {
+            [kw] if kw.is_keyword("SET") || kw.is_keyword("RESET") => {
+                ranked(typed, settable_keys(self.catalogue()))
+            }
+            [kw, key, eq] if kw.is_keyword("SET") && eq.kind == TokenKind::Equals => {
+                let TokenKind::Quoted(key) = &key.kind else {
+                    return Vec::new();
+                };
+                self.value_candidates(key, typed)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Candidates for a word after complete tokens.
+    fn after_words(&self, tokens: &[Token], typed: &str) -> Vec<String> {
+        match tokens {
+            [] => STATEMENT_KEYWORDS
+                .iter()
+                .filter(|k| match_kind(typed, k) == Some(MatchKind::Prefix))
+                .map(|k| (*k).to_owned())
+                .collect(),
+            [kw] if (kw.is_keyword("SET") || kw.is_keyword("RESET")) && typed.is_empty() => {
+                settable_keys(self.catalogue())
+                    .into_iter()
+                    .map(|k| format!("'{k}'"))
+                    .collect()
+            }
+            [kw] if kw.is_keyword("USE") => {
+                let mut out: Vec<String> = Vec::new();
+                if !typed.is_empty() && match_kind(typed, "CATALOG") == Some(MatchKind::Prefix) {
+                    out.push("CATALOG".to_owned());
+                }
+                out.extend(self.database_candidates(typed));
+                out
+            }
+            [kw, catalog] if kw.is_keyword("USE") && catalog.is_keyword("CATALOG") => {
+                ranked(typed, self.catalogs().catalog_names())
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// `db` of the current catalog, or `cat.db` once a `.` is typed.
+    fn database_candidates(&self, typed: &str) -> Vec<String> {
+        match typed.split_once('.') {
+            None => ranked(
+                typed,
+                self.catalogs()
+                    .database_names(self.current_catalog())
+                    .iter()
+                    .map(String::as_str),
+            ),
+            Some((catalog, db)) => ranked(
+                db,
+                self.catalogs()
+                    .database_names(catalog)
+                    .iter()
+                    .map(String::as_str),
+            )
+            .into_iter()
+            .map(|d| format!("{catalog}.{d}"))
+            .collect(),
+        }
+    }
+
+    /// Values an option accepts, when they can be listed (enums, booleans).
+    fn value_candidates(&self, key: &str, typed: &str) -> Vec<String> {
+        let Some(resolved) = self.catalogue().resolve(key) else {
+            return match key {
+                super::keys::CURRENT_CATALOG => ranked(typed, self.catalogs().catalog_names()),
+                super::keys::CURRENT_DATABASE => self.database_candidates(typed),
+                _ => Vec::new(),
+            };
+        };
+        let ty = resolved.meta.value_type;
+        if ty.list {
+            return Vec::new();
+        }
+        match ty.kind {
+            ValueKind::Boolean => ranked(typed, ["true", "false"]),
+            ValueKind::Enum => ranked(typed, ty.enum_values.iter().copied()),
+            _ => Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,272 @@
+//! Errors of the session: what went wrong, and where in the statement text.
+
+use std::fmt;
+
+use crate::error::ConfigError;
+use crate::option::MASK;
+
+/// A byte range in the statement text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Span {
+    /// First byte.
+    pub start: usize,
+    /// One past the last byte.
+    pub end: usize,
+}
+
+impl Span {
+    /// The range `start..end`.
+    pub const fn new(start: usize, end: usize) -> Self {
+        Span { start, end }
+    }
+
+    /// The smallest span covering both.
+    pub fn to(self, other: Span) -> Span {
+        Span::new(self.start.min(other.start), self.end.max(other.end))
+    }
+}
+
+/// A 1-based line and column (columns count characters, not bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, in characters.
+    pub column: usize,
+}
+
+impl Position {
+    /// The position of byte `offset` in `input`.
+    pub fn of(input: &str, offset: usize) -> Position {
+        let offset = floor_char_boundary(input, offset);
+        let before = &input[..offset];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = input[line_start..offset].chars().count() + 1;
+        Position { line, column }
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.line, self.column)
+    }
+}
+
+pub(crate) fn floor_char_boundary(s: &str, mut i: usize) -> usize {
+    i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// A statement that does not parse: a missing quote, a value without a key, an unknown keyword.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    /// Where.
+    pub span: Span,
+    /// What is wrong and how to fix it.
+    pub message: String,
+    /// A part of the input never to echo (the value of a sensitive key).
+    pub redact: Option<Span>,
+}
+
+impl SyntaxError {
+    /// An error at `span`.
+    pub fn new(span: Span, message: impl Into<String>) -> Self {
+        SyntaxError {
+            span,
+            message: message.into(),
+            redact: None,
+        }
+    }
+}
+
+/// An error of an environment operation (also reachable without statements, e.g.
+/// [`use_catalog`](super::TableEnvironment::use_catalog)).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SessionError {
+    /// A statement that does not parse.
+    #[error("{}", .0.message)]
+    Syntax(SyntaxError),
+    /// An unknown key, an invalid value, a startup-only option.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// `RESET 'key'` of a key the session never set.
+    #[error("configuration key \"{key}\" is not set")]
+    NotSet {
+        /// The key.
+        key: String,
+    },
+    /// A catalog name that is not registered.
+    #[error("catalog \"{name}\" does not exist{}", Known("catalogs", .suggestions, .known))]
+    UnknownCatalog {
+        /// The name as given.
+        name: String,
+        /// Registered names close to it.
+        suggestions: Vec<String>,
+        /// Every registered catalog.
+        known: Vec<String>,
+    },
+    /// A database name that is not registered in the catalog.
+    #[error("database \"{name}\" does not exist in catalog \"{catalog}\"{}", Known("databases", .suggestions, .known))]
+    UnknownDatabase {
+        /// The catalog looked in.
+        catalog: String,
+        /// The name as given.
+        name: String,
+        /// Registered names close to it.
+        suggestions: Vec<String>,
+        /// Every database of the catalog.
+        known: Vec<String>,
+    },
+    /// A catalog registered twice.
+    #[error("catalog \"{name}\" is already registered")]
+    CatalogExists {
+        /// The name.
+        name: String,
+    },
+    /// A database registered twice.
+    #[error("database \"{name}\" is already registered in catalog \"{catalog}\"")]
+    DatabaseExists {
+        /// The catalog.
+        catalog: String,
+        /// The name.
+        name: String,
+    },
+    /// An object path that is not `name`, `db.name` or `catalog.db.name`.
+    #[error("invalid object path \"{path}\": {reason}")]
+    InvalidPath {
+        /// The path as given.
+        path: String,
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+struct Known<'a>(&'static str, &'a [String], &'a [String]);
+
+impl fmt::Display for Known<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Known(what, suggestions, known) = self;
+        match suggestions {
+            [] if known.is_empty() => write!(f, " (no {what} are registered)"),
+            [] => write!(f, " (registered {what}: {})", known.join(", ")),
+            [one] => write!(f, "; did you mean \"{one}\"?"),
+            many => {
+                let quoted: Vec<String> = many.iter().map(|s| format!("\"{s}\"")).collect();
+                write!(f, "; did you mean one of {}?", quoted.join(", "))
+            }
+        }
+    }
+}
+
+/// An error of one statement, with the place in the input it is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatementError {
+    /// What went wrong.
+    pub error: SessionError,
+    /// The part of the input it is about.
+    pub span: Option<Span>,
+    /// A part of the input never to echo (the value of a sensitive key).
+    pub redact: Option<Span>,
+}
+
+impl StatementError {
+    /// An error about `span`.
+    pub fn at(error: impl Into<SessionError>, span: Span) -> Self {
+        StatementError {
+            error: error.into(),
+            span: Some(span),
+            redact: None,
+        }
+    }
+
+    /// The same error, masking `span` whenever the input is shown.
+    pub fn redacting(mut self, span: Option<Span>) -> Self {
+        self.redact = span;
+        self
+    }
+
+    /// The position of the error in `input`.
+    pub fn position(&self, input: &str) -> Option<Position> {
+        self.span.map(|s| Position::of(input, s.start))
+    }
+
+    /// The error as shown to a user: the message, the position, and the line of `input` with a
+    /// caret line under the offending part:
+    ///
+    /// ```text
+    /// error: unknown configuration key "table.local-time-zon"; did you mean "table.local-time-zone"?
+    ///  --> 1:5
+    ///   |
+    /// 1 | SET 'table.local-time-zon' = 'UTC';
+    ///   |     ^^^^^^^^^^^^^^^^^^^^^^
+    /// ```
+    pub fn render(&self, input: &str) -> String {
+        let mut out = format!("error: {}", self.error);
+        let Some(span) = self.span else {
+            return out;
+        };
+        let (text, span) = match self.redact {
+            Some(r) => redact(input, r, span),
+            None => (input.to_owned(), span),
+        };
+        let pos = Position::of(&text, span.start);
+        let start = floor_char_boundary(&text, span.start);
+        let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+        let line = text[line_start..line_end].trim_end();
+        let end = floor_char_boundary(&text, span.end.min(line_end).max(start));
+        let width = text[start..end].chars().count().max(1);
+        let number = pos.line.to_string();
+        let gutter = " ".repeat(number.len());
+        out.push_str(&format!(
+            "\n{gutter}--> {pos}\n{gutter} |\n{number} | {line}\n{gutter} | {}{}",
+            " ".repeat(pos.column - 1),
+            "^".repeat(width)
+        ));
+        out
+    }
+}
+
+/// `input` with `hide` replaced by `'******'`, and `span` moved to match.
+fn redact(input: &str, hide: Span, span: Span) -> (String, Span) {
+    let masked = format!("'{MASK}'");
+    let text = format!("{}{masked}{}", &input[..hide.start], &input[hide.end..]);
+    let shift = |i: usize| {
+        if i >= hide.end {
+            i + masked.len() - (hide.end - hide.start)
+        } else {
+            i.min(hide.start + masked.len())
+        }
+    };
+    (text, Span::new(shift(span.start), shift(span.end)))
+}
+
+impl From<SyntaxError> for StatementError {
+    fn from(e: SyntaxError) -> Self {
+        let (span, redact) = (e.span, e.redact);
+        StatementError::at(SessionError::Syntax(e), span).redacting(redact)
+    }
+}
+
+impl From<SessionError> for StatementError {
+    fn from(error: SessionError) -> Self {
+        StatementError {
+            error,
+            span: None,
+            redact: None,
+        }
+    }
+}
+
+impl fmt::Display for StatementError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.error, f)
+    }
+}
+
+impl std::error::Error for StatementError {}

@@ -1,0 +1,274 @@
+//! Runs parsed statements against a [`TableEnvironment`] and produces what the user sees.
+
+use std::fmt;
+
+use crate::config::Source;
+use crate::error::ConfigError;
+use crate::option::{DefaultDoc, OptionMeta, MASK};
+
+use super::environment::TableEnvironment;
+use super::error::{SessionError, Span, StatementError};
+use super::keys;
+use super::parser::{parse_statements, ParsedStatement, Spanned, Statement};
+use super::table::BoxedTable;
+
+/// The message after a successful `SET 'key' = 'value';`.
+pub const SET_OK: &str = "configuration updated successfully.";
+/// The message after a successful `RESET 'key';`.
+pub const RESET_OK: &str = "configuration reset successfully.";
+/// The message after `RESET;`.
+pub const RESET_ALL_OK: &str = "all configuration reset successfully.";
+
+/// What a statement produced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StatementResult {
+    /// A one-line message.
+    Message(String),
+    /// A table (`SET;`, `SET 'key';`).
+    Table(BoxedTable),
+}
+
+impl fmt::Display for StatementResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StatementResult::Message(m) => f.write_str(m),
+            StatementResult::Table(t) => fmt::Display::fmt(t, f),
+        }
+    }
+}
+
+/// The outcome of each statement of an input, in order.
+pub type Outcomes = Vec<Result<StatementResult, StatementError>>;
+
+impl TableEnvironment {
+    /// Parses and runs every statement of `input`, in order. A statement that fails does not stop
+    /// the ones after it.
+    pub fn execute(&mut self, input: &str) -> Outcomes {
+        let catalogue = self.catalogue().clone();
+        let is_sensitive = |key: &str| match catalogue.resolve(key) {
+            Some(r) => r.meta.is_sensitive(),
+            None => crate::option::is_sensitive_key(key),
+        };
+        parse_statements(input, &is_sensitive)
+            .into_iter()
+            .map(|parsed| self.execute_statement(&parsed?))
+            .collect()
+    }
+
+    /// Runs `input` and renders every outcome as the shell prints it: results and errors (with
+    /// their position and a caret line) separated by blank lines. The flag is `true` when every
+    /// statement succeeded.
+    pub fn execute_to_string(&mut self, input: &str) -> (String, bool) {
+        let outcomes = self.execute(input);
+        let ok = outcomes.iter().all(Result::is_ok);
+        (render_outcomes(input, &outcomes), ok)
+    }
+
+    /// Runs one parsed statement.
+    pub fn execute_statement(
+        &mut self,
+        parsed: &ParsedStatement,
+    ) -> Result<StatementResult, StatementError> {
+        match &parsed.statement {
+            Statement::ListSettings => Ok(StatementResult::Table(self.settings_table())),
+            Statement::ShowSetting { key } => self.show_setting(key),
+            Statement::Set { key, value } => {
+                let sensitive = self.is_sensitive(&key.value);
+                self.set_str(&key.value, &value.value)
+                    .map_err(|e| locate(e, key.span, value.span))
+                    .map_err(|e| e.redacting(sensitive.then_some(value.span)))?;
+                Ok(message(SET_OK))
+            }
+            Statement::Reset { key } => {
+                self.reset(&key.value)
+                    .map_err(|e| StatementError::at(e, key.span))?;
+                Ok(message(RESET_OK))
+            }
+            Statement::ResetAll => {
+                self.reset_all();
+                Ok(message(RESET_ALL_OK))
+            }
+            Statement::UseCatalog { name } => {
+                self.use_catalog(&name.value)
+                    .map_err(|e| StatementError::at(e, name.span))?;
+                Ok(message(&format!(
+                    "current catalog is now \"{}\", current database \"{}\".",
+                    self.current_catalog(),
+                    self.current_database()
+                )))
+            }
+            Statement::UseDatabase { catalog, name } => {
+                self.use_qualified_database(catalog.as_ref(), name)?;
+                Ok(message(&format!(
+                    "current database is now \"{}\" (catalog \"{}\").",
+                    self.current_database(),
+                    self.current_catalog()
+                )))
+            }
+        }
+    }
+
+    /// `USE db;` or `USE cat.db;` (both checked before anything changes).
+    fn use_qualified_database(
+        &mut self,
+        catalog: Option<&Spanned<String>>,
+        name: &Spanned<String>,
+    ) -> Result<(), StatementError> {
+        let Some(catalog) = catalog else {
+            return self
+                .use_database(&name.value)
+                .map_err(|e| StatementError::at(e, name.span));
+        };
+        self.catalogs()
+            .catalog(&catalog.value)
+            .map_err(|e| StatementError::at(e, catalog.span))?;
+        self.catalogs()
+            .check_database(&catalog.value, &name.value)
+            .map_err(|e| StatementError::at(e, name.span))?;
+        self.use_catalog(&catalog.value)?;
+        self.use_database(&name.value)?;
+        Ok(())
+    }
+
+    fn is_sensitive(&self, key: &str) -> bool {
+        match self.catalogue().resolve(key) {
+            Some(r) => r.meta.is_sensitive(),
+            None => crate::option::is_sensitive_key(key),
+        }
+    }
+
+    /// `SET;`: the current catalog and database, then what the session set, by key.
+    fn settings_table(&self) -> BoxedTable {
+        let mut rows: Vec<(String, String)> = vec![
+            (
+                keys::CURRENT_CATALOG.to_owned(),
+                marked(
+                    self.current_catalog(),
+                    self.current_catalog() == self.builtin_catalog(),
+                ),
+            ),
+            (
+                keys::CURRENT_DATABASE.to_owned(),
+                marked(
+                    self.current_database(),
+                    self.current_database_source() == Source::Default,
+                ),
+            ),
+        ];
+        for entry in self.session_configuration().iter() {
+            if [keys::CURRENT_CATALOG, keys::CURRENT_DATABASE].contains(&entry.key()) {
+                continue;
+            }
+            let is_default = !entry.is_sensitive()
+                && self
+                    .catalogue()
+                    .resolve(entry.key())
+                    .is_some_and(|r| equals_default(r.meta, entry.value()));
+            rows.push((
+                entry.key().to_owned(),
+                marked(entry.display_value(), is_default),
+            ));
+        }
+        rows.sort();
+        let mut table = BoxedTable::new(["Key", "Value"]);
+        for (key, value) in rows {
+            table.push_row([key, value]);
+        }
+        table
+    }
+
+    /// `SET 'key';`: the value in effect and where it comes from.
+    fn show_setting(&self, key: &Spanned<String>) -> Result<StatementResult, StatementError> {
+        let (value, source) = match key.value.as_str() {
+            keys::CURRENT_CATALOG => (
+                self.current_catalog().to_owned(),
+                self.current_catalog_source(),
+            ),
+            keys::CURRENT_DATABASE => (
+                self.current_database().to_owned(),
+                self.current_database_source(),
+            ),
+            _ => {
+                let meta = self
+                    .known_option(&key.value)
+                    .map_err(|e| StatementError::at(e, key.span))?;
+                match self.lookup(meta) {
+                    Some(entry) => (entry.display_value().to_owned(), entry.source().clone()),
+                    None => (default_text(meta), Source::Default),
+                }
+            }
+        };
+        let mut table = BoxedTable::new(["Key", "Value", "Source"]);
+        table.push_row([key.value.clone(), value, source.to_string()]);
+        Ok(StatementResult::Table(table))
+    }
+}
+
+/// Places an error of `SET 'key' = 'value'` on the key or on the value.
+fn locate(error: SessionError, key: Span, value: Span) -> StatementError {
+    let span = match &error {
+        SessionError::Config(ConfigError::InvalidValue { .. })
+        | SessionError::UnknownCatalog { .. }
+        | SessionError::UnknownDatabase { .. } => value,
+        _ => key,
+    };
+    StatementError::at(error, span)
+}
+
+fn message(text: &str) -> StatementResult {
+    StatementResult::Message(text.to_owned())
+}
+
+fn marked(value: &str, is_default: bool) -> String {
+    if is_default {
+        format!("{value} (default)")
+    } else {
+        value.to_owned()
+    }
+}
+
+/// The default as `SET 'key';` shows it.
+fn default_text(meta: &OptionMeta) -> String {
+    match meta.default {
+        DefaultDoc::None => "(none)".to_owned(),
+        DefaultDoc::Value(v) | DefaultDoc::Override(v) if meta.is_sensitive() && !v.is_empty() => {
+            MASK.to_owned()
+        }
+        DefaultDoc::Value(v) | DefaultDoc::Override(v) => v.to_owned(),
+    }
+}
+
+/// Whether a value means the option's default: the same text (ignoring case and surrounding
+/// space), or the same parsed scalar (`180 s` and `3 min`).
+fn equals_default(meta: &OptionMeta, value: &str) -> bool {
+    let DefaultDoc::Value(default) = meta.default else {
+        return false;
+    };
+    if default.trim().eq_ignore_ascii_case(value.trim()) {
+        return true;
+    }
+    let parsed = |s: &str| {
+        meta.__parse_stored(s)
+            .ok()
+            .map(|stored| format!("{stored:?}"))
+            .filter(|d| !d.starts_with("Other"))
+    };
+    matches!((parsed(default), parsed(value)), (Some(a), Some(b)) if a == b)
+}
+
+/// Renders outcomes as the shell prints them, separated by blank lines, ending with a newline
+/// (empty when there were no statements).
+pub fn render_outcomes(input: &str, outcomes: &Outcomes) -> String {
+    let mut out = String::new();
+    for (i, outcome) in outcomes.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        match outcome {
+            Ok(result) => out.push_str(&result.to_string()),
+            Err(error) => out.push_str(&error.render(input)),
+        }
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,38 @@
+//! Sessions: a [`TableEnvironment`] that runs configuration statements (`SET`, `RESET`,
+//! `USE CATALOG`, `USE`), resolves object paths against its current catalog and database, and
+//! offers completion hints.
+//!
+//! ```
+//! use options_core::session::{EnvironmentSettings, TableEnvironment};
+//!
+//! let mut env = TableEnvironment::create(EnvironmentSettings::new());
+//! env.register_catalog("cat1", "db1").unwrap();
+//! let (output, ok) = env.execute_to_string("USE CATALOG cat1;");
+//! assert!(ok);
+//! assert_eq!(output, "current catalog is now \"cat1\", current database \"db1\".\n");
+//! assert_eq!(env.qualify("tab1").unwrap().to_string(), "cat1.db1.tab1");
+//! ```
+//!
+//! The pieces, in the order input flows through them: [`lexer`] (tokens with spans), [`parser`]
+//! ([`Statement`]s), [`executor`] (runs them on the environment), [`table`] (the boxed output),
+//! [`error`] (positioned errors with a caret line), [`completion`].
+
+pub mod catalogs;
+pub mod completion;
+pub mod environment;
+pub mod error;
+pub mod executor;
+pub mod keys;
+pub mod lexer;
+pub mod parser;
+mod suggest;
+pub mod table;
+
+pub use catalogs::{qualify, CatalogRegistry, ObjectIdentifier};
+pub use completion::Completion;
+pub use environment::{EnvironmentSettings, TableEnvironment};
+pub use error::{Position, SessionError, Span, StatementError, SyntaxError};
+pub use executor::{render_outcomes, Outcomes, StatementResult};
+pub use lexer::statement_ends;
+pub use parser::{parse_statements, ParsedStatement, Spanned, Statement};
+pub use table::BoxedTable;

@@ -1,0 +1,351 @@
+//! Parses configuration statements: `SET`, `RESET`, `USE CATALOG`, `USE`.
+//!
+//! Grammar (keywords in any case, `;` ends a statement, the last `;` may be left out):
+//!
+//! ```text
+//! SET;                      SET 'key';              SET 'key' = 'value';
+//! RESET;                    RESET 'key';
+//! USE CATALOG name;         USE name;               USE catalog.name;
+//! ```
+//!
+//! Keys and values are single-quoted strings (`''` is a quote inside); names are identifiers
+//! (letters, digits, `_`, `$`) or back-quoted (`` `my-catalog` ``).
+
+use super::error::{Span, SyntaxError};
+use super::lexer::{lex, Token, TokenKind};
+
+/// A value with the span it was written at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spanned<T> {
+    /// The value.
+    pub value: T,
+    /// Where it was written (quotes included).
+    pub span: Span,
+}
+
+/// One configuration statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Statement {
+    /// `SET;`: list what the session set.
+    ListSettings,
+    /// `SET 'key';`: show one value and where it comes from.
+    ShowSetting {
+        /// The key.
+        key: Spanned<String>,
+    },
+    /// `SET 'key' = 'value';`.
+    Set {
+        /// The key.
+        key: Spanned<String>,
+        /// The value.
+        value: Spanned<String>,
+    },
+    /// `RESET 'key';`.
+    Reset {
+        /// The key.
+        key: Spanned<String>,
+    },
+    /// `RESET;`: drop everything the session set.
+    ResetAll,
+    /// `USE CATALOG name;`.
+    UseCatalog {
+        /// The catalog.
+        name: Spanned<String>,
+    },
+    /// `USE name;` or `USE catalog.name;`.
+    UseDatabase {
+        /// The catalog, when qualified.
+        catalog: Option<Spanned<String>>,
+        /// The database.
+        name: Spanned<String>,
+    },
+}
+
+/// A statement and the span of its text (without the `;`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParsedStatement {
+    /// The statement.
+    pub statement: Statement,
+    /// Where it is in the input.
+    pub span: Span,
+}
+
+/// Parses every statement of `input`, in order. A statement that does not parse gives an error
+/// and parsing goes on with the next one; an unterminated quote or comment ends the input.
+///
+/// `is_sensitive` tells which keys hold secrets, so errors never echo their values.
+pub fn parse_statements(
+    input: &str,
+    is_sensitive: &dyn Fn(&str) -> bool,
+) -> Vec<Result<ParsedStatement, SyntaxError>> {
+    let lexed = lex(input);
+    let mut out = Vec::new();
+    let mut group: Vec<Token> = Vec::new();
+    for token in lexed.tokens {
+        if token.kind == TokenKind::Semicolon {
+            if !group.is_empty() {
+                out.push(parse_one(&group, is_sensitive));
+            }
+            group.clear();
+        } else {
+            group.push(token);
+        }
+    }
+    match lexed.error {
+        Some(e) => out.push(Err(e)),
+        None if !group.is_empty() => out.push(parse_one(&group, is_sensitive)),
+        None => {}
+    }
+    out
+}
+
+fn parse_one(
+    tokens: &[Token],
+    is_sensitive: &dyn Fn(&str) -> bool,
+) -> Result<ParsedStatement, SyntaxError> {
+    let span = tokens[0].span.to(tokens[tokens.len() - 1].span);
+    let (first, rest) = (&tokens[0], &tokens[1..]);
+    let statement = if first.is_keyword("SET") {
+        parse_set(rest, is_sensitive)?
+    } else if first.is_keyword("RESET") {
+        parse_reset(rest)?
+    } else if first.is_keyword("USE") {
+        parse_use(first, rest)?
+    } else {
+        return Err(SyntaxError::new(
+            first.span,
+            format!(
+                "unsupported statement {}: expected SET, RESET, USE CATALOG or USE",
+                describe(first)
+            ),
+        ));
+    };
+    Ok(ParsedStatement { statement, span })
+}
+
+fn parse_set(
+    rest: &[Token],
+    is_sensitive: &dyn Fn(&str) -> bool,
+) -> Result<Statement, SyntaxError> {
+    match rest {
+        [] => Ok(Statement::ListSettings),
+        [eq, ..] if eq.kind == TokenKind::Equals => Err(SyntaxError::new(
+            eq.span,
+            "a value without a key: write SET 'key' = 'value';",
+        )),
+        [key] => Ok(Statement::ShowSetting {
+            key: quoted(key, "key")?,
+        }),
+        [key, eq] if eq.kind == TokenKind::Equals => {
+            quoted(key, "key")?;
+            Err(SyntaxError::new(
+                eq.span,
+                "missing value after '=': write SET 'key' = 'value';",
+            ))
+        }
+        [key, eq, value, extra @ ..] if eq.kind == TokenKind::Equals => {
+            let key = quoted(key, "key")?;
+            let sensitive = is_sensitive(&key.value);
+            let hide = |mut e: SyntaxError| {
+                if sensitive {
+                    e.redact = Some(value.span);
+                }
+                e
+            };
+            let value = if sensitive {
+                quoted_secret(value).map_err(hide)?
+            } else {
+                quoted(value, "value")?
+            };
+            if let Some(next) = extra.first() {
+                return Err(hide(unexpected(next, "after the value")));
+            }
+            Ok(Statement::Set { key, value })
+        }
+        [key, next, ..] => {
+            quoted(key, "key")?;
+            Err(SyntaxError::new(
+                next.span,
+                format!(
+                    "expected '=' after the key, found {}: write SET 'key' = 'value';",
+                    describe(next)
+                ),
+            ))
+        }
+    }
+}
+
+fn parse_reset(rest: &[Token]) -> Result<Statement, SyntaxError> {
+    match rest {
+        [] => Ok(Statement::ResetAll),
+        [key] => Ok(Statement::Reset {
+            key: quoted(key, "key")?,
+        }),
+        [key, next, ..] => {
+            quoted(key, "key")?;
+            Err(unexpected(next, "after the key: RESET takes one key"))
+        }
+    }
+}
+
+fn parse_use(use_kw: &Token, rest: &[Token]) -> Result<Statement, SyntaxError> {
+    match rest {
+        [] => Err(SyntaxError::new(
+            use_kw.span,
+            "missing name: write USE CATALOG name; or USE database;",
+        )),
+        [catalog_kw] if catalog_kw.is_keyword("CATALOG") => Err(SyntaxError::new(
+            catalog_kw.span,
+            "missing catalog name: write USE CATALOG name;",
+        )),
+        [catalog_kw, name, extra @ ..] if catalog_kw.is_keyword("CATALOG") => {
+            if let Some(next) = extra.first() {
+                return Err(unexpected(next, "after the catalog name"));
+            }
+            let parts = identifier_path(name)?;
+            match parts.as_slice() {
+                [one] => Ok(Statement::UseCatalog { name: one.clone() }),
+                _ => Err(SyntaxError::new(
+                    name.span,
+                    "a catalog name has no '.': quote it with backquotes if it contains one",
+                )),
+            }
+        }
+        [name, extra @ ..] => {
+            if let Some(next) = extra.first() {
+                return Err(unexpected(next, "after the database name"));
+            }
+            let mut parts = identifier_path(name)?;
+            match parts.len() {
+                1 => Ok(Statement::UseDatabase {
+                    catalog: None,
+                    name: parts.remove(0),
+                }),
+                2 => {
+                    let name = parts.remove(1);
+                    Ok(Statement::UseDatabase {
+                        catalog: Some(parts.remove(0)),
+                        name,
+                    })
+                }
+                _ => Err(SyntaxError::new(
+                    name.span,
+                    "expected database or catalog.database",
+                )),
+            }
+        }
+    }
+}
+
+/// A key or value: must be a single-quoted string.
+fn quoted(token: &Token, what: &str) -> Result<Spanned<String>, SyntaxError> {
+    match &token.kind {
+        TokenKind::Quoted(s) => {
+            if what == "key" && s.trim().is_empty() {
+                return Err(SyntaxError::new(token.span, "the key is empty"));
+            }
+            Ok(Spanned {
+                value: s.clone(),
+                span: token.span,
+            })
+        }
+        TokenKind::Word(w) => Err(SyntaxError::new(
+            token.span,
+            format!(
+                "missing quotes around the {what}: write '{}'",
+                w.replace('\'', "''")
+            ),
+        )),
+        TokenKind::DoubleQuoted(s) | TokenKind::Backquoted(s) => Err(SyntaxError::new(
+            token.span,
+            format!(
+                "the {what} must be in single quotes: write '{}'",
+                s.replace('\'', "''")
+            ),
+        )),
+        TokenKind::Equals | TokenKind::Semicolon => Err(SyntaxError::new(
+            token.span,
+            format!("expected a quoted {what}, found {}", describe(token)),
+        )),
+    }
+}
+
+/// A value of a sensitive key: like [`quoted`], but errors never echo it.
+fn quoted_secret(token: &Token) -> Result<Spanned<String>, SyntaxError> {
+    match &token.kind {
+        TokenKind::Quoted(s) => Ok(Spanned {
+            value: s.clone(),
+            span: token.span,
+        }),
+        _ => Err(SyntaxError::new(
+            token.span,
+            "the value must be in single quotes: write '...'",
+        )),
+    }
+}
+
+/// A name: an identifier, `a.b`, or a back-quoted identifier.
+fn identifier_path(token: &Token) -> Result<Vec<Spanned<String>>, SyntaxError> {
+    match &token.kind {
+        TokenKind::Backquoted(s) if !s.is_empty() => Ok(vec![Spanned {
+            value: s.clone(),
+            span: token.span,
+        }]),
+        TokenKind::Word(w) => {
+            let mut parts = Vec::new();
+            let mut offset = token.span.start;
+            for part in w.split('.') {
+                let span = Span::new(offset, offset + part.len());
+                offset += part.len() + 1;
+                let valid = !part.is_empty()
+                    && part
+                        .chars()
+                        .all(|c| c.is_alphanumeric() || c == '_' || c == '$');
+                if !valid {
+                    let span = if part.is_empty() { token.span } else { span };
+                    return Err(SyntaxError::new(
+                        span,
+                        format!(
+                            "invalid name \"{w}\": names are letters, digits and _, or quoted with backquotes (`{w}`)"
+                        ),
+                    ));
+                }
+                parts.push(Spanned {
+                    value: part.to_owned(),
+                    span,
+                });
+            }
+            Ok(parts)
+        }
+        TokenKind::Quoted(s) | TokenKind::DoubleQuoted(s) => Err(SyntaxError::new(
+            token.span,
+            format!("a name is not a string: write {s} or `{s}`"),
+        )),
+        _ => Err(SyntaxError::new(
+            token.span,
+            format!("expected a name, found {}", describe(token)),
+        )),
+    }
+}
+
+fn unexpected(token: &Token, context: &str) -> SyntaxError {
+    SyntaxError::new(
+        token.span,
+        format!(
+            "unexpected {} {context}; end the statement with ;",
+            describe(token)
+        ),
+    )
+}
+
+/// How a token is named in messages.
+fn describe(token: &Token) -> String {
+    match &token.kind {
+        TokenKind::Word(w) => w.clone(),
+        TokenKind::Quoted(s) => format!("'{}'", s.replace('\'', "''")),
+        TokenKind::DoubleQuoted(s) => format!("\"{s}\""),
+        TokenKind::Backquoted(s) => format!("`{s}`"),
+        TokenKind::Equals => "'='".to_owned(),
+        TokenKind::Semicolon => "';'".to_owned(),
+    }
+}

@@ -1,0 +1,79 @@
+//! Ranking names against what a user typed: "did you mean" suggestions and completion order.
+
+/// How a candidate matches typed text; lower is better.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum MatchKind {
+    /// The candidate starts with the text (ignoring case).
+    Prefix,
+    /// The candidate contains the text (ignoring case).
+    Substring,
+    /// The text's characters appear in the candidate in order (ignoring case).
+    Subsequence,
+}
+
+/// How `candidate` matches `typed`, if at all. Empty text matches everything as a prefix.
+pub fn match_kind(typed: &str, candidate: &str) -> Option<MatchKind> {
+    let typed = typed.to_lowercase();
+    let candidate = candidate.to_lowercase();
+    if candidate.starts_with(&typed) {
+        Some(MatchKind::Prefix)
+    } else if candidate.contains(&typed) {
+        Some(MatchKind::Substring)
+    } else {
+        let mut chars = candidate.chars();
+        typed
+            .chars()
+            .all(|t| chars.any(|c| c == t))
+            .then_some(MatchKind::Subsequence)
+    }
+}
+
+/// The candidates matching `typed`: prefix matches first, then substring matches, then
+/// in-order-letter matches; alphabetical within each kind.
+pub fn ranked<'a>(typed: &str, candidates: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut found: Vec<(MatchKind, &str)> = candidates
+        .into_iter()
+        .filter_map(|c| match_kind(typed, c).map(|k| (k, c)))
+        .collect();
+    found.sort_unstable();
+    found.dedup();
+    found.into_iter().map(|(_, c)| c.to_owned()).collect()
+}
+
+/// Up to three candidates close to `typed` (edit distance at most a third of its length, at least
+/// 2), closest first; names containing `typed` count as close.
+pub fn closest<'a>(typed: &str, candidates: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let limit = (typed.chars().count() / 3).max(2);
+    let lower = typed.to_lowercase();
+    let mut scored: Vec<(usize, &str)> = candidates
+        .into_iter()
+        .filter_map(|c| {
+            let distance = edit_distance(&lower, &c.to_lowercase());
+            let contains = lower.len() >= 3 && c.to_lowercase().contains(&lower);
+            (distance <= limit || contains).then_some((distance, c))
+        })
+        .collect();
+    scored.sort_unstable();
+    scored.dedup();
+    scored
+        .into_iter()
+        .take(3)
+        .map(|(_, c)| c.to_owned())
+        .collect()
+}
+
+/// Levenshtein distance in characters.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let substitute = diagonal + usize::from(ca != *cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitute.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
+}
