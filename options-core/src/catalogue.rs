@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::error::ConfigError;
 use crate::option::{key_hash, OptionMeta};
+use crate::suggest::{self, Candidate};
 
 /// Static metadata of one group of options (one `#[derive(Options)]` struct): a docs section.
 #[derive(Clone, Copy, Debug)]
@@ -47,12 +48,30 @@ pub struct Resolved {
     pub role: KeyRole,
 }
 
-/// All option groups together: lookup by key, fallback key or deprecated key.
+/// What a catalogue knows about a key (see [`Catalogue::classify`]).
+#[derive(Clone, Debug)]
+pub enum KeyStatus {
+    /// A declared option answers the key.
+    Known(Resolved),
+    /// No option declares the key, but it lies under an allowed free-form prefix (connector
+    /// options, for example): accepted as it is, without validation.
+    FreeForm,
+    /// Nothing answers the key.
+    Unknown {
+        /// Known keys close to it, best first (may be empty).
+        suggestions: Vec<&'static str>,
+    },
+}
+
+/// All option groups together: lookup by key, fallback key or deprecated key; suggestions for
+/// unknown keys; free-form prefixes.
 #[derive(Clone, Default)]
 pub struct Catalogue {
     groups: Vec<&'static GroupMeta>,
     /// key hash -> (group index, option index, role); keys, then fallback/deprecated keys.
     index: HashMap<u64, Vec<(usize, usize, KeyRole)>>,
+    /// Prefixes under which undeclared keys are accepted (`connector.`).
+    free_form_prefixes: Vec<String>,
 }
 
 impl Catalogue {
@@ -90,8 +109,13 @@ impl Catalogue {
     }
 
     /// Adds a derived group (builder style).
-    pub fn with<G: OptionGroup>(mut self) -> Result<Self, ConfigError> {
-        self.add_group(G::group())?;
+    pub fn with<G: OptionGroup>(self) -> Result<Self, ConfigError> {
+        self.with_group(G::group())
+    }
+
+    /// Adds a group by its metadata (builder style).
+    pub fn with_group(mut self, group: &'static GroupMeta) -> Result<Self, ConfigError> {
+        self.add_group(group)?;
         Ok(self)
     }
 
@@ -117,6 +141,68 @@ impl Catalogue {
         self.resolve_full(key, hash).map(|r| r.meta)
     }
 
+    /// Accepts undeclared keys under `prefix` (for example `connector.`) as free-form: they are
+    /// neither validated nor reported as unknown. Keys declared under the prefix still resolve
+    /// to their options.
+    pub fn allow_prefix(&mut self, prefix: impl Into<String>) -> &mut Self {
+        let prefix = prefix.into();
+        if !self.free_form_prefixes.contains(&prefix) {
+            self.free_form_prefixes.push(prefix);
+        }
+        self
+    }
+
+    /// The free-form prefixes, in the order allowed.
+    pub fn free_form_prefixes(&self) -> &[String] {
+        &self.free_form_prefixes
+    }
+
+    /// Whether `key` lies under an allowed free-form prefix (and is more than the prefix itself).
+    pub fn is_allowed_free_form(&self, key: &str) -> bool {
+        self.free_form_prefixes
+            .iter()
+            .any(|p| key.len() > p.len() && key.starts_with(p.as_str()))
+    }
+
+    /// Known keys close to `key`, best first, at most [`suggest::MAX_SUGGESTIONS`]: keys a few
+    /// typing mistakes away, keys ending with `key`, and keys under `key` as a prefix. A typo of a
+    /// deprecated or fallback key suggests the option's current key. Empty when nothing is close.
+    pub fn suggest(&self, key: &str) -> Vec<&'static str> {
+        suggest::suggest(key, self.candidates())
+    }
+
+    fn candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
+        self.options().flat_map(|(_, meta)| {
+            meta.all_keys().map(move |k| Candidate {
+                key: k.name(),
+                target: meta.key.name(),
+                hidden: meta.hidden,
+            })
+        })
+    }
+
+    /// Whether `key` is declared, free-form, or unknown (with suggestions): the one question
+    /// `SET` and config validation ask.
+    pub fn classify(&self, key: &str) -> KeyStatus {
+        if let Some(resolved) = self.resolve(key) {
+            KeyStatus::Known(resolved)
+        } else if self.is_allowed_free_form(key) {
+            KeyStatus::FreeForm
+        } else {
+            KeyStatus::Unknown {
+                suggestions: self.suggest(key),
+            }
+        }
+    }
+
+    /// [`ConfigError::UnknownKey`] for `key`, with this catalogue's suggestions.
+    pub fn unknown_key_error(&self, key: &str) -> ConfigError {
+        ConfigError::UnknownKey {
+            key: key.to_owned(),
+            suggestions: self.suggest(key).into_iter().map(str::to_owned).collect(),
+        }
+    }
+
     fn resolve_full(&self, key: &str, hash: u64) -> Option<Resolved> {
         let candidates = self.index.get(&hash)?;
         candidates
@@ -132,7 +218,8 @@ impl Catalogue {
     }
 }
 
-/// What differs between two declarations of one key, if anything that matters.
+/// What differs between two declarations of one key, if anything that matters to a reader of the
+/// value: type, default, scope, sensitivity or when it may be set.
 fn difference(a: &OptionMeta, b: &OptionMeta) -> Option<String> {
     if a.value_type != b.value_type {
         Some(format!(
@@ -142,6 +229,12 @@ fn difference(a: &OptionMeta, b: &OptionMeta) -> Option<String> {
         ))
     } else if a.default != b.default {
         Some(format!("default {:?} vs {:?}", a.default, b.default))
+    } else if a.scope != b.scope {
+        Some(format!("scope {:?} vs {:?}", a.scope.as_str(), b.scope.as_str()))
+    } else if a.is_sensitive() != b.is_sensitive() {
+        Some(format!("sensitive {} vs {}", a.is_sensitive(), b.is_sensitive()))
+    } else if a.startup_only != b.startup_only {
+        Some(format!("startup_only {} vs {}", a.startup_only, b.startup_only))
     } else {
         None
     }
@@ -151,6 +244,7 @@ impl fmt::Debug for Catalogue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Catalogue")
             .field("groups", &self.groups.iter().map(|g| g.id).collect::<Vec<_>>())
+            .field("free_form_prefixes", &self.free_form_prefixes)
             .finish_non_exhaustive()
     }
 }

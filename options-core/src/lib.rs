@@ -13,9 +13,10 @@ pub mod config;
 pub mod error;
 pub mod option;
 pub mod session;
+pub mod suggest;
 pub mod value;
 
-pub use catalogue::{Catalogue, GroupMeta, KeyRole, OptionGroup, Resolved};
+pub use catalogue::{Catalogue, GroupMeta, KeyRole, KeyStatus, OptionGroup, Resolved};
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
 pub use error::{ConfigError, ConfigErrors, ValueError};
 pub use option::{

@@ -1,0 +1,180 @@
+//! "Did you mean ...?": known keys close to an unknown one.
+//!
+//! Three kinds of closeness, best first:
+//! 1. a few typing mistakes (edit distance with transpositions: `enabeld` is one edit from
+//!    `enabled`), allowing more mistakes in longer keys;
+//! 2. a key ending with what was typed, at a segment boundary (`mini-batch.enabled` ->
+//!    `table.exec.mini-batch.enabled`), for keys typed without their group prefix;
+//! 3. keys under what was typed (`table.exec.mini-batch` -> `table.exec.mini-batch.size`, ...).
+//!
+//! Keys are compared ignoring ASCII case. A typo of a deprecated or fallback key suggests the
+//! option's current key.
+
+/// Most suggestions returned.
+pub const MAX_SUGGESTIONS: usize = 5;
+
+/// One key a suggestion may come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// The key compared with the input (an option's key, fallback key or deprecated key).
+    pub key: &'static str,
+    /// The key suggested when `key` is close (the option's current key).
+    pub target: &'static str,
+    /// Undocumented option: suggested only for near-identical typing, never for partial keys.
+    pub hidden: bool,
+}
+
+/// Suggestions for `input` among `candidates`: at most [`MAX_SUGGESTIONS`] distinct targets, best
+/// first; empty when nothing is reasonably close.
+pub fn suggest(input: &str, candidates: impl IntoIterator<Item = Candidate>) -> Vec<&'static str> {
+    let input = input.trim().to_ascii_lowercase();
+    if input.is_empty() {
+        return Vec::new();
+    }
+    let mut scored: Vec<(u32, &'static str)> = Vec::new();
+    for candidate in candidates {
+        let Some(score) = score(&input, candidate) else {
+            continue;
+        };
+        match scored.iter_mut().find(|(_, t)| *t == candidate.target) {
+            Some(existing) if existing.0 > score => existing.0 = score,
+            Some(_) => {}
+            None => scored.push((score, candidate.target)),
+        }
+    }
+    scored.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.len().cmp(&b.1.len())).then(a.1.cmp(b.1)));
+    // Once a near-identical key exists, looser matches are noise.
+    if let Some(&(best, _)) = scored.first() {
+        if best <= TYPO_WEIGHT {
+            scored.retain(|(s, _)| *s <= best + TYPO_WEIGHT);
+        }
+    }
+    scored.truncate(MAX_SUGGESTIONS);
+    scored.into_iter().map(|(_, t)| t).collect()
+}
+
+const TYPO_WEIGHT: u32 = 10;
+const SUFFIX_SCORE: u32 = 35;
+const PREFIX_SCORE: u32 = 40;
+
+/// Lower is better; `None` when the candidate is not close. `input` is lower-case.
+fn score(input: &str, candidate: Candidate) -> Option<u32> {
+    let key = candidate.key.to_ascii_lowercase();
+    let distance = edit_distance(input, &key);
+    if distance <= allowed_typos(input) {
+        return Some(distance as u32 * TYPO_WEIGHT);
+    }
+    if candidate.hidden {
+        return None;
+    }
+    if ends_with_segments(&key, input) {
+        return Some(SUFFIX_SCORE);
+    }
+    if is_partial_key(input) && starts_with_segments(&key, input) {
+        return Some(PREFIX_SCORE);
+    }
+    None
+}
+
+/// Typing mistakes tolerated for an input of this length.
+fn allowed_typos(input: &str) -> usize {
+    match input.chars().count() {
+        0..=3 => 0,
+        4..=7 => 1,
+        8..=15 => 2,
+        _ => 3,
+    }
+}
+
+/// Whether `input` is specific enough to list keys under it (`table` alone is not).
+fn is_partial_key(input: &str) -> bool {
+    input.trim_end_matches(['.', '-']).contains('.')
+}
+
+fn is_separator(c: char) -> bool {
+    c == '.' || c == '-'
+}
+
+/// `key` continues `prefix` at a segment boundary: `a.b.c` starts with `a.b` and `a.b.`.
+fn starts_with_segments(key: &str, prefix: &str) -> bool {
+    key.len() > prefix.len()
+        && key.starts_with(prefix)
+        && (prefix.ends_with(is_separator) || key[prefix.len()..].starts_with(is_separator))
+}
+
+/// `key` ends with `suffix` (at least two segments) at a segment boundary: `x.a.b` ends with `a.b`.
+fn ends_with_segments(key: &str, suffix: &str) -> bool {
+    suffix.contains('.')
+        && !suffix.starts_with('.')
+        && key.len() > suffix.len()
+        && key.ends_with(suffix)
+        && key[..key.len() - suffix.len()].ends_with('.')
+}
+
+/// Edit distance between two strings, counted in characters: insertions, deletions,
+/// substitutions and transpositions of adjacent characters each cost one (the "optimal string
+/// alignment" variant of Damerau-Levenshtein).
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    if a.is_empty() || b.is_empty() {
+        return a.len().max(b.len());
+    }
+    // Three rows of the dynamic-programming table: i-2, i-1 and i.
+    let width = b.len() + 1;
+    let mut before: Vec<usize> = vec![0; width];
+    let mut previous: Vec<usize> = (0..width).collect();
+    let mut current: Vec<usize> = vec![0; width];
+    for i in 1..=a.len() {
+        current[0] = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (previous[j] + 1)
+                .min(current[j - 1] + 1)
+                .min(previous[j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(before[j - 2] + 1);
+            }
+            current[j] = best;
+        }
+        std::mem::swap(&mut before, &mut previous);
+        std::mem::swap(&mut previous, &mut current);
+    }
+    previous[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn candidates(keys: &[&'static str]) -> Vec<Candidate> {
+        keys.iter()
+            .map(|&key| Candidate {
+                key,
+                target: key,
+                hidden: false,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn edit_distance_counts_transpositions_once() {
+        assert_eq!(edit_distance("enabeld", "enabled"), 1);
+        assert_eq!(edit_distance("abc", "abc"), 0);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("ca", "abc"), 3);
+        assert_eq!(edit_distance("µs", "us"), 1);
+    }
+
+    #[test]
+    fn short_unrelated_input_gets_nothing() {
+        assert!(suggest("foo", candidates(&["a.b.c", "table.dml-sync"])).is_empty());
+        assert!(suggest("", candidates(&["a.b.c"])).is_empty());
+    }
+
+    #[test]
+    fn a_single_group_word_does_not_list_everything() {
+        assert!(suggest("table", candidates(&["table.a.b", "table.c"])).is_empty());
+    }
+}

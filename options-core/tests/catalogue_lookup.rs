@@ -1,0 +1,202 @@
+//! Catalogue lookups by key, fallback key and deprecated key; conflicting declarations; free-form
+//! prefixes; the unknown-key error. Uses small hand-declared groups so it does not depend on the
+//! built-in catalogue.
+
+use options_core::{
+    Catalogue, ConfigError, DefaultDoc, GroupMeta, KeyRole, KeyStatus, OptionKey, OptionMeta,
+    Scope,
+};
+
+const TIMEOUT: OptionMeta = OptionMeta::new::<i64>("demo.timeout")
+    .default_doc(DefaultDoc::Value("30"))
+    .scope(Scope::Both)
+    .fallback_keys(&[OptionKey::new("demo.shared-timeout")])
+    .deprecated_keys(&[OptionKey::new("demo.old-timeout")]);
+const NAME: OptionMeta = OptionMeta::new::<String>("demo.name").default_doc(DefaultDoc::Value("x"));
+
+static DEMO_OPTIONS: [OptionMeta; 2] = [TIMEOUT, NAME];
+static DEMO: GroupMeta = GroupMeta {
+    id: "demo",
+    title: "Demo Options",
+    description: "",
+    options: &DEMO_OPTIONS,
+};
+
+/// Declares `demo.name` again, identically: not a conflict.
+static SAME_OPTIONS: [OptionMeta; 1] = [NAME];
+static SAME: GroupMeta = GroupMeta {
+    id: "same",
+    title: "Same",
+    description: "",
+    options: &SAME_OPTIONS,
+};
+
+/// Declares `demo.timeout` again with another default.
+static OTHER_DEFAULT_OPTIONS: [OptionMeta; 1] =
+    [OptionMeta::new::<i64>("demo.timeout").default_doc(DefaultDoc::Value("60")).scope(Scope::Both)];
+static OTHER_DEFAULT: GroupMeta = GroupMeta {
+    id: "other-default",
+    title: "Other",
+    description: "",
+    options: &OTHER_DEFAULT_OPTIONS,
+};
+
+/// Declares `demo.timeout` again with another type.
+static OTHER_TYPE_OPTIONS: [OptionMeta; 1] = [OptionMeta::new::<String>("demo.timeout")
+    .default_doc(DefaultDoc::Value("30"))
+    .scope(Scope::Both)];
+static OTHER_TYPE: GroupMeta = GroupMeta {
+    id: "other-type",
+    title: "Other",
+    description: "",
+    options: &OTHER_TYPE_OPTIONS,
+};
+
+/// Declares `demo.timeout` again with another scope.
+static OTHER_SCOPE_OPTIONS: [OptionMeta; 1] = [OptionMeta::new::<i64>("demo.timeout")
+    .default_doc(DefaultDoc::Value("30"))
+    .scope(Scope::Streaming)];
+static OTHER_SCOPE: GroupMeta = GroupMeta {
+    id: "other-scope",
+    title: "Other",
+    description: "",
+    options: &OTHER_SCOPE_OPTIONS,
+};
+
+fn demo() -> Catalogue {
+    let mut catalogue = Catalogue::new();
+    catalogue.add_group(&DEMO).unwrap();
+    catalogue
+}
+
+#[test]
+fn resolves_an_option_by_its_key() {
+    let resolved = demo().resolve("demo.timeout").unwrap();
+    assert_eq!(resolved.meta.key_str(), "demo.timeout");
+    assert_eq!(resolved.group.id, "demo");
+    assert_eq!(resolved.role, KeyRole::Key);
+}
+
+#[test]
+fn resolves_an_option_by_its_fallback_key() {
+    let resolved = demo().resolve("demo.shared-timeout").unwrap();
+    assert_eq!(resolved.meta.key_str(), "demo.timeout");
+    assert_eq!(resolved.role, KeyRole::Fallback);
+}
+
+#[test]
+fn resolves_an_option_by_its_deprecated_key() {
+    let resolved = demo().resolve("demo.old-timeout").unwrap();
+    assert_eq!(resolved.meta.key_str(), "demo.timeout");
+    assert_eq!(resolved.role, KeyRole::Deprecated);
+}
+
+#[test]
+fn keys_are_case_sensitive() {
+    assert!(demo().resolve("Demo.Timeout").is_none());
+}
+
+#[test]
+fn an_identical_second_declaration_is_accepted() {
+    let mut catalogue = demo();
+    catalogue.add_group(&SAME).unwrap();
+    assert_eq!(catalogue.resolve("demo.name").unwrap().group.id, "demo");
+}
+
+#[test]
+fn a_different_default_for_one_key_names_both_groups() {
+    let err = demo().add_group(&OTHER_DEFAULT).map(drop).unwrap_err();
+    assert!(matches!(
+        &err,
+        ConfigError::ConflictingDeclarations { key, first, second, .. }
+            if key == "demo.timeout" && first == "demo" && second == "other-default"
+    ));
+    assert_eq!(
+        err.to_string(),
+        "option demo.timeout is declared twice with different definitions: in group \"demo\" \
+         and in group \"other-default\" (default Value(\"30\") vs Value(\"60\"))"
+    );
+}
+
+#[test]
+fn a_different_type_for_one_key_is_a_conflict() {
+    let err = demo().add_group(&OTHER_TYPE).map(drop).unwrap_err();
+    let text = err.to_string();
+    assert!(text.contains("\"demo\"") && text.contains("\"other-type\""), "{text}");
+    assert!(text.contains("type Long vs String"), "{text}");
+}
+
+#[test]
+fn a_different_scope_for_one_key_is_a_conflict() {
+    let err = demo().add_group(&OTHER_SCOPE).map(drop).unwrap_err();
+    assert!(
+        err.to_string().contains("scope \"batch, streaming\" vs \"streaming\""),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_conflicting_group_is_reported_by_the_builder_too() {
+    let err = Catalogue::new()
+        .with_group(&DEMO)
+        .and_then(|c| c.with_group(&OTHER_DEFAULT))
+        .unwrap_err();
+    assert_eq!(err.key(), "demo.timeout");
+}
+
+#[test]
+fn keys_under_an_allowed_prefix_are_free_form() {
+    let mut catalogue = demo();
+    catalogue.allow_prefix("connector.");
+    assert!(catalogue.is_allowed_free_form("connector.kafka.topic"));
+    assert!(!catalogue.is_allowed_free_form("connector."));
+    assert!(!catalogue.is_allowed_free_form("connectors.x"));
+    assert!(matches!(catalogue.classify("connector.kafka.topic"), KeyStatus::FreeForm));
+    assert_eq!(catalogue.free_form_prefixes(), ["connector."]);
+}
+
+#[test]
+fn allowing_a_prefix_twice_keeps_one() {
+    let mut catalogue = demo();
+    catalogue.allow_prefix("connector.").allow_prefix("connector.");
+    assert_eq!(catalogue.free_form_prefixes().len(), 1);
+}
+
+#[test]
+fn a_declared_key_under_a_free_form_prefix_is_still_known() {
+    let mut catalogue = demo();
+    catalogue.allow_prefix("demo.");
+    assert!(matches!(catalogue.classify("demo.timeout"), KeyStatus::Known(r) if r.role == KeyRole::Key));
+    assert!(matches!(catalogue.classify("demo.anything"), KeyStatus::FreeForm));
+}
+
+#[test]
+fn an_unknown_key_is_classified_with_suggestions() {
+    match demo().classify("demo.timeuot") {
+        KeyStatus::Unknown { suggestions } => assert_eq!(suggestions, ["demo.timeout"]),
+        other => panic!("expected Unknown, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_deprecated_key_counts_as_known() {
+    assert!(matches!(
+        demo().classify("demo.old-timeout"),
+        KeyStatus::Known(r) if r.role == KeyRole::Deprecated && r.meta.key_str() == "demo.timeout"
+    ));
+}
+
+#[test]
+fn the_unknown_key_error_says_what_was_meant() {
+    let err = demo().unknown_key_error("demo.nmae");
+    assert_eq!(
+        err.to_string(),
+        "unknown configuration key \"demo.nmae\"; did you mean \"demo.name\"?"
+    );
+}
+
+#[test]
+fn the_unknown_key_error_without_suggestions_is_short() {
+    let err = demo().unknown_key_error("zzz");
+    assert_eq!(err.to_string(), "unknown configuration key \"zzz\"");
+}
