@@ -10,15 +10,19 @@ extern crate self as options_core;
 
 pub mod catalogue;
 pub mod config;
+pub mod env;
 pub mod error;
+pub mod layers;
 pub mod option;
 pub mod session;
 pub mod suggest;
 pub mod value;
+pub mod yaml;
 
 pub use catalogue::{Catalogue, GroupMeta, KeyRole, KeyStatus, OptionGroup, Resolved};
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
 pub use error::{ConfigError, ConfigErrors, ValueError};
+pub use layers::{LayerKind, LayeredConfig, Strictness};
 pub use option::{
     is_sensitive_key, key_hash, ConfigOption, DefaultDoc, DefaultValue, OptionKey, OptionMeta,
     Scope, MASK,

@@ -1,0 +1,358 @@
+//! Loading sources into layers: `config.yaml`, environment variables, `-D` arguments and the
+//! application's own settings.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::{suggestions, LayerKind, LayeredConfig, Notice, NoticeKind, Strictness};
+use crate::catalogue::{Catalogue, KeyRole};
+use crate::config::{Configuration, Source};
+use crate::env::EnvSetting;
+use crate::error::ConfigError;
+use crate::yaml::{self, YamlError};
+
+/// A source that could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum LoadError {
+    /// A problem in a `config.yaml` (with its line and column).
+    Yaml(YamlError),
+    /// A setting from the environment, an argument or the application that was rejected.
+    Setting {
+        /// Where it was given.
+        source: Source,
+        /// What is wrong (values of sensitive keys are masked).
+        error: ConfigError,
+    },
+    /// A `-D` argument that is not `key=value`.
+    Argument {
+        /// The argument as given (with its value masked when the key is sensitive).
+        argument: String,
+    },
+    /// A `config.yaml` that could not be read.
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The operating system's message.
+        message: String,
+    },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Yaml(e) => fmt::Display::fmt(e, f),
+            LoadError::Setting { source, error } => {
+                super::write_source_prefix(f, source)?;
+                fmt::Display::fmt(error, f)
+            }
+            LoadError::Argument { argument } => write!(
+                f,
+                "command-line argument \"{argument}\": expected -Dkey=value, e.g. -Dparallelism.default=4"
+            ),
+            LoadError::Io { path, message } => {
+                write!(f, "cannot read {}: {message}", path.display())
+            }
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Every problem found while loading, in source order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadErrors(pub Vec<LoadError>);
+
+impl LoadErrors {
+    /// The errors.
+    pub fn errors(&self) -> &[LoadError] {
+        &self.0
+    }
+}
+
+impl fmt::Display for LoadErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            fmt::Display::fmt(e, f)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for LoadErrors {}
+
+/// Splits one `-D` argument: `-Dkey=value` gives `Some(("key", "value"))`; an argument that does not
+/// start with `-D` gives `None`. The value may contain `=`; the key is trimmed.
+pub fn parse_argument(argument: &str) -> Option<Result<(&str, &str), ()>> {
+    let body = argument.strip_prefix("-D")?;
+    Some(match body.split_once('=') {
+        Some((key, value)) if !key.trim().is_empty() => Ok((key.trim(), value)),
+        _ => Err(()),
+    })
+}
+
+/// One source to load, kept until [`LayeredConfigBuilder::build`].
+#[derive(Debug)]
+enum Input {
+    YamlText { text: String, path: Arc<Path> },
+    YamlFile(PathBuf),
+    Env(Vec<EnvSetting>),
+    Args(Vec<String>),
+    Application(Configuration),
+}
+
+/// Loads sources into a [`LayeredConfig`]; see [`LayeredConfig::builder`].
+///
+/// ```
+/// use options_core::layers::LayeredConfig;
+///
+/// let config = LayeredConfig::builder()
+///     .config_yaml("parallelism.default: 2\n", "conf/config.yaml")
+///     .env([("FLINK_PARALLELISM_DEFAULT", "3")])
+///     .args(["-Dparallelism.default=4"])
+///     .build()
+///     .unwrap();
+/// assert_eq!(config.resolved().get_str("parallelism.default"), Some("4"));
+/// ```
+#[derive(Debug, Default)]
+pub struct LayeredConfigBuilder {
+    catalogue: Option<Arc<Catalogue>>,
+    strictness: Strictness,
+    inputs: Vec<Input>,
+}
+
+impl LayeredConfigBuilder {
+    /// Validates values and relates key spellings with this catalogue.
+    pub fn catalogue(mut self, catalogue: Arc<Catalogue>) -> Self {
+        self.catalogue = Some(catalogue);
+        self
+    }
+
+    /// How unknown keys are treated (needs a catalogue; without one every key is accepted).
+    pub fn strictness(mut self, strictness: Strictness) -> Self {
+        self.strictness = strictness;
+        self
+    }
+
+    /// A `config.yaml` given as text; `path` names it in sources and messages.
+    pub fn config_yaml(mut self, text: impl Into<String>, path: impl AsRef<Path>) -> Self {
+        self.inputs.push(Input::YamlText {
+            text: text.into(),
+            path: Arc::from(path.as_ref()),
+        });
+        self
+    }
+
+    /// A `config.yaml` read from disk when building (a missing file is an error).
+    pub fn config_yaml_file(mut self, path: impl Into<PathBuf>) -> Self {
+        self.inputs.push(Input::YamlFile(path.into()));
+        self
+    }
+
+    /// Environment variables (name, value); only configuration variables are used
+    /// (see [`crate::env`]).
+    pub fn env<I, K, V>(mut self, vars: I) -> Self
+    where
+        I: IntoIterator<Item = (K, V)>,
+        K: Into<String>,
+        V: Into<String>,
+    {
+        self.inputs
+            .push(Input::Env(crate::env::env_settings(vars)));
+        self
+    }
+
+    /// This process's environment variables.
+    pub fn process_env(mut self) -> Self {
+        self.inputs
+            .push(Input::Env(crate::env::process_env_settings()));
+        self
+    }
+
+    /// Command-line arguments: each `-Dkey=value` is a setting; arguments not starting with `-D` are
+    /// ignored, so a whole argument list can be passed.
+    pub fn args<I, S>(mut self, args: I) -> Self
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        self.inputs
+            .push(Input::Args(args.into_iter().map(Into::into).collect()));
+        self
+    }
+
+    /// The application's own settings (accepted as they are: no unknown-key check).
+    pub fn application(mut self, config: Configuration) -> Self {
+        self.inputs.push(Input::Application(config));
+        self
+    }
+
+    /// Loads every source; all errors of all sources together when there is any.
+    pub fn build(self) -> Result<LayeredConfig, LoadErrors> {
+        let mut loader = Loader {
+            catalogue: self.catalogue,
+            strictness: self.strictness,
+            errors: Vec::new(),
+            notices: Vec::new(),
+        };
+        let mut layers = Vec::new();
+        for input in self.inputs {
+            if let Some(layer) = loader.load(input) {
+                layers.push(layer);
+            }
+        }
+        if !loader.errors.is_empty() {
+            return Err(LoadErrors(loader.errors));
+        }
+        Ok(LayeredConfig::from_layers(layers, loader.catalogue).with_notices(loader.notices))
+    }
+}
+
+struct Loader {
+    catalogue: Option<Arc<Catalogue>>,
+    strictness: Strictness,
+    errors: Vec<LoadError>,
+    notices: Vec<Notice>,
+}
+
+impl Loader {
+    fn empty(&self) -> Configuration {
+        match &self.catalogue {
+            Some(c) => Configuration::with_catalogue(c.clone()),
+            None => Configuration::new(),
+        }
+    }
+
+    fn load(&mut self, input: Input) -> Option<(LayerKind, Configuration)> {
+        match input {
+            Input::YamlFile(path) => match std::fs::read_to_string(&path) {
+                Ok(text) => self.yaml(&text, Arc::from(path.as_path())),
+                Err(e) => {
+                    self.errors.push(LoadError::Io {
+                        path,
+                        message: e.to_string(),
+                    });
+                    None
+                }
+            },
+            Input::YamlText { text, path } => self.yaml(&text, path),
+            Input::Env(settings) => {
+                let settings = settings.into_iter().map(|s| {
+                    let source = Source::Env { var: s.var };
+                    (s.key, s.value, source)
+                });
+                Some((LayerKind::Env, self.settings(settings)))
+            }
+            Input::Args(args) => {
+                let mut settings = Vec::new();
+                for arg in &args {
+                    match parse_argument(arg) {
+                        None => {}
+                        Some(Ok((key, value))) => {
+                            settings.push((key.to_owned(), value.to_owned(), Source::Argument))
+                        }
+                        Some(Err(())) => self.errors.push(LoadError::Argument {
+                            argument: masked_argument(arg),
+                        }),
+                    }
+                }
+                Some((LayerKind::Arguments, self.settings(settings)))
+            }
+            Input::Application(config) => Some((LayerKind::Application, config)),
+        }
+    }
+
+    fn yaml(&mut self, text: &str, path: Arc<Path>) -> Option<(LayerKind, Configuration)> {
+        match &self.catalogue {
+            Some(catalogue) => {
+                match yaml::load_config_yaml(text, &path, catalogue, self.strictness) {
+                    Ok(load) => {
+                        self.notices.extend_from_slice(load.notices());
+                        Some((LayerKind::File, load.to_configuration(Some(catalogue.clone()))))
+                    }
+                    Err(errors) => {
+                        self.errors.extend(errors.0.into_iter().map(LoadError::Yaml));
+                        None
+                    }
+                }
+            }
+            None => match yaml::parse_config_yaml(text) {
+                Ok(settings) => {
+                    let settings = settings.into_iter().map(|s| {
+                        let source = Source::File {
+                            path: path.clone(),
+                            line: s.line,
+                            column: s.column,
+                        };
+                        (s.key, s.value, source)
+                    });
+                    Some((LayerKind::File, self.settings(settings)))
+                }
+                Err(e) => {
+                    self.errors.push(LoadError::Yaml(e.with_path(path)));
+                    None
+                }
+            },
+        }
+    }
+
+    /// One layer from string settings, checking keys and values against the catalogue.
+    fn settings(
+        &mut self,
+        settings: impl IntoIterator<Item = (String, String, Source)>,
+    ) -> Configuration {
+        let mut config = self.empty();
+        for (key, value, source) in settings {
+            if let Some(catalogue) = &self.catalogue {
+                match catalogue.resolve(&key) {
+                    Some(r) if r.role == KeyRole::Deprecated => self.notices.push(Notice {
+                        source: source.clone(),
+                        kind: NoticeKind::DeprecatedKey {
+                            key: key.clone(),
+                            replacement: r.meta.key_str().to_owned(),
+                        },
+                    }),
+                    Some(_) => {}
+                    None if super::allows_unknown(catalogue, &key) => {}
+                    None => {
+                        let suggestions = suggestions(catalogue, &key);
+                        if self.strictness == Strictness::Strict {
+                            self.errors.push(LoadError::Setting {
+                                source,
+                                error: ConfigError::UnknownKey { key, suggestions },
+                            });
+                            continue;
+                        }
+                        self.notices.push(Notice {
+                            source: source.clone(),
+                            kind: NoticeKind::UnknownKey {
+                                key: key.clone(),
+                                suggestions,
+                            },
+                        });
+                    }
+                }
+            }
+            if let Err(error) = config.set_str_with_source(&key, &value, source.clone()) {
+                self.errors.push(LoadError::Setting { source, error });
+            }
+        }
+        config
+    }
+}
+
+/// The argument for an error message, its value masked when the key names a secret.
+fn masked_argument(arg: &str) -> String {
+    if crate::option::is_sensitive_key(arg) {
+        match arg.split_once('=') {
+            Some((key, _)) => format!("{key}={}", crate::option::MASK),
+            None => arg.to_owned(),
+        }
+    } else {
+        arg.to_owned()
+    }
+}

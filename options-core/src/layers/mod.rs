@@ -1,0 +1,326 @@
+//! Layered configuration with provenance: every value knows where it came from, and every layer
+//! that set a key can be listed ("why is this value what it is?").
+//!
+//! # Precedence
+//!
+//! Lowest to highest; a higher layer wins:
+//!
+//! 1. the declared defaults (not stored: a key no layer sets reads its default);
+//! 2. `config.yaml` ([`LayerKind::File`], see [`crate::yaml`]);
+//! 3. environment variables ([`LayerKind::Env`], mapping in [`crate::env`]);
+//! 4. command-line `-D key=value` arguments ([`LayerKind::Arguments`]);
+//! 5. the application ([`LayerKind::Application`]; a [`TableConfig`](crate::TableConfig)'s own
+//!    `set` calls sit above all of these).
+//!
+//! Each layer is a [`Configuration`] whose entries carry their [`Source`](crate::Source): the file
+//! with line and column, the variable's name, the argument, the application.
+//!
+//! An option answers to its key, its fallback keys and its deprecated keys. When a catalogue is
+//! given, a higher layer that sets an option under any of these spellings hides the lower layers'
+//! settings of that option, so "a higher layer wins" holds whichever spelling each layer used.
+//!
+//! # Unknown keys
+//!
+//! A key the catalogue does not declare (and no free-form prefix of the catalogue allows) is kept
+//! and reported as a [`Notice`] when loading is [`Strictness::Lenient`], and rejected with
+//! suggestions when it is [`Strictness::Strict`]. Values of declared options are validated while
+//! loading; every error of every source is reported together ([`LoadErrors`]).
+
+mod builder;
+mod explain;
+
+use std::fmt;
+use std::sync::Arc;
+
+pub use builder::{parse_argument, LayeredConfigBuilder, LoadError, LoadErrors};
+pub use explain::{Explanation, Setting};
+
+use crate::catalogue::Catalogue;
+use crate::config::{ConfigEntry, Configuration, ReadableConfig, Source};
+use crate::error::ConfigError;
+use crate::option::OptionKey;
+
+/// How unknown keys are treated while loading.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Strictness {
+    /// Keep unknown keys and report them as notices.
+    #[default]
+    Lenient,
+    /// Reject unknown keys, with suggestions.
+    Strict,
+}
+
+/// A layer of configuration, lowest precedence first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum LayerKind {
+    /// A `config.yaml` file.
+    File,
+    /// Environment variables.
+    Env,
+    /// Command-line `-D key=value` arguments.
+    Arguments,
+    /// Set by the application (or buffered before the environment existed).
+    Application,
+}
+
+impl LayerKind {
+    /// The layer's name in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            LayerKind::File => "config.yaml",
+            LayerKind::Env => "environment",
+            LayerKind::Arguments => "arguments",
+            LayerKind::Application => "application",
+        }
+    }
+}
+
+impl fmt::Display for LayerKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A remark made while loading: a kept unknown key or a deprecated key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// Where the key was given.
+    pub source: Source,
+    /// What was noticed.
+    pub kind: NoticeKind,
+}
+
+/// What a [`Notice`] is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// A key no option declares; kept as given.
+    UnknownKey {
+        /// The key.
+        key: String,
+        /// Declared keys close to it, best first.
+        suggestions: Vec<String>,
+    },
+    /// An old spelling of an option's key.
+    DeprecatedKey {
+        /// The key as written.
+        key: String,
+        /// The option's current key.
+        replacement: String,
+    },
+}
+
+impl fmt::Display for Notice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_source_prefix(f, &self.source)?;
+        match &self.kind {
+            NoticeKind::UnknownKey { key, suggestions } => {
+                let unknown = ConfigError::UnknownKey {
+                    key: key.clone(),
+                    suggestions: suggestions.clone(),
+                };
+                write!(f, "{unknown} (kept)")
+            }
+            NoticeKind::DeprecatedKey { key, replacement } => write!(
+                f,
+                "configuration key \"{key}\" is deprecated; use \"{replacement}\" instead"
+            ),
+        }
+    }
+}
+
+/// Writes `path:line:column: ` for a file, `<source>: ` otherwise.
+pub(crate) fn write_source_prefix(f: &mut fmt::Formatter<'_>, source: &Source) -> fmt::Result {
+    match source {
+        Source::File { path, line, column } => {
+            write!(f, "{}:{line}:{column}: ", path.display())
+        }
+        other => write!(f, "{other}: "),
+    }
+}
+
+/// One layer: its kind and its settings.
+#[derive(Clone, Debug)]
+pub struct Layer {
+    kind: LayerKind,
+    config: Configuration,
+}
+
+impl Layer {
+    /// The layer's kind.
+    pub fn kind(&self) -> LayerKind {
+        self.kind
+    }
+
+    /// The layer's settings.
+    pub fn configuration(&self) -> &Configuration {
+        &self.config
+    }
+}
+
+/// Configuration assembled from layers (file, environment, arguments, application), reading the
+/// highest layer that sets a key; see the [module docs](self).
+///
+/// Reads go to one merged table built when the layers are assembled, so a typed read through a
+/// layered configuration costs what a read of one [`Configuration`] costs.
+#[derive(Clone, Default)]
+pub struct LayeredConfig {
+    /// Lowest precedence first.
+    layers: Vec<Layer>,
+    merged: Configuration,
+    catalogue: Option<Arc<Catalogue>>,
+    notices: Vec<Notice>,
+}
+
+impl LayeredConfig {
+    /// An empty configuration (every option reads its default).
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A builder that loads sources into layers.
+    pub fn builder() -> LayeredConfigBuilder {
+        LayeredConfigBuilder::default()
+    }
+
+    /// Assembles already loaded layers; they are sorted by precedence (layers of one kind keep their
+    /// order, the later winning).
+    pub fn from_layers(
+        layers: impl IntoIterator<Item = (LayerKind, Configuration)>,
+        catalogue: Option<Arc<Catalogue>>,
+    ) -> Self {
+        let mut layers: Vec<Layer> = layers
+            .into_iter()
+            .map(|(kind, config)| Layer { kind, config })
+            .collect();
+        layers.sort_by_key(|l| l.kind);
+        let merged = merge(&layers, catalogue.as_ref());
+        LayeredConfig {
+            layers,
+            merged,
+            catalogue,
+            notices: Vec::new(),
+        }
+    }
+
+    pub(crate) fn with_notices(mut self, notices: Vec<Notice>) -> Self {
+        self.notices = notices;
+        self
+    }
+
+    /// The layers, lowest precedence first.
+    pub fn layers(&self) -> &[Layer] {
+        &self.layers
+    }
+
+    /// The catalogue used to validate and to relate key spellings, if any.
+    pub fn catalogue(&self) -> Option<&Arc<Catalogue>> {
+        self.catalogue.as_ref()
+    }
+
+    /// Unknown keys kept (lenient loading) and deprecated keys seen, in source order.
+    pub fn notices(&self) -> &[Notice] {
+        &self.notices
+    }
+
+    /// The winning setting of every key, each with its source (key order).
+    pub fn resolved(&self) -> &Configuration {
+        &self.merged
+    }
+
+    /// Key -> winning value, unmasked (for handing to an engine).
+    pub fn to_map(&self) -> std::collections::BTreeMap<String, String> {
+        self.merged.to_map()
+    }
+
+    /// Key -> winning value for display: sensitive values are `******`.
+    pub fn to_display_map(&self) -> std::collections::BTreeMap<String, String> {
+        self.merged.to_display_map()
+    }
+
+    /// The same layers plus `config` as the highest layer of `kind`.
+    pub fn with_layer(&self, kind: LayerKind, config: Configuration) -> Self {
+        let layers = self
+            .layers
+            .iter()
+            .map(|l| (l.kind, l.config.clone()))
+            .chain(std::iter::once((kind, config)));
+        LayeredConfig::from_layers(layers, self.catalogue.clone()).with_notices(self.notices.clone())
+    }
+
+    /// Every layer that sets `key` (or, with a catalogue, another spelling of its option), the
+    /// winner first, and the default.
+    pub fn explain(&self, key: &str) -> Explanation {
+        Explanation::build(
+            key,
+            self.layers.iter().rev().map(|l| &l.config),
+            self.catalogue.as_deref(),
+        )
+    }
+
+    /// Reads an option (inherent shortcut of [`ReadableConfig::get`]).
+    #[inline]
+    pub fn get<T: crate::OptionValue>(&self, option: &crate::ConfigOption<T>) -> T {
+        ReadableConfig::get(self, option)
+    }
+}
+
+/// Merges layers into one table; with a catalogue, a layer's setting of an option hides every
+/// spelling of that option in lower layers.
+fn merge(layers: &[Layer], catalogue: Option<&Arc<Catalogue>>) -> Configuration {
+    let mut merged = match catalogue {
+        Some(c) => Configuration::with_catalogue(c.clone()),
+        None => Configuration::new(),
+    };
+    for layer in layers {
+        if let Some(catalogue) = catalogue {
+            for entry in layer.config.iter() {
+                if let Some(resolved) = catalogue.resolve(entry.key()) {
+                    for k in resolved.meta.all_keys() {
+                        if k.name() != entry.key() {
+                            merged.remove_str(k.name());
+                        }
+                    }
+                }
+            }
+        }
+        merged.add_all(&layer.config);
+    }
+    merged
+}
+
+impl ReadableConfig for LayeredConfig {
+    #[inline]
+    fn entry_for(&self, key: &OptionKey) -> Option<&ConfigEntry> {
+        self.merged.entry_for(key)
+    }
+}
+
+impl fmt::Debug for LayeredConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map()
+            .entries(
+                self.merged
+                    .iter()
+                    .map(|e| (e.key(), format!("{} ({})", e.display_value(), e.source()))),
+            )
+            .finish()
+    }
+}
+
+impl From<Configuration> for LayeredConfig {
+    /// One application layer (the entries keep their own sources).
+    fn from(config: Configuration) -> Self {
+        let catalogue = config.catalogue().cloned();
+        LayeredConfig::from_layers([(LayerKind::Application, config)], catalogue)
+    }
+}
+
+/// Whether the catalogue accepts `key` although no option declares it (a free-form prefix).
+pub(crate) fn allows_unknown(catalogue: &Catalogue, key: &str) -> bool {
+    catalogue.is_allowed_free_form(key)
+}
+
+/// Declared keys close to `key`, best first.
+pub(crate) fn suggestions(catalogue: &Catalogue, key: &str) -> Vec<String> {
+    catalogue.suggest(key).into_iter().map(str::to_owned).collect()
+}

@@ -1,0 +1,221 @@
+//! The `config.yaml` loader: Apache Flink 1.19's standard YAML, with line and column for every
+//! setting and every error.
+//!
+//! # What a file means
+//!
+//! * A nested mapping flattens to dotted keys, and both forms may be mixed:
+//!   `table:` / `  exec.state.ttl: 1 h` sets `table.exec.state.ttl`.
+//! * Scalars are kept as written (`1.0` stays `1.0`, `yes` stays `yes`); quotes only delimit.
+//! * A sequence (`[a, b]`, or `- a` lines) becomes a list string: the items joined by `;`, each
+//!   quoted when it needs to be, so the list grammar reads the same items back.
+//! * A **flow** mapping (`{k1: v1, k2: v2}`) is a map value and becomes `k1:v1,k2:v2`.
+//! * A **block** mapping (indented `key: value` lines) is more keys, except under a key that the
+//!   catalogue declares as a Map-typed option ([`load_config_yaml`] only): there it is that option's
+//!   map value. [`parse_config_yaml`] has no catalogue, so every block mapping is more keys.
+//! * Errors, each with line and column: invalid YAML; one key set twice, also through two spellings
+//!   (`a.b: 1` and `a:` / `  b: 2`, naming the first line); a key without a value (`a:`, `a: ~`,
+//!   `a: null`); nested lists or mappings inside a list or map value; aliases; a second document.
+//!
+//! Messages never contain a value, so a sensitive key's value is never echoed (a value the catalogue
+//! rejects is reported through [`ConfigError`](crate::ConfigError), which masks sensitive values).
+
+mod error;
+mod flatten;
+mod tree;
+
+use std::fmt;
+use std::path::Path;
+use std::sync::Arc;
+
+pub use error::{YamlError, YamlErrorKind, YamlErrors};
+
+use crate::catalogue::{Catalogue, KeyRole};
+use crate::config::{Configuration, Source};
+use crate::error::ConfigError;
+use crate::layers::{Notice, NoticeKind, Strictness};
+use crate::option::{is_sensitive_key, MASK};
+use crate::value::ValueKind;
+
+/// One `key: value` setting read from a `config.yaml`.
+#[derive(Clone, PartialEq, Eq)]
+pub struct YamlSetting {
+    /// The full dotted key.
+    pub key: String,
+    /// The value as a config string: scalars as written, sequences as `;`-joined lists, maps as
+    /// `k:v,k:v`.
+    pub value: String,
+    /// 1-based line of the key.
+    pub line: u32,
+    /// 1-based column of the key.
+    pub column: u32,
+}
+
+impl fmt::Debug for YamlSetting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let value = if is_sensitive_key(&self.key) {
+            MASK
+        } else {
+            &self.value
+        };
+        f.debug_struct("YamlSetting")
+            .field("key", &self.key)
+            .field("value", &value)
+            .field("line", &self.line)
+            .field("column", &self.column)
+            .finish()
+    }
+}
+
+/// Reads a `config.yaml` text into flat settings, in file order; the first error (in file order)
+/// when there is any. Every block mapping is flattened; see [`load_config_yaml`] for a loader that
+/// knows which keys are Map-typed options.
+///
+/// ```
+/// let settings = options_core::yaml::parse_config_yaml("table:\n  exec.state.ttl: 1 h\n").unwrap();
+/// assert_eq!(settings[0].key, "table.exec.state.ttl");
+/// assert_eq!((settings[0].line, settings[0].column), (2, 3));
+/// ```
+pub fn parse_config_yaml(text: &str) -> Result<Vec<YamlSetting>, YamlError> {
+    let (settings, mut errors) = parse_all(text, &|_| false);
+    if errors.is_empty() {
+        Ok(settings)
+    } else {
+        Err(errors.swap_remove(0))
+    }
+}
+
+/// Reads settings and every error found (a syntax error stops the reading; the others do not).
+fn parse_all(
+    text: &str,
+    is_map_option: &dyn Fn(&str) -> bool,
+) -> (Vec<YamlSetting>, Vec<YamlError>) {
+    match tree::parse_document(text) {
+        Err(e) => (Vec::new(), vec![e]),
+        Ok(None) => (Vec::new(), Vec::new()),
+        Ok(Some(root)) => {
+            let (settings, mut errors) = flatten::flatten(root, is_map_option);
+            errors.sort_by_key(|e| (e.line(), e.column()));
+            (settings, errors)
+        }
+    }
+}
+
+/// A `config.yaml` checked against a catalogue: its settings and notices.
+#[derive(Clone, Debug)]
+pub struct YamlLoad {
+    path: Arc<Path>,
+    settings: Vec<YamlSetting>,
+    notices: Vec<Notice>,
+}
+
+impl YamlLoad {
+    /// The file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The settings, in file order (unknown keys included).
+    pub fn settings(&self) -> &[YamlSetting] {
+        &self.settings
+    }
+
+    /// Unknown keys (lenient loading) and deprecated keys, in file order.
+    pub fn notices(&self) -> &[Notice] {
+        &self.notices
+    }
+
+    /// The settings as a configuration layer; each entry's source is the file, line and column.
+    /// Pass the catalogue the file was loaded with, so values are kept typed.
+    pub fn to_configuration(&self, catalogue: Option<Arc<Catalogue>>) -> Configuration {
+        let mut config = match catalogue {
+            Some(c) => Configuration::with_catalogue(c),
+            None => Configuration::new(),
+        };
+        for s in &self.settings {
+            let source = file_source(&self.path, s);
+            // `load_config_yaml` validated every value against its catalogue; a different catalogue
+            // given here may reject one, which is then left out (and logged).
+            if let Err(e) = config.set_str_with_source(&s.key, &s.value, source) {
+                log::error!("{e}");
+            }
+        }
+        config
+    }
+}
+
+/// Reads a `config.yaml` and checks it against `catalogue`: values must parse as their option's
+/// type; unknown keys are kept and reported as notices ([`Strictness::Lenient`]) or rejected with
+/// suggestions ([`Strictness::Strict`]); deprecated keys are reported as notices. A block mapping
+/// under a Map-typed option is that option's value. Returns every error found, in file order.
+pub fn load_config_yaml(
+    text: &str,
+    path: &Path,
+    catalogue: &Catalogue,
+    strictness: Strictness,
+) -> Result<YamlLoad, YamlErrors> {
+    let path: Arc<Path> = Arc::from(path);
+    let is_map_option = |key: &str| {
+        catalogue
+            .resolve(key)
+            .is_some_and(|r| r.meta.value_type.kind == ValueKind::Map && !r.meta.value_type.list)
+    };
+    let (settings, mut errors) = parse_all(text, &is_map_option);
+    let mut notices = Vec::new();
+    for s in &settings {
+        let at = |kind| YamlError::new(s.line, s.column, kind);
+        match catalogue.resolve(&s.key) {
+            Some(resolved) => {
+                if let Err(e) = resolved.meta.parse_value(&s.value) {
+                    let error = ConfigError::invalid_value(&s.key, e, resolved.meta.is_sensitive());
+                    errors.push(at(YamlErrorKind::InvalidValue(error)));
+                }
+                if resolved.role == KeyRole::Deprecated {
+                    notices.push(Notice {
+                        source: file_source(&path, s),
+                        kind: NoticeKind::DeprecatedKey {
+                            key: s.key.clone(),
+                            replacement: resolved.meta.key_str().to_owned(),
+                        },
+                    });
+                }
+            }
+            None if crate::layers::allows_unknown(catalogue, &s.key) => {}
+            None => {
+                let suggestions = crate::layers::suggestions(catalogue, &s.key);
+                match strictness {
+                    Strictness::Strict => errors.push(at(YamlErrorKind::UnknownKey {
+                        key: s.key.clone(),
+                        suggestions,
+                    })),
+                    Strictness::Lenient => notices.push(Notice {
+                        source: file_source(&path, s),
+                        kind: NoticeKind::UnknownKey {
+                            key: s.key.clone(),
+                            suggestions,
+                        },
+                    }),
+                }
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(YamlLoad {
+            path,
+            settings,
+            notices,
+        })
+    } else {
+        errors.sort_by_key(|e| (e.line(), e.column()));
+        Err(YamlErrors(
+            errors.into_iter().map(|e| e.with_path(path.clone())).collect(),
+        ))
+    }
+}
+
+fn file_source(path: &Arc<Path>, s: &YamlSetting) -> Source {
+    Source::File {
+        path: path.clone(),
+        line: s.line,
+        column: s.column,
+    }
+}

@@ -1,0 +1,169 @@
+//! `config.yaml` parsing: flattening, lists and maps, positions, and errors with line and column.
+
+use options_core::yaml::{parse_config_yaml, YamlErrorKind, YamlSetting};
+
+fn settings(text: &str) -> Vec<(String, String, u32, u32)> {
+    parse_config_yaml(text)
+        .unwrap()
+        .into_iter()
+        .map(|s| (s.key, s.value, s.line, s.column))
+        .collect()
+}
+
+fn error(text: &str) -> String {
+    parse_config_yaml(text).unwrap_err().to_string()
+}
+
+fn owned(items: &[(&str, &str, u32, u32)]) -> Vec<(String, String, u32, u32)> {
+    items
+        .iter()
+        .map(|(k, v, l, c)| (k.to_string(), v.to_string(), *l, *c))
+        .collect()
+}
+
+#[test]
+fn nested_and_dotted_forms_flatten_to_the_same_keys() {
+    let text = "\
+table:
+  exec:
+    state.ttl: 1 h
+    mini-batch:
+      enabled: true
+parallelism.default: 4
+";
+    assert_eq!(
+        settings(text),
+        owned(&[
+            ("table.exec.state.ttl", "1 h", 3, 5),
+            ("table.exec.mini-batch.enabled", "true", 5, 7),
+            ("parallelism.default", "4", 6, 1),
+        ])
+    );
+}
+
+#[test]
+fn scalars_are_kept_as_written_and_quotes_only_delimit() {
+    let text = "a: 1.0\nb: yes\nc: '007'\nd: \"x: y\"\ne: 0x10\n";
+    let values: Vec<String> = settings(text).into_iter().map(|s| s.1).collect();
+    assert_eq!(values, ["1.0", "yes", "007", "x: y", "0x10"]);
+}
+
+#[test]
+fn sequences_become_semicolon_lists_quoting_items_that_need_it() {
+    let text = "a: [x, y]\nb:\n  - one\n  - two;three\nc: []\n";
+    assert_eq!(
+        settings(text),
+        owned(&[
+            ("a", "x;y", 1, 1),
+            ("b", "one;'two;three'", 2, 1),
+            ("c", "", 5, 1),
+        ])
+    );
+}
+
+#[test]
+fn flow_mappings_become_map_values() {
+    let text = "pipeline.global-job-parameters: {k1: v1, k2: v2}\n";
+    assert_eq!(
+        settings(text),
+        owned(&[("pipeline.global-job-parameters", "k1:v1,k2:v2", 1, 1)])
+    );
+}
+
+#[test]
+fn an_empty_file_has_no_settings() {
+    assert!(parse_config_yaml("").unwrap().is_empty());
+    assert!(parse_config_yaml("# only a comment\n").unwrap().is_empty());
+}
+
+#[test]
+fn duplicate_key_through_two_spellings_names_both_lines() {
+    let text = "a.b: 1\nc: 2\na:\n  b: 2\n";
+    assert_eq!(
+        error(text),
+        "config.yaml:4:3: duplicate key \"a.b\" (first at line 1)"
+    );
+}
+
+#[test]
+fn duplicate_key_at_one_level_is_an_error() {
+    assert_eq!(
+        error("x: 1\ny: 2\nx: 3\n"),
+        "config.yaml:3:1: duplicate key \"x\" (first at line 1)"
+    );
+}
+
+#[test]
+fn null_values_are_errors_with_the_key_position() {
+    assert_eq!(
+        error("a: 1\nb:\n"),
+        "config.yaml:2:1: key \"b\" has no value; give it a value or remove the line"
+    );
+    assert_eq!(
+        error("a:\n  b: ~\n"),
+        "config.yaml:2:3: key \"a.b\" has no value; give it a value or remove the line"
+    );
+    assert_eq!(
+        error("c: null\n"),
+        "config.yaml:1:1: key \"c\" has no value; give it a value or remove the line"
+    );
+}
+
+#[test]
+fn a_quoted_null_is_a_string() {
+    assert_eq!(settings("c: 'null'\n"), owned(&[("c", "null", 1, 1)]));
+}
+
+#[test]
+fn syntax_errors_carry_line_and_column() {
+    let e = parse_config_yaml("a: 1\nb: [x, y\n").unwrap_err();
+    assert!(matches!(e.kind(), YamlErrorKind::Syntax(_)));
+    assert_eq!(e.line(), 3, "{e}");
+    assert!(e.to_string().starts_with("config.yaml:3:"), "{e}");
+}
+
+#[test]
+fn nested_structures_inside_lists_are_rejected() {
+    assert_eq!(
+        error("a:\n  - [x, y]\n"),
+        "config.yaml:2:5: under \"a\": list items must be plain values, not nested lists or mappings"
+    );
+}
+
+#[test]
+fn a_top_level_scalar_is_rejected() {
+    assert_eq!(
+        error("just text\n"),
+        "config.yaml:1:1: a config.yaml is a mapping of keys to values (`key: value` lines)"
+    );
+}
+
+#[test]
+fn aliases_are_rejected() {
+    let e = error("a: &x 1\nb: *x\n");
+    assert_eq!(
+        e,
+        "config.yaml:2:4: YAML aliases (`*name`) are not supported; write the value out"
+    );
+}
+
+#[test]
+fn a_second_document_is_rejected() {
+    let e = parse_config_yaml("a: 1\n---\nb: 2\n").unwrap_err();
+    assert_eq!(e.line(), 2, "{e}");
+}
+
+#[test]
+fn errors_never_echo_sensitive_values() {
+    let text = "s3.secret-key: hunter2\ns3.secret-key: hunter3\n";
+    let e = error(text);
+    assert!(!e.contains("hunter"), "{e}");
+    let setting = YamlSetting {
+        key: "s3.secret-key".into(),
+        value: "hunter2".into(),
+        line: 1,
+        column: 1,
+    };
+    assert!(!format!("{setting:?}").contains("hunter"));
+    assert!(format!("{setting:?}").contains("******"));
+}
