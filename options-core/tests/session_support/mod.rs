@@ -1,0 +1,101 @@
+//! A small catalogue for session tests: one option of each kind the statements treat differently.
+
+#![allow(dead_code)]
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use options_core::session::{EnvironmentSettings, TableEnvironment};
+use options_core::{Catalogue, DefaultDoc, GroupMeta, OptionMeta, Scope};
+
+const LOCAL_TIME_ZONE: OptionMeta = OptionMeta::new::<String>("table.local-time-zone")
+    .default_doc(DefaultDoc::Value("default"))
+    .scope(Scope::Both);
+const STATE_TTL: OptionMeta = OptionMeta::new::<Duration>("table.exec.state.ttl")
+    .default_doc(DefaultDoc::Value("0 ms"))
+    .scope(Scope::Streaming);
+const MINI_BATCH: OptionMeta = OptionMeta::new::<bool>("table.exec.mini-batch.enabled")
+    .default_doc(DefaultDoc::Value("false"))
+    .scope(Scope::Streaming);
+const MINI_BATCH_SIZE: OptionMeta = OptionMeta::new::<i64>("table.exec.mini-batch.size")
+    .default_doc(DefaultDoc::Value("-1"))
+    .scope(Scope::Streaming);
+const RUNTIME_MODE: OptionMeta = OptionMeta::new::<String>("execution.runtime-mode")
+    .default_doc(DefaultDoc::Value("STREAMING"))
+    .startup_only();
+const PASSWORD: OptionMeta = OptionMeta::new::<Option<String>>("connector.password").sensitive();
+const RETRY_TIMES: OptionMeta =
+    OptionMeta::new::<i32>("table.exec.retry-times").default_doc(DefaultDoc::Value("3"));
+
+static GROUP: GroupMeta = GroupMeta {
+    id: "session-test",
+    title: "Session test options",
+    description: "",
+    options: &[
+        LOCAL_TIME_ZONE,
+        STATE_TTL,
+        MINI_BATCH,
+        MINI_BATCH_SIZE,
+        RUNTIME_MODE,
+        PASSWORD,
+        RETRY_TIMES,
+    ],
+};
+
+/// The test catalogue.
+pub fn catalogue() -> Arc<Catalogue> {
+    let mut catalogue = Catalogue::new();
+    catalogue.add_group(&GROUP).unwrap();
+    Arc::new(catalogue)
+}
+
+/// A streaming environment over the test catalogue, with the seed's catalogs: `default_catalog`
+/// (`default_database`, `db1`) and `cat1` (`db1`).
+pub fn env() -> TableEnvironment {
+    let mut env = TableEnvironment::create(EnvironmentSettings::new().with_catalogue(catalogue()));
+    env.register_database("default_catalog", "db1").unwrap();
+    env.register_catalog("cat1", "db1").unwrap();
+    env
+}
+
+/// Runs `input` on `env` and returns what the shell would print.
+pub fn run(env: &mut TableEnvironment, input: &str) -> String {
+    env.execute_to_string(input).0
+}
+
+/// Runs `input` on `env` and compares the input and the output with the snapshot
+/// `tests/snapshots/session/<name>.txt`. `SNAPSHOTS=overwrite` (re)writes it; a missing snapshot is
+/// written and the test fails, so every snapshot is reviewed once.
+pub fn check(name: &str, env: &mut TableEnvironment, input: &str) {
+    let (output, ok) = env.execute_to_string(input);
+    let actual = format!(
+        "-- input\n{}\n-- output ({})\n{output}",
+        input.trim_end(),
+        if ok { "ok" } else { "failed" }
+    );
+    assert_snapshot(name, &actual);
+}
+
+/// Compares `actual` with the snapshot `tests/snapshots/session/<name>.txt`.
+pub fn assert_snapshot(name: &str, actual: &str) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/session");
+    let path = dir.join(format!("{name}.txt"));
+    let overwrite = std::env::var("SNAPSHOTS").is_ok_and(|v| v == "overwrite");
+    match std::fs::read_to_string(&path) {
+        Ok(expected) if !overwrite => assert_eq!(
+            actual,
+            expected,
+            "\nsnapshot {} differs (SNAPSHOTS=overwrite to accept)\n--- actual\n{actual}",
+            path.display()
+        ),
+        existing => {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&path, actual).unwrap();
+            assert!(
+                overwrite || existing.is_ok(),
+                "snapshot {} was missing and has been written: review it",
+                path.display()
+            );
+        }
+    }
+}
