@@ -1,16 +1,118 @@
-//! Derives for options-core: `#[derive(Options)]` declares a group of configuration options,
-//! `#[derive(ConfigEnum)]` an enum value type. (Being built.)
+//! Derives for `options-core`.
+//!
+//! * `#[derive(Options)]` turns a struct into a group of configuration options: one typed handle
+//!   (`ConfigOption<T>` associated const) per field, static metadata for the catalogue and the docs
+//!   generator, `Default`, and `from_config`.
+//! * `#[derive(ConfigEnum)]` gives a fieldless enum config names and an `OptionValue`
+//!   implementation.
+//!
+//! Use them through `options_core` (`use options_core::Options;`); the generated code names only
+//! `::options_core::...` and `::core::...` paths.
+//!
+//! # How it is built
+//!
+//! A pipeline, like thiserror and serde_derive: [`ast`] builds a typed model borrowing the input
+//! (attributes parsed by [`attr`]), [`valid`] checks the rules that need the whole model,
+//! [`default`] checks and plans each default, and [`expand`] only quotes. Every stage reports into
+//! one [`ctxt::Ctxt`], so all mistakes come out of a single compile, each at the token that
+//! caused it; [`fallback`] then emits the same items with bodies that never run, so one mistake
+//! does not cascade into errors wherever the group is used.
+//!
+//! # Why defaults are checked by compiling the runtime's grammar file into this crate
+//!
+//! `default = "3 min"` is written in the option's config grammar, and a typo must fail the build
+//! at that literal, not at first use in production. The macro cannot call `options-core` for the
+//! parser: `options-core` depends on this crate (it re-exports the derive and uses it for its own
+//! built-in options through `extern crate self as options_core;`), so depending back on it would
+//! be a cycle. Copying the parser would let the two drift apart. Instead the grammar lives in one
+//! dependency-free file, `options-core/src/value/grammar.rs`, which `options-core` uses as a
+//! module and this crate compiles in a second time with `#[path]`. Both parse with the same code,
+//! so a default the macro accepts is exactly a value the runtime accepts, and the documented
+//! default is the runtime's canonical spelling of it.
+//!
+//! Enum defaults are the exception: the variant names belong to the user's enum, which the macro
+//! cannot see. For them the macro emits a `const` check that looks the name up in the enum's
+//! `ConfigEnum::NAMES` at compile time, spanned at the literal.
+//!
+//! # Decisions
+//!
+//! * Field types are recognised by the last path segment: `bool`, `i32`, `i64`, `f32`, `f64`,
+//!   `String`, `Duration`, `MemorySize`, `Vec<T>`, `BTreeMap<..>`, `Option<T>`. Any other type
+//!   with a string default is taken to be a `ConfigEnum`.
+//! * A Rust expression default (`default = Duration::from_secs(5)`) is accepted only with
+//!   `default_doc = "..."`: the macro cannot compute its config string, and an option's documented
+//!   default must never be missing or wrong. Number and boolean literals (`default = 100`) are
+//!   checked and documented like strings.
+//! * `default_doc` documents the default as given (`DefaultDoc::Override`), like Flink's
+//!   `@OverrideDefault`.
+//! * `sensitive` is only accepted on text types (`String`, `List<String>`, `Map`, possibly in an
+//!   `Option`): a secret is text, and a sensitive number or duration is most likely a mistake.
+//! * Handles and metadata consts have the field's visibility.
+#![deny(missing_docs)]
 
 use proc_macro::TokenStream;
+use syn::{parse_macro_input, DeriveInput};
 
-/// Declares a group of options (placeholder until the derive lands).
+mod ast;
+mod attr;
+mod config_enum;
+mod ctxt;
+mod default;
+mod docs;
+mod expand;
+mod fallback;
+#[allow(
+    dead_code,
+    reason = "the runtime's grammar, of which the macro uses only the parsers it needs"
+)]
+#[path = "../../options-core/src/value/grammar.rs"]
+mod grammar;
+mod shape;
+mod valid;
+
+/// Declares a group of options: see the crate docs and `options_core`'s guide.
+///
+/// ```ignore
+/// /// Options that tune how queries execute.
+/// #[derive(Options)]
+/// #[options(section = "execution", title = "Execution Options")]
+/// pub struct ExecutionOptions {
+///     /// How long an async lookup may take before it fails.
+///     #[option(key = "table.exec.async-lookup.timeout", default = "3 min", scope = "batch, streaming")]
+///     pub async_lookup_timeout: Duration,
+/// }
+/// ```
 #[proc_macro_derive(Options, attributes(options, option))]
-pub fn derive_options(_input: TokenStream) -> TokenStream {
-    TokenStream::new()
+pub fn derive_options(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    options(&input).into()
 }
 
-/// Declares an enum usable as an option value (placeholder until the derive lands).
+fn options(input: &DeriveInput) -> proc_macro2::TokenStream {
+    let cx = ctxt::Ctxt::new();
+    let Some(group) = ast::Group::from_ast(&cx, input) else {
+        return cx.check().err().unwrap_or_default();
+    };
+    valid::check(&cx, &group);
+    let plans: Vec<_> = group.fields.iter().map(|f| default::plan(&cx, f)).collect();
+    match cx.check() {
+        Ok(()) => {
+            let plans: Vec<_> = plans.into_iter().flatten().collect();
+            expand::group(&group, &plans)
+        }
+        Err(errors) => {
+            let mut out = errors;
+            out.extend(fallback::group(&group));
+            out
+        }
+    }
+}
+
+/// Declares a fieldless enum as an option value type: each variant's config name is its name in
+/// SCREAMING_SNAKE_CASE (`AllEnforced` -> `ALL_ENFORCED`) unless `#[config(name = "...")]` says
+/// otherwise; parsing ignores case.
 #[proc_macro_derive(ConfigEnum, attributes(config))]
-pub fn derive_config_enum(_input: TokenStream) -> TokenStream {
-    TokenStream::new()
+pub fn derive_config_enum(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    config_enum::derive(&input).into()
 }

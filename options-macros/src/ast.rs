@@ -1,0 +1,122 @@
+//! The typed model of a `#[derive(Options)]` input. It borrows from syn and keeps the original
+//! tokens, so later stages can point errors at what the user wrote.
+
+use syn::{Data, DeriveInput, Fields, Ident, Visibility};
+
+use crate::attr::{self, GroupAttrs, OptionAttrs};
+use crate::ctxt::Ctxt;
+use crate::docs;
+use crate::shape::FieldShape;
+
+/// A struct declaring a group of options.
+pub struct Group<'a> {
+    pub ident: &'a Ident,
+    pub attrs: GroupAttrs,
+    /// The struct's doc comment (the group description unless `description = ...` is given).
+    pub doc: Option<String>,
+    pub fields: Vec<Field<'a>>,
+}
+
+/// One field: one option.
+pub struct Field<'a> {
+    pub original: &'a syn::Field,
+    pub ident: &'a Ident,
+    pub vis: &'a Visibility,
+    pub ty: &'a syn::Type,
+    pub shape: FieldShape<'a>,
+    pub attrs: OptionAttrs,
+    /// The field's doc comment.
+    pub doc: Option<String>,
+}
+
+impl<'a> Group<'a> {
+    /// The model of `input`; `None` (with an error reported) when it is not a struct with named
+    /// fields.
+    pub fn from_ast(cx: &Ctxt, input: &'a DeriveInput) -> Option<Self> {
+        let attrs = attr::group_attrs(cx, &input.attrs);
+        if !input.generics.params.is_empty() {
+            cx.error_spanned_by(
+                &input.generics,
+                "`#[derive(Options)]` does not support generics: the option metadata is a `static`",
+            );
+        }
+        let named = match &input.data {
+            Data::Struct(s) => match &s.fields {
+                Fields::Named(named) => named,
+                _ => {
+                    cx.error_spanned_by(
+                        &input.ident,
+                        "`#[derive(Options)]` needs a struct with named fields (one field per option)",
+                    );
+                    return None;
+                }
+            },
+            _ => {
+                cx.error_spanned_by(
+                    &input.ident,
+                    "`#[derive(Options)]` only applies to structs (one field per option); for an option value type use `#[derive(ConfigEnum)]`",
+                );
+                return None;
+            }
+        };
+        let fields = named.named.iter().map(|f| Field::from_ast(cx, f)).collect();
+        Some(Group {
+            ident: &input.ident,
+            attrs,
+            doc: docs::doc_comment(&input.attrs),
+            fields,
+        })
+    }
+
+    /// The group description: the `description` setting, else the doc comment, else empty.
+    pub fn description(&self) -> String {
+        match &self.attrs.description {
+            Some(d) => d.value(),
+            None => self.doc.clone().unwrap_or_default(),
+        }
+    }
+}
+
+impl<'a> Field<'a> {
+    fn from_ast(cx: &Ctxt, field: &'a syn::Field) -> Self {
+        Field {
+            original: field,
+            ident: field.ident.as_ref().expect("named field"),
+            vis: &field.vis,
+            ty: &field.ty,
+            shape: FieldShape::of(&field.ty),
+            attrs: attr::option_attrs(cx, &field.attrs),
+            doc: docs::doc_comment(&field.attrs),
+        }
+    }
+
+    /// The option description: the `description` setting, else the doc comment.
+    pub fn description(&self) -> Option<String> {
+        match &self.attrs.description {
+            Some(d) => Some(d.value()),
+            None => self.doc.clone(),
+        }
+    }
+
+    /// The handle's name: the field name in upper case (`async_lookup_timeout` ->
+    /// `ASYNC_LOOKUP_TIMEOUT`).
+    pub fn handle_name(&self) -> Ident {
+        let name = self.ident.to_string();
+        let name = name.strip_prefix("r#").unwrap_or(&name);
+        Ident::new(&name.to_ascii_uppercase(), self.ident.span())
+    }
+
+    /// The hidden const holding the option's metadata.
+    pub fn meta_name(&self) -> Ident {
+        Ident::new(&format!("__{}_META", self.handle_name()), self.ident.span())
+    }
+
+    /// The key as declared, or empty when missing (already reported).
+    pub fn key(&self) -> String {
+        self.attrs
+            .key
+            .as_ref()
+            .map(|k| k.value())
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,313 @@
+//! Attribute parsing: `#[options(...)]` on the struct, `#[option(...)]` on each field.
+//!
+//! Parsers return values, not `Result`: every problem goes into the [`Ctxt`] and parsing goes on,
+//! so all mistakes are reported together. Each setting is an [`Attr`], which reports a second
+//! occurrence itself.
+
+use proc_macro2::{Span, TokenStream};
+use quote::ToTokens;
+use syn::meta::ParseNestedMeta;
+use syn::{Expr, ExprArray, Lit, LitStr};
+
+use crate::ctxt::Ctxt;
+
+/// The container attribute.
+pub const OPTIONS: &str = "options";
+/// The field attribute.
+pub const OPTION: &str = "option";
+
+pub const SECTION: &str = "section";
+pub const TITLE: &str = "title";
+pub const DESCRIPTION: &str = "description";
+pub const KEY: &str = "key";
+pub const DEFAULT: &str = "default";
+pub const DEFAULT_DOC: &str = "default_doc";
+pub const SCOPE: &str = "scope";
+pub const DEPRECATED_KEYS: &str = "deprecated_keys";
+pub const FALLBACK_KEYS: &str = "fallback_keys";
+pub const SINCE: &str = "since";
+pub const SENSITIVE: &str = "sensitive";
+pub const STARTUP_ONLY: &str = "startup_only";
+pub const HIDDEN: &str = "hidden";
+pub const DEPRECATED: &str = "deprecated";
+
+/// The settings `#[options(...)]` accepts, for error messages.
+pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION];
+/// The settings `#[option(...)]` accepts, for error messages.
+pub const OPTION_SETTINGS: &[&str] = &[
+    KEY,
+    DEFAULT,
+    SCOPE,
+    DEPRECATED_KEYS,
+    FALLBACK_KEYS,
+    SINCE,
+    SENSITIVE,
+    STARTUP_ONLY,
+    HIDDEN,
+    DEPRECATED,
+    DEFAULT_DOC,
+    DESCRIPTION,
+];
+
+/// One setting: remembers the tokens it was given at, and reports a duplicate.
+pub struct Attr<T> {
+    name: &'static str,
+    value: Option<(TokenStream, T)>,
+}
+
+impl<T> Attr<T> {
+    pub fn none(name: &'static str) -> Self {
+        Attr { name, value: None }
+    }
+
+    pub fn set<A: ToTokens>(&mut self, cx: &Ctxt, at: A, value: T) {
+        let tokens = at.into_token_stream();
+        if self.value.is_some() {
+            cx.error_spanned_by(tokens, format!("duplicate `{}` setting", self.name));
+        } else {
+            self.value = Some((tokens, value));
+        }
+    }
+
+    /// Sets a value that parsed; `None` (already reported) is skipped.
+    pub fn set_some<A: ToTokens>(&mut self, cx: &Ctxt, at: A, value: Option<T>) {
+        if let Some(value) = value {
+            self.set(cx, at, value);
+        }
+    }
+
+    pub fn get(self) -> Option<T> {
+        self.value.map(|(_, v)| v)
+    }
+}
+
+/// A flag such as `sensitive`: its span when present.
+pub type Flag = Option<Span>;
+
+/// What `#[options(...)]` declares.
+pub struct GroupAttrs {
+    pub section: Option<LitStr>,
+    pub title: Option<LitStr>,
+    pub description: Option<LitStr>,
+}
+
+/// The `default = ...` of a field: a string in the option's config grammar or a Rust expression.
+pub enum DefaultAttr {
+    Str(LitStr),
+    Expr(Expr),
+}
+
+/// What `#[option(...)]` declares.
+pub struct OptionAttrs {
+    pub key: Option<LitStr>,
+    pub default: Option<DefaultAttr>,
+    pub scope: Option<LitStr>,
+    pub deprecated_keys: Vec<LitStr>,
+    pub fallback_keys: Vec<LitStr>,
+    pub since: Option<LitStr>,
+    pub sensitive: Flag,
+    pub startup_only: Flag,
+    pub hidden: Flag,
+    pub deprecated: Flag,
+    pub default_doc: Option<LitStr>,
+    pub description: Option<LitStr>,
+}
+
+/// Parses the struct's `#[options(...)]`; reports `#[option]` put on the struct.
+pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
+    let mut section = Attr::none(SECTION);
+    let mut title = Attr::none(TITLE);
+    let mut description = Attr::none(DESCRIPTION);
+    for attr in attrs {
+        if attr.path().is_ident(OPTION) {
+            cx.error_spanned_by(
+                attr,
+                "`#[option(...)]` belongs on a field; on the struct use `#[options(section = \"...\", title = \"...\")]`",
+            );
+            continue;
+        }
+        if !attr.path().is_ident(OPTIONS) {
+            continue;
+        }
+        let parsed = attr.parse_nested_meta(|meta| {
+            if meta.path.is_ident(SECTION) {
+                section.set_some(cx, &meta.path, string(cx, &meta)?);
+            } else if meta.path.is_ident(TITLE) {
+                title.set_some(cx, &meta.path, string(cx, &meta)?);
+            } else if meta.path.is_ident(DESCRIPTION) {
+                description.set_some(cx, &meta.path, string(cx, &meta)?);
+            } else {
+                unknown(cx, &meta, "`#[options(...)]` on the struct", GROUP_SETTINGS)?;
+            }
+            Ok(())
+        });
+        if let Err(err) = parsed {
+            cx.syn_error(err);
+        }
+    }
+    GroupAttrs {
+        section: section.get(),
+        title: title.get(),
+        description: description.get(),
+    }
+}
+
+/// Parses a field's `#[option(...)]`; reports `#[options]` put on a field.
+pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
+    let mut key = Attr::none(KEY);
+    let mut default = Attr::none(DEFAULT);
+    let mut scope = Attr::none(SCOPE);
+    let mut deprecated_keys = Attr::none(DEPRECATED_KEYS);
+    let mut fallback_keys = Attr::none(FALLBACK_KEYS);
+    let mut since = Attr::none(SINCE);
+    let mut sensitive = Attr::none(SENSITIVE);
+    let mut startup_only = Attr::none(STARTUP_ONLY);
+    let mut hidden = Attr::none(HIDDEN);
+    let mut deprecated = Attr::none(DEPRECATED);
+    let mut default_doc = Attr::none(DEFAULT_DOC);
+    let mut description = Attr::none(DESCRIPTION);
+    for attr in attrs {
+        if attr.path().is_ident(OPTIONS) {
+            cx.error_spanned_by(
+                attr,
+                "`#[options(...)]` belongs on the struct; on a field use `#[option(key = \"...\", ...)]`",
+            );
+            continue;
+        }
+        if !attr.path().is_ident(OPTION) {
+            continue;
+        }
+        let parsed = attr.parse_nested_meta(|meta| {
+            let path = &meta.path;
+            let span = path.get_ident().map(|i| i.span());
+            if path.is_ident(KEY) {
+                key.set_some(cx, path, string(cx, &meta)?);
+            } else if path.is_ident(DEFAULT) {
+                default.set(cx, path, default_value(&meta)?);
+            } else if path.is_ident(SCOPE) {
+                scope.set_some(cx, path, string(cx, &meta)?);
+            } else if path.is_ident(DEPRECATED_KEYS) {
+                deprecated_keys.set(cx, path, string_list(cx, &meta)?);
+            } else if path.is_ident(FALLBACK_KEYS) {
+                fallback_keys.set(cx, path, string_list(cx, &meta)?);
+            } else if path.is_ident(SINCE) {
+                since.set_some(cx, path, string(cx, &meta)?);
+            } else if path.is_ident(SENSITIVE) {
+                sensitive.set(cx, path, flag(&meta, span)?);
+            } else if path.is_ident(STARTUP_ONLY) {
+                startup_only.set(cx, path, flag(&meta, span)?);
+            } else if path.is_ident(HIDDEN) {
+                hidden.set(cx, path, flag(&meta, span)?);
+            } else if path.is_ident(DEPRECATED) {
+                deprecated.set(cx, path, flag(&meta, span)?);
+            } else if path.is_ident(DEFAULT_DOC) {
+                default_doc.set_some(cx, path, string(cx, &meta)?);
+            } else if path.is_ident(DESCRIPTION) {
+                description.set_some(cx, path, string(cx, &meta)?);
+            } else {
+                unknown(cx, &meta, "`#[option(...)]` on a field", OPTION_SETTINGS)?;
+            }
+            Ok(())
+        });
+        if let Err(err) = parsed {
+            cx.syn_error(err);
+        }
+    }
+    OptionAttrs {
+        key: key.get(),
+        default: default.get(),
+        scope: scope.get(),
+        deprecated_keys: deprecated_keys.get().unwrap_or_default(),
+        fallback_keys: fallback_keys.get().unwrap_or_default(),
+        since: since.get(),
+        sensitive: sensitive.get().flatten(),
+        startup_only: startup_only.get().flatten(),
+        hidden: hidden.get().flatten(),
+        deprecated: deprecated.get().flatten(),
+        default_doc: default_doc.get(),
+        description: description.get(),
+    }
+}
+
+/// Reports an unknown setting with where it is and what is accepted, then skips its value so the
+/// rest of the attribute is still checked.
+fn unknown(cx: &Ctxt, meta: &ParseNestedMeta, place: &str, valid: &[&str]) -> syn::Result<()> {
+    let name = meta.path.to_token_stream().to_string().replace(' ', "");
+    cx.error_spanned_by(
+        &meta.path,
+        format!(
+            "unknown setting `{name}` in {place}; expected one of: {}",
+            valid.join(", ")
+        ),
+    );
+    if meta.input.peek(syn::Token![=]) {
+        meta.value()?.parse::<Expr>()?;
+    } else if meta.input.peek(syn::token::Paren) {
+        meta.parse_nested_meta(|inner| {
+            if inner.input.peek(syn::Token![=]) {
+                inner.value()?.parse::<Expr>()?;
+            }
+            Ok(())
+        })?;
+    }
+    Ok(())
+}
+
+/// `name = "..."`; another kind of value is reported (and `None` returned) so parsing goes on.
+fn string(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<Option<LitStr>> {
+    let name = meta.path.to_token_stream().to_string();
+    let expr: Expr = meta.value()?.parse()?;
+    match expr {
+        Expr::Lit(syn::ExprLit {
+            lit: Lit::Str(s), ..
+        }) => Ok(Some(s)),
+        other => {
+            cx.error_spanned_by(
+                other,
+                format!("`{name}` takes a string literal: `{name} = \"...\"`"),
+            );
+            Ok(None)
+        }
+    }
+}
+
+fn default_value(meta: &ParseNestedMeta) -> syn::Result<DefaultAttr> {
+    let expr: Expr = meta.value()?.parse()?;
+    Ok(match expr {
+        Expr::Lit(syn::ExprLit {
+            lit: Lit::Str(s), ..
+        }) => DefaultAttr::Str(s),
+        other => DefaultAttr::Expr(other),
+    })
+}
+
+/// `name = ["a", "b"]`; a non-string item is reported and skipped.
+fn string_list(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<Vec<LitStr>> {
+    let name = meta.path.to_token_stream().to_string();
+    let array: ExprArray = meta.value()?.parse().map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            format!("`{name}` takes a list of keys: `{name} = [\"a.b\", \"a.c\"]`"),
+        )
+    })?;
+    let mut keys = Vec::new();
+    for item in array.elems {
+        match item {
+            Expr::Lit(syn::ExprLit {
+                lit: Lit::Str(s), ..
+            }) => keys.push(s),
+            other => cx.error_spanned_by(other, format!("items of `{name}` are string literals")),
+        }
+    }
+    Ok(keys)
+}
+
+fn flag(meta: &ParseNestedMeta, span: Option<Span>) -> syn::Result<Flag> {
+    if meta.input.peek(syn::Token![=]) || meta.input.peek(syn::token::Paren) {
+        let name = meta.path.to_token_stream().to_string();
+        return Err(meta.error(format!(
+            "`{name}` is a flag and takes no value: write `{name}` alone"
+        )));
+    }
+    Ok(span)
+}

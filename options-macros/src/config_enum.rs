@@ -1,0 +1,198 @@
+//! `#[derive(ConfigEnum)]`: config names for the variants of a fieldless enum, and its
+//! `OptionValue` implementation.
+
+use std::collections::HashMap;
+
+use proc_macro2::TokenStream;
+use quote::{quote, ToTokens};
+use syn::{Data, DeriveInput, Fields, LitStr};
+
+use crate::attr::Attr;
+use crate::ctxt::Ctxt;
+
+/// The variant attribute.
+const CONFIG: &str = "config";
+const NAME: &str = "name";
+
+pub fn derive(input: &DeriveInput) -> TokenStream {
+    let cx = Ctxt::new();
+    let variants = variants(&cx, input);
+    match cx.check() {
+        Ok(()) => expand(input, &variants),
+        Err(mut errors) => {
+            errors.extend(fallback(input));
+            errors
+        }
+    }
+}
+
+/// Stub impls next to errors, so options of this enum type do not fail a second time.
+fn fallback(input: &DeriveInput) -> TokenStream {
+    if !matches!(input.data, Data::Enum(_)) || !input.generics.params.is_empty() {
+        return TokenStream::new();
+    }
+    let ident = &input.ident;
+    quote! {
+        impl ::options_core::ConfigEnum for #ident {
+            const VARIANTS: &'static [Self] = &[];
+            const NAMES: &'static [&'static str] = &[];
+            fn index(self) -> usize {
+                ::core::unreachable!()
+            }
+        }
+        impl ::options_core::OptionValue for #ident {
+            const TYPE: ::options_core::TypeInfo = ::options_core::TypeInfo::enumeration(&[]);
+            fn parse_config(_: &str) -> ::core::result::Result<Self, ::options_core::ValueError> {
+                ::core::unreachable!()
+            }
+            fn to_config_string(&self) -> ::std::string::String {
+                ::core::unreachable!()
+            }
+        }
+    }
+}
+
+struct Variant<'a> {
+    ident: &'a syn::Ident,
+    name: String,
+}
+
+fn variants<'a>(cx: &Ctxt, input: &'a DeriveInput) -> Vec<Variant<'a>> {
+    let Data::Enum(data) = &input.data else {
+        cx.error_spanned_by(
+            &input.ident,
+            "`#[derive(ConfigEnum)]` applies to enums whose variants have no fields",
+        );
+        return Vec::new();
+    };
+    if !input.generics.params.is_empty() {
+        cx.error_spanned_by(
+            &input.generics,
+            "`#[derive(ConfigEnum)]` does not support generics",
+        );
+    }
+    if data.variants.is_empty() {
+        cx.error_spanned_by(&input.ident, "a config enum needs at least one variant");
+    }
+    let mut seen: HashMap<String, &syn::Ident> = HashMap::new();
+    let mut out = Vec::new();
+    for v in &data.variants {
+        if !matches!(v.fields, Fields::Unit) {
+            cx.error_spanned_by(
+                &v.fields,
+                format!(
+                    "variant `{}` has fields; config enum variants are plain names",
+                    v.ident
+                ),
+            );
+        }
+        let renamed = config_name(cx, &v.attrs);
+        let name = renamed
+            .as_ref()
+            .map(LitStr::value)
+            .unwrap_or_else(|| screaming_snake(&v.ident.to_string()));
+        if let Some(first) = seen.get(&name.to_ascii_uppercase()) {
+            let at = renamed.map_or_else(|| v.ident.to_token_stream(), |l| l.to_token_stream());
+            cx.error_spanned_by(
+                at,
+                format!("config name \"{name}\" is already used by variant `{first}` (names are compared ignoring case); rename one with #[config(name = \"...\")]"),
+            );
+        } else {
+            seen.insert(name.to_ascii_uppercase(), &v.ident);
+        }
+        out.push(Variant {
+            ident: &v.ident,
+            name,
+        });
+    }
+    out
+}
+
+fn config_name(cx: &Ctxt, attrs: &[syn::Attribute]) -> Option<LitStr> {
+    let mut name = Attr::none(NAME);
+    for attr in attrs.iter().filter(|a| a.path().is_ident(CONFIG)) {
+        let parsed = attr.parse_nested_meta(|meta| {
+            if meta.path.is_ident(NAME) {
+                let lit: LitStr = meta.value()?.parse()?;
+                if lit.value().trim().is_empty() || lit.value().contains(';') {
+                    cx.error_spanned_by(&lit, "a config name is non-empty text without ';'");
+                }
+                name.set(cx, &meta.path, lit);
+                Ok(())
+            } else {
+                Err(meta.error(format!(
+                    "unknown setting `{}` in `#[config(...)]` on a variant; expected: name",
+                    meta.path.to_token_stream().to_string().replace(' ', "")
+                )))
+            }
+        });
+        if let Err(err) = parsed {
+            cx.syn_error(err);
+        }
+    }
+    name.get()
+}
+
+/// `AllEnforced` -> `ALL_ENFORCED`, `HTTPServer` -> `HTTP_SERVER`, `Lz4` -> `LZ4`.
+pub fn screaming_snake(ident: &str) -> String {
+    let chars: Vec<char> = ident.trim_start_matches("r#").chars().collect();
+    let mut out = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            let prev = chars[i - 1];
+            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_lowercase());
+            if prev.is_lowercase() || prev.is_ascii_digit() || (prev.is_uppercase() && next_lower) {
+                out.push('_');
+            }
+        }
+        out.extend(c.to_uppercase());
+    }
+    out
+}
+
+fn expand(input: &DeriveInput, variants: &[Variant<'_>]) -> TokenStream {
+    let ident = &input.ident;
+    let idents: Vec<_> = variants.iter().map(|v| v.ident).collect();
+    let names = variants.iter().map(|v| &v.name);
+    let indices = 0..variants.len();
+    quote! {
+        const _: () = {
+            impl ::options_core::ConfigEnum for #ident {
+                const VARIANTS: &'static [Self] = &[#(#ident::#idents),*];
+                const NAMES: &'static [&'static str] = &[#(#names),*];
+                fn index(self) -> usize {
+                    match self {
+                        #(#ident::#idents => #indices,)*
+                    }
+                }
+            }
+            impl ::options_core::OptionValue for #ident {
+                const TYPE: ::options_core::TypeInfo = ::options_core::TypeInfo::enumeration(
+                    <Self as ::options_core::ConfigEnum>::NAMES,
+                );
+                fn parse_config(
+                    s: &str,
+                ) -> ::core::result::Result<Self, ::options_core::ValueError> {
+                    ::options_core::__private::parse_enum::<Self>(s)
+                }
+                fn to_config_string(&self) -> ::std::string::String {
+                    ::std::string::String::from(::options_core::ConfigEnum::config_name(*self))
+                }
+            }
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::screaming_snake;
+
+    #[test]
+    fn variant_names_become_screaming_snake_case() {
+        assert_eq!(screaming_snake("AllEnforced"), "ALL_ENFORCED");
+        assert_eq!(screaming_snake("Auto"), "AUTO");
+        assert_eq!(screaming_snake("HTTPServer"), "HTTP_SERVER");
+        assert_eq!(screaming_snake("Lz4"), "LZ4");
+        assert_eq!(screaming_snake("Utf8Text"), "UTF8_TEXT");
+    }
+}

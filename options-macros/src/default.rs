@@ -1,0 +1,380 @@
+//! Defaults: a string in the option's config grammar is parsed here, at compile time, with the
+//! runtime's own grammar (see the crate docs for why), and turned into a `const` value plus the
+//! canonical string the docs show.
+
+use proc_macro2::{Literal, Span, TokenStream};
+use quote::{quote, quote_spanned, ToTokens};
+use syn::{Expr, Lit, LitStr, Type, UnOp};
+
+use crate::ast::Field;
+use crate::attr::DefaultAttr;
+use crate::ctxt::Ctxt;
+use crate::grammar;
+use crate::shape::{type_text, ValueShape};
+
+/// What the expansion needs to know about a field's default.
+pub struct DefaultPlan {
+    /// An expression of type `::options_core::DefaultValue<T>`.
+    pub value: TokenStream,
+    /// An expression of type `::options_core::DefaultDoc`.
+    pub doc: TokenStream,
+    /// The default as the rustdoc table shows it.
+    pub doc_text: String,
+    /// Compile-time checks (`const _: () = ...;` items) of enum names.
+    pub checks: TokenStream,
+}
+
+/// A default as planned before the `default_doc` override is applied.
+struct Planned {
+    value: TokenStream,
+    /// The canonical config string, when the macro knows it.
+    text: Option<String>,
+    /// A `const` expression of the canonical string, when only the enum knows it.
+    text_expr: Option<TokenStream>,
+}
+
+/// Plans the default of `field`, reporting a default that does not fit its type. `None` when
+/// there is nothing to emit (the problem was reported).
+pub fn plan(cx: &Ctxt, field: &Field<'_>) -> Option<DefaultPlan> {
+    let override_doc = field.attrs.default_doc.as_ref().map(LitStr::value);
+    let mut checks = TokenStream::new();
+    let planned = if field.shape.optional {
+        Planned {
+            value: quote!(::options_core::DefaultValue::Value(
+                ::core::option::Option::None
+            )),
+            text: None,
+            text_expr: None,
+        }
+    } else {
+        let shape = &field.shape.value;
+        match field.attrs.default.as_ref()? {
+            DefaultAttr::Str(lit) => from_string(cx, shape, lit, &mut checks)?,
+            DefaultAttr::Expr(expr) => from_expr(cx, field, shape, expr)?,
+        }
+    };
+    let doc = match (&override_doc, &planned.text_expr, &planned.text) {
+        (Some(text), _, _) => quote!(::options_core::DefaultDoc::Override(#text)),
+        (None, Some(expr), _) => quote!(::options_core::DefaultDoc::Value(#expr)),
+        (None, None, Some(text)) => quote!(::options_core::DefaultDoc::Value(#text)),
+        (None, None, None) => quote!(::options_core::DefaultDoc::None),
+    };
+    Some(DefaultPlan {
+        value: planned.value,
+        doc,
+        doc_text: override_doc
+            .or(planned.text)
+            .unwrap_or_else(|| "(none)".into()),
+        checks,
+    })
+}
+
+/// One value parsed from the config grammar.
+enum Scalar<'a> {
+    /// A `const` expression and its canonical config string.
+    Known {
+        expr: TokenStream,
+        canonical: String,
+    },
+    /// An enum variant named in the default, looked up in the enum's names at compile time.
+    Enum { ty: &'a Type, name: String },
+}
+
+impl Scalar<'_> {
+    fn expr(&self) -> TokenStream {
+        match self {
+            Scalar::Known { expr, .. } => expr.clone(),
+            Scalar::Enum { ty, name } => {
+                let index = enum_index(ty, name);
+                quote!(<#ty as ::options_core::ConfigEnum>::VARIANTS[#index])
+            }
+        }
+    }
+
+    fn canonical(&self) -> String {
+        match self {
+            Scalar::Known { canonical, .. } => canonical.clone(),
+            Scalar::Enum { name, .. } => name.clone(),
+        }
+    }
+
+    /// A compile error at `span` when an enum default names no variant.
+    fn check(&self, span: Span) -> TokenStream {
+        let Scalar::Enum { ty, name } = self else {
+            return TokenStream::new();
+        };
+        let message = format!(
+            "invalid default \"{name}\": `{}` has no variant with this config name (names are the variants in SCREAMING_SNAKE_CASE, or their #[config(name = \"...\")])",
+            type_text(ty)
+        );
+        quote_spanned! {span=>
+            const _: () = if ::options_core::__private::enum_index(
+                <#ty as ::options_core::ConfigEnum>::NAMES, #name,
+            ).is_none() {
+                ::core::panic!(#message)
+            };
+        }
+    }
+}
+
+/// The position of `name` in the enum's names (0 when absent, which the check reports).
+fn enum_index(ty: &Type, name: &str) -> TokenStream {
+    quote! {
+        match ::options_core::__private::enum_index(<#ty as ::options_core::ConfigEnum>::NAMES, #name) {
+            ::core::option::Option::Some(i) => i,
+            ::core::option::Option::None => 0,
+        }
+    }
+}
+
+/// `default = "..."`: parsed with the runtime grammar.
+fn from_string(
+    cx: &Ctxt,
+    shape: &ValueShape<'_>,
+    lit: &LitStr,
+    checks: &mut TokenStream,
+) -> Option<Planned> {
+    let text = lit.value();
+    let fail = |detail: &str| -> Option<Planned> {
+        let name = shape.docs_name();
+        cx.error_spanned_by(
+            lit,
+            format!(
+                "invalid default \"{text}\" for {} {name}: {detail}; write e.g. {}",
+                article(&name),
+                shape.example()
+            ),
+        );
+        None
+    };
+    match shape {
+        ValueShape::String => Some(Planned {
+            value: quote!(::options_core::DefaultValue::Lazy(|| ::std::string::String::from(#lit))),
+            text: Some(text),
+            text_expr: None,
+        }),
+        ValueShape::Map => {
+            let pairs = match grammar::parse_map(&text) {
+                Ok(pairs) => pairs,
+                Err(e) => return fail(&e.detail),
+            };
+            let entries = pairs.iter().map(
+                |(k, v)| quote!((::std::string::String::from(#k), ::std::string::String::from(#v))),
+            );
+            Some(Planned {
+                value: quote!(::options_core::DefaultValue::Lazy(|| {
+                    ::std::collections::BTreeMap::from([#(#entries),*])
+                })),
+                text: Some(grammar::join_map(&pairs)),
+                text_expr: None,
+            })
+        }
+        ValueShape::List(item) => {
+            let mut exprs = Vec::new();
+            let mut canonical = Vec::new();
+            let parts = match grammar::split_list(&text) {
+                Ok(parts) => parts,
+                Err(e) => return fail(&e.detail),
+            };
+            for part in parts {
+                match scalar(item, &part) {
+                    Ok(value) => {
+                        checks.extend(value.check(lit.span()));
+                        exprs.push(value.expr());
+                        canonical.push(value.canonical());
+                    }
+                    Err(detail) => return fail(&format!("item \"{part}\": {detail}")),
+                }
+            }
+            Some(Planned {
+                value: quote!(::options_core::DefaultValue::Lazy(|| {
+                    ::std::vec::Vec::from([#(#exprs),*])
+                })),
+                text: Some(grammar::join_list(&canonical)),
+                text_expr: None,
+            })
+        }
+        shape => {
+            let value = match scalar(shape, &text) {
+                Ok(value) => value,
+                Err(detail) => return fail(&detail),
+            };
+            checks.extend(value.check(lit.span()));
+            let expr = value.expr();
+            let text_expr = match &value {
+                Scalar::Enum { ty, name } => {
+                    let index = enum_index(ty, name);
+                    Some(quote!(<#ty as ::options_core::ConfigEnum>::NAMES[#index]))
+                }
+                Scalar::Known { .. } => None,
+            };
+            Some(Planned {
+                value: quote!(::options_core::DefaultValue::Value(#expr)),
+                text: Some(value.canonical()),
+                text_expr,
+            })
+        }
+    }
+}
+
+/// Parses one scalar value of `shape` from config text.
+fn scalar<'a>(shape: &ValueShape<'a>, text: &str) -> Result<Scalar<'a>, String> {
+    let known = |expr, canonical| Ok(Scalar::Known { expr, canonical });
+    match shape {
+        ValueShape::Bool => {
+            let v = grammar::parse_bool(text).map_err(|e| e.detail)?;
+            known(quote!(#v), v.to_string())
+        }
+        ValueShape::I32 => {
+            let v = grammar::parse_i32(text).map_err(|e| e.detail)?;
+            known(Literal::i32_suffixed(v).into_token_stream(), v.to_string())
+        }
+        ValueShape::I64 => {
+            let v = grammar::parse_i64(text).map_err(|e| e.detail)?;
+            known(Literal::i64_suffixed(v).into_token_stream(), v.to_string())
+        }
+        ValueShape::F32 => {
+            let v = grammar::parse_f32(text).map_err(|e| e.detail)?;
+            let bits = v.to_bits();
+            known(
+                quote!(::core::primitive::f32::from_bits(#bits)),
+                grammar::format_f32(v),
+            )
+        }
+        ValueShape::F64 => {
+            let v = grammar::parse_f64(text).map_err(|e| e.detail)?;
+            let bits = v.to_bits();
+            known(
+                quote!(::core::primitive::f64::from_bits(#bits)),
+                grammar::format_f64(v),
+            )
+        }
+        ValueShape::String => known(quote!(::std::string::String::from(#text)), text.to_owned()),
+        ValueShape::Duration => {
+            let d = grammar::parse_duration(text).map_err(|e| e.detail)?;
+            let (secs, nanos) = (d.as_secs(), d.subsec_nanos());
+            known(
+                quote!(::core::time::Duration::new(#secs, #nanos)),
+                grammar::format_duration(d),
+            )
+        }
+        ValueShape::MemorySize => {
+            let bytes = grammar::parse_memory_bytes(text).map_err(|e| e.detail)?;
+            known(
+                quote!(::options_core::MemorySize::from_bytes(#bytes)),
+                grammar::format_memory_bytes(bytes),
+            )
+        }
+        ValueShape::Other(ty) => Ok(Scalar::Enum {
+            ty,
+            name: text.trim().to_owned(),
+        }),
+        ValueShape::List(_) | ValueShape::Map => {
+            Err("lists of lists or maps are not supported option types".into())
+        }
+    }
+}
+
+/// `default = <Rust expression>`: literals of numbers and booleans are checked and documented;
+/// any other expression needs `default_doc`, because its config string is unknown at expansion.
+fn from_expr(cx: &Ctxt, field: &Field<'_>, shape: &ValueShape<'_>, expr: &Expr) -> Option<Planned> {
+    if let Some((digits, lit)) = number_or_bool(expr) {
+        let numeric = matches!(
+            shape,
+            ValueShape::I32 | ValueShape::I64 | ValueShape::F32 | ValueShape::F64
+        );
+        let fits = match lit {
+            Lit::Bool(_) => matches!(shape, ValueShape::Bool),
+            Lit::Int(_) => numeric,
+            Lit::Float(_) => matches!(shape, ValueShape::F32 | ValueShape::F64),
+            _ => false,
+        };
+        if !fits {
+            let name = shape.docs_name();
+            cx.error_spanned_by(
+                expr,
+                format!(
+                    "invalid default `{}` for {} {name}: write the default in the option's config grammar, e.g. `default = {}`",
+                    expr.to_token_stream(),
+                    article(&name),
+                    shape.example()
+                ),
+            );
+            return None;
+        }
+        return match scalar(shape, &digits) {
+            Ok(value) => Some(Planned {
+                value: {
+                    let v = value.expr();
+                    quote!(::options_core::DefaultValue::Value(#v))
+                },
+                text: Some(value.canonical()),
+                text_expr: None,
+            }),
+            Err(detail) => {
+                let name = shape.docs_name();
+                cx.error_spanned_by(
+                    expr,
+                    format!(
+                        "invalid default {digits} for {} {name}: {detail}",
+                        article(&name)
+                    ),
+                );
+                None
+            }
+        };
+    }
+    if field.attrs.default_doc.is_none() {
+        cx.error_spanned_by(
+            expr,
+            format!(
+                "cannot document the default `{}`: write it in the option's config grammar (e.g. `default = {}`), which is also checked at compile time, or add `default_doc = \"...\"` with the text the docs should show",
+                expr.to_token_stream(),
+                shape.example()
+            ),
+        );
+        return None;
+    }
+    let value = match shape {
+        ValueShape::String | ValueShape::List(_) | ValueShape::Map => {
+            quote_spanned!(expr_span(expr)=> ::options_core::DefaultValue::Lazy(|| #expr))
+        }
+        _ => quote_spanned!(expr_span(expr)=> ::options_core::DefaultValue::Value(#expr)),
+    };
+    Some(Planned {
+        value,
+        text: None,
+        text_expr: None,
+    })
+}
+
+fn expr_span(expr: &Expr) -> Span {
+    syn::spanned::Spanned::span(expr)
+}
+
+/// A literal number (possibly negated) or boolean: its text for the grammar, and the literal.
+fn number_or_bool(expr: &Expr) -> Option<(String, &Lit)> {
+    match expr {
+        Expr::Lit(l) => match &l.lit {
+            Lit::Int(i) => Some((i.base10_digits().to_owned(), &l.lit)),
+            Lit::Float(f) => Some((f.base10_digits().to_owned(), &l.lit)),
+            Lit::Bool(b) => Some((b.value.to_string(), &l.lit)),
+            _ => None,
+        },
+        Expr::Unary(u) if matches!(u.op, UnOp::Neg(_)) => {
+            let (digits, lit) = number_or_bool(&u.expr)?;
+            (!matches!(lit, Lit::Bool(_))).then(|| (format!("-{digits}"), lit))
+        }
+        Expr::Group(g) => number_or_bool(&g.expr),
+        Expr::Paren(p) => number_or_bool(&p.expr),
+        _ => None,
+    }
+}
+
+/// "a" or "an" before a type name.
+pub fn article(word: &str) -> &'static str {
+    match word.as_bytes().first() {
+        Some(b'A' | b'E' | b'I' | b'O' | b'U') => "an",
+        _ => "a",
+    }
+}

@@ -1,0 +1,165 @@
+//! Doc comments to descriptions, and the rustdoc text of generated handles.
+
+use syn::{Attribute, Expr, ExprLit, Lit, Meta};
+
+/// The Markdown of `///` comments: the one leading space rustdoc adds is stripped, lines of a
+/// paragraph are joined with `\n`, paragraphs are separated by one blank line. `None` when there
+/// is no doc comment (or only blank ones).
+pub fn doc_comment(attrs: &[Attribute]) -> Option<String> {
+    let mut lines = Vec::new();
+    for attr in attrs {
+        if !attr.path().is_ident("doc") {
+            continue;
+        }
+        let Meta::NameValue(nv) = &attr.meta else {
+            continue;
+        };
+        if let Expr::Lit(ExprLit {
+            lit: Lit::Str(s), ..
+        }) = &nv.value
+        {
+            // A `/** */` block arrives as one attribute with embedded newlines.
+            for line in s.value().split('\n') {
+                lines.push(line.strip_prefix(' ').unwrap_or(line).trim_end().to_owned());
+            }
+        }
+    }
+    normalize(&lines)
+}
+
+/// Joins lines, collapsing runs of blank lines into one paragraph break and trimming blank lines at
+/// both ends.
+pub fn normalize(lines: &[String]) -> Option<String> {
+    let mut out = String::new();
+    let mut blank_pending = false;
+    for line in lines {
+        if line.trim().is_empty() {
+            blank_pending = !out.is_empty();
+            continue;
+        }
+        if !out.is_empty() {
+            out.push_str(if blank_pending { "\n\n" } else { "\n" });
+        }
+        blank_pending = false;
+        out.push_str(line);
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// What the rustdoc of a handle shows besides the description.
+pub struct HandleDoc<'a> {
+    pub key: &'a str,
+    pub default: &'a str,
+    pub type_name: &'a str,
+    /// The Rust type of an enum option, shown next to `Enum`.
+    pub rust_type: Option<String>,
+    pub scope: &'a str,
+    pub since: Option<&'a str>,
+    pub deprecated_keys: &'a [String],
+    pub fallback_keys: &'a [String],
+    pub flags: &'a [&'a str],
+}
+
+/// The rustdoc of a handle: the description, then a Key / Default / Type / Scope table, then
+/// any other declared facts.
+pub fn handle_doc(description: &str, doc: &HandleDoc<'_>) -> String {
+    let scope = if doc.scope.is_empty() { "-" } else { doc.scope };
+    let mut out = format!(
+        "{description}\n\n| Key | Default | Type | Scope |\n|---|---|---|---|\n| {} | {} | {} | {} |\n",
+        code(doc.key),
+        code(doc.default),
+        type_cell(doc),
+        cell(scope),
+    );
+    let mut facts = Vec::new();
+    if let Some(since) = doc.since {
+        facts.push(format!("Since {since}."));
+    }
+    if !doc.fallback_keys.is_empty() {
+        facts.push(format!("Fallback keys: {}.", code_list(doc.fallback_keys)));
+    }
+    if !doc.deprecated_keys.is_empty() {
+        facts.push(format!(
+            "Deprecated keys: {}.",
+            code_list(doc.deprecated_keys)
+        ));
+    }
+    for flag in doc.flags {
+        facts.push(format!("{flag}."));
+    }
+    if !facts.is_empty() {
+        out.push('\n');
+        out.push_str(&facts.join(" "));
+        out.push('\n');
+    }
+    out
+}
+
+fn type_cell(doc: &HandleDoc<'_>) -> String {
+    match &doc.rust_type {
+        Some(ty) => format!("{} ({})", code(doc.type_name), code(ty)),
+        None => code(doc.type_name),
+    }
+}
+
+fn code_list(keys: &[String]) -> String {
+    keys.iter().map(|k| code(k)).collect::<Vec<_>>().join(", ")
+}
+
+/// A table cell in code font; `(none)`-style placeholders stay plain.
+fn code(text: &str) -> String {
+    if text.starts_with('(') && text.ends_with(')') {
+        return cell(text);
+    }
+    let ticks = if text.contains('`') { "`` " } else { "`" };
+    let close = if text.contains('`') { " ``" } else { "`" };
+    format!("{ticks}{}{close}", text.replace('|', "\\|"))
+}
+
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn doc(lines: &[&str]) -> Option<String> {
+        let attrs: Vec<Attribute> = lines
+            .iter()
+            .map(|l| syn::parse_quote!(#[doc = #l]))
+            .collect();
+        doc_comment(&attrs)
+    }
+
+    #[test]
+    fn paragraphs_keep_their_breaks_and_lines() {
+        let text = doc(&[" First line", " continues.", "", "", " Second.", ""]);
+        assert_eq!(text.as_deref(), Some("First line\ncontinues.\n\nSecond."));
+    }
+
+    #[test]
+    fn only_blank_docs_are_no_description() {
+        assert_eq!(doc(&["", " "]), None);
+    }
+
+    #[test]
+    fn table_shows_key_default_type_scope() {
+        let d = HandleDoc {
+            key: "a.b",
+            default: "3 min",
+            type_name: "Duration",
+            rust_type: None,
+            scope: "batch, streaming",
+            since: Some("1.19"),
+            deprecated_keys: &["a.old".to_owned()],
+            fallback_keys: &[],
+            flags: &[],
+        };
+        assert_eq!(
+            handle_doc("Text.", &d),
+            "Text.\n\n| Key | Default | Type | Scope |\n|---|---|---|---|\n\
+             | `a.b` | `3 min` | `Duration` | batch, streaming |\n\nSince 1.19. Deprecated keys: `a.old`.\n"
+        );
+    }
+}

@@ -1,0 +1,217 @@
+//! Rules checked on the whole model: keys, descriptions, scopes, which settings fit which types,
+//! and keys declared twice in one group.
+
+use std::collections::HashMap;
+
+use syn::LitStr;
+
+use crate::ast::{Field, Group};
+use crate::attr::{self, DefaultAttr};
+use crate::ctxt::Ctxt;
+
+/// A parsed `scope = "..."`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ScopeKind {
+    None,
+    Batch,
+    Streaming,
+    Both,
+}
+
+impl ScopeKind {
+    /// The `options_core::Scope` variant name.
+    pub fn variant(self) -> &'static str {
+        match self {
+            ScopeKind::None => "None",
+            ScopeKind::Batch => "Batch",
+            ScopeKind::Streaming => "Streaming",
+            ScopeKind::Both => "Both",
+        }
+    }
+
+    /// As the docs spell it.
+    pub fn text(self) -> &'static str {
+        match self {
+            ScopeKind::None => "",
+            ScopeKind::Batch => "batch",
+            ScopeKind::Streaming => "streaming",
+            ScopeKind::Both => "batch, streaming",
+        }
+    }
+}
+
+/// Parses `"batch"`, `"streaming"` or both separated by a comma.
+pub fn parse_scope(text: &str) -> Result<ScopeKind, String> {
+    let (mut batch, mut streaming) = (false, false);
+    for part in text.split(',').map(str::trim) {
+        match part {
+            "batch" => batch = true,
+            "streaming" => streaming = true,
+            "" => return Err("an empty scope; write \"batch\", \"streaming\" or \"batch, streaming\" (or leave `scope` out for an option that is not a table option)".into()),
+            other => return Err(format!("unknown scope \"{other}\"; write \"batch\", \"streaming\" or \"batch, streaming\"")),
+        }
+    }
+    Ok(match (batch, streaming) {
+        (true, true) => ScopeKind::Both,
+        (true, false) => ScopeKind::Batch,
+        (false, true) => ScopeKind::Streaming,
+        (false, false) => ScopeKind::None,
+    })
+}
+
+/// What is wrong with a key, if anything. Keys are dotted lower-case segments of `a-z 0-9 - _`.
+pub fn key_problem(key: &str) -> Option<String> {
+    if key.is_empty() {
+        return Some("the key is empty".into());
+    }
+    if key.chars().any(char::is_whitespace) {
+        let fixed: String = key.split_whitespace().collect::<Vec<_>>().join("-");
+        return Some(format!("keys contain no spaces; write e.g. \"{fixed}\""));
+    }
+    if key.starts_with('.') || key.ends_with('.') {
+        return Some(format!(
+            "a key neither starts nor ends with '.'; write \"{}\"",
+            key.trim_matches('.')
+        ));
+    }
+    if key.contains("..") {
+        return Some(format!(
+            "the key has an empty segment (\"..\"); write \"{}\"",
+            collapse_dots(key)
+        ));
+    }
+    if key.chars().any(|c| c.is_ascii_uppercase()) {
+        return Some(format!(
+            "keys are lower case; write \"{}\"",
+            key.to_ascii_lowercase()
+        ));
+    }
+    let bad: Vec<char> = key
+        .chars()
+        .filter(|c| !(c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '-' | '_' | '.')))
+        .collect();
+    if let Some(c) = bad.first() {
+        return Some(format!(
+            "'{c}' is not allowed in a key; keys use a-z, 0-9, '-', '_' and '.' between segments"
+        ));
+    }
+    None
+}
+
+fn collapse_dots(key: &str) -> String {
+    key.split('.')
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+/// Checks every rule, reporting all violations.
+pub fn check(cx: &Ctxt, group: &Group<'_>) {
+    check_group(cx, group);
+    let mut seen: HashMap<String, &syn::Ident> = HashMap::new();
+    for field in &group.fields {
+        check_field(cx, field);
+        if let Some(key) = &field.attrs.key {
+            let value = key.value();
+            match seen.get(&value) {
+                Some(first) => cx.error_spanned_by(
+                    key,
+                    format!(
+                        "duplicate key \"{value}\": field `{first}` of this group already declares it; each option needs its own key"
+                    ),
+                ),
+                None => {
+                    seen.insert(value, field.ident);
+                }
+            }
+        }
+    }
+}
+
+fn check_group(cx: &Ctxt, group: &Group<'_>) {
+    let setting = |name| format!("#[options({name} = \"...\")]");
+    if group.attrs.section.is_none() {
+        cx.error_spanned_by(
+            group.ident,
+            format!(
+                "missing section id: add `{}` to the struct (the section's id in the docs, e.g. \"execution\")",
+                setting(attr::SECTION)
+            ),
+        );
+    }
+    if group.attrs.title.is_none() {
+        cx.error_spanned_by(
+            group.ident,
+            format!(
+                "missing section title: add `{}` to the struct (e.g. \"Execution Options\")",
+                setting(attr::TITLE)
+            ),
+        );
+    }
+}
+
+fn check_field(cx: &Ctxt, field: &Field<'_>) {
+    let attrs = &field.attrs;
+    let name = field.ident;
+    match &attrs.key {
+        None => cx.error_spanned_by(
+            name,
+            format!(
+                "option `{name}` has no key: add `#[option(key = \"...\")]` with the full dotted key users set, e.g. \"my-section.{}\"",
+                name.to_string().replace('_', "-")
+            ),
+        ),
+        Some(key) => check_key(cx, key),
+    }
+    for key in attrs.deprecated_keys.iter().chain(&attrs.fallback_keys) {
+        check_key(cx, key);
+    }
+    if field.description().is_none() {
+        cx.error_spanned_by(
+            name,
+            format!("option `{name}` has no description: add a doc comment (`/// What it does.`) or `#[option(description = \"...\")]`; it is the option's documentation"),
+        );
+    }
+    if let Some(scope) = &attrs.scope {
+        if let Err(problem) = parse_scope(&scope.value()) {
+            cx.error_spanned_by(scope, problem);
+        }
+    }
+    check_default(cx, field);
+    if attrs.sensitive.is_some() && !field.shape.value.is_textual() {
+        cx.error_spanned_by(
+            attrs.sensitive.map(|span| syn::Ident::new(attr::SENSITIVE, span)),
+            format!(
+                "`sensitive` is for secrets, which are text: the option's type must be String, List<String> or Map (possibly in an Option), not {}",
+                field.shape.value.docs_name()
+            ),
+        );
+    }
+}
+
+fn check_key(cx: &Ctxt, key: &LitStr) {
+    if let Some(problem) = key_problem(&key.value()) {
+        cx.error_spanned_by(key, format!("malformed key \"{}\": {problem}", key.value()));
+    }
+}
+
+fn check_default(cx: &Ctxt, field: &Field<'_>) {
+    let name = field.ident;
+    match (&field.attrs.default, field.shape.optional) {
+        (Some(default), true) => {
+            let at = match default {
+                DefaultAttr::Str(s) => quote::quote!(#s),
+                DefaultAttr::Expr(e) => quote::quote!(#e),
+            };
+            cx.error_spanned_by(
+                at,
+                format!("`default` on an Option field: `{name}` has no default by being an Option (unset = None); remove `default`, or make the field's type the inner type to give it a default"),
+            );
+        }
+        (None, false) => cx.error_spanned_by(
+            field.ty,
+            format!("option `{name}` has no default: add `#[option(default = ...)]`, or make the field an `Option<...>` when the option has no default"),
+        ),
+        _ => {}
+    }
+}
