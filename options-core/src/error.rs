@@ -108,6 +108,26 @@ pub enum ConfigError {
         /// The key.
         key: String,
     },
+    /// A value set through the startup buffer after the environment was created.
+    #[error("cannot set {key} through the startup configuration: the environment already exists, and buffered values are applied only when it is created; set it on the environment's TableConfig instead (options read only at startup, such as execution.runtime-mode, must be set before the environment is created)")]
+    AfterEnvironmentCreated {
+        /// The key.
+        key: String,
+    },
+    /// A second environment created from the startup buffer.
+    #[error("the environment was already created (or injected) from the startup configuration; reuse it, or reset the startup configuration first")]
+    EnvironmentExists,
+    /// A value with the right type that a typed convenience still rejects (a time zone that does
+    /// not exist, an unknown SQL dialect, ...).
+    #[error("invalid value \"{value}\" for {key}: expected {expected}")]
+    InvalidSetting {
+        /// The key.
+        key: String,
+        /// The value (`******` for sensitive keys).
+        value: String,
+        /// What would have been accepted, with an example.
+        expected: String,
+    },
     /// Two declarations of one key that disagree.
     #[error("option {key} is declared twice with different definitions: in group \"{first}\" and in group \"{second}\" ({difference})")]
     ConflictingDeclarations {
@@ -131,13 +151,35 @@ impl ConfigError {
         }
     }
 
-    /// The key the error is about.
+    /// A value of `key` that a typed convenience rejects; masked when the key is sensitive.
+    pub fn invalid_setting(
+        key: impl Into<String>,
+        value: &str,
+        expected: impl Into<String>,
+    ) -> Self {
+        let key = key.into();
+        let value = if crate::option::is_sensitive_key(&key) {
+            MASK.to_owned()
+        } else {
+            value.to_owned()
+        };
+        ConfigError::InvalidSetting {
+            key,
+            value,
+            expected: expected.into(),
+        }
+    }
+
+    /// The key the error is about (empty for [`ConfigError::EnvironmentExists`]).
     pub fn key(&self) -> &str {
         match self {
             ConfigError::InvalidValue { key, .. }
             | ConfigError::UnknownKey { key, .. }
             | ConfigError::StartupOnly { key }
+            | ConfigError::AfterEnvironmentCreated { key }
+            | ConfigError::InvalidSetting { key, .. }
             | ConfigError::ConflictingDeclarations { key, .. } => key,
+            ConfigError::EnvironmentExists => "",
         }
     }
 }
