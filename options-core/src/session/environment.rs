@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::catalogue::Catalogue;
+use crate::catalogue::{Catalogue, KeyStatus};
 use crate::config::{ConfigEntry, Configuration, ReadableConfig, Source};
 use crate::error::ConfigError;
 use crate::option::{ConfigOption, OptionKey, OptionMeta};
@@ -12,7 +12,6 @@ use crate::value::OptionValue;
 use super::catalogs::{qualify, CatalogRegistry, ObjectIdentifier};
 use super::error::SessionError;
 use super::keys;
-use super::suggest::closest;
 
 /// How to create a [`TableEnvironment`]: batch or streaming, the built-in catalog and database
 /// names, and the configuration it starts from.
@@ -189,6 +188,11 @@ impl TableEnvironment {
         self.session.lookup(meta).or_else(|| self.root.lookup(meta))
     }
 
+    /// The entry of exactly this key (session first, then root): for keys no option declares.
+    pub fn lookup_free_form(&self, key: &str) -> Option<&ConfigEntry> {
+        self.session.entry(key).or_else(|| self.root.entry(key))
+    }
+
     /// Validates and sets a value in the session, as `SET 'key' = 'value'` does: unknown keys,
     /// invalid values and startup-only options are errors. Setting `sql.current-catalog` or
     /// `sql.current-database` is the same as [`use_catalog`](Self::use_catalog) /
@@ -199,29 +203,27 @@ impl TableEnvironment {
             keys::CURRENT_DATABASE => return self.use_database(value),
             _ => {}
         }
-        let meta = self.known_option(key)?;
-        if meta.startup_only {
-            return Err(ConfigError::StartupOnly {
-                key: key.to_owned(),
+        if let Some(meta) = self.known_option(key)? {
+            if meta.startup_only {
+                return Err(ConfigError::StartupOnly {
+                    key: key.to_owned(),
+                }
+                .into());
             }
-            .into());
         }
         self.session
             .set_str_with_source(key, value, Source::Session)?;
         Ok(())
     }
 
-    /// The option a key names, or an unknown-key error with suggestions.
-    pub fn known_option(&self, key: &str) -> Result<&'static OptionMeta, SessionError> {
-        if let Some(resolved) = self.catalogue.resolve(key) {
-            return Ok(resolved.meta);
+    /// The option a key names (`None` for a key under a free-form prefix of the catalogue), or an
+    /// unknown-key error with suggestions.
+    pub fn known_option(&self, key: &str) -> Result<Option<&'static OptionMeta>, SessionError> {
+        match self.catalogue.classify(key) {
+            KeyStatus::Known(resolved) => Ok(Some(resolved.meta)),
+            KeyStatus::FreeForm => Ok(None),
+            KeyStatus::Unknown { .. } => Err(self.catalogue.unknown_key_error(key).into()),
         }
-        let keys = keys::settable_keys(&self.catalogue);
-        Err(ConfigError::UnknownKey {
-            key: key.to_owned(),
-            suggestions: closest(key, keys.iter().copied()),
-        }
-        .into())
     }
 
     /// Removes a session setting (under any spelling of the option); an error when the session
@@ -257,9 +259,8 @@ impl TableEnvironment {
         };
         if removed {
             Ok(())
-        } else if self.catalogue.resolve(key).is_none() {
-            self.known_option(key).map(drop)
         } else {
+            self.known_option(key)?;
             Err(not_set())
         }
     }

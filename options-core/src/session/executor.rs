@@ -189,12 +189,16 @@ impl TableEnvironment {
                 self.current_database_source(),
             ),
             _ => {
-                let meta = self
+                let entry = match self
                     .known_option(&key.value)
-                    .map_err(|e| StatementError::at(e, key.span))?;
-                match self.lookup(meta) {
-                    Some(entry) => (entry.display_value().to_owned(), entry.source().clone()),
-                    None => (default_text(meta), Source::Default),
+                    .map_err(|e| StatementError::at(e, key.span))?
+                {
+                    Some(meta) => self.lookup(meta).ok_or(meta),
+                    None => self.lookup_free_form(&key.value).ok_or(&NO_DEFAULT),
+                };
+                match entry {
+                    Ok(entry) => (entry.display_value().to_owned(), entry.source().clone()),
+                    Err(meta) => (default_text(meta), Source::Default),
                 }
             }
         };
@@ -203,6 +207,9 @@ impl TableEnvironment {
         Ok(StatementResult::Table(table))
     }
 }
+
+/// What `SET 'key';` shows for a free-form key that nothing sets.
+const NO_DEFAULT: OptionMeta = OptionMeta::new::<String>("");
 
 /// Places an error of `SET 'key' = 'value'` on the key or on the value.
 fn locate(error: SessionError, key: Span, value: Span) -> StatementError {

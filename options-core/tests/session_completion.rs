@@ -1,0 +1,106 @@
+//! Completion hints at a cursor: keywords, keys inside quotes, values, catalog and database names.
+
+mod session_support;
+
+use session_support::env;
+
+fn hints(statement: &str) -> Vec<String> {
+    env().completion_hints(statement, statement.len())
+}
+
+#[test]
+fn keywords_at_the_start() {
+    assert_eq!(hints(""), ["SET", "RESET", "USE", "USE CATALOG"]);
+    assert_eq!(hints("u"), ["USE", "USE CATALOG"]);
+    assert_eq!(hints("re"), ["RESET"]);
+}
+
+#[test]
+fn keys_inside_set_quotes_prefix_matches_first() {
+    assert_eq!(
+        hints("SET 'table.exec.mini"),
+        [
+            "table.exec.mini-batch.enabled",
+            "table.exec.mini-batch.size"
+        ]
+    );
+    // Prefix matches, then keys containing the text, then keys with its letters in order.
+    assert_eq!(
+        hints("set 'table.exec.s"),
+        [
+            "table.exec.state.ttl",
+            "table.exec.mini-batch.size",
+            "table.exec.retry-times"
+        ]
+    );
+    assert_eq!(hints("SET 'time-zone"), ["table.local-time-zone"]);
+}
+
+#[test]
+fn keys_inside_reset_quotes() {
+    assert_eq!(
+        hints("RESET 'sql."),
+        ["sql.current-catalog", "sql.current-database"]
+    );
+}
+
+#[test]
+fn quoted_keys_after_set() {
+    let all = hints("SET ");
+    assert_eq!(
+        all.first().map(String::as_str),
+        Some("'connector.password'")
+    );
+    assert!(all.contains(&"'table.local-time-zone'".to_owned()));
+}
+
+#[test]
+fn values_of_booleans_and_names() {
+    assert_eq!(hints("SET 'table.exec.mini-batch.enabled' = 't"), ["true"]);
+    assert_eq!(
+        hints("SET 'sql.current-catalog' = '"),
+        ["cat1", "default_catalog"]
+    );
+}
+
+#[test]
+fn catalog_names_after_use_catalog() {
+    assert_eq!(hints("USE CATALOG "), ["cat1", "default_catalog"]);
+    assert_eq!(hints("use catalog c"), ["cat1", "default_catalog"]);
+    assert_eq!(hints("USE CATALOG de"), ["default_catalog"]);
+}
+
+#[test]
+fn database_names_after_use() {
+    assert_eq!(hints("USE "), ["db1", "default_database"]);
+    assert_eq!(hints("USE d"), ["db1", "default_database"]);
+    assert_eq!(hints("USE ca"), ["CATALOG"]);
+    assert_eq!(hints("USE cat1."), ["cat1.db1"]);
+}
+
+#[test]
+fn only_the_statement_at_the_cursor_counts() {
+    assert_eq!(
+        hints("SET 'table.local-time-zone' = 'UTC'; RESET 'table.local-t"),
+        ["table.local-time-zone"]
+    );
+    let statement = "SET 'table.exec.st' = '1 h';";
+    assert_eq!(
+        env().completion_hints(statement, "SET 'table.exec.st".len()),
+        ["table.exec.state.ttl"]
+    );
+}
+
+#[test]
+fn completion_says_which_text_it_replaces() {
+    let completion = env().complete("SET 'table.loc", 14);
+    assert_eq!(completion.start, 5);
+    assert_eq!(completion.candidates, ["table.local-time-zone"]);
+}
+
+#[test]
+fn nothing_after_a_complete_statement_part() {
+    assert!(hints("SET 'table.local-time-zone' ").is_empty());
+    assert!(hints("SELECT ").is_empty());
+    assert!(hints("/* open comment").is_empty());
+}
