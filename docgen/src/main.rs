@@ -1,1 +1,193 @@
-fn main() {}
+//! The `docgen` command line. Exit codes: 0 ok, 1 the check found a difference or the input is
+//! invalid, 2 usage or internal error.
+//!
+//! `--out` defaults to `site` in the current directory, so `cargo run -p docgen -- generate` run
+//! from the repository root (where `cargo run` keeps you) writes the committed `site/`.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use docgen::output::{compare, write_atomically};
+use docgen::source::Loaded;
+use docgen::templates::Templates;
+use docgen::{changelog, explain, render, settings, validate};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "docgen",
+    version,
+    about = "Reference docs from option declarations"
+)]
+struct Cli {
+    /// Document this catalogue JSON (written by `docgen generate`) instead of the built-in one.
+    #[arg(long, global = true, value_name = "FILE")]
+    catalogue: Option<PathBuf>,
+    /// Load templates from DIR on top of the built-in ones (override single blocks).
+    #[arg(long, global = true, value_name = "DIR")]
+    templates: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Write every output to the output directory, atomically.
+    Generate {
+        /// The output directory.
+        #[arg(long, default_value = "site")]
+        out: PathBuf,
+    },
+    /// Compare the output directory with what `generate` would write; never writes.
+    Check {
+        /// The output directory.
+        #[arg(long, default_value = "site")]
+        out: PathBuf,
+    },
+    /// Print a Markdown changelog between two catalogue JSON files.
+    Diff {
+        /// The older catalogue.json.
+        old: PathBuf,
+        /// The newer catalogue.json.
+        new: PathBuf,
+    },
+    /// Check a config.yaml (or -Dkey=value lines) against the catalogue.
+    Validate {
+        /// The file to check.
+        file: PathBuf,
+    },
+    /// Print one option's documentation.
+    Explain {
+        /// The option key.
+        key: String,
+    },
+}
+
+/// Why a command failed, and so its exit code.
+enum Failure {
+    /// Invalid input, or a check found a difference: exit 1.
+    Invalid(String),
+    /// Usage or internal error: exit 2.
+    Internal(String),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(&cli) {
+        Ok(code) => code,
+        Err(Failure::Invalid(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Internal(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(cli: &Cli) -> Result<ExitCode, Failure> {
+    match &cli.command {
+        Command::Generate { out } => {
+            let files = render_files(cli)?;
+            write_atomically(&files, out)
+                .map_err(|e| Failure::Internal(format!("cannot write {}: {e}", out.display())))?;
+            let index = std::fs::canonicalize(out)
+                .unwrap_or_else(|_| out.clone())
+                .join("index.html");
+            println!("Wrote {} files to {}", files.len(), out.display());
+            println!("Reference site: {}", index.display());
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Check { out } => {
+            let files = render_files(cli)?;
+            let report = compare(&files, out);
+            let shown = out.display().to_string();
+            print!("{}", report.render(&shown, &fix_command(cli, out)));
+            Ok(if report.is_fresh() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
+        Command::Diff { old, new } => {
+            let old = load_json(old)?;
+            let new = load_json(new)?;
+            print!("{}", changelog::changelog(&old.doc, &new.doc));
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Validate { file } => {
+            let loaded = load(cli)?;
+            let text = std::fs::read_to_string(file)
+                .map_err(|e| Failure::Internal(format!("cannot read {}: {e}", file.display())))?;
+            let shown = file.display().to_string();
+            let settings = settings::parse_settings(&text).map_err(|e| {
+                Failure::Invalid(format!("{shown}:{}:{}: {}", e.line, e.column, e.message))
+            })?;
+            let problems = validate::validate(&loaded, &settings);
+            print!("{}", validate::render_report(&shown, &problems));
+            let failed = problems
+                .iter()
+                .any(|p| p.severity == validate::Severity::Error);
+            Ok(if failed {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            })
+        }
+        Command::Explain { key } => {
+            let loaded = load(cli)?;
+            match explain::lookup(&loaded.doc, key) {
+                explain::Lookup::Option(s, o) => print!("{}", explain::explain(s, o)),
+                explain::Lookup::Alias(s, o) => {
+                    println!("{key} is an older or fallback key of {}.\n", o.key);
+                    print!("{}", explain::explain(s, o));
+                }
+                explain::Lookup::Unknown => {
+                    let error = options_core::ConfigError::UnknownKey {
+                        key: key.clone(),
+                        suggestions: docgen::suggest::Suggester::new(&loaded.doc).suggest(key),
+                    };
+                    return Err(Failure::Invalid(error.to_string()));
+                }
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+fn load(cli: &Cli) -> Result<Loaded, Failure> {
+    match &cli.catalogue {
+        Some(path) => load_json(path),
+        None => Ok(Loaded::builtin()),
+    }
+}
+
+fn load_json(path: &Path) -> Result<Loaded, Failure> {
+    Loaded::from_json_file(path).map_err(|e| match e {
+        docgen::source::LoadError::Read { .. } => Failure::Internal(e.to_string()),
+        docgen::source::LoadError::Invalid { .. } => Failure::Invalid(e.to_string()),
+    })
+}
+
+fn render_files(cli: &Cli) -> Result<docgen::Files, Failure> {
+    let loaded = load(cli)?;
+    let templates = match &cli.templates {
+        Some(dir) => Templates::with_overrides(dir),
+        None => Templates::builtin(),
+    }
+    .map_err(|e| Failure::Internal(e.to_string()))?;
+    render(&loaded.doc, &templates).map_err(|e| Failure::Internal(e.to_string()))
+}
+
+/// The exact command that makes `check` pass.
+fn fix_command(cli: &Cli, out: &Path) -> String {
+    let mut command = format!("cargo run -p docgen -- generate --out {}", out.display());
+    if let Some(c) = &cli.catalogue {
+        command.push_str(&format!(" --catalogue {}", c.display()));
+    }
+    if let Some(t) = &cli.templates {
+        command.push_str(&format!(" --templates {}", t.display()));
+    }
+    command
+}

@@ -1,0 +1,109 @@
+//! `docgen diff OLD NEW`: a Markdown changelog between two catalogues.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use crate::format::default_text;
+use crate::model::{CatalogueDoc, OptionDoc};
+
+/// The Markdown changelog from `old` to `new`: added, removed, changed (default, type, scope) and
+/// newly deprecated options, each list sorted by key; `No changes.` when there are none.
+pub fn changelog(old: &CatalogueDoc, new: &CatalogueDoc) -> String {
+    let old_keys = index(old);
+    let new_keys = index(new);
+    let added: Vec<&OptionDoc> = new_keys
+        .iter()
+        .filter(|(k, _)| !old_keys.contains_key(*k))
+        .map(|(_, o)| *o)
+        .collect();
+    let removed: Vec<&OptionDoc> = old_keys
+        .iter()
+        .filter(|(k, _)| !new_keys.contains_key(*k))
+        .map(|(_, o)| *o)
+        .collect();
+    let mut changed = Vec::new();
+    let mut deprecated = Vec::new();
+    for (key, after) in &new_keys {
+        let Some(before) = old_keys.get(key) else {
+            continue;
+        };
+        let mut changes = Vec::new();
+        let (d0, d1) = (default_text(before), default_text(after));
+        if d0 != d1 {
+            changes.push(format!("default `{d0}` → `{d1}`"));
+        }
+        if before.value_type != after.value_type {
+            changes.push(format!(
+                "type `{}` → `{}`",
+                type_label(before),
+                type_label(after)
+            ));
+        }
+        if before.scope != after.scope {
+            changes.push(format!(
+                "scope {} → {}",
+                scope_label(before),
+                scope_label(after)
+            ));
+        }
+        if !changes.is_empty() {
+            changed.push(format!("- `{key}`: {}", changes.join("; ")));
+        }
+        if after.deprecated && !before.deprecated {
+            deprecated.push(format!("- `{key}`"));
+        }
+    }
+
+    let mut text = String::from("# Configuration changes\n");
+    let mut list = |title: &str, lines: Vec<String>| {
+        if !lines.is_empty() {
+            let _ = write!(text, "\n## {title}\n\n{}\n", lines.join("\n"));
+        }
+    };
+    list("Added", added.iter().map(|o| describe(o)).collect());
+    list(
+        "Removed",
+        removed.iter().map(|o| format!("- `{}`", o.key)).collect(),
+    );
+    list("Changed", changed);
+    list("Newly deprecated", deprecated);
+    if text.lines().count() == 1 {
+        text.push_str("\nNo changes.\n");
+    }
+    text
+}
+
+fn index(doc: &CatalogueDoc) -> BTreeMap<&str, &OptionDoc> {
+    doc.options().map(|(_, o)| (o.key.as_str(), o)).collect()
+}
+
+fn describe(o: &OptionDoc) -> String {
+    format!(
+        "- `{}` ({}, default `{}`, {})",
+        o.key,
+        type_label(o),
+        default_text(o),
+        scope_label(o)
+    )
+}
+
+fn type_label(o: &OptionDoc) -> String {
+    if o.value_type.enum_values.is_empty() {
+        o.value_type.name.clone()
+    } else {
+        format!(
+            "{} of {}",
+            o.value_type.name,
+            o.value_type.enum_values.join(", ")
+        )
+    }
+}
+
+fn scope_label(o: &OptionDoc) -> String {
+    let labels = o.scope.labels();
+    if labels.is_empty() {
+        "no scope".to_owned()
+    } else {
+        labels.join(" and ").to_lowercase()
+    }
+}

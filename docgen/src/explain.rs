@@ -1,0 +1,65 @@
+//! `docgen explain KEY`: one option's documentation, as plain text for a terminal.
+
+use std::fmt::Write as _;
+
+use crate::format::{default_text, flags, notes};
+use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
+
+/// What a key names.
+#[derive(Debug)]
+pub enum Lookup<'a> {
+    /// The option's own key.
+    Option(&'a SectionDoc, &'a OptionDoc),
+    /// A deprecated or fallback key of this option.
+    Alias(&'a SectionDoc, &'a OptionDoc),
+    /// Nothing.
+    Unknown,
+}
+
+/// Finds `key` among the options' keys, then among deprecated and fallback keys.
+pub fn lookup<'a>(doc: &'a CatalogueDoc, key: &str) -> Lookup<'a> {
+    if let Some((s, o)) = doc.option(key) {
+        return Lookup::Option(s, o);
+    }
+    doc.options()
+        .find(|(_, o)| {
+            o.deprecated_keys
+                .iter()
+                .chain(&o.fallback_keys)
+                .any(|k| k == key)
+        })
+        .map_or(Lookup::Unknown, |(s, o)| Lookup::Alias(s, o))
+}
+
+/// The text `explain` prints for an option.
+pub fn explain(section: &SectionDoc, option: &OptionDoc) -> String {
+    let mut text = String::new();
+    let _ = writeln!(text, "{}", option.key);
+    let _ = writeln!(text, "{}", "=".repeat(option.key.chars().count()));
+    let mut field = |label: &str, value: &str| {
+        let _ = writeln!(text, "{:<9}{value}", format!("{label}:"));
+    };
+    field("Section", &section.title);
+    field("Type", &option.value_type.name);
+    field("Default", &default_text(option));
+    let scope = option.scope.labels().join(", ");
+    field("Scope", if scope.is_empty() { "-" } else { &scope });
+    let flags = flags(option);
+    if !flags.is_empty() {
+        field("Flags", &flags.join(", "));
+    }
+    if option.hidden {
+        field("Hidden", "yes (not on the reference pages)");
+    }
+    for (label, values) in notes(option) {
+        let _ = writeln!(text, "{label}: {}", values.join(", "));
+    }
+    if !option.description.is_empty() {
+        let _ = writeln!(text);
+        for paragraph in option.description.split("\n\n") {
+            let _ = writeln!(text, "{}\n", paragraph.trim());
+        }
+        text.pop();
+    }
+    text
+}

@@ -1,0 +1,241 @@
+//! The documentation model: an owned, serializable copy of a catalogue (sections -> options) that
+//! every renderer reads, built from a live [`Catalogue`] or read back from `catalogue.json`.
+//!
+//! Options are sorted by key inside a section; sections keep the catalogue's order. Hidden options
+//! stay in the model (and in `catalogue.json`, with `hidden: true`) so that `validate`, `explain` and
+//! `diff` know them; the page renderers skip them.
+
+use options_core::{Catalogue, DefaultDoc, GroupMeta, OptionMeta, Scope, ValueKind};
+use serde::{Deserialize, Serialize};
+
+/// The `format_version` written to and required from `catalogue.json`.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A whole catalogue, ready to render.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CatalogueDoc {
+    /// The sections, in catalogue order.
+    pub sections: Vec<SectionDoc>,
+}
+
+/// One section (one option group).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SectionDoc {
+    /// Id used in file names (`execution`).
+    pub id: String,
+    /// Title (`Execution Options`).
+    pub title: String,
+    /// Markdown description (may be empty).
+    pub description: String,
+    /// The options, sorted by key.
+    pub options: Vec<OptionDoc>,
+}
+
+/// Everything known about one option.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OptionDoc {
+    /// The dotted key.
+    pub key: String,
+    /// The value type.
+    #[serde(rename = "type")]
+    pub value_type: TypeDoc,
+    /// The documented default.
+    pub default: DefaultModel,
+    /// Batch/streaming scope.
+    pub scope: ScopeDoc,
+    /// Markdown description.
+    pub description: String,
+    /// Keys read when this key is unset, in order.
+    pub fallback_keys: Vec<String>,
+    /// Old spellings still read, in order.
+    pub deprecated_keys: Vec<String>,
+    /// The version that introduced the option.
+    pub since: Option<String>,
+    /// The option itself is deprecated.
+    pub deprecated: bool,
+    /// The value is a secret (declared, or the key names one).
+    pub sensitive: bool,
+    /// Settable only before the environment is created.
+    pub startup_only: bool,
+    /// Not documented on the pages.
+    pub hidden: bool,
+}
+
+/// A value type as the docs describe it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TypeDoc {
+    /// The docs name: `Duration`, `List<String>`, `Enum`.
+    pub name: String,
+    /// The scalar kind (`Boolean`, `Integer`, ..., `Enum`, `Map`, or a user type's name).
+    pub kind: String,
+    /// A `;`-separated list of `kind`.
+    pub list: bool,
+    /// Possible values of an enum (empty otherwise).
+    pub enum_values: Vec<String>,
+}
+
+/// How the default is documented.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "text", rename_all = "snake_case")]
+pub enum DefaultModel {
+    /// No default: `(none)`.
+    None,
+    /// The canonical config string of the default.
+    Value(String),
+    /// Text shown as is instead of a machine-dependent default.
+    Override(String),
+}
+
+/// Batch/streaming scope, as stored in `catalogue.json`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScopeDoc {
+    /// No scope declared.
+    None,
+    /// Batch only.
+    Batch,
+    /// Streaming only.
+    Streaming,
+    /// Batch and streaming.
+    Both,
+}
+
+impl ScopeDoc {
+    /// Whether the option applies to batch jobs.
+    pub fn is_batch(self) -> bool {
+        matches!(self, ScopeDoc::Batch | ScopeDoc::Both)
+    }
+
+    /// Whether the option applies to streaming jobs.
+    pub fn is_streaming(self) -> bool {
+        matches!(self, ScopeDoc::Streaming | ScopeDoc::Both)
+    }
+
+    /// The badge labels: `["Batch", "Streaming"]`, `["Batch"]`, ... .
+    pub fn labels(self) -> Vec<&'static str> {
+        let mut labels = Vec::new();
+        if self.is_batch() {
+            labels.push("Batch");
+        }
+        if self.is_streaming() {
+            labels.push("Streaming");
+        }
+        labels
+    }
+}
+
+impl From<Scope> for ScopeDoc {
+    fn from(scope: Scope) -> Self {
+        match scope {
+            Scope::None => ScopeDoc::None,
+            Scope::Batch => ScopeDoc::Batch,
+            Scope::Streaming => ScopeDoc::Streaming,
+            Scope::Both => ScopeDoc::Both,
+        }
+    }
+}
+
+impl CatalogueDoc {
+    /// The model of a live catalogue: every group, every option (hidden ones too).
+    pub fn from_catalogue(catalogue: &Catalogue) -> Self {
+        CatalogueDoc {
+            sections: catalogue
+                .groups()
+                .iter()
+                .map(|g| SectionDoc::from_group(g))
+                .collect(),
+        }
+    }
+
+    /// Every option with its section, in section order then key order.
+    pub fn options(&self) -> impl Iterator<Item = (&SectionDoc, &OptionDoc)> {
+        self.sections
+            .iter()
+            .flat_map(|s| s.options.iter().map(move |o| (s, o)))
+    }
+
+    /// The option whose own key is `key`.
+    pub fn option(&self, key: &str) -> Option<(&SectionDoc, &OptionDoc)> {
+        self.options().find(|(_, o)| o.key == key)
+    }
+
+    /// Puts every section's options in key order (what renderers rely on).
+    pub fn sort(&mut self) {
+        for section in &mut self.sections {
+            section.options.sort_by(|a, b| a.key.cmp(&b.key));
+        }
+    }
+}
+
+impl SectionDoc {
+    /// The model of one group, options sorted by key.
+    pub fn from_group(group: &GroupMeta) -> Self {
+        let mut options: Vec<OptionDoc> = group.options.iter().map(OptionDoc::from_meta).collect();
+        options.sort_by(|a, b| a.key.cmp(&b.key));
+        SectionDoc {
+            id: group.id.to_owned(),
+            title: group.title.to_owned(),
+            description: group.description.to_owned(),
+            options,
+        }
+    }
+
+    /// The options shown on the pages (not hidden).
+    pub fn documented(&self) -> impl Iterator<Item = &OptionDoc> {
+        self.options.iter().filter(|o| !o.hidden)
+    }
+}
+
+impl OptionDoc {
+    /// The model of one option's metadata.
+    pub fn from_meta(meta: &OptionMeta) -> Self {
+        let t = meta.value_type;
+        OptionDoc {
+            key: meta.key_str().to_owned(),
+            value_type: TypeDoc {
+                name: t.name().into_owned(),
+                kind: t.kind.name().to_owned(),
+                list: t.list,
+                enum_values: t.enum_values.iter().map(|v| (*v).to_owned()).collect(),
+            },
+            default: match meta.default {
+                DefaultDoc::None => DefaultModel::None,
+                DefaultDoc::Value(v) => DefaultModel::Value(v.to_owned()),
+                DefaultDoc::Override(v) => DefaultModel::Override(v.to_owned()),
+            },
+            scope: meta.scope.into(),
+            description: meta.description.trim().to_owned(),
+            fallback_keys: meta
+                .fallback_keys
+                .iter()
+                .map(|k| k.name().to_owned())
+                .collect(),
+            deprecated_keys: meta
+                .deprecated_keys
+                .iter()
+                .map(|k| k.name().to_owned())
+                .collect(),
+            since: meta.since.map(str::to_owned),
+            deprecated: meta.deprecated,
+            sensitive: meta.is_sensitive(),
+            startup_only: meta.startup_only,
+            hidden: meta.hidden,
+        }
+    }
+
+    /// The anchor id of the option on its section page: the key with `.` replaced by `-`
+    /// (`table-exec-mini-batch-enabled`), as Flink's pages spell it.
+    pub fn anchor(&self) -> String {
+        anchor_for(&self.key)
+    }
+
+    /// Whether the scalar kind is `String` (its defaults are quoted).
+    pub fn is_string(&self) -> bool {
+        self.value_type.kind == ValueKind::String.name()
+    }
+}
+
+/// The anchor id for a key (`table.exec.state.ttl` -> `table-exec-state-ttl`).
+pub fn anchor_for(key: &str) -> String {
+    key.replace('.', "-")
+}

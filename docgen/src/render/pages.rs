@@ -1,0 +1,81 @@
+//! The template-rendered outputs: site pages, HTML fragments, Markdown tables, and the assets.
+
+use tera::Context;
+
+use super::view;
+use super::{generated_note, Files};
+use crate::templates::{Kind, TemplateError, Templates, BUILTINS};
+
+/// The site title shown in page titles and headers.
+pub const SITE_TITLE: &str = "Configuration Reference";
+
+/// Renders the site, the fragments and the Markdown tables.
+pub fn render(
+    doc: &crate::model::CatalogueDoc,
+    templates: &Templates,
+) -> Result<Files, TemplateError> {
+    let sections = view::sections(doc);
+    let mut base = Context::new();
+    base.insert("site_title", SITE_TITLE);
+    base.insert("sections", &sections);
+    base.insert("total", &sections.iter().map(|s| s.count).sum::<usize>());
+
+    let mut files = Files::new();
+    let html_note = format!("<!-- {} -->\n", generated_note());
+    files.insert(
+        "index.html".into(),
+        html_note.clone() + &templates.render("index.html", &base)?,
+    );
+    for section in &sections {
+        let mut ctx = base.clone();
+        ctx.insert("section", section);
+        let page = templates.render("section.html", &ctx)?;
+        files.insert(section.page.clone().into(), html_note.clone() + &page);
+        let fragment = templates.render("fragment.html", &ctx)?;
+        files.insert(
+            format!("fragments/{}.html", section.id).into(),
+            html_note.clone() + &fragment,
+        );
+        let table = templates.render("section.md", &ctx)?;
+        files.insert(
+            format!("markdown/{}.md", section.id).into(),
+            html_note.clone() + &table,
+        );
+    }
+    for asset in BUILTINS.iter().filter(|b| b.kind == Kind::Asset) {
+        files.insert(asset.name.into(), asset_note(asset.name) + asset.contents);
+    }
+    for text in files.values_mut() {
+        tidy(text);
+    }
+    Ok(files)
+}
+
+/// The generated note in the comment syntax of an asset.
+fn asset_note(name: &str) -> String {
+    if name.ends_with(".js") {
+        format!("// {}\n", generated_note())
+    } else {
+        format!("/* {} */\n", generated_note())
+    }
+}
+
+/// Trailing spaces off every line, runs of blank lines collapsed, exactly one final newline; so
+/// template whitespace never shows up in diffs.
+fn tidy(text: &mut String) {
+    let mut out = String::with_capacity(text.len());
+    let mut blank = false;
+    for line in text.lines().map(str::trim_end) {
+        if line.is_empty() {
+            if !blank && !out.is_empty() {
+                out.push('\n');
+            }
+            blank = true;
+            continue;
+        }
+        blank = false;
+        out.push_str(line);
+        out.push('\n');
+    }
+    *text = out;
+}

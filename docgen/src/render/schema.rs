@@ -1,0 +1,166 @@
+//! `config.schema.json`: a JSON Schema (draft 2020-12) for `config.yaml`, so editors validate and
+//! complete keys.
+//!
+//! Flink's YAML loader flattens nesting, so `table.exec.mini-batch.enabled: true`,
+//! `table: {exec: {mini-batch: {enabled: true}}}` and any mix (`table.exec: {mini-batch.enabled:
+//! true}`) mean the same. `patternProperties` cannot express that (a pattern cannot name the option
+//! schema of the matched key), so the schema is a generated tree: at every level it lists the next
+//! key segment (the nested form, as an object) and every remaining dotted path below it (the dotted
+//! form, as the option). Each option's schema lives once in `$defs` and is referenced, which keeps
+//! the file about (options x key depth) entries. Deprecated keys are listed too, marked
+//! `deprecated` and pointing at the current option. Other keys are allowed, because a real
+//! `config.yaml` also holds options declared elsewhere; `docgen validate` reports unknown keys.
+
+use std::collections::BTreeMap;
+
+use serde_json::{json, Map, Value};
+
+use super::generated_note;
+use crate::model::{CatalogueDoc, DefaultModel, OptionDoc};
+
+/// The schema as pretty JSON with a trailing newline.
+pub fn config_schema(doc: &CatalogueDoc) -> String {
+    let mut defs = Map::new();
+    let mut root = Node::default();
+    for (_, option) in doc.options().filter(|(_, o)| !o.hidden) {
+        defs.insert(option.key.clone(), option_schema(option));
+        root.insert(&option.key, Leaf::Key(option.key.clone()));
+        for old in &option.deprecated_keys {
+            root.insert(old, Leaf::Deprecated(option.key.clone()));
+        }
+    }
+    let mut schema = Map::new();
+    schema.insert("$comment".into(), json!(generated_note()));
+    schema.insert(
+        "$schema".into(),
+        json!("https://json-schema.org/draft/2020-12/schema"),
+    );
+    schema.insert("title".into(), json!("config.yaml"));
+    schema.insert(
+        "description".into(),
+        json!("Options of config.yaml. Keys may be written dotted (a.b.c: v), nested (a: {b: {c: v}}) or mixed."),
+    );
+    schema.insert("type".into(), json!("object"));
+    schema.insert("properties".into(), Value::Object(root.properties()));
+    schema.insert("$defs".into(), Value::Object(defs));
+    let mut text = serde_json::to_string_pretty(&Value::Object(schema)).expect("JSON serializes");
+    text.push('\n');
+    text
+}
+
+/// What a complete key path names.
+#[derive(Clone, Debug)]
+enum Leaf {
+    /// An option's own key.
+    Key(String),
+    /// A deprecated key of this option.
+    Deprecated(String),
+}
+
+#[derive(Default, Debug)]
+struct Node {
+    leaf: Option<Leaf>,
+    children: BTreeMap<String, Node>,
+}
+
+impl Node {
+    fn insert(&mut self, key: &str, leaf: Leaf) {
+        let node = key.split('.').fold(self, |node, segment| {
+            node.children.entry(segment.to_owned()).or_default()
+        });
+        node.leaf.get_or_insert(leaf);
+    }
+
+    /// Properties of this node as an object: each child segment, plus each dotted path to a leaf
+    /// two or more segments down.
+    fn properties(&self) -> Map<String, Value> {
+        let mut props = BTreeMap::new();
+        for (segment, child) in &self.children {
+            props.insert(segment.clone(), child.schema());
+            child.dotted(segment, &mut props);
+        }
+        props.into_iter().collect()
+    }
+
+    fn dotted(&self, prefix: &str, out: &mut BTreeMap<String, Value>) {
+        for (segment, child) in &self.children {
+            let path = format!("{prefix}.{segment}");
+            if let Some(leaf) = &child.leaf {
+                out.insert(path.clone(), leaf_schema(leaf));
+            }
+            child.dotted(&path, out);
+        }
+    }
+
+    fn schema(&self) -> Value {
+        let object = || json!({"type": "object", "properties": self.properties()});
+        match (&self.leaf, self.children.is_empty()) {
+            (Some(leaf), true) => leaf_schema(leaf),
+            (Some(leaf), false) => json!({"anyOf": [leaf_schema(leaf), object()]}),
+            (None, _) => object(),
+        }
+    }
+}
+
+fn leaf_schema(leaf: &Leaf) -> Value {
+    match leaf {
+        Leaf::Key(key) => json!({"$ref": reference(key)}),
+        Leaf::Deprecated(key) => json!({
+            "$ref": reference(key),
+            "deprecated": true,
+            "description": format!("Deprecated key; use {key} instead."),
+        }),
+    }
+}
+
+/// A `$ref` to an option in `$defs` (JSON Pointer escaping of `~` and `/`).
+fn reference(key: &str) -> String {
+    format!("#/$defs/{}", key.replace('~', "~0").replace('/', "~1"))
+}
+
+/// The schema of one option's value: type, enum values, default, description, deprecation.
+fn option_schema(o: &OptionDoc) -> Value {
+    let mut s = Map::new();
+    s.insert("description".into(), json!(o.description));
+    let scalar = scalar_schema(o);
+    if o.value_type.list {
+        s.insert("anyOf".into(), json!([{"type": "string", "description": "items separated by ';'"}, {"type": "array", "items": scalar}]));
+    } else {
+        s.extend(scalar.as_object().cloned().unwrap_or_default());
+    }
+    if let DefaultModel::Value(text) = &o.default {
+        s.insert("default".into(), typed_default(o, text));
+    }
+    if o.deprecated {
+        s.insert("deprecated".into(), json!(true));
+    }
+    Value::Object(s)
+}
+
+fn scalar_schema(o: &OptionDoc) -> Value {
+    match o.value_type.kind.as_str() {
+        "Enum" => json!({"enum": o.value_type.enum_values}),
+        "Boolean" => json!({"type": "boolean"}),
+        "Integer" | "Long" => json!({"type": "integer"}),
+        "Float" | "Double" => json!({"type": "number"}),
+        "String" => json!({"type": "string"}),
+        // A bare number is milliseconds or bytes.
+        "Duration" | "MemorySize" => json!({"type": ["string", "integer"]}),
+        "Map" => json!({"type": ["string", "object"], "additionalProperties": {"type": "string"}}),
+        _ => json!({}),
+    }
+}
+
+/// The default as the JSON value a YAML file would hold.
+fn typed_default(o: &OptionDoc, text: &str) -> Value {
+    if o.value_type.list {
+        return json!(text);
+    }
+    let parsed = match o.value_type.kind.as_str() {
+        "Boolean" => text.parse::<bool>().ok().map(Value::from),
+        "Integer" | "Long" => text.parse::<i64>().ok().map(Value::from),
+        "Float" | "Double" => text.parse::<f64>().ok().map(Value::from),
+        _ => None,
+    };
+    parsed.unwrap_or_else(|| json!(text))
+}

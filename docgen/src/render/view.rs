@@ -1,0 +1,166 @@
+//! What the templates see: sections and rows with every text already formatted (defaults, badges,
+//! notes) and every description already rendered, so templates only lay things out.
+
+use serde::Serialize;
+
+use crate::format::{default_text, flags, notes, type_text};
+use crate::markdown::{code, escape_cell, to_html, to_table_cell};
+use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
+
+/// One section as templates see it.
+#[derive(Debug, Serialize)]
+pub struct SectionView {
+    /// Section id (`execution`).
+    pub id: String,
+    /// Title.
+    pub title: String,
+    /// The site page of the section (`execution.html`).
+    pub page: String,
+    /// The description rendered to HTML (safe to insert).
+    pub description_html: String,
+    /// The description escaped for a Markdown file.
+    pub description_md: String,
+    /// How many documented options the section has.
+    pub count: usize,
+    /// The documented options, by key.
+    pub rows: Vec<RowView>,
+}
+
+/// One option as templates see it.
+#[derive(Debug, Serialize)]
+pub struct RowView {
+    /// The key.
+    pub key: String,
+    /// The anchor id (`table-exec-mini-batch-enabled`).
+    pub anchor: String,
+    /// `batch streaming`, `batch`, `streaming` or `none` (for `data-scope`).
+    pub scope: String,
+    /// Scope badges and flags (`Batch`, `Streaming`, `Deprecated`, `Sensitive`, `Startup only`).
+    pub badges: Vec<Badge>,
+    /// The option is deprecated.
+    pub deprecated: bool,
+    /// The Default column text (plain; templates escape it).
+    pub default: String,
+    /// The Type column text.
+    pub type_name: String,
+    /// The description rendered to HTML (safe to insert).
+    pub description_html: String,
+    /// The first paragraph of the description as plain text.
+    pub summary: String,
+    /// Facts below the description (possible values, deprecated keys, ...).
+    pub notes: Vec<Note>,
+    /// The cells of the Markdown table row, already escaped.
+    pub md: MarkdownRow,
+}
+
+/// A badge next to a key.
+#[derive(Debug, Serialize)]
+pub struct Badge {
+    /// The text (`Batch`).
+    pub label: &'static str,
+    /// A CSS class suffix (`batch`, `startup-only`).
+    pub class: String,
+}
+
+/// A labelled list of values shown as code.
+#[derive(Debug, Serialize)]
+pub struct Note {
+    /// The label (`Possible values`).
+    pub label: &'static str,
+    /// The values.
+    pub values: Vec<String>,
+}
+
+/// The Markdown table cells of one row.
+#[derive(Debug, Serialize)]
+pub struct MarkdownRow {
+    /// Key cell: anchor, key as code, badges.
+    pub key: String,
+    /// Default cell.
+    pub default: String,
+    /// Type cell.
+    pub type_name: String,
+    /// Description cell with notes, one line.
+    pub description: String,
+}
+
+/// The views of every section.
+pub fn sections(doc: &CatalogueDoc) -> Vec<SectionView> {
+    doc.sections.iter().map(section).collect()
+}
+
+fn section(s: &SectionDoc) -> SectionView {
+    let rows: Vec<RowView> = s.documented().map(row).collect();
+    SectionView {
+        id: s.id.clone(),
+        title: s.title.clone(),
+        page: format!("{}.html", s.id),
+        description_html: to_html(&s.description),
+        description_md: escape_cell(s.description.trim()),
+        count: rows.len(),
+        rows,
+    }
+}
+
+fn row(o: &OptionDoc) -> RowView {
+    let scope = o.scope.labels().join(" ").to_lowercase();
+    let badges: Vec<Badge> = o
+        .scope
+        .labels()
+        .into_iter()
+        .chain(flags(o))
+        .map(|label| Badge {
+            label,
+            class: label.to_lowercase().replace(' ', "-"),
+        })
+        .collect();
+    let notes: Vec<Note> = notes(o)
+        .into_iter()
+        .map(|(label, values)| Note { label, values })
+        .collect();
+    RowView {
+        key: o.key.clone(),
+        anchor: o.anchor(),
+        scope: if scope.is_empty() {
+            "none".into()
+        } else {
+            scope
+        },
+        deprecated: o.deprecated,
+        default: default_text(o),
+        type_name: type_text(o).to_owned(),
+        description_html: to_html(&o.description),
+        summary: o
+            .description
+            .split("\n\n")
+            .next()
+            .unwrap_or("")
+            .replace('\n', " "),
+        md: markdown_row(o, &badges, &notes),
+        badges,
+        notes,
+    }
+}
+
+fn markdown_row(o: &OptionDoc, badges: &[Badge], notes: &[Note]) -> MarkdownRow {
+    let mut key = format!("<a id=\"{}\"></a>{}", o.anchor(), code(&o.key));
+    if !badges.is_empty() {
+        let labels: Vec<String> = badges.iter().map(|b| format!("*{}*", b.label)).collect();
+        key.push_str("<br>");
+        key.push_str(&labels.join(" "));
+    }
+    let mut description = to_table_cell(&o.description);
+    for note in notes {
+        let values: Vec<String> = note.values.iter().map(|v| escape_cell(&code(v))).collect();
+        if !description.is_empty() {
+            description.push_str("<br>");
+        }
+        description.push_str(&format!("{}: {}", note.label, values.join(", ")));
+    }
+    MarkdownRow {
+        key,
+        default: escape_cell(&default_text(o)),
+        type_name: escape_cell(type_text(o)),
+        description,
+    }
+}
