@@ -212,7 +212,7 @@ const fn eq_ignore_ascii_case(a: &[u8], b: &[u8]) -> bool {
     }
     let mut i = 0;
     while i < a.len() {
-        if a[i].to_ascii_lowercase() != b[i].to_ascii_lowercase() {
+        if !a[i].eq_ignore_ascii_case(&b[i]) {
             return false;
         }
         i += 1;
