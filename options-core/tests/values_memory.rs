@@ -57,6 +57,7 @@ fn rejected_forms_say_why() {
         ("1 kibibyte", "unknown unit \"kibibyte\""),
         ("1 kB x", "unknown unit \"kB x\""),
         ("mb", "must start with a number"),
+        ("PT1S", "must start with a number"),
     ];
     for (text, expected) in table {
         assert_eq!(detail(text), expected, "{text:?}");

@@ -56,12 +56,12 @@ fn integers_take_an_optional_sign_and_no_whitespace() {
 fn integers_out_of_range_are_rejected() {
     assert_eq!(parse_i32("2147483647"), Ok(i32::MAX));
     assert_eq!(parse_i32("-2147483648"), Ok(i32::MIN));
-    let i32_range = "out of range (-2147483648 to 2147483647)";
+    let i32_range = "must be between -2147483648 and 2147483647";
     assert_eq!(parse_i32("2147483648").unwrap_err().detail, i32_range);
     assert_eq!(parse_i32("-2147483649").unwrap_err().detail, i32_range);
     assert_eq!(parse_i64("9223372036854775807"), Ok(i64::MAX));
     assert_eq!(parse_i64("-9223372036854775808"), Ok(i64::MIN));
-    let i64_range = "out of range (-9223372036854775808 to 9223372036854775807)";
+    let i64_range = "must be between -9223372036854775808 and 9223372036854775807";
     assert_eq!(
         parse_i64("9223372036854775808").unwrap_err().detail,
         i64_range
@@ -102,8 +102,8 @@ fn floats_reject_java_suffixes_hex_and_rust_spellings() {
     let specials = "write \"NaN\", \"Infinity\" or \"-Infinity\" (case-sensitive)";
     for (text, detail) in [
         ("", "empty value"),
-        ("1.5f", "remove the Java type suffix (f or d)"),
-        ("2D", "remove the Java type suffix (f or d)"),
+        ("1.5f", "remove the Java type suffix \"f\""),
+        ("2D", "remove the Java type suffix \"D\""),
         ("inf", specials),
         ("-infinity", specials),
         ("nan", specials),
@@ -158,7 +158,7 @@ fn scalar_error_messages_read_well() {
         ),
         (
             i32::parse_config("3000000000").unwrap_err(),
-            r#"invalid value "3000000000": expected an Integer such as "42" (out of range (-2147483648 to 2147483647))"#,
+            r#"invalid value "3000000000": expected an Integer such as "42" (must be between -2147483648 and 2147483647)"#,
         ),
         (
             i64::parse_config(" 42").unwrap_err(),
@@ -166,7 +166,7 @@ fn scalar_error_messages_read_well() {
         ),
         (
             f32::parse_config("1.5f").unwrap_err(),
-            r#"invalid value "1.5f": expected a Float such as "0.5" (remove the Java type suffix (f or d))"#,
+            r#"invalid value "1.5f": expected a Float such as "0.5" (remove the Java type suffix "f")"#,
         ),
     ];
     for (err, expected) in table {

@@ -89,7 +89,7 @@ fn integer_error(s: &str, e: std::num::ParseIntError, min: i64, max: i64) -> Gra
     match e.kind() {
         IntErrorKind::Empty => GrammarError::new(EMPTY),
         IntErrorKind::PosOverflow | IntErrorKind::NegOverflow => {
-            GrammarError::new(format!("out of range ({min} to {max})"))
+            GrammarError::new(format!("must be between {min} and {max}"))
         }
         _ if s.trim() != s && s.trim().parse::<i128>().is_ok() => {
             GrammarError::new(NO_SURROUNDING_SPACE)
@@ -158,7 +158,10 @@ fn check_float(s: &str) -> Result<&str, GrammarError> {
         && lower.ends_with(['f', 'd'])
         && check_float(&t[..t.len() - 1]).is_ok()
     {
-        Err(GrammarError::new("remove the Java type suffix (f or d)"))
+        let suffix = &t[t.len() - 1..];
+        Err(GrammarError::new(format!(
+            "remove the Java type suffix \"{suffix}\""
+        )))
     } else {
         Err(GrammarError::new(NOT_DECIMAL))
     }
@@ -212,6 +215,8 @@ struct Unit {
 struct UnitGrammar<T> {
     units: &'static [Unit],
     bare: u128,
+    /// Whether `PT10S` deserves a hint (durations only).
+    iso_hint: bool,
     convert: fn(u128) -> Option<T>,
     format: fn(T) -> String,
 }
@@ -252,6 +257,7 @@ const TIME: UnitGrammar<Duration> = UnitGrammar {
         ),
     ],
     bare: 1_000_000,
+    iso_hint: true,
     convert: duration_from_nanos,
     format: format_duration,
 };
@@ -265,6 +271,7 @@ const MEMORY: UnitGrammar<u64> = UnitGrammar {
         unit("bytes", &["b", "bytes"], 1),
     ],
     bare: 1,
+    iso_hint: false,
     convert: |bytes| u64::try_from(bytes).ok().filter(|b| *b <= i64::MAX as u64),
     format: format_memory_bytes,
 };
@@ -343,11 +350,15 @@ fn parse_with_units<T>(s: &str, grammar: &UnitGrammar<T>) -> Result<T, Option<Gr
         .unwrap_or(t.len());
     let (digits, rest) = t.split_at(digits_end);
     if digits.is_empty() {
+        let iso = grammar.iso_hint
+            && (t.starts_with("PT")
+                || t.starts_with("pt")
+                || t.starts_with(['P', 'p']) && t[1..].starts_with(|c: char| c.is_ascii_digit()));
         return Err(Some(GrammarError::new(match t.chars().next() {
             None => EMPTY,
             Some('+' | '-') => "signs are not allowed",
             Some('.') => "decimals are not allowed",
-            Some('P' | 'p') => "ISO-8601 durations are not supported; write \"<number> <unit>\"",
+            Some(_) if iso => "ISO-8601 durations are not supported; write \"<number> <unit>\"",
             Some(_) => "must start with a number",
         })));
     }
