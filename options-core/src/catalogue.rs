@@ -99,7 +99,11 @@ impl Catalogue {
             }
             for (k, role) in std::iter::once((meta.key, KeyRole::Key))
                 .chain(meta.fallback_keys.iter().map(|k| (*k, KeyRole::Fallback)))
-                .chain(meta.deprecated_keys.iter().map(|k| (*k, KeyRole::Deprecated)))
+                .chain(
+                    meta.deprecated_keys
+                        .iter()
+                        .map(|k| (*k, KeyRole::Deprecated)),
+                )
             {
                 self.index.entry(k.hash()).or_default().push((gi, oi, role));
             }
@@ -230,11 +234,22 @@ fn difference(a: &OptionMeta, b: &OptionMeta) -> Option<String> {
     } else if a.default != b.default {
         Some(format!("default {:?} vs {:?}", a.default, b.default))
     } else if a.scope != b.scope {
-        Some(format!("scope {:?} vs {:?}", a.scope.as_str(), b.scope.as_str()))
+        Some(format!(
+            "scope {:?} vs {:?}",
+            a.scope.as_str(),
+            b.scope.as_str()
+        ))
     } else if a.is_sensitive() != b.is_sensitive() {
-        Some(format!("sensitive {} vs {}", a.is_sensitive(), b.is_sensitive()))
+        Some(format!(
+            "sensitive {} vs {}",
+            a.is_sensitive(),
+            b.is_sensitive()
+        ))
     } else if a.startup_only != b.startup_only {
-        Some(format!("startup_only {} vs {}", a.startup_only, b.startup_only))
+        Some(format!(
+            "startup_only {} vs {}",
+            a.startup_only, b.startup_only
+        ))
     } else {
         None
     }
@@ -243,7 +258,10 @@ fn difference(a: &OptionMeta, b: &OptionMeta) -> Option<String> {
 impl fmt::Debug for Catalogue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Catalogue")
-            .field("groups", &self.groups.iter().map(|g| g.id).collect::<Vec<_>>())
+            .field(
+                "groups",
+                &self.groups.iter().map(|g| g.id).collect::<Vec<_>>(),
+            )
             .field("free_form_prefixes", &self.free_form_prefixes)
             .finish_non_exhaustive()
     }

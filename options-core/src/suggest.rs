@@ -5,7 +5,8 @@
 //!    `enabled`), allowing more mistakes in longer keys;
 //! 2. a key ending with what was typed, at a segment boundary (`mini-batch.enabled` ->
 //!    `table.exec.mini-batch.enabled`), for keys typed without their group prefix;
-//! 3. keys under what was typed (`table.exec.mini-batch` -> `table.exec.mini-batch.size`, ...).
+//! 3. keys under what was typed (`table.exec.mini-batch` -> `table.exec.mini-batch.size`, ...);
+//!    for a single word (`parallelism`) only when few keys lie under it.
 //!
 //! Keys are compared ignoring ASCII case. A typo of a deprecated or fallback key suggests the
 //! option's current key.
@@ -42,7 +43,19 @@ pub fn suggest(input: &str, candidates: impl IntoIterator<Item = Candidate>) -> 
             None => scored.push((score, candidate.target)),
         }
     }
-    scored.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.len().cmp(&b.1.len())).then(a.1.cmp(b.1)));
+    // A lone word (`python`) lists the keys under it only when they are few: a list cut from
+    // dozens of keys would be arbitrary.
+    if !input.trim_end_matches(['.', '-']).contains('.') {
+        let under = scored.iter().filter(|(s, _)| *s == PREFIX_SCORE).count();
+        if under > MAX_SUGGESTIONS {
+            scored.retain(|(s, _)| *s != PREFIX_SCORE);
+        }
+    }
+    scored.sort_by(|a, b| {
+        a.0.cmp(&b.0)
+            .then(a.1.len().cmp(&b.1.len()))
+            .then(a.1.cmp(b.1))
+    });
     // Once a near-identical key exists, looser matches are noise.
     if let Some(&(best, _)) = scored.first() {
         if best <= TYPO_WEIGHT {
@@ -70,7 +83,7 @@ fn score(input: &str, candidate: Candidate) -> Option<u32> {
     if ends_with_segments(&key, input) {
         return Some(SUFFIX_SCORE);
     }
-    if is_partial_key(input) && starts_with_segments(&key, input) {
+    if starts_with_segments(&key, input) {
         return Some(PREFIX_SCORE);
     }
     None
@@ -84,11 +97,6 @@ fn allowed_typos(input: &str) -> usize {
         8..=15 => 2,
         _ => 3,
     }
-}
-
-/// Whether `input` is specific enough to list keys under it (`table` alone is not).
-fn is_partial_key(input: &str) -> bool {
-    input.trim_end_matches(['.', '-']).contains('.')
 }
 
 fn is_separator(c: char) -> bool {
@@ -174,7 +182,10 @@ mod tests {
     }
 
     #[test]
-    fn a_single_group_word_does_not_list_everything() {
-        assert!(suggest("table", candidates(&["table.a.b", "table.c"])).is_empty());
+    fn a_single_word_lists_the_keys_under_it_only_when_they_are_few() {
+        let few = candidates(&["table.a.b", "table.c"]);
+        assert_eq!(suggest("table", few), ["table.c", "table.a.b"]);
+        let many = candidates(&["t.a", "t.b", "t.c", "t.d", "t.e", "t.f"]);
+        assert!(suggest("t", many).is_empty());
     }
 }

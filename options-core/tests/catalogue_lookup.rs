@@ -3,8 +3,7 @@
 //! built-in catalogue.
 
 use options_core::{
-    Catalogue, ConfigError, DefaultDoc, GroupMeta, KeyRole, KeyStatus, OptionKey, OptionMeta,
-    Scope,
+    Catalogue, ConfigError, DefaultDoc, GroupMeta, KeyRole, KeyStatus, OptionKey, OptionMeta, Scope,
 };
 
 const TIMEOUT: OptionMeta = OptionMeta::new::<i64>("demo.timeout")
@@ -32,8 +31,9 @@ static SAME: GroupMeta = GroupMeta {
 };
 
 /// Declares `demo.timeout` again with another default.
-static OTHER_DEFAULT_OPTIONS: [OptionMeta; 1] =
-    [OptionMeta::new::<i64>("demo.timeout").default_doc(DefaultDoc::Value("60")).scope(Scope::Both)];
+static OTHER_DEFAULT_OPTIONS: [OptionMeta; 1] = [OptionMeta::new::<i64>("demo.timeout")
+    .default_doc(DefaultDoc::Value("60"))
+    .scope(Scope::Both)];
 static OTHER_DEFAULT: GroupMeta = GroupMeta {
     id: "other-default",
     title: "Other",
@@ -122,7 +122,10 @@ fn a_different_default_for_one_key_names_both_groups() {
 fn a_different_type_for_one_key_is_a_conflict() {
     let err = demo().add_group(&OTHER_TYPE).map(drop).unwrap_err();
     let text = err.to_string();
-    assert!(text.contains("\"demo\"") && text.contains("\"other-type\""), "{text}");
+    assert!(
+        text.contains("\"demo\"") && text.contains("\"other-type\""),
+        "{text}"
+    );
     assert!(text.contains("type Long vs String"), "{text}");
 }
 
@@ -130,7 +133,8 @@ fn a_different_type_for_one_key_is_a_conflict() {
 fn a_different_scope_for_one_key_is_a_conflict() {
     let err = demo().add_group(&OTHER_SCOPE).map(drop).unwrap_err();
     assert!(
-        err.to_string().contains("scope \"batch, streaming\" vs \"streaming\""),
+        err.to_string()
+            .contains("scope \"batch, streaming\" vs \"streaming\""),
         "{err}"
     );
 }
@@ -151,14 +155,19 @@ fn keys_under_an_allowed_prefix_are_free_form() {
     assert!(catalogue.is_allowed_free_form("connector.kafka.topic"));
     assert!(!catalogue.is_allowed_free_form("connector."));
     assert!(!catalogue.is_allowed_free_form("connectors.x"));
-    assert!(matches!(catalogue.classify("connector.kafka.topic"), KeyStatus::FreeForm));
+    assert!(matches!(
+        catalogue.classify("connector.kafka.topic"),
+        KeyStatus::FreeForm
+    ));
     assert_eq!(catalogue.free_form_prefixes(), ["connector."]);
 }
 
 #[test]
 fn allowing_a_prefix_twice_keeps_one() {
     let mut catalogue = demo();
-    catalogue.allow_prefix("connector.").allow_prefix("connector.");
+    catalogue
+        .allow_prefix("connector.")
+        .allow_prefix("connector.");
     assert_eq!(catalogue.free_form_prefixes().len(), 1);
 }
 
@@ -166,8 +175,13 @@ fn allowing_a_prefix_twice_keeps_one() {
 fn a_declared_key_under_a_free_form_prefix_is_still_known() {
     let mut catalogue = demo();
     catalogue.allow_prefix("demo.");
-    assert!(matches!(catalogue.classify("demo.timeout"), KeyStatus::Known(r) if r.role == KeyRole::Key));
-    assert!(matches!(catalogue.classify("demo.anything"), KeyStatus::FreeForm));
+    assert!(
+        matches!(catalogue.classify("demo.timeout"), KeyStatus::Known(r) if r.role == KeyRole::Key)
+    );
+    assert!(matches!(
+        catalogue.classify("demo.anything"),
+        KeyStatus::FreeForm
+    ));
 }
 
 #[test]

@@ -92,10 +92,12 @@ fn a_hidden_key_is_suggested_for_a_typo_only() {
 #[test]
 fn an_unrelated_key_gets_no_suggestions() {
     assert!(catalogue().suggest("pipeline.name").is_empty());
-    assert!(catalogue().suggest("table.exec.sink.not-null-enforcer").is_empty());
+    assert!(catalogue()
+        .suggest("table.exec.sink.not-null-enforcer")
+        .is_empty());
 }
 
 #[test]
-fn a_lone_group_word_gets_no_suggestions() {
+fn a_lone_group_word_over_many_keys_gets_no_suggestions() {
     assert!(catalogue().suggest("table").is_empty());
 }

@@ -1,0 +1,448 @@
+//! `table.exec.*`: options that tune how queries execute (state, sources, sinks, sorting,
+//! spilling, lookups, mini-batches, operator ids).
+//!
+//! Facts follow Apache Flink 1.19's `ExecutionConfigOptions`; the descriptions are this project's
+//! own. The enum value types live in [`enums`] and are re-exported here.
+
+use std::time::Duration;
+
+use crate::{MemorySize, Options};
+
+mod enums;
+
+pub use enums::{
+    AsyncOutputMode, LegacyCastBehaviour, NotNullEnforcer, RetryStrategy, RowtimeInserter,
+    SinkKeyedShuffle, TypeLengthEnforcer, UidGeneration, UpsertMaterialize,
+};
+
+/// Options that tune how queries execute: state retention, sources and sinks, sorting and
+/// spilling, lookups, mini-batching and operator ids.
+#[derive(Clone, Debug, PartialEq, Options)]
+#[options(section = "execution", title = "Execution Options")]
+pub struct ExecutionOptions {
+    /// Shortest time a piece of state is kept after it was last updated; after that it may be
+    /// removed.
+    ///
+    /// Unbounded streaming queries (joins, aggregations, deduplication) keep state per key forever
+    /// unless this is set. Removing state that is still needed changes results, so pick a time
+    /// longer than the longest gap between updates of one key. `0 ms` (the default) never removes
+    /// state.
+    #[option(key = "table.exec.state.ttl", default = "0 ms", scope = "streaming")]
+    pub state_ttl: Duration,
+
+    /// Time without records after which a source split is marked idle, so watermarks downstream
+    /// can advance without it.
+    ///
+    /// Set it when some partitions are quiet for long periods and event-time results stall. `0
+    /// ms` (the default) never marks a source idle.
+    #[option(
+        key = "table.exec.source.idle-timeout",
+        default = "0 ms",
+        scope = "streaming"
+    )]
+    pub source_idle_timeout: Duration,
+
+    /// Declares that change-data-capture sources may deliver an event more than once (for example
+    /// after a failover with at-least-once delivery).
+    ///
+    /// When `true`, the planner adds an operator that removes duplicates by the table's primary
+    /// key, which then must be declared. It costs state, so enable it only for sources that really
+    /// repeat events.
+    #[option(
+        key = "table.exec.source.cdc-events-duplicate",
+        default = false,
+        scope = "streaming"
+    )]
+    pub source_cdc_events_duplicate: bool,
+
+    /// What happens when a `NULL` is written to a `NOT NULL` column of a sink.
+    ///
+    /// `ERROR` (the default) fails the job; `DROP` skips the record without notice.
+    #[option(
+        key = "table.exec.sink.not-null-enforcer",
+        default = "ERROR",
+        scope = "batch, streaming"
+    )]
+    pub sink_not_null_enforcer: NotNullEnforcer,
+
+    /// What happens when a value written to a `CHAR`, `VARCHAR`, `BINARY` or `VARBINARY` column
+    /// does not match the column's length.
+    ///
+    /// `IGNORE` (the default) writes the value as it is; `TRIM_PAD` cuts values that are too long
+    /// and pads fixed-length values that are too short.
+    #[option(
+        key = "table.exec.sink.type-length-enforcer",
+        default = "IGNORE",
+        scope = "batch, streaming"
+    )]
+    pub sink_type_length_enforcer: TypeLengthEnforcer,
+
+    /// Whether a materializing operator is placed in front of sinks with a primary key, to put
+    /// changes that arrive out of order back in order.
+    ///
+    /// `AUTO` (the default) adds it when the planner sees that the changes' key differs from the
+    /// sink's key; `FORCE` always adds it; `NONE` never does. The operator keeps state, so `NONE`
+    /// saves resources when you know the order is already right.
+    #[option(
+        key = "table.exec.sink.upsert-materialize",
+        default = "AUTO",
+        scope = "streaming"
+    )]
+    pub sink_upsert_materialize: UpsertMaterialize,
+
+    /// Whether rows are redistributed by primary key before a sink, so that all changes of one key
+    /// reach the same sink instance in order.
+    ///
+    /// `AUTO` (the default) does this when the sink runs with a parallelism different from its
+    /// input; `FORCE` always does it; `NONE` never does.
+    #[option(
+        key = "table.exec.sink.keyed-shuffle",
+        default = "AUTO",
+        scope = "streaming"
+    )]
+    pub sink_keyed_shuffle: SinkKeyedShuffle,
+
+    /// Whether the event time of each row is attached to the record passed to a sink.
+    ///
+    /// `ENABLED` (the default) attaches it when the query has exactly one event-time column;
+    /// `DISABLED` leaves it out, for sinks that must not see it.
+    #[option(
+        key = "table.exec.sink.rowtime-inserter",
+        default = "ENABLED",
+        scope = "streaming"
+    )]
+    pub sink_rowtime_inserter: RowtimeInserter,
+
+    /// Limit applied to `ORDER BY` queries that have no `LIMIT` of their own.
+    ///
+    /// `-1` (the default) applies none.
+    #[option(key = "table.exec.sort.default-limit", default = -1, scope = "batch")]
+    pub sort_default_limit: i32,
+
+    /// Most spill files an external sort merges at once (its fan-in), which bounds the open file
+    /// handles per operator.
+    ///
+    /// Too small causes extra merge passes; too large opens many files at once, costs memory and
+    /// makes disk reads random.
+    #[option(
+        key = "table.exec.sort.max-num-file-handles",
+        default = 128,
+        scope = "batch"
+    )]
+    pub sort_max_num_file_handles: i32,
+
+    /// Merges sorted spill files in the background while sorting continues.
+    #[option(
+        key = "table.exec.sort.async-merge-enabled",
+        default = true,
+        scope = "batch"
+    )]
+    pub sort_async_merge_enabled: bool,
+
+    /// Compresses data that sort, hash aggregation and hash join operators spill to disk.
+    ///
+    /// Saves disk space and I/O for some CPU; turn it off when CPU is the bottleneck.
+    #[option(
+        key = "table.exec.spill-compression.enabled",
+        default = true,
+        scope = "batch"
+    )]
+    pub spill_compression_enabled: bool,
+
+    /// Size of the blocks compressed when spilling.
+    ///
+    /// Larger blocks compress better but take more memory.
+    #[option(
+        key = "table.exec.spill-compression.block-size",
+        default = "64 kb",
+        scope = "batch"
+    )]
+    pub spill_compression_block_size: MemorySize,
+
+    /// Parallelism of every operator of a query (joins, aggregations, filters, ...), overriding
+    /// the environment's parallelism.
+    ///
+    /// `-1` (the default) sets none, so the environment's parallelism applies. Sources may still
+    /// choose their own.
+    #[option(
+        key = "table.exec.resource.default-parallelism",
+        default = -1,
+        scope = "batch, streaming"
+    )]
+    pub resource_default_parallelism: i32,
+
+    /// Managed memory reserved for the buffers of operators that must hold rows, such as sort-merge
+    /// joins and over aggregations.
+    #[option(
+        key = "table.exec.resource.external-buffer-memory",
+        default = "10 mb",
+        hidden
+    )]
+    pub resource_external_buffer_memory: MemorySize,
+
+    /// Managed memory reserved for each hash aggregation operator.
+    #[option(
+        key = "table.exec.resource.hash-agg.memory",
+        default = "128 mb",
+        hidden
+    )]
+    pub resource_hash_agg_memory: MemorySize,
+
+    /// Managed memory reserved for each hash join operator.
+    #[option(
+        key = "table.exec.resource.hash-join.memory",
+        default = "128 mb",
+        hidden
+    )]
+    pub resource_hash_join_memory: MemorySize,
+
+    /// Managed memory reserved for each sort operator.
+    #[option(key = "table.exec.resource.sort.memory", default = "128 mb", hidden)]
+    pub resource_sort_memory: MemorySize,
+
+    /// Most rows a group window aggregation buffers per window before processing them.
+    #[option(
+        key = "table.exec.window-agg.buffer-size-limit",
+        default = 100000,
+        scope = "batch"
+    )]
+    pub window_agg_buffer_size_limit: i32,
+
+    /// Most lookups one async lookup join may have in flight at once.
+    ///
+    /// Raise it for slow external systems that handle many parallel requests well; when the
+    /// buffer is full, the join stops taking input (back pressure).
+    #[option(
+        key = "table.exec.async-lookup.buffer-capacity",
+        default = 100,
+        scope = "batch, streaming"
+    )]
+    pub async_lookup_buffer_capacity: i32,
+
+    /// How long one async lookup may take, including retries, before it fails the job.
+    #[option(
+        key = "table.exec.async-lookup.timeout",
+        default = "3 min",
+        scope = "batch, streaming"
+    )]
+    pub async_lookup_timeout: Duration,
+
+    /// Whether async lookup joins emit results in input order.
+    ///
+    /// `ORDERED` (the default) keeps the order. `ALLOW_UNORDERED` emits each result as soon as it
+    /// arrives, which lowers latency; the planner still keeps the order where it matters for
+    /// correctness (for example for updating inputs).
+    #[option(
+        key = "table.exec.async-lookup.output-mode",
+        default = "ORDERED",
+        scope = "batch, streaming"
+    )]
+    pub async_lookup_output_mode: AsyncOutputMode,
+
+    /// Most calls of async scalar functions one operator may have in flight at once.
+    #[option(
+        key = "table.exec.async-scalar.buffer-capacity",
+        default = 10,
+        scope = "streaming"
+    )]
+    pub async_scalar_buffer_capacity: i32,
+
+    /// How long one async scalar function call may take, including retries, before it fails.
+    #[option(
+        key = "table.exec.async-scalar.timeout",
+        default = "3 min",
+        scope = "streaming"
+    )]
+    pub async_scalar_timeout: Duration,
+
+    /// What to do when an async scalar function call fails.
+    ///
+    /// `FIXED_DELAY` (the default) retries after `table.exec.async-scalar.retry-delay`, up to
+    /// `table.exec.async-scalar.max-attempts` times; `NO_RETRY` fails at once.
+    #[option(
+        key = "table.exec.async-scalar.retry-strategy",
+        default = "FIXED_DELAY",
+        scope = "streaming"
+    )]
+    pub async_scalar_retry_strategy: RetryStrategy,
+
+    /// Pause before retrying a failed async scalar function call (with the `FIXED_DELAY`
+    /// strategy).
+    #[option(
+        key = "table.exec.async-scalar.retry-delay",
+        default = "100 ms",
+        scope = "streaming"
+    )]
+    pub async_scalar_retry_delay: Duration,
+
+    /// Most attempts for one async scalar function call, the first one included (with the
+    /// `FIXED_DELAY` strategy).
+    #[option(
+        key = "table.exec.async-scalar.max-attempts",
+        default = 3,
+        scope = "streaming"
+    )]
+    pub async_scalar_max_attempts: i32,
+
+    /// Buffers input rows in small batches before updating state, which cuts state access and
+    /// raises throughput of aggregations and joins.
+    ///
+    /// Costs some latency. When you enable it, also set `table.exec.mini-batch.allow-latency` and
+    /// `table.exec.mini-batch.size`.
+    #[option(
+        key = "table.exec.mini-batch.enabled",
+        default = false,
+        scope = "streaming"
+    )]
+    pub mini_batch_enabled: bool,
+
+    /// Longest time rows wait in a mini-batch before it is processed.
+    ///
+    /// A batch is processed when this time has passed or `table.exec.mini-batch.size` rows are
+    /// buffered, whichever comes first. Must be greater than zero when mini-batching is enabled.
+    #[option(
+        key = "table.exec.mini-batch.allow-latency",
+        default = "0 ms",
+        scope = "streaming"
+    )]
+    pub mini_batch_allow_latency: Duration,
+
+    /// Most rows buffered in one mini-batch.
+    ///
+    /// Must be positive when mini-batching is enabled; `-1` (the default) means not set.
+    #[option(key = "table.exec.mini-batch.size", default = -1, scope = "streaming")]
+    pub mini_batch_size: i64,
+
+    /// Operators the planner must not use, separated by commas; meant for testing plans.
+    ///
+    /// Names that can be given: `NestedLoopJoin`, `ShuffleHashJoin`, `BroadcastHashJoin`,
+    /// `SortMergeJoin`, `HashAgg`, `SortAgg`. Unset (the default) allows every operator.
+    #[option(key = "table.exec.disabled-operators", scope = "batch")]
+    pub disabled_operators: Option<String>,
+
+    /// Fuses chains of operators into one generated operator, removing the per-row calls between
+    /// them.
+    ///
+    /// Can speed up CPU-heavy queries; experimental, so verify results before enabling it widely.
+    #[option(
+        key = "table.exec.operator-fusion-codegen.enabled",
+        default = false,
+        scope = "batch, streaming"
+    )]
+    pub operator_fusion_codegen_enabled: bool,
+
+    // Flink 1.19 keeps this key deprecated, undocumented and without a default (older docs showed
+    // default "batch"); we follow 1.19, so the seed-only row's "batch" default is a known exception.
+    /// How data is exchanged between the stages of a batch job; replaced by
+    /// `execution.batch-shuffle-mode`.
+    ///
+    /// Older releases accepted `batch` (stages run one after another, exchanging data through
+    /// files) and `pipeline` (stages run at once and stream data, which can deadlock when
+    /// resources are short). Unset (the default) leaves the choice to `execution.batch-shuffle-mode`.
+    #[option(key = "table.exec.shuffle-mode", scope = "batch", hidden, deprecated)]
+    pub shuffle_mode: Option<String>,
+
+    /// Restores the casting rules of releases before Flink 1.15.
+    ///
+    /// With `ENABLED`, a failed cast gives `NULL` instead of an error, and values are not trimmed
+    /// or padded to the target length. `DISABLED` (the default) uses the current rules; enable the
+    /// old ones only to keep old queries' results while migrating.
+    #[option(
+        key = "table.exec.legacy-cast-behaviour",
+        default = "DISABLED",
+        scope = "batch, streaming"
+    )]
+    pub legacy_cast_behaviour: LegacyCastBehaviour,
+
+    /// Rows cached per task by streaming Top-N operators (`ROW_NUMBER() ... WHERE rn <= N`).
+    ///
+    /// A bigger cache means fewer state reads for a Top-N with many keys, at the cost of heap.
+    #[option(
+        key = "table.exec.rank.topn-cache-size",
+        default = 10000,
+        scope = "streaming",
+        deprecated_keys = ["table.exec.topn-cache-size"]
+    )]
+    pub rank_topn_cache_size: i64,
+
+    /// Uses short operator names in the web UI and logs, keeping the full details in the
+    /// operator's description.
+    #[option(
+        key = "table.exec.simplify-operator-name-enabled",
+        default = true,
+        scope = "batch, streaming"
+    )]
+    pub simplify_operator_name_enabled: bool,
+
+    /// Declares that sinks distinguish `INSERT` from `UPDATE_AFTER` changes.
+    ///
+    /// When `false`, a deduplication that keeps the first row may emit `INSERT` where it would
+    /// otherwise emit `UPDATE_AFTER`, saving state access. Set it to `false` only when every sink
+    /// of the job treats both kinds the same.
+    #[option(
+        key = "table.exec.deduplicate.insert-update-after-sensitive-enabled",
+        default = true,
+        scope = "streaming",
+        deprecated_keys = ["table.exec.deduplicate.insert-and-updateafter-sensitive.enabled"]
+    )]
+    pub deduplicate_insert_update_after_sensitive_enabled: bool,
+
+    /// Sends only the last change per key of each mini-batch from an event-time deduplication,
+    /// instead of every intermediate change.
+    ///
+    /// Less output, but consumers that need every version of a row (versioned tables) lose the
+    /// intermediate ones; keep it `false` for them.
+    #[option(
+        key = "table.exec.deduplicate.mini-batch.compact-changes-enabled",
+        default = false,
+        scope = "streaming",
+        deprecated_keys = ["table.exec.deduplicate.mini-batch.compact-changes.enabled"]
+    )]
+    pub deduplicate_mini_batch_compact_changes_enabled: bool,
+
+    /// Gives operators ids the way releases before 1.18 did, derived from their position in the
+    /// job; replaced by `table.exec.uid.generation`.
+    #[option(
+        key = "table.exec.legacy-transformation-uids",
+        default = false,
+        scope = "streaming",
+        hidden,
+        deprecated
+    )]
+    pub legacy_transformation_uids: bool,
+
+    /// When operators get stable ids, which state is matched against when a job restarts from a
+    /// savepoint.
+    ///
+    /// `PLAN_ONLY` (the default) sets ids only for jobs built from a compiled plan, whose shape is
+    /// fixed. `ALWAYS` sets them for every job; they stay stable only while the query does not
+    /// change. `DISABLED` sets none, leaving ids to the job graph's shape.
+    #[option(
+        key = "table.exec.uid.generation",
+        default = "PLAN_ONLY",
+        scope = "streaming"
+    )]
+    pub uid_generation: UidGeneration,
+
+    /// Pattern for operator ids when they are generated.
+    ///
+    /// Placeholders: `<id>` (the plan node's id), `<type>` (the node's kind), `<version>` (the
+    /// node's version) and `<transformation>` (the role of the operator within the node).
+    #[option(
+        key = "table.exec.uid.format",
+        default = "<id>_<transformation>",
+        scope = "streaming"
+    )]
+    pub uid_format: String,
+
+    /// Shortest time between two state clean-ups of a streaming interval join.
+    ///
+    /// Rarer clean-ups cost less but keep expired rows longer. `0 ms` (the default) cleans up as
+    /// soon as rows expire.
+    #[option(
+        key = "table.exec.interval-join.min-cleanup-interval",
+        default = "0 ms",
+        scope = "streaming"
+    )]
+    pub interval_join_min_cleanup_interval: Duration,
+}
