@@ -44,12 +44,8 @@ impl TableEnvironment {
     /// Parses and runs every statement of `input`, in order. A statement that fails does not stop
     /// the ones after it.
     pub fn execute(&mut self, input: &str) -> Outcomes {
-        let catalogue = self.catalogue().clone();
-        let is_sensitive = |key: &str| match catalogue.resolve(key) {
-            Some(r) => r.meta.is_sensitive(),
-            None => crate::option::is_sensitive_key(key),
-        };
-        parse_statements(input, &is_sensitive)
+        let parsed = parse_statements(input, &|key: &str| self.is_sensitive_key(key));
+        parsed
             .into_iter()
             .map(|parsed| self.execute_statement(&parsed?))
             .collect()
@@ -73,7 +69,7 @@ impl TableEnvironment {
             Statement::ListSettings => Ok(StatementResult::Table(self.settings_table())),
             Statement::ShowSetting { key } => self.show_setting(key),
             Statement::Set { key, value } => {
-                let sensitive = self.is_sensitive(&key.value);
+                let sensitive = self.is_sensitive_key(&key.value);
                 self.set_str(&key.value, &value.value)
                     .map_err(|e| locate(e, key.span, value.span))
                     .map_err(|e| e.redacting(sensitive.then_some(value.span)))?;
@@ -130,7 +126,8 @@ impl TableEnvironment {
         Ok(())
     }
 
-    fn is_sensitive(&self, key: &str) -> bool {
+    /// Whether values of `key` are secret: a sensitive option, or a key that names a secret.
+    pub fn is_sensitive_key(&self, key: &str) -> bool {
         match self.catalogue().resolve(key) {
             Some(r) => r.meta.is_sensitive(),
             None => crate::option::is_sensitive_key(key),

@@ -1,0 +1,107 @@
+//! Command-line arguments: mode, `-D key=value` settings, extra catalogs and databases.
+
+use options_core::session::{EnvironmentSettings, TableEnvironment};
+use options_core::{Configuration, Source};
+
+/// Usage text for `--help` and argument errors.
+pub const USAGE: &str = "\
+Usage: options-shell [OPTIONS]
+
+Runs SET / RESET / USE statements. Interactive on a terminal (Tab completes keys, Ctrl-D exits);
+otherwise reads statements from standard input, prints their results and exits with 1 when any
+statement failed.
+
+Options:
+  -D key=value              start with this setting (startup-only options too)
+      --batch               run in batch mode (default: streaming)
+      --streaming           run in streaming mode
+      --catalog NAME[:DB]   register a catalog with its default database (default: \"default\")
+      --database CAT.DB     register a database in a catalog
+      --script              read statements from standard input even on a terminal
+  -h, --help                print this help
+";
+
+/// Parsed arguments.
+#[derive(Debug, Default)]
+pub struct Args {
+    /// `-D` settings, in order.
+    pub settings: Vec<(String, String)>,
+    /// Batch mode.
+    pub batch: bool,
+    /// Catalogs to register: name and default database.
+    pub catalogs: Vec<(String, String)>,
+    /// Databases to register: catalog and name.
+    pub databases: Vec<(String, String)>,
+    /// Read statements from stdin even on a terminal.
+    pub script: bool,
+    /// Print help.
+    pub help: bool,
+}
+
+/// Parses the arguments (without the program name).
+pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
+    let mut out = Args::default();
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
+        match arg.as_str() {
+            "-h" | "--help" => out.help = true,
+            "--batch" => out.batch = true,
+            "--streaming" => out.batch = false,
+            "--script" => out.script = true,
+            "-D" => out.settings.push(setting(&value("-D")?)?),
+            "--catalog" => {
+                let v = value("--catalog")?;
+                let (name, db) = v.split_once(':').unwrap_or((&v, "default"));
+                out.catalogs.push((name.to_owned(), db.to_owned()));
+            }
+            "--database" => {
+                let v = value("--database")?;
+                let (catalog, db) = v
+                    .split_once('.')
+                    .ok_or_else(|| format!("--database needs CATALOG.DATABASE, got \"{v}\""))?;
+                out.databases.push((catalog.to_owned(), db.to_owned()));
+            }
+            other if other.starts_with("-D") => out.settings.push(setting(&other[2..])?),
+            other => return Err(format!("unknown argument \"{other}\"")),
+        }
+    }
+    Ok(out)
+}
+
+fn setting(text: &str) -> Result<(String, String), String> {
+    text.split_once('=')
+        .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
+        .filter(|(k, _)| !k.is_empty())
+        .ok_or_else(|| format!("-D needs key=value, got \"{text}\""))
+}
+
+impl Args {
+    /// The environment these arguments describe.
+    pub fn environment(&self) -> Result<TableEnvironment, String> {
+        let probe = TableEnvironment::create(EnvironmentSettings::new());
+        let mut root = Configuration::with_catalogue(probe.catalogue().clone());
+        for (key, value) in &self.settings {
+            // Unknown keys are typos here too (a free-form prefix is fine).
+            probe
+                .known_option(key)
+                .map_err(|e| format!("-D{key}: {e}"))?;
+            root.set_str_with_source(key, value, Source::Argument)
+                .map_err(|e| format!("-D{key}: {e}"))?;
+        }
+        let mut settings = EnvironmentSettings::new().with_configuration(root);
+        if self.batch {
+            settings = settings.in_batch_mode();
+        }
+        let mut env = TableEnvironment::create(settings);
+        for (name, db) in &self.catalogs {
+            env.register_catalog(name, db)
+                .map_err(|e| format!("--catalog {name}: {e}"))?;
+        }
+        for (catalog, db) in &self.databases {
+            env.register_database(catalog, db)
+                .map_err(|e| format!("--database {catalog}.{db}: {e}"))?;
+        }
+        Ok(env)
+    }
+}

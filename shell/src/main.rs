@@ -1,0 +1,39 @@
+//! `options-shell`: type `SET 'key' = 'value';`, `SET;`, `RESET`, `USE CATALOG`, `USE` and see
+//! the results. Interactive with Tab completion and history on a terminal; a script runner when
+//! standard input is not a terminal.
+#![deny(missing_docs)]
+
+mod args;
+mod helper;
+mod history;
+mod interactive;
+mod script;
+
+use std::io::IsTerminal;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args = match args::parse(std::env::args().skip(1)) {
+        Ok(args) => args,
+        Err(message) => {
+            eprintln!("options-shell: {message}\n\n{}", args::USAGE);
+            return ExitCode::from(2);
+        }
+    };
+    if args.help {
+        print!("{}", args::USAGE);
+        return ExitCode::SUCCESS;
+    }
+    let env = match args.environment() {
+        Ok(env) => env,
+        Err(message) => {
+            eprintln!("options-shell: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    if args.script || !std::io::stdin().is_terminal() {
+        script::run(env)
+    } else {
+        interactive::run(env)
+    }
+}
