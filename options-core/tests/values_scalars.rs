@@ -99,7 +99,7 @@ fn floats_accept_decimals_exponents_and_java_specials() {
 
 #[test]
 fn floats_reject_java_suffixes_hex_and_rust_spellings() {
-    let specials = "write \"NaN\", \"Infinity\" or \"-Infinity\" (case-sensitive)";
+    let specials = "spell it exactly \"NaN\", \"Infinity\" or \"-Infinity\"";
     for (text, detail) in [
         ("", "empty value"),
         ("1.5f", "remove the Java type suffix \"f\""),

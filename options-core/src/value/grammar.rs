@@ -152,7 +152,7 @@ fn check_float(s: &str) -> Result<&str, GrammarError> {
     let lower = unsigned.to_ascii_lowercase();
     if matches!(lower.as_str(), "nan" | "inf" | "infinity") {
         Err(GrammarError::new(
-            "write \"NaN\", \"Infinity\" or \"-Infinity\" (case-sensitive)",
+            "spell it exactly \"NaN\", \"Infinity\" or \"-Infinity\"",
         ))
     } else if unsigned.len() > 1
         && lower.ends_with(['f', 'd'])
