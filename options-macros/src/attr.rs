@@ -63,7 +63,7 @@ impl<T> Attr<T> {
     pub fn set<A: ToTokens>(&mut self, cx: &Ctxt, at: A, value: T) {
         let tokens = at.into_token_stream();
         if self.value.is_some() {
-            cx.error_spanned_by(tokens, format!("duplicate `{}` setting", self.name));
+            cx.error_spanned_by(tokens, format!("`{}` is set twice; keep one", self.name));
         } else {
             self.value = Some((tokens, value));
         }
@@ -89,6 +89,9 @@ pub struct GroupAttrs {
     pub section: Option<LitStr>,
     pub title: Option<LitStr>,
     pub description: Option<LitStr>,
+    /// An attribute here was misplaced or had an unknown setting: missing settings are then not
+    /// reported, as they are most likely what the user meant to write.
+    pub not_understood: bool,
 }
 
 /// The `default = ...` of a field: a string in the option's config grammar or a Rust expression.
@@ -111,6 +114,8 @@ pub struct OptionAttrs {
     pub deprecated: Flag,
     pub default_doc: Option<LitStr>,
     pub description: Option<LitStr>,
+    /// See [`GroupAttrs::not_understood`].
+    pub not_understood: bool,
 }
 
 /// Parses the struct's `#[options(...)]`; reports `#[option]` put on the struct.
@@ -118,8 +123,10 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
     let mut section = Attr::none(SECTION);
     let mut title = Attr::none(TITLE);
     let mut description = Attr::none(DESCRIPTION);
+    let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTION) {
+            not_understood = true;
             cx.error_spanned_by(
                 attr,
                 "`#[option(...)]` belongs on a field; on the struct use `#[options(section = \"...\", title = \"...\")]`",
@@ -137,6 +144,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
             } else if meta.path.is_ident(DESCRIPTION) {
                 description.set_some(cx, &meta.path, string(cx, &meta)?);
             } else {
+                not_understood = true;
                 unknown(cx, &meta, "`#[options(...)]` on the struct", GROUP_SETTINGS)?;
             }
             Ok(())
@@ -149,6 +157,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
         section: section.get(),
         title: title.get(),
         description: description.get(),
+        not_understood,
     }
 }
 
@@ -166,8 +175,10 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
     let mut deprecated = Attr::none(DEPRECATED);
     let mut default_doc = Attr::none(DEFAULT_DOC);
     let mut description = Attr::none(DESCRIPTION);
+    let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTIONS) {
+            not_understood = true;
             cx.error_spanned_by(
                 attr,
                 "`#[options(...)]` belongs on the struct; on a field use `#[option(key = \"...\", ...)]`",
@@ -205,6 +216,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
             } else if path.is_ident(DESCRIPTION) {
                 description.set_some(cx, path, string(cx, &meta)?);
             } else {
+                not_understood = true;
                 unknown(cx, &meta, "`#[option(...)]` on a field", OPTION_SETTINGS)?;
             }
             Ok(())
@@ -226,6 +238,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
         deprecated: deprecated.get().flatten(),
         default_doc: default_doc.get(),
         description: description.get(),
+        not_understood,
     }
 }
 
@@ -235,10 +248,16 @@ fn unknown(cx: &Ctxt, meta: &ParseNestedMeta, place: &str, valid: &[&str]) -> sy
     let name = meta.path.to_token_stream().to_string().replace(' ', "");
     cx.error_spanned_by(
         &meta.path,
-        format!(
-            "unknown setting `{name}` in {place}; expected one of: {}",
-            valid.join(", ")
-        ),
+        match closest(&name, valid) {
+            Some(near) => format!(
+                "unknown setting `{name}` in {place}; did you mean `{near}`? (expected one of: {})",
+                valid.join(", ")
+            ),
+            None => format!(
+                "unknown setting `{name}` in {place}; expected one of: {}",
+                valid.join(", ")
+            ),
+        },
     );
     if meta.input.peek(syn::Token![=]) {
         meta.value()?.parse::<Expr>()?;
@@ -251,6 +270,40 @@ fn unknown(cx: &Ctxt, meta: &ParseNestedMeta, place: &str, valid: &[&str]) -> sy
         })?;
     }
     Ok(())
+}
+
+/// The valid name at most two edits away from `name`, if any.
+fn closest<'v>(name: &str, valid: &[&'v str]) -> Option<&'v str> {
+    valid
+        .iter()
+        .map(|v| (edit_distance(name, v), *v))
+        .filter(|(d, _)| *d <= 2)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, v)| v)
+}
+
+/// Levenshtein distance, with a swap of adjacent characters counting as one edit.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
 }
 
 /// `name = "..."`; another kind of value is reported (and `None` returned) so parsing goes on.

@@ -10,7 +10,7 @@ use crate::ast::Field;
 use crate::attr::DefaultAttr;
 use crate::ctxt::Ctxt;
 use crate::grammar;
-use crate::shape::{type_text, ValueShape};
+use crate::shape::{tidy, type_text, ValueShape};
 
 /// What the expansion needs to know about a field's default.
 pub struct DefaultPlan {
@@ -140,8 +140,13 @@ fn from_string(
         cx.error_spanned_by(
             lit,
             format!(
-                "invalid default \"{text}\" for {} {name}: {detail}; write e.g. {}",
+                "invalid default \"{text}\" for {} {name}{}; write e.g. {}",
                 article(&name),
+                if detail.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {detail}")
+                },
                 shape.example()
             ),
         );
@@ -295,7 +300,7 @@ fn from_expr(cx: &Ctxt, field: &Field<'_>, shape: &ValueShape<'_>, expr: &Expr) 
                 expr,
                 format!(
                     "invalid default `{}` for {} {name}: write the default in the option's config grammar, e.g. `default = {}`",
-                    expr.to_token_stream(),
+                    tidy(&expr.to_token_stream()),
                     article(&name),
                     shape.example()
                 ),
@@ -329,7 +334,7 @@ fn from_expr(cx: &Ctxt, field: &Field<'_>, shape: &ValueShape<'_>, expr: &Expr) 
             expr,
             format!(
                 "cannot document the default `{}`: write it in the option's config grammar (e.g. `default = {}`), which is also checked at compile time, or add `default_doc = \"...\"` with the text the docs should show",
-                expr.to_token_stream(),
+                tidy(&expr.to_token_stream()),
                 shape.example()
             ),
         );

@@ -101,24 +101,57 @@ impl<'a> ValueShape<'a> {
     }
 
     /// An example default in the config grammar, for error messages.
-    pub fn example(&self) -> &'static str {
+    pub fn example(&self) -> String {
         match self {
-            ValueShape::Bool => "\"true\"",
-            ValueShape::I32 | ValueShape::I64 => "\"42\" or 42",
-            ValueShape::F32 | ValueShape::F64 => "\"0.5\" or 0.5",
-            ValueShape::String => "\"text\"",
-            ValueShape::Duration => "\"3 min\"",
-            ValueShape::MemorySize => "\"64 mb\"",
-            ValueShape::Map => "\"k1:v1,k2:v2\"",
-            ValueShape::List(_) => "\"a;b\"",
-            ValueShape::Other(_) => "the variant's config name, such as \"AUTO\"",
+            ValueShape::I32 | ValueShape::I64 => "\"42\" or 42".into(),
+            ValueShape::F32 | ValueShape::F64 => "\"0.5\" or 0.5".into(),
+            ValueShape::List(item) => {
+                let (a, b) = item.samples();
+                format!("\"{a};{b}\"")
+            }
+            ValueShape::Other(_) => "the variant's config name, such as \"AUTO\"".into(),
+            scalar => format!("\"{}\"", scalar.samples().0),
+        }
+    }
+
+    /// Two sample values in the config grammar.
+    fn samples(&self) -> (&'static str, &'static str) {
+        match self {
+            ValueShape::Bool => ("true", "false"),
+            ValueShape::I32 | ValueShape::I64 => ("1", "2"),
+            ValueShape::F32 | ValueShape::F64 => ("0.5", "1.5"),
+            ValueShape::String => ("text", "more text"),
+            ValueShape::Duration => ("3 min", "500 ms"),
+            ValueShape::MemorySize => ("64 mb", "1 gb"),
+            ValueShape::Map => ("k1:v1,k2:v2", "k3:v3"),
+            ValueShape::List(_) => ("a;b", "c"),
+            ValueShape::Other(_) => ("AUTO", "NONE"),
         }
     }
 }
 
-/// The type without spaces, e.g. `Compression` or `crate::Mode`.
+/// The Rust type without spaces, e.g. `Compression` or `crate::Mode`.
 pub fn type_text(ty: &Type) -> String {
     quote::quote!(#ty).to_string().replace(' ', "")
+}
+
+/// Tokens as the user would write them: `std::time::Duration::from_secs(5)`, not
+/// `std :: time :: Duration :: from_secs (5)`.
+pub fn tidy(tokens: &proc_macro2::TokenStream) -> String {
+    let mut text = tokens.to_string();
+    for (from, to) in [
+        (" :: ", "::"),
+        (":: ", "::"),
+        (" (", "("),
+        ("( ", "("),
+        (" )", ")"),
+        (" ,", ","),
+        (" .", "."),
+        (". ", "."),
+    ] {
+        text = text.replace(from, to);
+    }
+    text
 }
 
 fn last_ident(ty: &Type) -> Option<String> {

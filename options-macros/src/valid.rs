@@ -81,10 +81,7 @@ pub fn key_problem(key: &str) -> Option<String> {
         ));
     }
     if key.chars().any(|c| c.is_ascii_uppercase()) {
-        return Some(format!(
-            "keys are lower case; write \"{}\"",
-            key.to_ascii_lowercase()
-        ));
+        return Some(format!("keys are lower case; write \"{}\"", kebab(key)));
     }
     let bad: Vec<char> = key
         .chars()
@@ -96,6 +93,20 @@ pub fn key_problem(key: &str) -> Option<String> {
         ));
     }
     None
+}
+
+/// `lookup.bufferCapacity` -> `lookup.buffer-capacity`.
+fn kebab(key: &str) -> String {
+    let mut out = String::new();
+    let mut prev_lower = false;
+    for c in key.chars() {
+        if c.is_ascii_uppercase() && prev_lower {
+            out.push('-');
+        }
+        prev_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
+        out.push(c.to_ascii_lowercase());
+    }
+    out
 }
 
 fn collapse_dots(key: &str) -> String {
@@ -130,6 +141,9 @@ pub fn check(cx: &Ctxt, group: &Group<'_>) {
 
 fn check_group(cx: &Ctxt, group: &Group<'_>) {
     let setting = |name| format!("#[options({name} = \"...\")]");
+    if group.attrs.not_understood {
+        return;
+    }
     if group.attrs.section.is_none() {
         cx.error_spanned_by(
             group.ident,
@@ -154,6 +168,7 @@ fn check_field(cx: &Ctxt, field: &Field<'_>) {
     let attrs = &field.attrs;
     let name = field.ident;
     match &attrs.key {
+        None if attrs.not_understood => {}
         None => cx.error_spanned_by(
             name,
             format!(
@@ -208,7 +223,7 @@ fn check_default(cx: &Ctxt, field: &Field<'_>) {
                 format!("`default` on an Option field: `{name}` has no default by being an Option (unset = None); remove `default`, or make the field's type the inner type to give it a default"),
             );
         }
-        (None, false) => cx.error_spanned_by(
+        (None, false) if !field.attrs.not_understood => cx.error_spanned_by(
             field.ty,
             format!("option `{name}` has no default: add `#[option(default = ...)]`, or make the field an `Option<...>` when the option has no default"),
         ),

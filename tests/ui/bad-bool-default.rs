@@ -1,0 +1,12 @@
+use options_core::Options;
+
+/// Lookup options.
+#[derive(Options)]
+#[options(section = "lookup", title = "Lookup Options")]
+pub struct LookupOptions {
+    /// The value under test.
+    #[option(key = "lookup.value", default = "yes please")]
+    pub value: bool,
+}
+
+fn main() {}

@@ -1,0 +1,12 @@
+use options_core::ConfigEnum;
+
+/// How data is compressed.
+#[derive(Clone, Copy, Debug, ConfigEnum)]
+pub enum Compression {
+    /// No compression.
+    None,
+    /// Gzip at a level.
+    Gzip(u8),
+}
+
+fn main() {}

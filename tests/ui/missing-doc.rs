@@ -1,0 +1,11 @@
+use options_core::Options;
+
+/// Lookup options.
+#[derive(Options)]
+#[options(section = "lookup", title = "Lookup Options")]
+pub struct LookupOptions {
+    #[option(key = "lookup.capacity", default = 100)]
+    pub capacity: i32,
+}
+
+fn main() {}
