@@ -8,6 +8,7 @@
 // The derive names `::options_core::...` paths; this lets the crate use its own derive.
 extern crate self as options_core;
 
+pub mod builtin;
 pub mod catalogue;
 pub mod config;
 pub mod env;
@@ -15,7 +16,10 @@ pub mod error;
 pub mod layers;
 pub mod option;
 pub mod session;
+pub mod shared;
+pub mod startup;
 pub mod suggest;
+pub mod table_config;
 pub mod value;
 pub mod yaml;
 
@@ -23,6 +27,7 @@ pub use catalogue::{Catalogue, GroupMeta, KeyRole, KeyStatus, OptionGroup, Resol
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
 pub use error::{ConfigError, ConfigErrors, ValueError};
 pub use layers::{LayerKind, LayeredConfig, Strictness};
+pub use table_config::TableConfig;
 pub use option::{
     is_sensitive_key, key_hash, ConfigOption, DefaultDoc, DefaultValue, OptionKey, OptionMeta,
     Scope, MASK,

@@ -161,8 +161,7 @@ impl LayeredConfigBuilder {
         K: Into<String>,
         V: Into<String>,
     {
-        self.inputs
-            .push(Input::Env(crate::env::env_settings(vars)));
+        self.inputs.push(Input::Env(crate::env::env_settings(vars)));
         self
     }
 
@@ -272,10 +271,14 @@ impl Loader {
                 match yaml::load_config_yaml(text, &path, catalogue, self.strictness) {
                     Ok(load) => {
                         self.notices.extend_from_slice(load.notices());
-                        Some((LayerKind::File, load.to_configuration(Some(catalogue.clone()))))
+                        Some((
+                            LayerKind::File,
+                            load.to_configuration(Some(catalogue.clone())),
+                        ))
                     }
                     Err(errors) => {
-                        self.errors.extend(errors.0.into_iter().map(LoadError::Yaml));
+                        self.errors
+                            .extend(errors.0.into_iter().map(LoadError::Yaml));
                         None
                     }
                 }

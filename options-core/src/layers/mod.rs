@@ -244,7 +244,8 @@ impl LayeredConfig {
             .iter()
             .map(|l| (l.kind, l.config.clone()))
             .chain(std::iter::once((kind, config)));
-        LayeredConfig::from_layers(layers, self.catalogue.clone()).with_notices(self.notices.clone())
+        LayeredConfig::from_layers(layers, self.catalogue.clone())
+            .with_notices(self.notices.clone())
     }
 
     /// Every layer that sets `key` (or, with a catalogue, another spelling of its option), the
@@ -322,5 +323,9 @@ pub(crate) fn allows_unknown(catalogue: &Catalogue, key: &str) -> bool {
 
 /// Declared keys close to `key`, best first.
 pub(crate) fn suggestions(catalogue: &Catalogue, key: &str) -> Vec<String> {
-    catalogue.suggest(key).into_iter().map(str::to_owned).collect()
+    catalogue
+        .suggest(key)
+        .into_iter()
+        .map(str::to_owned)
+        .collect()
 }

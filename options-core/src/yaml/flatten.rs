@@ -165,11 +165,7 @@ impl Flattener<'_> {
                 }
                 (Node::Scalar { value: k, pos, .. }, Node::Scalar { value: v, .. }) => {
                     if pairs.iter().any(|(seen, _)| *seen == k) {
-                        self.unsupported(
-                            pos,
-                            key,
-                            &format!("the map value sets \"{k}\" twice"),
-                        );
+                        self.unsupported(pos, key, &format!("the map value sets \"{k}\" twice"));
                         return None;
                     }
                     (k, v)

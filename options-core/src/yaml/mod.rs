@@ -207,7 +207,10 @@ pub fn load_config_yaml(
     } else {
         errors.sort_by_key(|e| (e.line(), e.column()));
         Err(YamlErrors(
-            errors.into_iter().map(|e| e.with_path(path.clone())).collect(),
+            errors
+                .into_iter()
+                .map(|e| e.with_path(path.clone()))
+                .collect(),
         ))
     }
 }

@@ -100,7 +100,11 @@ impl Reader<'_> {
     fn next(&mut self) -> Result<(Event, Marker), YamlError> {
         self.parser.next_token().map_err(|e| {
             let pos = Pos::of(*e.marker());
-            YamlError::new(pos.line, pos.column, YamlErrorKind::Syntax(e.info().to_owned()))
+            YamlError::new(
+                pos.line,
+                pos.column,
+                YamlErrorKind::Syntax(e.info().to_owned()),
+            )
         })
     }
 
