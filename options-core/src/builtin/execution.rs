@@ -94,7 +94,7 @@ pub struct ExecutionOptions {
     /// reach the same sink instance in order.
     ///
     /// `AUTO` (the default) does this when the sink runs with a parallelism different from its
-    /// input; `FORCE` always does it; `NONE` never does.
+    /// input and the input only inserts rows; `FORCE` always does it; `NONE` never does.
     #[option(
         key = "table.exec.sink.keyed-shuffle",
         default = "AUTO",
@@ -400,8 +400,9 @@ pub struct ExecutionOptions {
     )]
     pub deduplicate_mini_batch_compact_changes_enabled: bool,
 
-    /// Gives operators ids the way releases before 1.18 did, derived from their position in the
-    /// job; replaced by `table.exec.uid.generation`.
+    /// When `true`, operator ids come from a global counter, as in releases before 1.15, instead
+    /// of from the plan; replaced by `table.exec.uid.generation` (its `DISABLED` value is the
+    /// closest equivalent).
     #[option(
         key = "table.exec.legacy-transformation-uids",
         default = false,
@@ -437,8 +438,9 @@ pub struct ExecutionOptions {
 
     /// Shortest time between two state clean-ups of a streaming interval join.
     ///
-    /// Rarer clean-ups cost less but keep expired rows longer. `0 ms` (the default) cleans up as
-    /// soon as rows expire.
+    /// Rarer clean-ups cost less but keep expired rows longer. In outer joins they also emit
+    /// unmatched rows later, possibly behind the watermark, where downstream event-time operators
+    /// (windows) drop them. `0 ms` (the default) cleans up as soon as rows expire.
     #[option(
         key = "table.exec.interval-join.min-cleanup-interval",
         default = "0 ms",

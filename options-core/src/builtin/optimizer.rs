@@ -161,7 +161,7 @@ pub struct OptimizerOptions {
     pub runtime_filter_max_build_data_size: MemorySize,
 
     /// Smallest estimated probe side for which a runtime filter is applied; smaller inputs are not
-    /// worth filtering.
+    /// worth filtering. Keep it above `table.optimizer.runtime-filter.max-build-data-size`.
     #[option(
         key = "table.optimizer.runtime-filter.min-probe-data-size",
         default = "10 gb",
@@ -178,11 +178,14 @@ pub struct OptimizerOptions {
     )]
     pub runtime_filter_min_filter_ratio: f64,
 
-    /// How the optimizer treats non-deterministic functions whose results can make updates and
-    /// retractions disagree (for example `NOW()` in a column of an updating result).
+    /// What the optimizer does about non-deterministic values in an updating query, which can make
+    /// a retraction differ from the row it should retract.
     ///
-    /// `IGNORE` (the default) plans the query as is. `TRY_RESOLVE` adds operators that keep results
-    /// consistent where possible and fails when it cannot, at the cost of more state.
+    /// Sources of such values: non-deterministic functions, lookup joins against tables that
+    /// change, and metadata columns of change-data-capture sources. `IGNORE` (the default) plans
+    /// the query as written. `TRY_RESOLVE` materializes lookup join results where needed (more
+    /// state) and rejects the query, explaining why, for the cases only a change to the SQL can
+    /// fix.
     #[option(
         key = "table.optimizer.non-deterministic-update.strategy",
         default = "IGNORE",
@@ -192,8 +195,9 @@ pub struct OptimizerOptions {
 
     /// Merges projections while translating SQL into a plan.
     ///
-    /// Merging can copy a non-deterministic expression into several places, so it is off by
-    /// default; enable it only to reproduce older plans.
+    /// Merging can copy a non-deterministic expression into several places, so one value is
+    /// computed more than once and can differ; it is off by default. Enable it only for queries
+    /// without non-deterministic expressions.
     #[option(
         key = "table.optimizer.sql2rel.project-merge.enabled",
         default = false,

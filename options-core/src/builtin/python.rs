@@ -28,7 +28,8 @@ pub struct PythonOptions {
 
     /// Most rows in one Arrow batch passed to vectorized (Pandas) Python functions.
     ///
-    /// Must not exceed `python.fn-execution.bundle.size`, because a batch never spans bundles.
+    /// A batch never spans bundles, so values above `python.fn-execution.bundle.size` act as the
+    /// bundle size.
     #[option(key = "python.fn-execution.arrow.batch.size", default = 1000)]
     pub fn_execution_arrow_batch_size: i32,
 
@@ -61,8 +62,8 @@ pub struct PythonOptions {
     #[option(key = "python.requirements")]
     pub requirements: Option<String>,
 
-    /// Paths added to the `PYTHONPATH` of the workers, for packages already installed on every
-    /// machine; separated like the system path.
+    /// A path on the worker machines where Python dependencies are already installed; it is added
+    /// to the workers' `sys.path` and must be readable by the Flink process.
     #[option(key = "python.pythonpath")]
     pub pythonpath: Option<String>,
 
@@ -82,12 +83,12 @@ pub struct PythonOptions {
     #[option(key = "python.client.executable", default = "python")]
     pub client_executable: String,
 
-    /// Takes the memory of Python workers from the task's managed memory, so it is accounted for
-    /// with the rest of the job.
+    /// Takes the memory of Python workers from the slot's managed memory, so it is accounted for
+    /// with the rest of the job; when `false`, workers use the slot's off-heap memory instead.
     #[option(key = "python.fn-execution.memory.managed", default = true)]
     pub fn_execution_memory_managed: bool,
 
-    /// Keyed state entries cached in each Python worker; `0` disables the cache.
+    /// Keyed state entries cached in each Python worker (experimental).
     #[option(key = "python.state.cache-size", default = 1000)]
     pub state_cache_size: i32,
 

@@ -172,11 +172,11 @@ pub struct TableOptions {
     )]
     pub plan_force_recompile: bool,
 
-    /// Longest generated Java method, in lines, before the code generator splits it into smaller
-    /// methods.
+    /// Length of generated code, in characters, above which the code generator splits a method into
+    /// smaller ones.
     ///
-    /// Very long methods are not JIT-compiled by the JVM and can exceed its 64 KB method limit;
-    /// lower the value if jobs with wide rows fail to compile or run slowly.
+    /// The JVM does not JIT-compile very long methods and rejects methods over 64 KB of bytecode;
+    /// lower the value if jobs with wide rows or long expressions fail to compile or run slowly.
     #[option(
         key = "table.generated-code.max-length",
         default = 4000,
