@@ -1,0 +1,87 @@
+//! The environment-variable mapping: one variable per key and back, for keys with `.` and `-`.
+
+use options_core::builtin;
+use options_core::env::{env_settings, env_var_for_key, key_for_env_var};
+
+#[test]
+fn dots_become_one_underscore_and_dashes_two() {
+    assert_eq!(
+        env_var_for_key("table.exec.mini-batch.enabled").as_deref(),
+        Some("FLINK_TABLE_EXEC_MINI__BATCH_ENABLED")
+    );
+    assert_eq!(
+        env_var_for_key("parallelism.default").as_deref(),
+        Some("FLINK_PARALLELISM_DEFAULT")
+    );
+    assert_eq!(
+        key_for_env_var("FLINK_TABLE_EXEC_MINI__BATCH_ENABLED").as_deref(),
+        Some("table.exec.mini-batch.enabled")
+    );
+}
+
+#[test]
+fn keys_that_differ_only_in_dot_or_dash_get_different_variables() {
+    let dotted = env_var_for_key("a.b-c").unwrap();
+    let dashed = env_var_for_key("a-b.c").unwrap();
+    assert_eq!(dotted, "FLINK_A_B__C");
+    assert_eq!(dashed, "FLINK_A__B_C");
+    assert_ne!(dotted, dashed);
+}
+
+#[test]
+fn every_built_in_key_round_trips() {
+    let catalogue = builtin::catalogue();
+    for (_, meta) in catalogue.options() {
+        for key in meta.all_keys() {
+            let var = env_var_for_key(key.name())
+                .unwrap_or_else(|| panic!("{} has no variable", key.name()));
+            assert_eq!(key_for_env_var(&var).as_deref(), Some(key.name()), "{var}");
+        }
+    }
+}
+
+#[test]
+fn keys_outside_the_mappable_form_have_no_variable() {
+    for key in ["Table.x", "a..b", "a.-b", ".a", "a.", "a_b", "a b", ""] {
+        assert_eq!(env_var_for_key(key), None, "{key}");
+    }
+}
+
+#[test]
+fn variables_outside_the_form_are_not_configuration() {
+    for var in [
+        "FLINK_",
+        "FLINK__A",
+        "FLINK_A_",
+        "FLINK_A___B",
+        "FLINK_table_x",
+        "PATH",
+        "FLINK_HOME",
+        "FLINK_CONF_DIR",
+        "FLINK_ENV_JAVA_OPTS",
+        "FLINK_PROPERTIES",
+    ] {
+        assert_eq!(key_for_env_var(var), None, "{var}");
+    }
+}
+
+#[test]
+fn env_settings_picks_configuration_variables_in_name_order() {
+    let settings = env_settings([
+        ("PATH", "/bin"),
+        ("FLINK_TABLE_EXEC_STATE_TTL", "1 h"),
+        ("FLINK_HOME", "/opt/flink"),
+        ("FLINK_PARALLELISM_DEFAULT", "3"),
+    ]);
+    let pairs: Vec<(&str, &str)> = settings
+        .iter()
+        .map(|s| (s.key.as_str(), s.value.as_str()))
+        .collect();
+    assert_eq!(
+        pairs,
+        [
+            ("parallelism.default", "3"),
+            ("table.exec.state.ttl", "1 h")
+        ]
+    );
+}

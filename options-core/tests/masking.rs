@@ -1,0 +1,114 @@
+//! Sensitive values never show: listings, Debug, display maps, explain and errors print `******`.
+
+use options_core::builtin;
+use options_core::env::env_settings;
+use options_core::layers::LayeredConfig;
+use options_core::shared::SharedTableConfig;
+use options_core::startup::StartupConfig;
+use options_core::yaml::{load_config_yaml, parse_config_yaml};
+use options_core::{ConfigError, ConfigOption, DefaultValue, OptionMeta, Strictness, TableConfig};
+
+const SECRET: &str = "hunter2";
+
+/// Declared sensitive although its key names no secret.
+const SIGNING_META: OptionMeta =
+    OptionMeta::new::<Option<String>>("my.signing-material").sensitive();
+const SIGNING: ConfigOption<Option<String>> =
+    ConfigOption::from_parts(SIGNING_META, DefaultValue::Value(None));
+
+fn assert_masked(text: &str) {
+    assert!(!text.contains(SECRET), "leaked: {text}");
+    assert!(text.contains("******"), "not masked: {text}");
+}
+
+fn config_with_secrets() -> TableConfig {
+    let root = LayeredConfig::builder()
+        .catalogue(builtin::catalogue())
+        .config_yaml(format!("s3.secret-key: {SECRET}\n"), "config.yaml")
+        .build()
+        .unwrap();
+    let mut config = TableConfig::with_root(root);
+    config.set_str("db.password", SECRET).unwrap();
+    config
+}
+
+#[test]
+fn display_maps_mask_and_to_map_does_not() {
+    let config = config_with_secrets();
+    let display = config.to_display_map();
+    assert_eq!(display["db.password"], "******");
+    assert_eq!(display["s3.secret-key"], "******");
+    assert_eq!(
+        config.to_map()["db.password"],
+        SECRET,
+        "the engine still gets the value"
+    );
+}
+
+#[test]
+fn debug_output_masks() {
+    let config = config_with_secrets();
+    assert_masked(&format!("{config:?}"));
+    assert_masked(&format!("{:?}", config.root_configuration()));
+    assert_masked(&format!("{:?}", SharedTableConfig::new(config.clone())));
+    let startup = StartupConfig::new();
+    startup.set("api.token", SECRET).unwrap();
+    assert_masked(&format!("{startup:?}"));
+    let settings = parse_config_yaml(&format!("db.password: {SECRET}\n")).unwrap();
+    assert_masked(&format!("{settings:?}"));
+    let env = env_settings([("FLINK_DB_PASSWORD", SECRET)]);
+    assert_masked(&format!("{env:?}"));
+}
+
+#[test]
+fn declared_sensitive_options_are_masked_too() {
+    let mut config = TableConfig::default();
+    config.set(&SIGNING, Some(SECRET.to_owned())).unwrap();
+    assert_eq!(config.to_display_map()["my.signing-material"], "******");
+    assert_masked(&format!("{config:?}"));
+}
+
+#[test]
+fn explain_masks() {
+    let config = config_with_secrets();
+    assert_masked(&config.explain("db.password").to_string());
+    assert_masked(&config.explain("s3.secret-key").to_string());
+}
+
+#[test]
+fn errors_mask_invalid_sensitive_values() {
+    let err = ConfigError::invalid_setting("db.password", SECRET, "something else");
+    assert_masked(&err.to_string());
+    let mut config = TableConfig::default();
+    config.set_str("db.password", SECRET).unwrap();
+    // A typed read of a sensitive key whose value does not parse.
+    const AS_NUMBER: ConfigOption<i32> = ConfigOption::new("db.password", DefaultValue::Value(0));
+    assert_masked(&config.try_get(&AS_NUMBER).unwrap_err().to_string());
+}
+
+#[test]
+fn yaml_errors_never_echo_sensitive_values() {
+    let text = format!("a.password: {SECRET}\na:\n  password: {SECRET}\n");
+    let err = parse_config_yaml(&text).unwrap_err().to_string();
+    assert!(!err.contains(SECRET), "{err}");
+    let strict = load_config_yaml(
+        &text,
+        std::path::Path::new("config.yaml"),
+        &builtin::catalogue(),
+        Strictness::Strict,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(!strict.contains(SECRET), "{strict}");
+}
+
+#[test]
+fn argument_errors_mask_sensitive_values() {
+    let errors = LayeredConfig::builder()
+        .catalogue(builtin::catalogue())
+        .strictness(Strictness::Strict)
+        .args([format!("-Ddb.password={SECRET}")])
+        .build()
+        .unwrap_err();
+    assert!(!errors.to_string().contains(SECRET), "{errors}");
+}
