@@ -123,3 +123,49 @@ fn save_history(editor: &mut Editor<ShellHelper, DefaultHistory>, path: &std::pa
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::take_complete;
+
+    fn take(text: &str) -> (Option<String>, String) {
+        let mut pending = text.to_owned();
+        let ready = take_complete(&mut pending);
+        (ready, pending)
+    }
+
+    #[test]
+    fn a_statement_is_ready_at_its_semicolon() {
+        assert_eq!(take("SET;\n"), (Some("SET;".to_owned()), String::new()));
+    }
+
+    #[test]
+    fn a_statement_without_semicolon_waits_for_more_lines() {
+        assert_eq!(take("SET 'a'\n"), (None, "SET 'a'\n".to_owned()));
+    }
+
+    #[test]
+    fn a_semicolon_inside_quotes_does_not_end_it() {
+        assert_eq!(
+            take("SET 'a' = 'x;\n"),
+            (None, "SET 'a' = 'x;\n".to_owned())
+        );
+    }
+
+    #[test]
+    fn text_after_the_last_semicolon_stays_pending() {
+        assert_eq!(
+            take("SET; RESET 'a'\n"),
+            (Some("SET;".to_owned()), " RESET 'a'\n".to_owned())
+        );
+    }
+
+    #[test]
+    fn a_trailing_comment_is_dropped() {
+        assert_eq!(
+            take("SET; -- list\n"),
+            (Some("SET;".to_owned()), String::new())
+        );
+        assert_eq!(take("-- only a comment\n"), (None, String::new()));
+    }
+}

@@ -250,13 +250,16 @@ impl TableEnvironment {
             keys::CURRENT_CATALOG | keys::CURRENT_DATABASE => return Err(not_set()),
             _ => {}
         }
-        let removed = match self.catalogue.resolve(key) {
-            Some(resolved) => resolved
-                .meta
-                .all_keys()
-                .fold(false, |any, k| self.session.remove_str(k.name()) || any),
-            None => self.session.remove_str(key),
-        };
+        let mut removed = false;
+        match self.catalogue.resolve(key) {
+            // Every spelling of the option goes, not only the one given.
+            Some(resolved) => {
+                for k in resolved.meta.all_keys() {
+                    removed |= self.session.remove_str(k.name());
+                }
+            }
+            None => removed = self.session.remove_str(key),
+        }
         if removed {
             Ok(())
         } else {

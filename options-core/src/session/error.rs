@@ -166,8 +166,8 @@ impl fmt::Display for Known<'_> {
 /// An error of one statement, with the place in the input it is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StatementError {
-    /// What went wrong.
-    pub error: SessionError,
+    /// What went wrong (boxed: results of statements stay small).
+    pub error: Box<SessionError>,
     /// The part of the input it is about.
     pub span: Option<Span>,
     /// A part of the input never to echo (the value of a sensitive key).
@@ -178,7 +178,7 @@ impl StatementError {
     /// An error about `span`.
     pub fn at(error: impl Into<SessionError>, span: Span) -> Self {
         StatementError {
-            error: error.into(),
+            error: Box::new(error.into()),
             span: Some(span),
             redact: None,
         }
@@ -256,7 +256,7 @@ impl From<SyntaxError> for StatementError {
 impl From<SessionError> for StatementError {
     fn from(error: SessionError) -> Self {
         StatementError {
-            error,
+            error: Box::new(error),
             span: None,
             redact: None,
         }

@@ -1,0 +1,110 @@
+//! End to end: a script piped into the `options-shell` binary, checked on its full output and exit
+//! code.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn shell(args: &[&str], script: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_options-shell"))
+        .args(args)
+        .env("OPTIONS_SHELL_HISTORY", "/nonexistent/never-written")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the shell binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+#[test]
+fn a_script_runs_every_statement_and_prints_the_results() {
+    let script = "\
+-- pick the catalog and database
+USE CATALOG cat1;
+USE
+  sales;  /* statements may span lines */
+set;
+RESET;
+SET 'sql.current-database';
+";
+    let out = shell(
+        &["--catalog", "cat1:db1", "--database", "cat1.sales"],
+        script,
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "\
+current catalog is now \"cat1\", current database \"db1\".
+
+current database is now \"sales\" (catalog \"cat1\").
+
++----------------------+-------+
+|         Key          | Value |
++----------------------+-------+
+| sql.current-catalog  | cat1  |
+| sql.current-database | sales |
++----------------------+-------+
+
+all configuration reset successfully.
+
++----------------------+------------------+---------+
+|         Key          |      Value       | Source  |
++----------------------+------------------+---------+
+| sql.current-database | default_database | default |
++----------------------+------------------+---------+
+"
+    );
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn a_failing_statement_is_reported_and_the_exit_code_is_1() {
+    let out = shell(&[], "USE CATALOG nope;\nSET 'sql.current-catalog';\n");
+    assert_eq!(
+        text(&out.stdout),
+        "\
+error: catalog \"nope\" does not exist (registered catalogs: default_catalog)
+ --> 1:13
+  |
+1 | USE CATALOG nope;
+  |             ^^^^
+
++---------------------+-----------------+---------+
+|         Key         |      Value      | Source  |
++---------------------+-----------------+---------+
+| sql.current-catalog | default_catalog | default |
++---------------------+-----------------+---------+
+"
+    );
+    assert_eq!(
+        text(&out.stderr),
+        "options-shell: 1 of 2 statements failed\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn empty_input_prints_nothing_and_succeeds() {
+    let out = shell(&[], "");
+    assert_eq!(text(&out.stdout), "");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn bad_arguments_exit_with_2_and_usage() {
+    let out = shell(&["--frobnicate"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr)
+        .starts_with("options-shell: unknown argument \"--frobnicate\"\n\nUsage: options-shell"));
+}
