@@ -6,14 +6,13 @@
 //! [`render`] (every output as an in-memory [`Files`] map) with [`templates`] (Tera files embedded in
 //! the binary, overridable block by block) -> [`output`] (atomic write, or compare with disk).
 //!
-//! A downstream crate documents its own options from a test:
+//! A downstream crate documents its own options from a test, with [`check_or_bless`]:
 //!
 //! ```no_run
 //! # fn demo(catalogue: &options_core::Catalogue) {
 //! let doc = docgen::CatalogueDoc::from_catalogue(catalogue);
-//! let files = docgen::render(&doc, &docgen::Templates::builtin().unwrap()).unwrap();
-//! let report = docgen::output::compare(&files, std::path::Path::new("docs/options"));
-//! assert!(report.is_fresh(), "{}", report.render("docs/options"));
+//! // Fails with a diff when docs/options is stale; DOCGEN_BLESS=1 rewrites it.
+//! docgen::check_or_bless(&doc, std::path::Path::new("docs/options")).unwrap();
 //! # }
 //! ```
 #![deny(missing_docs)]
@@ -34,3 +33,23 @@ pub mod validate;
 pub use model::{CatalogueDoc, OptionDoc, SectionDoc};
 pub use render::{render, Files};
 pub use templates::Templates;
+
+/// The environment variable that makes [`check_or_bless`] write instead of compare.
+pub const BLESS_VAR: &str = "DOCGEN_BLESS";
+
+/// Renders `doc` with the built-in templates and compares it with `dir`: `Err` with the diff when
+/// anything differs. With `DOCGEN_BLESS` set, writes `dir` (atomically) instead.
+pub fn check_or_bless(doc: &CatalogueDoc, dir: &std::path::Path) -> Result<(), String> {
+    let templates = Templates::builtin().map_err(|e| e.to_string())?;
+    let files = render(doc, &templates).map_err(|e| e.to_string())?;
+    if std::env::var_os(BLESS_VAR).is_some() {
+        return output::write_atomically(&files, dir).map_err(|e| e.to_string());
+    }
+    let report = output::compare(&files, dir);
+    if report.is_fresh() {
+        Ok(())
+    } else {
+        let shown = dir.display().to_string();
+        Err(report.render(&shown, &format!("{BLESS_VAR}=1 cargo test")))
+    }
+}

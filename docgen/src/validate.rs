@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use options_core::{ConfigError, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind};
+use options_core::{ConfigError, MemorySize, OptionValue, TypeInfo, ValueError};
 
 use crate::model::OptionDoc;
 use crate::settings::Setting;
@@ -171,10 +171,15 @@ fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
             if values.iter().any(|v| v.eq_ignore_ascii_case(value)) {
                 Ok(())
             } else {
+                // TypeInfo wants static names; a catalogue file's are leaked once per bad value.
+                let names: Vec<&'static str> = values
+                    .iter()
+                    .map(|v| &*Box::leak(v.clone().into_boxed_str()))
+                    .collect();
                 Err(ValueError::new(
                     value,
-                    TypeInfo::scalar(ValueKind::Enum),
-                    format!("not one of {}", values.join(", ")),
+                    TypeInfo::enumeration(Box::leak(names.into_boxed_slice())),
+                    "",
                 ))
             }
         }

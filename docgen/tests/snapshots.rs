@@ -7,24 +7,28 @@ use std::path::Path;
 
 #[test]
 fn every_rendered_file_matches_its_snapshot() {
-    let files = common::files();
     let expected = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/expected");
-    if std::env::var_os("DOCGEN_BLESS").is_some() {
-        docgen::output::write_atomically(&files, &expected).unwrap();
-        return;
+    if let Err(diff) = docgen::check_or_bless(&common::doc(), &expected) {
+        panic!("{diff}");
     }
-    let report = docgen::output::compare(&files, &expected);
-    assert!(
-        report.is_fresh(),
-        "{}",
-        report.render(
-            "docgen/tests/expected",
-            "DOCGEN_BLESS=1 cargo test -p docgen --test snapshots"
-        )
-    );
 }
 
 #[test]
 fn rendering_twice_gives_identical_files() {
     assert_eq!(common::files(), common::files());
+}
+
+#[test]
+fn a_leftover_expected_file_fails_the_snapshot_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let expected = dir.path().join("expected");
+    docgen::output::write_atomically(&common::files(), &expected).unwrap();
+    assert_eq!(docgen::check_or_bless(&common::doc(), &expected), Ok(()));
+    std::fs::write(expected.join("markdown/removed.md"), "old").unwrap();
+    let diff = docgen::check_or_bless(&common::doc(), &expected).unwrap_err();
+    assert!(diff.contains("extra: "), "{diff}");
+    assert!(
+        diff.contains("markdown/removed.md (docgen no longer generates it)"),
+        "{diff}"
+    );
 }

@@ -1,0 +1,121 @@
+//! Rendering rules a reader notices: defaults as Flink shows them, raw HTML escaped, Markdown cells
+//! that never break the table, hidden options left out of the pages.
+
+mod common;
+
+use std::path::Path;
+
+use docgen::markdown::{to_html, to_table_cell};
+
+fn file(name: &str) -> String {
+    common::files()[Path::new(name)].clone()
+}
+
+#[test]
+fn raw_html_in_a_description_shows_as_text() {
+    assert_eq!(
+        to_html("Careful: <script>alert(1)</script> and <b>bold</b>."),
+        "<p>Careful: &lt;script&gt;alert(1)&lt;/script&gt; and &lt;b&gt;bold&lt;/b&gt;.</p>"
+    );
+    assert_eq!(
+        to_html("<div>\nblock\n</div>"),
+        "&lt;div&gt;\nblock\n&lt;/div&gt;"
+    );
+    assert!(!file("execution.html").contains("<script>alert"));
+    assert!(!file("markdown/execution.md").contains("<script>alert"));
+}
+
+#[test]
+fn markdown_cells_escape_pipes_and_keep_paragraphs_on_one_line() {
+    assert_eq!(
+        to_table_cell("First | one\nwrapped.\n\nSecond `a|b` <i>x</i>.\n- item"),
+        "First \\| one wrapped.<br>Second `a\\|b` &lt;i&gt;x&lt;/i&gt;.<br>- item"
+    );
+    assert_eq!(
+        to_table_cell("Keeps `<T>` in code."),
+        "Keeps `<T>` in code."
+    );
+}
+
+#[test]
+fn every_markdown_table_row_is_one_line_with_four_cells() {
+    for name in ["markdown/execution.md", "markdown/python.md"] {
+        for line in file(name).lines().filter(|l| l.starts_with('|')) {
+            let cells = line.replace("\\|", "").matches('|').count();
+            assert_eq!(cells, 5, "{line}");
+        }
+    }
+}
+
+#[test]
+fn defaults_render_as_flink_renders_them() {
+    let md = file("markdown/execution.md") + &file("markdown/python.md");
+    for cell in [
+        "| 3 min | Duration |",
+        "| 64 kb | MemorySize |",
+        "| false | Boolean |",
+        "| (none) | String |",
+        "| \"python\" | String |",
+        "| \"a.zip\";\"b.zip\" | List&lt;String&gt; |",
+        "| the system temporary directory | String |",
+        "| ALL_EDGES_BLOCKING | Enum |",
+    ] {
+        assert!(md.contains(cell), "{cell}");
+    }
+}
+
+#[test]
+fn enum_values_deprecated_keys_and_badges_are_shown() {
+    let html = file("execution.html");
+    assert!(html.contains("<span class=\"note-label\">Possible values:</span> <code>ALL_EDGES_BLOCKING</code>, <code>ALL_EDGES_PIPELINED</code>"));
+    assert!(html.contains("<span class=\"note-label\">Deprecated keys:</span> <code>table.exec.default-parallelism</code>"));
+    assert!(html.contains("<tr id=\"table-exec-shuffle-mode\" data-key=\"table.exec.shuffle-mode\" data-scope=\"batch\" data-deprecated=\"true\">"));
+    assert!(html.contains("<span class=\"badge badge-streaming\">Streaming</span>"));
+    assert!(html.contains("href=\"#table-exec-mini-batch-enabled\""));
+}
+
+#[test]
+fn hidden_options_are_only_in_the_catalogue_json() {
+    let key = "table.exec.internal.debug-name";
+    for (path, text) in common::files() {
+        let expected = path == Path::new("catalogue.json");
+        assert_eq!(text.contains(key), expected, "{}", path.display());
+    }
+    assert!(file("index.html").contains("<td class=\"count\">7</td>"));
+}
+
+#[test]
+fn every_file_starts_with_the_generated_note() {
+    for (path, text) in common::files() {
+        // The first line, or the first field of a JSON file.
+        let first = text.lines().take(2).collect::<String>();
+        assert!(
+            first.contains("do not edit. Regenerate with: cargo run -p docgen -- generate"),
+            "{}",
+            path.display()
+        );
+        assert!(text.ends_with('\n'));
+    }
+}
+
+#[test]
+fn the_catalogue_json_reads_back_to_the_same_model() {
+    let read = docgen::render::read_catalogue_json(&file("catalogue.json")).unwrap();
+    assert_eq!(read, common::doc());
+}
+
+#[test]
+fn pages_make_no_network_requests() {
+    for (path, text) in common::files() {
+        if path
+            .extension()
+            .is_some_and(|e| e == "html" || e == "css" || e == "js")
+        {
+            assert!(
+                !text.contains("http://") && !text.contains("https://"),
+                "{}",
+                path.display()
+            );
+        }
+    }
+}
