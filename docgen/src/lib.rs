@@ -40,16 +40,26 @@ pub const BLESS_VAR: &str = "DOCGEN_BLESS";
 /// Renders `doc` with the built-in templates and compares it with `dir`: `Err` with the diff when
 /// anything differs. With `DOCGEN_BLESS` set, writes `dir` (atomically) instead.
 pub fn check_or_bless(doc: &CatalogueDoc, dir: &std::path::Path) -> Result<(), String> {
-    let templates = Templates::builtin().map_err(|e| e.to_string())?;
-    let files = render(doc, &templates).map_err(|e| e.to_string())?;
     if std::env::var_os(BLESS_VAR).is_some() {
+        let files = render_builtin(doc)?;
         return output::write_atomically(&files, dir).map_err(|e| e.to_string());
     }
-    let report = output::compare(&files, dir);
+    check_dir(doc, dir)
+}
+
+/// Renders `doc` with the built-in templates and compares it with `dir` (never writes): `Err` with
+/// the diff, the missing and the extra files when anything differs.
+pub fn check_dir(doc: &CatalogueDoc, dir: &std::path::Path) -> Result<(), String> {
+    let report = output::compare(&render_builtin(doc)?, dir);
     if report.is_fresh() {
         Ok(())
     } else {
         let shown = dir.display().to_string();
         Err(report.render(&shown, &format!("{BLESS_VAR}=1 cargo test")))
     }
+}
+
+fn render_builtin(doc: &CatalogueDoc) -> Result<Files, String> {
+    let templates = Templates::builtin().map_err(|e| e.to_string())?;
+    render(doc, &templates).map_err(|e| e.to_string())
 }

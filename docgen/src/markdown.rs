@@ -98,3 +98,19 @@ pub fn code(value: &str) -> String {
         format!("`{value}`")
     }
 }
+
+/// The first paragraph as plain text (Markdown syntax dropped, code kept), for summaries.
+pub fn summary_text(markdown: &str) -> String {
+    let first = markdown.split("\n\n").next().unwrap_or("");
+    let mut out = String::new();
+    for event in Parser::new(first) {
+        match event {
+            Event::Text(t) | Event::Code(t) | Event::Html(t) | Event::InlineHtml(t) => {
+                out.push_str(&t)
+            }
+            Event::SoftBreak | Event::HardBreak => out.push(' '),
+            _ => {}
+        }
+    }
+    out.trim().to_owned()
+}

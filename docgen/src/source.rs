@@ -43,7 +43,7 @@ pub enum LoadError {
 impl Loaded {
     /// The built-in catalogue (`options_core::builtin::catalogue()`).
     pub fn builtin() -> Self {
-        Self::from_catalogue(builtin_catalogue())
+        Self::from_catalogue(options_core::builtin::catalogue())
     }
 
     /// A live catalogue.
@@ -66,9 +66,4 @@ impl Loaded {
         })?;
         Ok(Loaded { doc, live: None })
     }
-}
-
-/// The built-in catalogue. PLACEHOLDER until `options_core::builtin` is exported: an empty one.
-fn builtin_catalogue() -> Arc<Catalogue> {
-    Arc::new(Catalogue::new())
 }

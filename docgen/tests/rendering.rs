@@ -119,3 +119,11 @@ fn pages_make_no_network_requests() {
         }
     }
 }
+
+#[test]
+fn summaries_are_the_first_paragraph_as_plain_text() {
+    assert_eq!(
+        docgen::markdown::summary_text("Uses `a` and **b**.\nMore <i>.\n\nSecond."),
+        "Uses a and b. More <i>."
+    );
+}

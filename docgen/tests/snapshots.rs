@@ -23,9 +23,9 @@ fn a_leftover_expected_file_fails_the_snapshot_check() {
     let dir = tempfile::tempdir().unwrap();
     let expected = dir.path().join("expected");
     docgen::output::write_atomically(&common::files(), &expected).unwrap();
-    assert_eq!(docgen::check_or_bless(&common::doc(), &expected), Ok(()));
+    assert_eq!(docgen::check_dir(&common::doc(), &expected), Ok(()));
     std::fs::write(expected.join("markdown/removed.md"), "old").unwrap();
-    let diff = docgen::check_or_bless(&common::doc(), &expected).unwrap_err();
+    let diff = docgen::check_dir(&common::doc(), &expected).unwrap_err();
     assert!(diff.contains("extra: "), "{diff}");
     assert!(
         diff.contains("markdown/removed.md (docgen no longer generates it)"),

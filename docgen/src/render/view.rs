@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use crate::format::{default_text, flags, notes, type_text};
-use crate::markdown::{code, escape_cell, to_html, to_table_cell};
+use crate::markdown::{code, escape_cell, summary_text, to_html, to_table_cell};
 use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
 
 /// One section as templates see it.
@@ -130,12 +130,7 @@ fn row(o: &OptionDoc) -> RowView {
         default: default_text(o),
         type_name: type_text(o).to_owned(),
         description_html: to_html(&o.description),
-        summary: o
-            .description
-            .split("\n\n")
-            .next()
-            .unwrap_or("")
-            .replace('\n', " "),
+        summary: summary_text(&o.description),
         md: markdown_row(o, &badges, &notes),
         badges,
         notes,
