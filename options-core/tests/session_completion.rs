@@ -18,28 +18,42 @@ fn keywords_at_the_start() {
 #[test]
 fn keys_inside_set_quotes_prefix_matches_first() {
     assert_eq!(
-        hints("SET 'table.exec.mini"),
+        hints("SET 'table.exec.mini-batch"),
         [
+            "table.exec.mini-batch.allow-latency",
             "table.exec.mini-batch.enabled",
             "table.exec.mini-batch.size"
         ]
     );
-    // Prefix matches, then keys containing the text, then keys with its letters in order.
+    // Keys starting with the text, then keys containing it.
     assert_eq!(
-        hints("set 'table.exec.s"),
+        hints("set 'sql.tables.scan.bounded"),
         [
-            "table.exec.state.ttl",
-            "table.exec.mini-batch.size",
-            "table.exec.retry-times"
+            "sql.tables.scan.bounded.mode",
+            "sql.tables.scan.bounded.timestamp-millis"
         ]
     );
-    assert_eq!(hints("SET 'time-zone"), ["table.local-time-zone"]);
+    assert_eq!(
+        hints("SET 'local-time-zone"),
+        ["sql.local-time-zone", "table.local-time-zone"]
+    );
+    assert_eq!(hints("SET 'table.exec.state"), ["table.exec.state.ttl"]);
+}
+
+#[test]
+fn typos_fall_back_to_close_keys() {
+    assert_eq!(
+        hints("SET 'table.exec.mini-bacth.enabled")
+            .first()
+            .map(String::as_str),
+        Some("table.exec.mini-batch.enabled")
+    );
 }
 
 #[test]
 fn keys_inside_reset_quotes() {
     assert_eq!(
-        hints("RESET 'sql."),
+        hints("RESET 'sql.current"),
         ["sql.current-catalog", "sql.current-database"]
     );
 }
@@ -57,6 +71,10 @@ fn quoted_keys_after_set() {
 #[test]
 fn values_of_booleans_and_names() {
     assert_eq!(hints("SET 'table.exec.mini-batch.enabled' = 't"), ["true"]);
+    assert_eq!(
+        hints("SET 'table.exec.async-scalar.retry-strategy' = '"),
+        ["FIXED_DELAY", "NO_RETRY"]
+    );
     assert_eq!(
         hints("SET 'sql.current-catalog' = '"),
         ["cat1", "default_catalog"]

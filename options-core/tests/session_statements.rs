@@ -41,7 +41,8 @@ fn set_list_marks_values_equal_to_their_default() {
         &mut env(),
         "SET 'table.exec.state.ttl' = '0 s';\n\
          SET 'table.exec.mini-batch.enabled' = 'FALSE';\n\
-         SET 'table.exec.retry-times' = '5';\n\
+         SET 'parallelism.default' = '5';\n\
+         SET 'table.exec.async-scalar.retry-strategy' = 'fixed_delay';\n\
          SET;",
     );
 }

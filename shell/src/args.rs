@@ -1,7 +1,9 @@
 //! Command-line arguments: mode, `-D key=value` settings, extra catalogs and databases.
 
+use std::path::PathBuf;
+
+use options_core::layers::{LayeredConfig, Strictness};
 use options_core::session::{EnvironmentSettings, TableEnvironment};
-use options_core::{Configuration, Source};
 
 /// Usage text for `--help` and argument errors.
 pub const USAGE: &str = "\
@@ -13,6 +15,7 @@ statement failed.
 
 Options:
   -D key=value              start with this setting (startup-only options too)
+      --config FILE         start from this config.yaml (below -D settings)
       --batch               run in batch mode (default: streaming)
       --streaming           run in streaming mode
       --catalog NAME[:DB]   register a catalog with its default database (default: \"default\")
@@ -26,6 +29,8 @@ Options:
 pub struct Args {
     /// `-D` settings, in order.
     pub settings: Vec<(String, String)>,
+    /// A `config.yaml` to load.
+    pub config_file: Option<PathBuf>,
     /// Batch mode.
     pub batch: bool,
     /// Catalogs to register: name and default database.
@@ -50,6 +55,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
             "--streaming" => out.batch = false,
             "--script" => out.script = true,
             "-D" => out.settings.push(setting(&value("-D")?)?),
+            "--config" => out.config_file = Some(PathBuf::from(value("--config")?)),
             "--catalog" => {
                 let v = value("--catalog")?;
                 let (name, db) = v.split_once(':').unwrap_or((&v, "default"));
@@ -79,17 +85,18 @@ fn setting(text: &str) -> Result<(String, String), String> {
 impl Args {
     /// The environment these arguments describe.
     pub fn environment(&self) -> Result<TableEnvironment, String> {
-        let probe = TableEnvironment::create(EnvironmentSettings::new());
-        let mut root = Configuration::with_catalogue(probe.catalogue().clone());
-        for (key, value) in &self.settings {
-            // Unknown keys are typos here too (a free-form prefix is fine).
-            probe
-                .known_option(key)
-                .map_err(|e| format!("-D{key}: {e}"))?;
-            root.set_str_with_source(key, value, Source::Argument)
-                .map_err(|e| format!("-D{key}: {e}"))?;
+        // Unknown keys are typos here too: load strictly.
+        let mut root = LayeredConfig::builder()
+            .catalogue(options_core::builtin::catalogue())
+            .strictness(Strictness::Strict);
+        if let Some(path) = &self.config_file {
+            root = root.config_yaml_file(path);
         }
-        let mut settings = EnvironmentSettings::new().with_configuration(root);
+        let root = root
+            .args(self.settings.iter().map(|(k, v)| format!("-D{k}={v}")))
+            .build()
+            .map_err(|e| e.to_string())?;
+        let mut settings = EnvironmentSettings::new().with_root(root);
         if self.batch {
             settings = settings.in_batch_mode();
         }

@@ -69,6 +69,81 @@ all configuration reset successfully.
 }
 
 #[test]
+fn the_seed_example_sets_and_lists_the_time_zone() {
+    let script = "SET 'table.local-time-zone' = 'America/Los_Angeles';\nSET;\n";
+    let out = shell(&[], script);
+    assert_eq!(
+        text(&out.stdout),
+        "\
+configuration updated successfully.
+
++-----------------------+----------------------------+
+|          Key          |           Value            |
++-----------------------+----------------------------+
+| sql.current-catalog   | default_catalog (default)  |
+| sql.current-database  | default_database (default) |
+| table.local-time-zone | America/Los_Angeles        |
++-----------------------+----------------------------+
+"
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn startup_settings_come_from_arguments_and_errors_are_positioned() {
+    let script = "\
+SET 'parallelism.default';
+SET 'execution.runtime-mode' = 'batch';
+SET 'table.exec.mini-batch.enabled' = 'yes';
+SET 'table.exec.mini-batch.enabeld' = 'true';
+";
+    let out = shell(&["-Dparallelism.default=8", "--batch"], script);
+    assert_eq!(
+        text(&out.stdout),
+        "\
++---------------------+-------+-----------------------+
+|         Key         | Value |        Source         |
++---------------------+-------+-----------------------+
+| parallelism.default | 8     | command-line argument |
++---------------------+-------+-----------------------+
+
+error: execution.runtime-mode can only be set before the environment is created (it is read once at startup); set it in config.yaml, with -Dexecution.runtime-mode=..., or before creating the environment
+ --> 2:5
+  |
+2 | SET 'execution.runtime-mode' = 'batch';
+  |     ^^^^^^^^^^^^^^^^^^^^^^^^
+
+error: invalid value \"yes\" for table.exec.mini-batch.enabled: expected a Boolean such as \"true\" or \"false\"
+ --> 3:39
+  |
+3 | SET 'table.exec.mini-batch.enabled' = 'yes';
+  |                                       ^^^^^
+
+error: unknown configuration key \"table.exec.mini-batch.enabeld\"; did you mean \"table.exec.mini-batch.enabled\"?
+ --> 4:5
+  |
+4 | SET 'table.exec.mini-batch.enabeld' = 'true';
+  |     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+"
+    );
+    assert_eq!(
+        text(&out.stderr),
+        "options-shell: 3 of 4 statements failed\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn an_unknown_startup_key_is_a_usage_error() {
+    let out = shell(&["-Dtable.local-time-zon=UTC"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "options-shell: command-line argument: unknown configuration key \"table.local-time-zon\"; did you mean \"table.local-time-zone\"?\n"
+    );
+}
+
+#[test]
 fn a_failing_statement_is_reported_and_the_exit_code_is_1() {
     let out = shell(&[], "USE CATALOG nope;\nSET 'sql.current-catalog';\n");
     assert_eq!(

@@ -66,9 +66,7 @@ impl TableEnvironment {
     /// Candidates inside an open quote.
     fn inside_quotes(&self, tokens: &[Token], typed: &str) -> Vec<String> {
         match tokens {
-            [kw] if kw.is_keyword("SET") || kw.is_keyword("RESET") => {
-                ranked(typed, settable_keys(self.catalogue()))
-            }
+            [kw] if kw.is_keyword("SET") || kw.is_keyword("RESET") => self.key_candidates(typed),
             [kw, key, eq] if kw.is_keyword("SET") && eq.kind == TokenKind::Equals => {
                 let TokenKind::Quoted(key) = &key.kind else {
                     return Vec::new();
@@ -131,14 +129,38 @@ impl TableEnvironment {
         }
     }
 
-    /// Values an option accepts, when they can be listed (enums, booleans).
+    /// Keys matching `typed` (see [`ranked`]); when none contains it, the catalogue's
+    /// "did you mean" keys come first (typos such as `table.exec.mini-bacth`).
+    fn key_candidates(&self, typed: &str) -> Vec<String> {
+        let keys = settable_keys(self.catalogue());
+        let mut found = ranked(typed, keys.iter().copied());
+        let fuzzy_only = found
+            .iter()
+            .all(|k| match_kind(typed, k) == Some(MatchKind::Subsequence));
+        if fuzzy_only {
+            let mut typos: Vec<String> = self
+                .catalogue()
+                .suggest(typed)
+                .into_iter()
+                .map(str::to_owned)
+                .collect();
+            found.retain(|k| !typos.contains(k));
+            typos.append(&mut found);
+            found = typos;
+        }
+        found
+    }
+
+    /// Values an option accepts, when they can be listed (enums, booleans, catalog and database
+    /// names).
     fn value_candidates(&self, key: &str, typed: &str) -> Vec<String> {
+        match key {
+            super::keys::CURRENT_CATALOG => return ranked(typed, self.catalogs().catalog_names()),
+            super::keys::CURRENT_DATABASE => return self.database_candidates(typed),
+            _ => {}
+        }
         let Some(resolved) = self.catalogue().resolve(key) else {
-            return match key {
-                super::keys::CURRENT_CATALOG => ranked(typed, self.catalogs().catalog_names()),
-                super::keys::CURRENT_DATABASE => self.database_candidates(typed),
-                _ => Vec::new(),
-            };
+            return Vec::new();
         };
         let ty = resolved.meta.value_type;
         if ty.list {

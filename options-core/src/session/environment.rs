@@ -3,10 +3,13 @@
 
 use std::sync::Arc;
 
+use crate::builtin::runtime::RuntimeMode;
+use crate::builtin::{RuntimeOptions, TableOptions};
 use crate::catalogue::{Catalogue, KeyStatus};
 use crate::config::{ConfigEntry, Configuration, ReadableConfig, Source};
-use crate::error::ConfigError;
-use crate::option::{ConfigOption, OptionKey, OptionMeta};
+use crate::layers::{LayerKind, LayeredConfig};
+use crate::option::{ConfigOption, OptionMeta};
+use crate::table_config::TableConfig;
 use crate::value::OptionValue;
 
 use super::catalogs::{qualify, CatalogRegistry, ObjectIdentifier};
@@ -15,43 +18,31 @@ use super::keys;
 
 /// How to create a [`TableEnvironment`]: batch or streaming, the built-in catalog and database
 /// names, and the configuration it starts from.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct EnvironmentSettings {
-    streaming: bool,
+    mode: Option<RuntimeMode>,
     builtin_catalog: Option<String>,
     builtin_database: Option<String>,
-    configuration: Configuration,
+    root: LayeredConfig,
     catalogue: Option<Arc<Catalogue>>,
 }
 
-impl Default for EnvironmentSettings {
-    fn default() -> Self {
-        EnvironmentSettings {
-            streaming: true,
-            builtin_catalog: None,
-            builtin_database: None,
-            configuration: Configuration::new(),
-            catalogue: None,
-        }
-    }
-}
-
 impl EnvironmentSettings {
-    /// Streaming mode, names from the configuration (or `default_catalog` / `default_database`),
-    /// an empty configuration and the built-in catalogue.
+    /// Mode and names from the configuration (by default streaming, `default_catalog` and
+    /// `default_database`), an empty configuration and the built-in catalogue.
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Runs in batch mode.
+    /// Runs in batch mode (sets `execution.runtime-mode`).
     pub fn in_batch_mode(mut self) -> Self {
-        self.streaming = false;
+        self.mode = Some(RuntimeMode::Batch);
         self
     }
 
-    /// Runs in streaming mode (the default).
+    /// Runs in streaming mode (sets `execution.runtime-mode`).
     pub fn in_streaming_mode(mut self) -> Self {
-        self.streaming = true;
+        self.mode = Some(RuntimeMode::Streaming);
         self
     }
 
@@ -67,22 +58,24 @@ impl EnvironmentSettings {
         self
     }
 
-    /// The configuration the environment starts from (its read-only root: file, environment
-    /// variables, arguments). Startup-only options take effect only here.
-    pub fn with_configuration(mut self, configuration: Configuration) -> Self {
-        self.configuration = configuration;
+    /// The layers the environment starts from (`config.yaml`, environment variables, `-D`
+    /// arguments): the read-only root of its [`TableConfig`]. Startup-only options take effect
+    /// only here.
+    pub fn with_root(mut self, root: LayeredConfig) -> Self {
+        self.root = root;
         self
     }
 
-    /// The catalogue that validates keys and values (by default the built-in one).
+    /// Settings given in code, added to the root as its application layer.
+    pub fn with_configuration(mut self, configuration: Configuration) -> Self {
+        self.root = self.root.with_layer(LayerKind::Application, configuration);
+        self
+    }
+
+    /// The catalogue that validates keys and values (else the root's, else the built-in one).
     pub fn with_catalogue(mut self, catalogue: Arc<Catalogue>) -> Self {
         self.catalogue = Some(catalogue);
         self
-    }
-
-    /// Whether the environment runs in streaming mode.
-    pub fn is_streaming_mode(&self) -> bool {
-        self.streaming
     }
 }
 
@@ -95,14 +88,13 @@ enum Chosen {
     Session,
 }
 
-/// The configuration-facing part of a table environment: a root configuration (read-only after
-/// creation), a session layer that `SET` writes, the registered catalogs and databases, and the
-/// current catalog and database.
+/// The configuration-facing part of a table environment (seed `003`): a [`TableConfig`] (the
+/// read-only root from creation under the layer that `SET` writes), the registered catalogs and
+/// databases, and the current catalog and database.
 #[derive(Clone, Debug)]
 pub struct TableEnvironment {
     catalogue: Arc<Catalogue>,
-    root: Configuration,
-    session: Configuration,
+    config: TableConfig,
     registry: CatalogRegistry,
     builtin_catalog: String,
     builtin_database: String,
@@ -110,38 +102,42 @@ pub struct TableEnvironment {
     current_database: String,
     catalog_chosen: Chosen,
     database_chosen: Chosen,
-    streaming: bool,
 }
 
 impl TableEnvironment {
     /// Creates an environment: registers the built-in catalog with the built-in database and makes
     /// them current.
     pub fn create(settings: EnvironmentSettings) -> Self {
-        let catalogue = settings.catalogue.unwrap_or_else(keys::default_catalogue);
-        let root = settings.configuration;
-        let name_from = |explicit: Option<String>, key: &'static str, fallback: &str| {
-            explicit
-                .or_else(|| root.get_str(key).map(str::to_owned))
-                .unwrap_or_else(|| fallback.to_owned())
-        };
-        let builtin_catalog = name_from(
-            settings.builtin_catalog,
-            keys::BUILTIN_CATALOG_NAME,
-            keys::DEFAULT_CATALOG,
+        let catalogue = settings
+            .catalogue
+            .or_else(|| settings.root.catalogue().cloned())
+            .unwrap_or_else(keys::default_catalogue);
+        let mut root = LayeredConfig::from_layers(
+            settings
+                .root
+                .layers()
+                .iter()
+                .map(|l| (l.kind(), l.configuration().clone())),
+            Some(catalogue.clone()),
         );
-        let builtin_database = name_from(
-            settings.builtin_database,
-            keys::BUILTIN_DATABASE_NAME,
-            keys::DEFAULT_DATABASE,
-        );
+        if let Some(mode) = settings.mode {
+            let mut chosen = Configuration::with_catalogue(catalogue.clone());
+            chosen.set(&RuntimeOptions::RUNTIME_MODE, mode);
+            root = root.with_layer(LayerKind::Application, chosen);
+        }
+        let builtin_catalog = settings
+            .builtin_catalog
+            .unwrap_or_else(|| root.get(&TableOptions::BUILTIN_CATALOG_NAME));
+        let builtin_database = settings
+            .builtin_database
+            .unwrap_or_else(|| root.get(&TableOptions::BUILTIN_DATABASE_NAME));
         let mut registry = CatalogRegistry::new();
         registry
             .register_catalog(&builtin_catalog, &builtin_database)
             .expect("an empty registry has no catalogs");
         TableEnvironment {
-            session: Configuration::with_catalogue(catalogue.clone()),
+            config: TableConfig::with_root(root),
             catalogue,
-            root,
             registry,
             current_catalog: builtin_catalog.clone(),
             current_database: builtin_database.clone(),
@@ -149,7 +145,6 @@ impl TableEnvironment {
             builtin_database,
             catalog_chosen: Chosen::Builtin,
             database_chosen: Chosen::Builtin,
-            streaming: settings.streaming,
         }
     }
 
@@ -158,39 +153,56 @@ impl TableEnvironment {
         &self.catalogue
     }
 
-    /// Whether the environment runs in streaming mode.
+    /// Whether the environment runs in streaming mode (`execution.runtime-mode` is not `BATCH`).
     pub fn is_streaming_mode(&self) -> bool {
-        self.streaming
+        self.config.get(&RuntimeOptions::RUNTIME_MODE) != RuntimeMode::Batch
+    }
+
+    /// The environment's configuration: the root from creation and what the session set.
+    ///
+    /// The current catalog and database belong to the environment: change them with
+    /// [`use_catalog`](Self::use_catalog) / [`use_database`](Self::use_database) (or `SET`), not
+    /// through [`config_mut`](Self::config_mut).
+    pub fn config(&self) -> &TableConfig {
+        &self.config
+    }
+
+    /// The environment's configuration, for typed sets from code.
+    pub fn config_mut(&mut self) -> &mut TableConfig {
+        &mut self.config
     }
 
     /// The configuration the environment was created with (read-only).
-    pub fn root_configuration(&self) -> &Configuration {
-        &self.root
+    pub fn root_configuration(&self) -> &LayeredConfig {
+        self.config.root_configuration()
     }
 
     /// What the session set (with `SET` or [`set_str`](Self::set_str)).
     pub fn session_configuration(&self) -> &Configuration {
-        &self.session
+        self.config.configuration()
     }
 
     /// Reads an option: the session's value, else the root's, else the default.
     pub fn get<T: OptionValue>(&self, option: &ConfigOption<T>) -> T {
-        ReadableConfig::get(&Layers(self), option)
+        self.config.get(option)
     }
 
     /// Reads an option when the session or the root sets it.
     pub fn get_optional<T: OptionValue>(&self, option: &ConfigOption<T>) -> Option<T> {
-        ReadableConfig::get_optional(&Layers(self), option)
+        self.config.get_optional(option)
     }
 
     /// The entry that answers an option (session first, then root), if any.
     pub fn lookup(&self, meta: &OptionMeta) -> Option<&ConfigEntry> {
-        self.session.lookup(meta).or_else(|| self.root.lookup(meta))
+        ReadableConfig::lookup(&self.config, meta)
     }
 
     /// The entry of exactly this key (session first, then root): for keys no option declares.
     pub fn lookup_free_form(&self, key: &str) -> Option<&ConfigEntry> {
-        self.session.entry(key).or_else(|| self.root.entry(key))
+        self.config
+            .configuration()
+            .entry(key)
+            .or_else(|| self.config.root_configuration().resolved().entry(key))
     }
 
     /// Validates and sets a value in the session, as `SET 'key' = 'value'` does: unknown keys,
@@ -203,15 +215,9 @@ impl TableEnvironment {
             keys::CURRENT_DATABASE => return self.use_database(value),
             _ => {}
         }
-        if let Some(meta) = self.known_option(key)? {
-            if meta.startup_only {
-                return Err(ConfigError::StartupOnly {
-                    key: key.to_owned(),
-                }
-                .into());
-            }
-        }
-        self.session
+        // The table config rejects startup-only options; unknown keys are rejected here.
+        self.known_option(key)?;
+        self.config
             .set_str_with_source(key, value, Source::Session)?;
         Ok(())
     }
@@ -250,17 +256,8 @@ impl TableEnvironment {
             keys::CURRENT_CATALOG | keys::CURRENT_DATABASE => return Err(not_set()),
             _ => {}
         }
-        let mut removed = false;
-        match self.catalogue.resolve(key) {
-            // Every spelling of the option goes, not only the one given.
-            Some(resolved) => {
-                for k in resolved.meta.all_keys() {
-                    removed |= self.session.remove_str(k.name());
-                }
-            }
-            None => removed = self.session.remove_str(key),
-        }
-        if removed {
+        // Every spelling of the option goes, not only the one given.
+        if self.config.reset(key) {
             Ok(())
         } else {
             self.known_option(key)?;
@@ -270,7 +267,8 @@ impl TableEnvironment {
 
     /// Removes every session setting and returns to the built-in catalog and database.
     pub fn reset_all(&mut self) {
-        self.session = Configuration::with_catalogue(self.catalogue.clone());
+        let root = self.config.root_configuration().clone();
+        self.config = TableConfig::with_root(root);
         self.reset_catalog();
     }
 
@@ -367,39 +365,28 @@ impl TableEnvironment {
     /// Keeps `sql.current-catalog` / `sql.current-database` in the session layer in step with the
     /// current names, so engines reading those options see them.
     fn mirror_current(&mut self) {
-        for (key, value, chosen) in [
+        let changed = |chosen| chosen == Chosen::Session || self.catalog_chosen == Chosen::Session;
+        let mirrored = [
             (
                 keys::CURRENT_CATALOG,
-                &self.current_catalog,
-                self.catalog_chosen,
+                self.current_catalog.clone(),
+                changed(self.catalog_chosen),
             ),
             (
                 keys::CURRENT_DATABASE,
-                &self.current_database,
-                self.database_chosen,
+                self.current_database.clone(),
+                changed(self.database_chosen),
             ),
-        ] {
-            let changed = chosen == Chosen::Session || self.catalog_chosen == Chosen::Session;
+        ];
+        for (key, value, changed) in mirrored {
             if changed {
-                // Known string options (or unknown keys) accept any name.
+                // String options (or keys the catalogue does not know) accept any name.
                 let _ = self
-                    .session
-                    .set_str_with_source(key, value, Source::Session);
+                    .config
+                    .set_str_with_source(key, &value, Source::Session);
             } else {
-                self.session.remove_str(key);
+                self.config.reset(key);
             }
         }
-    }
-}
-
-/// The session layer over the root, for typed reads.
-struct Layers<'a>(&'a TableEnvironment);
-
-impl ReadableConfig for Layers<'_> {
-    fn entry_for(&self, key: &OptionKey) -> Option<&ConfigEntry> {
-        self.0
-            .session
-            .entry_for(key)
-            .or_else(|| self.0.root.entry_for(key))
     }
 }

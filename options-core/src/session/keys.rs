@@ -17,9 +17,9 @@ pub const DEFAULT_CATALOG: &str = "default_catalog";
 /// The default of `table.builtin-database-name`.
 pub const DEFAULT_DATABASE: &str = "default_database";
 
-/// The catalogue an environment uses when the settings name none.
+/// The catalogue an environment uses when the settings name none: the built-in one.
 pub fn default_catalogue() -> Arc<Catalogue> {
-    Arc::new(Catalogue::new())
+    crate::builtin::catalogue()
 }
 
 /// Every key `SET` accepts and completion offers: the catalogue's documented, non-deprecated keys

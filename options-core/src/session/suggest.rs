@@ -28,8 +28,8 @@ pub fn match_kind(typed: &str, candidate: &str) -> Option<MatchKind> {
     }
 }
 
-/// The candidates matching `typed`: prefix matches first, then substring matches, then
-/// in-order-letter matches; alphabetical within each kind.
+/// The candidates matching `typed`: prefix matches first, then substring matches, alphabetical
+/// within each kind. Only when neither kind matches, the in-order-letter (fuzzy) matches.
 pub fn ranked<'a>(typed: &str, candidates: impl IntoIterator<Item = &'a str>) -> Vec<String> {
     let mut found: Vec<(MatchKind, &str)> = candidates
         .into_iter()
@@ -37,6 +37,9 @@ pub fn ranked<'a>(typed: &str, candidates: impl IntoIterator<Item = &'a str>) ->
         .collect();
     found.sort_unstable();
     found.dedup();
+    if found.iter().any(|(k, _)| *k != MatchKind::Subsequence) {
+        found.retain(|(k, _)| *k != MatchKind::Subsequence);
+    }
     found.into_iter().map(|(_, c)| c.to_owned()).collect()
 }
 

@@ -3,49 +3,24 @@
 #![allow(dead_code)]
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use options_core::session::{EnvironmentSettings, TableEnvironment};
-use options_core::{Catalogue, DefaultDoc, GroupMeta, OptionMeta, Scope};
+use options_core::{builtin, Catalogue, GroupMeta, OptionMeta};
 
-const LOCAL_TIME_ZONE: OptionMeta = OptionMeta::new::<String>("table.local-time-zone")
-    .default_doc(DefaultDoc::Value("default"))
-    .scope(Scope::Both);
-const STATE_TTL: OptionMeta = OptionMeta::new::<Duration>("table.exec.state.ttl")
-    .default_doc(DefaultDoc::Value("0 ms"))
-    .scope(Scope::Streaming);
-const MINI_BATCH: OptionMeta = OptionMeta::new::<bool>("table.exec.mini-batch.enabled")
-    .default_doc(DefaultDoc::Value("false"))
-    .scope(Scope::Streaming);
-const MINI_BATCH_SIZE: OptionMeta = OptionMeta::new::<i64>("table.exec.mini-batch.size")
-    .default_doc(DefaultDoc::Value("-1"))
-    .scope(Scope::Streaming);
-const RUNTIME_MODE: OptionMeta = OptionMeta::new::<String>("execution.runtime-mode")
-    .default_doc(DefaultDoc::Value("STREAMING"))
-    .startup_only();
+/// A secret, which the built-in catalogue does not have.
 const PASSWORD: OptionMeta = OptionMeta::new::<Option<String>>("connector.password").sensitive();
-const RETRY_TIMES: OptionMeta =
-    OptionMeta::new::<i32>("table.exec.retry-times").default_doc(DefaultDoc::Value("3"));
 
-static GROUP: GroupMeta = GroupMeta {
+static SECRETS: GroupMeta = GroupMeta {
     id: "session-test",
     title: "Session test options",
     description: "",
-    options: &[
-        LOCAL_TIME_ZONE,
-        STATE_TTL,
-        MINI_BATCH,
-        MINI_BATCH_SIZE,
-        RUNTIME_MODE,
-        PASSWORD,
-        RETRY_TIMES,
-    ],
+    options: &[PASSWORD],
 };
 
-/// The test catalogue.
+/// The built-in catalogue plus a sensitive option.
 pub fn catalogue() -> Arc<Catalogue> {
-    let mut catalogue = Catalogue::new();
-    catalogue.add_group(&GROUP).unwrap();
+    let mut catalogue = (*builtin::catalogue()).clone();
+    catalogue.add_group(&SECRETS).unwrap();
     Arc::new(catalogue)
 }
 
