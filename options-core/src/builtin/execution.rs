@@ -2,7 +2,7 @@
 //! spilling, lookups, mini-batches, operator ids).
 //!
 //! Facts follow Apache Flink 1.19's `ExecutionConfigOptions`; the descriptions are this project's
-//! own. The enum value types live in [`enums`] and are re-exported here.
+//! own. The enum value types live in a module of their own and are re-exported here.
 
 use std::time::Duration;
 
@@ -200,7 +200,7 @@ pub struct ExecutionOptions {
     #[option(key = "table.exec.resource.sort.memory", default = "128 mb", hidden)]
     pub resource_sort_memory: MemorySize,
 
-    /// Most rows a group window aggregation buffers per window before processing them.
+    /// Most rows a batch group window aggregation holds in its in-memory buffer for one window.
     #[option(
         key = "table.exec.window-agg.buffer-size-limit",
         default = 100000,

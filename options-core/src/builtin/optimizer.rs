@@ -143,8 +143,9 @@ pub struct OptimizerOptions {
     /// Builds a filter from the small side of a join while the job runs and applies it to the
     /// large side before the shuffle.
     ///
-    /// Helps joins that discard most rows of the large side. The size and ratio limits below decide
-    /// when a filter is worth building.
+    /// Helps joins that discard most rows of the large side. The other
+    /// `table.optimizer.runtime-filter.*` options set the size and ratio limits that decide when a
+    /// filter is worth building.
     #[option(
         key = "table.optimizer.runtime-filter.enabled",
         default = false,

@@ -81,8 +81,11 @@ pub struct SqlOptions {
 
     /// Where scans of tables in newly created queries stop; overrides `scan.bounded.mode`.
     ///
-    /// Does not apply to tables that set their own non-default value. See
-    /// [`GlobalScanBoundedMode`] for the values.
+    /// `latest-offset` stops at the offsets that are latest when the query starts,
+    /// `group-offsets` at the consumer group's committed offsets, `timestamp` at
+    /// `sql.tables.scan.bounded.timestamp-millis`, `specific-offsets` at per-partition offsets the
+    /// table declares; `unbounded` never stops. Does not apply to tables that set their own
+    /// non-default value.
     #[option(key = "sql.tables.scan.bounded.mode", scope = "batch, streaming")]
     pub tables_scan_bounded_mode: Option<GlobalScanBoundedMode>,
 
@@ -122,8 +125,10 @@ pub struct SqlOptions {
 
     /// Where scans of tables in newly created queries start; overrides `scan.startup.mode`.
     ///
-    /// Does not apply to tables that set their own non-default value. See
-    /// [`GlobalScanStartupMode`] for the values.
+    /// `earliest-offset` reads each partition from its start, `latest-offset` only new records,
+    /// `group-offsets` from the consumer group's committed offsets, `timestamp` from
+    /// `sql.tables.scan.startup.timestamp-millis`, `specific-offsets` from per-partition offsets
+    /// the table declares. Does not apply to tables that set their own non-default value.
     #[option(key = "sql.tables.scan.startup.mode", scope = "batch, streaming")]
     pub tables_scan_startup_mode: Option<GlobalScanStartupMode>,
 
