@@ -127,3 +127,39 @@ fn summaries_are_the_first_paragraph_as_plain_text() {
         "Uses a and b. More <i>."
     );
 }
+
+#[test]
+fn the_schema_accepts_dotted_nested_and_mixed_keys() {
+    let schema: serde_json::Value = serde_json::from_str(&file("config.schema.json")).unwrap();
+    let option = "#/$defs/table.exec.mini-batch.enabled";
+    assert_eq!(
+        schema["properties"]["table.exec.mini-batch.enabled"]["$ref"],
+        option
+    );
+    assert_eq!(schema["properties"]["table"]["$ref"], "#/$defs/table.*");
+    assert_eq!(
+        schema["properties"]["table.exec"]["$ref"],
+        "#/$defs/table.exec.*"
+    );
+    let exec = &schema["$defs"]["table.exec.*"]["properties"];
+    assert_eq!(exec["mini-batch.enabled"]["$ref"], option);
+    assert_eq!(
+        exec["mini-batch"]["$ref"],
+        "#/$defs/table.exec.mini-batch.*"
+    );
+    let enabled = &schema["$defs"]["table.exec.mini-batch.enabled"];
+    assert_eq!(enabled["type"], "boolean");
+    assert_eq!(enabled["default"], false);
+    let shuffle = &schema["$defs"]["table.exec.shuffle-mode"];
+    assert_eq!(
+        shuffle["enum"],
+        serde_json::json!(["ALL_EDGES_BLOCKING", "ALL_EDGES_PIPELINED"])
+    );
+    assert_eq!(shuffle["deprecated"], true);
+    let old = &exec["default-parallelism"];
+    assert_eq!(
+        old["$ref"],
+        "#/$defs/table.exec.resource.default-parallelism"
+    );
+    assert_eq!(old["deprecated"], true);
+}

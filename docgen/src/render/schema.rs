@@ -41,7 +41,8 @@ pub fn config_schema(doc: &CatalogueDoc) -> String {
         json!("Options of config.yaml. Keys may be written dotted (a.b.c: v), nested (a: {b: {c: v}}) or mixed."),
     );
     schema.insert("type".into(), json!("object"));
-    schema.insert("properties".into(), Value::Object(root.properties()));
+    schema.insert("properties".into(), Value::Object(root.properties("")));
+    root.define_objects("", &mut defs);
     schema.insert("$defs".into(), Value::Object(defs));
     let mut text = serde_json::to_string_pretty(&Value::Object(schema)).expect("JSON serializes");
     text.push('\n');
@@ -71,34 +72,51 @@ impl Node {
         node.leaf.get_or_insert(leaf);
     }
 
-    /// Properties of this node as an object: each child segment, plus each dotted path to a leaf
-    /// two or more segments down.
-    fn properties(&self) -> Map<String, Value> {
-        let mut props = BTreeMap::new();
+    /// Adds an object schema to `defs` for every node with children below this one (named
+    /// `<path>.*`).
+    fn define_objects(&self, path: &str, defs: &mut Map<String, Value>) {
         for (segment, child) in &self.children {
-            props.insert(segment.clone(), child.schema());
-            child.dotted(segment, &mut props);
+            let child_path = join(path, segment);
+            if !child.children.is_empty() {
+                let object = json!({"type": "object", "properties": child.properties(&child_path)});
+                defs.insert(format!("{child_path}.*"), object);
+            }
+            child.define_objects(&child_path, defs);
         }
+    }
+
+    /// Properties of this node (at `path`) as an object: every node below it, by its dotted path
+    /// relative to this node (`exec`, `exec.mini-batch`, `exec.mini-batch.enabled`, ...).
+    fn properties(&self, path: &str) -> Map<String, Value> {
+        let mut props = BTreeMap::new();
+        self.collect(path, "", &mut props);
         props.into_iter().collect()
     }
 
-    fn dotted(&self, prefix: &str, out: &mut BTreeMap<String, Value>) {
+    fn collect(&self, absolute: &str, relative: &str, out: &mut BTreeMap<String, Value>) {
         for (segment, child) in &self.children {
-            let path = format!("{prefix}.{segment}");
-            if let Some(leaf) = &child.leaf {
-                out.insert(path.clone(), leaf_schema(leaf));
-            }
-            child.dotted(&path, out);
+            let (abs, rel) = (join(absolute, segment), join(relative, segment));
+            out.insert(rel.clone(), child.reference(&abs));
+            child.collect(&abs, &rel, out);
         }
     }
 
-    fn schema(&self) -> Value {
-        let object = || json!({"type": "object", "properties": self.properties()});
+    /// The schema of this node at `path`: its option, its object of keys below, or either.
+    fn reference(&self, path: &str) -> Value {
+        let object = || json!({"$ref": reference(&format!("{path}.*"))});
         match (&self.leaf, self.children.is_empty()) {
             (Some(leaf), true) => leaf_schema(leaf),
             (Some(leaf), false) => json!({"anyOf": [leaf_schema(leaf), object()]}),
             (None, _) => object(),
         }
+    }
+}
+
+fn join(prefix: &str, segment: &str) -> String {
+    if prefix.is_empty() {
+        segment.to_owned()
+    } else {
+        format!("{prefix}.{segment}")
     }
 }
 
