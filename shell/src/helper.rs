@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use options_core::session::TableEnvironment;
-use rustyline::completion::Completer;
+use rustyline::completion::{Completer, Pair};
 use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
 use rustyline::validate::Validator;
@@ -25,20 +25,29 @@ impl ShellHelper {
 }
 
 impl Completer for ShellHelper {
-    type Candidate = String;
+    type Candidate = Pair;
 
     fn complete(
         &self,
         line: &str,
         pos: usize,
         _ctx: &Context<'_>,
-    ) -> rustyline::Result<(usize, Vec<String>)> {
+    ) -> rustyline::Result<(usize, Vec<Pair>)> {
         let pending = self.pending.borrow();
         let text = format!("{pending}{line}");
         let completion = self.env.borrow().complete(&text, pending.len() + pos);
         // Candidates can only replace text on the current line.
         let start = completion.start.max(pending.len()) - pending.len();
-        Ok((start, completion.candidates))
+        let close = completion.in_quotes && !line[pos..].starts_with('\'');
+        let candidates = completion
+            .candidates
+            .into_iter()
+            .map(|c| Pair {
+                replacement: if close { format!("{c}'") } else { c.clone() },
+                display: c,
+            })
+            .collect();
+        Ok((start, candidates))
     }
 }
 
@@ -51,3 +60,48 @@ impl Highlighter for ShellHelper {}
 impl Validator for ShellHelper {}
 
 impl Helper for ShellHelper {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use options_core::session::EnvironmentSettings;
+    use rustyline::history::DefaultHistory;
+
+    fn complete(pending: &str, line: &str) -> (usize, Vec<(String, String)>) {
+        let env = TableEnvironment::create(EnvironmentSettings::new());
+        let helper = ShellHelper::new(
+            Rc::new(RefCell::new(env)),
+            Rc::new(RefCell::new(pending.to_owned())),
+        );
+        let history = DefaultHistory::new();
+        let (start, pairs) = helper
+            .complete(line, line.len(), &Context::new(&history))
+            .unwrap();
+        let pairs = pairs
+            .into_iter()
+            .map(|p| (p.display, p.replacement))
+            .collect();
+        (start, pairs)
+    }
+
+    #[test]
+    fn keys_complete_with_the_closing_quote() {
+        assert_eq!(
+            complete("", "SET 'table.local-ti"),
+            (
+                5,
+                vec![(
+                    "table.local-time-zone".to_owned(),
+                    "table.local-time-zone'".to_owned()
+                )]
+            )
+        );
+    }
+
+    #[test]
+    fn earlier_lines_of_the_statement_give_the_context() {
+        let (start, pairs) = complete("SET\n", "'table.local-ti");
+        assert_eq!(start, 1);
+        assert_eq!(pairs[0].0, "table.local-time-zone");
+    }
+}

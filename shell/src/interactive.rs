@@ -7,7 +7,7 @@ use std::rc::Rc;
 use options_core::session::{parse_statements, statement_ends, Statement, TableEnvironment};
 use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
-use rustyline::Editor;
+use rustyline::{CompletionType, Config, Editor};
 
 use crate::helper::ShellHelper;
 use crate::history;
@@ -20,7 +20,13 @@ const CONTINUATION: &str = "      -> ";
 pub fn run(env: TableEnvironment) -> ExitCode {
     let env = Rc::new(RefCell::new(env));
     let pending = Rc::new(RefCell::new(String::new()));
-    let mut editor: Editor<ShellHelper, DefaultHistory> = match Editor::new() {
+    // Tab completes the common prefix; a second Tab lists every candidate.
+    let config = Config::builder()
+        .completion_type(CompletionType::List)
+        .max_history_size(1000)
+        .map(|b| b.build());
+    let editor = config.and_then(Editor::with_config);
+    let mut editor: Editor<ShellHelper, DefaultHistory> = match editor {
         Ok(editor) => editor,
         Err(e) => {
             eprintln!("options-shell: cannot start the line editor: {e}");

@@ -17,6 +17,9 @@ pub struct Completion {
     pub start: usize,
     /// The candidates, best first.
     pub candidates: Vec<String>,
+    /// The candidates are the inside of a quoted string: an editor adds the closing `'` unless
+    /// one follows the cursor already.
+    pub in_quotes: bool,
 }
 
 const STATEMENT_KEYWORDS: [&str; 4] = ["SET", "RESET", "USE", "USE CATALOG"];
@@ -45,6 +48,7 @@ impl TableEnvironment {
                 return Completion {
                     start: open + 1,
                     candidates: self.inside_quotes(&tokens, &typed),
+                    in_quotes: true,
                 };
             }
             return Completion::default();
@@ -60,6 +64,7 @@ impl TableEnvironment {
         Completion {
             start,
             candidates: self.after_words(&tokens, &typed),
+            in_quotes: false,
         }
     }
 
