@@ -157,3 +157,15 @@ fn empty_statements_and_a_missing_last_semicolon() {
     );
     assert_eq!(run(&mut env, "  -- nothing\n ;"), "");
 }
+
+#[test]
+fn deprecated_keys_and_options_warn_after_setting() {
+    let mut env = env();
+    check(
+        "set_deprecated",
+        &mut env,
+        "SET 'table.exec.topn-cache-size' = '500';\n\
+         SET 'table.exec.legacy-transformation-uids' = 'true';\n\
+         SET 'table.exec.rank.topn-cache-size';",
+    );
+}

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::catalogue::KeyRole;
 use crate::config::Source;
 use crate::error::ConfigError;
 use crate::option::{DefaultDoc, OptionMeta, MASK};
@@ -73,7 +74,10 @@ impl TableEnvironment {
                 self.set_str(&key.value, &value.value)
                     .map_err(|e| locate(e, key.span, value.span))
                     .map_err(|e| e.redacting(sensitive.then_some(value.span)))?;
-                Ok(message(SET_OK))
+                match self.deprecation_warning(&key.value) {
+                    Some(warning) => Ok(message(&format!("{SET_OK}\n{warning}"))),
+                    None => Ok(message(SET_OK)),
+                }
             }
             Statement::Reset { key } => {
                 self.reset(&key.value)
@@ -124,6 +128,24 @@ impl TableEnvironment {
         self.use_catalog(&catalog.value)?;
         self.use_database(&name.value)?;
         Ok(())
+    }
+
+    /// A warning for a key that still works but should not be used: an old spelling of an option,
+    /// or a deprecated option.
+    pub fn deprecation_warning(&self, key: &str) -> Option<String> {
+        let resolved = self.catalogue().resolve(key)?;
+        if resolved.role == KeyRole::Deprecated {
+            Some(format!(
+                "warning: \"{key}\" is deprecated; use \"{}\" instead.",
+                resolved.meta.key_str()
+            ))
+        } else if resolved.meta.deprecated {
+            Some(format!(
+                "warning: \"{key}\" is deprecated and may be removed in a future version."
+            ))
+        } else {
+            None
+        }
     }
 
     /// Whether values of `key` are secret: a sensitive option, or a key that names a secret.
