@@ -5,12 +5,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use options_core::builtin::{self, ExecutionOptions, RuntimeOptions};
-use options_core::layers::{LayeredConfig, NoticeKind};
+use options_core::layers::{LayeredConfig, LayeredConfigBuilder, NoticeKind};
 use options_core::{ConfigError, Configuration, LayerKind, ReadableConfig, Source, Strictness};
 
 const FILE: &str = "conf/config.yaml";
 
-fn builder() -> options_core::layers::LayeredConfigBuilder {
+fn builder() -> LayeredConfigBuilder {
     LayeredConfig::builder().catalogue(builtin::catalogue())
 }
 
@@ -112,7 +112,8 @@ fn precedence_does_not_depend_on_the_order_sources_are_given() {
 
 #[test]
 fn every_higher_layer_beats_every_lower_one() {
-    let layers: [(&str, fn(options_core::layers::LayeredConfigBuilder) -> _); 4] = [
+    type AddLayer = fn(LayeredConfigBuilder) -> LayeredConfigBuilder;
+    let layers: [(&str, AddLayer); 4] = [
         ("file", |b| b.config_yaml("parallelism.default: 2\n", FILE)),
         ("env", |b| b.env([("FLINK_PARALLELISM_DEFAULT", "3")])),
         ("args", |b| b.args(["-Dparallelism.default=4"])),

@@ -36,8 +36,9 @@ pub struct Explanation {
 
 impl Explanation {
     /// Collects the settings of `key` from `layers` (highest precedence first). With a catalogue that
-    /// declares the key, settings under its fallback and deprecated keys count too.
-    pub(crate) fn build<'a>(
+    /// declares the key, settings under its fallback and deprecated keys count too, and the
+    /// declared default is shown.
+    pub fn build<'a>(
         key: &str,
         layers: impl Iterator<Item = &'a Configuration>,
         catalogue: Option<&Catalogue>,
@@ -68,14 +69,6 @@ impl Explanation {
             settings,
             default,
         }
-    }
-
-    /// Puts `settings` (from a layer above all others) first.
-    pub(crate) fn with_higher(mut self, higher: Explanation) -> Self {
-        let mut settings = higher.settings;
-        settings.append(&mut self.settings);
-        self.settings = settings;
-        self
     }
 
     /// The option's key (the declared key when the question used another spelling).

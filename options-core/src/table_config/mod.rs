@@ -182,12 +182,12 @@ impl TableConfig {
 
     /// Every layer that sets `key`, the winner first, with sources.
     pub fn explain(&self, key: &str) -> Explanation {
-        let application = Explanation::build(
+        let root_layers = self.root.layers().iter().rev().map(|l| l.configuration());
+        Explanation::build(
             key,
-            std::iter::once(&self.application),
+            std::iter::once(&self.application).chain(root_layers),
             self.catalogue().map(Arc::as_ref),
-        );
-        self.root.explain(key).with_higher(application)
+        )
     }
 
     /// The SQL dialect (`table.sql-dialect`, read ignoring case).

@@ -18,7 +18,8 @@ pub struct YamlError {
     path: Option<Arc<Path>>,
     line: u32,
     column: u32,
-    kind: YamlErrorKind,
+    // Boxed: the error travels through every parsing function's `Result`.
+    kind: Box<YamlErrorKind>,
 }
 
 /// What is wrong in a `config.yaml` file.
@@ -63,7 +64,7 @@ impl YamlError {
             path: None,
             line,
             column,
-            kind,
+            kind: Box::new(kind),
         }
     }
 
@@ -95,7 +96,7 @@ impl YamlError {
 
     /// The key the error is about, when there is one.
     pub fn key(&self) -> Option<&str> {
-        match &self.kind {
+        match &*self.kind {
             YamlErrorKind::Syntax(_) => None,
             YamlErrorKind::DuplicateKey { key, .. }
             | YamlErrorKind::NullValue { key }
@@ -121,7 +122,7 @@ pub(crate) fn write_location(
 impl fmt::Display for YamlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_location(f, self.path.as_deref(), self.line, self.column)?;
-        fmt::Display::fmt(&self.kind, f)
+        fmt::Display::fmt(&*self.kind, f)
     }
 }
 
