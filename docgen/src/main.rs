@@ -34,13 +34,13 @@ struct Cli {
 enum Command {
     /// Write every output to the output directory, atomically.
     Generate {
-        /// The output directory.
+        /// The output directory (relative to the current directory).
         #[arg(long, default_value = "site")]
         out: PathBuf,
     },
     /// Compare the output directory with what `generate` would write; never writes.
     Check {
-        /// The output directory.
+        /// The output directory (relative to the current directory).
         #[arg(long, default_value = "site")]
         out: PathBuf,
     },

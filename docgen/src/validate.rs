@@ -37,6 +37,7 @@ pub struct Problem {
 
 /// Every problem in `settings`, in file order.
 pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
+    let settings = merge_map_entries(loaded, settings);
     let mut by_key: BTreeMap<&str, (&OptionDoc, bool)> = BTreeMap::new();
     for (_, o) in loaded.doc.options() {
         for old in &o.deprecated_keys {
@@ -51,7 +52,7 @@ pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
     }
     let mut suggester = None;
     let mut problems = Vec::new();
-    for s in settings {
+    for s in &settings {
         let mut report = |severity, message| {
             problems.push(Problem {
                 line: s.line,
@@ -186,4 +187,46 @@ fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
         // Strings and user types: nothing to check without the type's own parser.
         _ => Ok(()),
     }
+}
+
+/// YAML nesting under a Map-typed option (`python.job-options: {a: b}`) is that option's value, but
+/// the YAML reader flattens it to `python.job-options.a`; put such entries back together as one
+/// `a:b,c:d` setting at the position of the first one.
+fn merge_map_entries(loaded: &Loaded, settings: &[Setting]) -> Vec<Setting> {
+    let is_map = |key: &str| {
+        loaded
+            .doc
+            .option(key)
+            .is_some_and(|(_, o)| o.value_type.kind == "Map" && !o.value_type.list)
+    };
+    let map_prefix = |key: &str| {
+        key.match_indices('.')
+            .map(|(i, _)| &key[..i])
+            .find(|prefix| is_map(prefix))
+            .map(str::to_owned)
+    };
+    let mut merged: Vec<Setting> = Vec::new();
+    for s in settings {
+        let Some(prefix) = (!is_map(&s.key)).then(|| map_prefix(&s.key)).flatten() else {
+            merged.push(s.clone());
+            continue;
+        };
+        let entry = format!("{}:{}", &s.key[prefix.len() + 1..], s.value);
+        match merged
+            .iter_mut()
+            .find(|m| m.key == prefix && m.line <= s.line)
+        {
+            Some(m) => {
+                m.value.push(',');
+                m.value.push_str(&entry);
+            }
+            None => merged.push(Setting {
+                key: prefix,
+                value: entry,
+                line: s.line,
+                column: s.column,
+            }),
+        }
+    }
+    merged
 }

@@ -69,3 +69,16 @@ fn a_broken_override_names_the_template() {
         .to_string();
     assert!(err.contains("index.html"), "{err}");
 }
+
+#[test]
+fn an_override_can_keep_the_builtin_block_with_super() {
+    let files = render_with(&[(
+        "section.html",
+        r#"{% extends "builtin/section.html" %}{% block description %}{{ super() }}<p>Session values win.</p>{% endblock description %}"#,
+    )]);
+    let page = &files[Path::new("execution.html")];
+    assert!(
+        page.contains("<p>Options that tune how queries execute.</p><p>Session values win.</p>"),
+        "{page}"
+    );
+}

@@ -97,3 +97,41 @@ fn a_clean_file_exits_0() {
     assert_eq!(o.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&o.stdout).ends_with(": ok\n"));
 }
+
+#[test]
+fn nesting_under_a_map_option_is_its_value() {
+    let loaded = Loaded::builtin();
+    let text = "python.job-options:\n  pipeline.name: nightly\n  owner: data\n";
+    let problems = validate(&loaded, &parse_settings(text).unwrap());
+    assert_eq!(render_report("config.yaml", &problems), "config.yaml: ok\n");
+}
+
+#[test]
+fn the_binary_checks_against_the_built_in_catalogue_by_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = "\
+execution.runtime-mode: streaming
+parallelism.default: 4
+table:
+  exec:
+    mini-batch.enabeld: true
+    async-lookup.timeout: 3 mins
+    topn-cache-size: 20000
+";
+    std::fs::write(dir.path().join("config.yaml"), config).unwrap();
+    let o = common::docgen()
+        .current_dir(dir.path())
+        .args(["validate", "config.yaml"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "\
+config.yaml:5:5: error: unknown configuration key \"table.exec.mini-batch.enabeld\"; did you mean \"table.exec.mini-batch.enabled\"?
+config.yaml:6:5: error: invalid value \"3 mins\" for table.exec.async-lookup.timeout: expected a Duration such as \"3 min\" or \"500 ms\" (unknown unit \"mins\")
+config.yaml:7:5: warning: \"table.exec.topn-cache-size\" is a deprecated key; use \"table.exec.rank.topn-cache-size\" instead
+config.yaml: 2 errors and 1 warning
+"
+    );
+    assert_eq!(o.status.code(), Some(1));
+}
