@@ -4,6 +4,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use options_core::session::TableEnvironment;
+
+use crate::statements::StatementBuffer;
 use rustyline::completion::{Completer, Pair};
 use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
@@ -14,12 +16,12 @@ use rustyline::{Context, Helper};
 /// current one, so `SET` on one line and `'tab<Tab>` on the next still completes keys.
 pub struct ShellHelper {
     env: Rc<RefCell<TableEnvironment>>,
-    pending: Rc<RefCell<String>>,
+    pending: Rc<RefCell<StatementBuffer>>,
 }
 
 impl ShellHelper {
     /// A helper over the shell's environment and its unfinished statement text.
-    pub fn new(env: Rc<RefCell<TableEnvironment>>, pending: Rc<RefCell<String>>) -> Self {
+    pub fn new(env: Rc<RefCell<TableEnvironment>>, pending: Rc<RefCell<StatementBuffer>>) -> Self {
         ShellHelper { env, pending }
     }
 }
@@ -33,7 +35,8 @@ impl Completer for ShellHelper {
         pos: usize,
         _ctx: &Context<'_>,
     ) -> rustyline::Result<(usize, Vec<Pair>)> {
-        let pending = self.pending.borrow();
+        let buffer = self.pending.borrow();
+        let pending = buffer.pending();
         let text = format!("{pending}{line}");
         let completion = self.env.borrow().complete(&text, pending.len() + pos);
         // Candidates can only replace text on the current line.
@@ -71,7 +74,11 @@ mod tests {
         let env = TableEnvironment::create(EnvironmentSettings::new());
         let helper = ShellHelper::new(
             Rc::new(RefCell::new(env)),
-            Rc::new(RefCell::new(pending.to_owned())),
+            Rc::new(RefCell::new({
+                let mut buffer = StatementBuffer::new();
+                buffer.push(pending);
+                buffer
+            })),
         );
         let history = DefaultHistory::new();
         let (start, pairs) = helper

@@ -4,13 +4,14 @@ use std::cell::RefCell;
 use std::process::ExitCode;
 use std::rc::Rc;
 
-use options_core::session::{parse_statements, statement_ends, Statement, TableEnvironment};
+use options_core::session::{parse_statements, render_outcomes_from, Statement, TableEnvironment};
 use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
 use rustyline::{CompletionType, Config, Editor};
 
 use crate::helper::ShellHelper;
 use crate::history;
+use crate::statements::{Chunk, StatementBuffer};
 
 const PROMPT: &str = "options> ";
 const CONTINUATION: &str = "      -> ";
@@ -19,7 +20,7 @@ const CONTINUATION: &str = "      -> ";
 /// warning.
 pub fn run(env: TableEnvironment) -> ExitCode {
     let env = Rc::new(RefCell::new(env));
-    let pending = Rc::new(RefCell::new(String::new()));
+    let buffer = Rc::new(RefCell::new(StatementBuffer::new()));
     // Tab completes the common prefix; a second Tab lists every candidate.
     let config = Config::builder()
         .completion_type(CompletionType::List)
@@ -33,7 +34,7 @@ pub fn run(env: TableEnvironment) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    editor.set_helper(Some(ShellHelper::new(env.clone(), pending.clone())));
+    editor.set_helper(Some(ShellHelper::new(env.clone(), buffer.clone())));
     let history = history::path();
     if let Some(path) = &history {
         let _ = editor.load_history(path);
@@ -43,26 +44,28 @@ pub fn run(env: TableEnvironment) -> ExitCode {
          Tab completes, Ctrl-D exits."
     );
     loop {
-        let prompt = if pending.borrow().is_empty() {
+        let prompt = if buffer.borrow().is_empty() {
             PROMPT
         } else {
             CONTINUATION
         };
         match editor.readline(prompt) {
             Ok(line) => {
-                pending.borrow_mut().push_str(&line);
-                pending.borrow_mut().push('\n');
-                let ready = take_complete(&mut pending.borrow_mut());
-                if let Some(statements) = ready {
-                    remember(&mut editor, &env.borrow(), &statements);
-                    run_statements(&mut env.borrow_mut(), &statements);
+                let ready = buffer.borrow_mut().push(&format!("{line}\n"));
+                if let Some(chunk) = ready {
+                    remember(&mut editor, &env.borrow(), &chunk.text);
+                    run_statements(&mut env.borrow_mut(), &chunk);
+                }
+                // Each new statement counts its lines from 1.
+                if buffer.borrow().is_empty() {
+                    buffer.borrow_mut().reset();
                 }
             }
-            Err(ReadlineError::Interrupted) => pending.borrow_mut().clear(),
+            Err(ReadlineError::Interrupted) => buffer.borrow_mut().reset(),
             Err(ReadlineError::Eof) => {
-                let rest = std::mem::take(&mut *pending.borrow_mut());
-                if !rest.trim().is_empty() {
-                    run_statements(&mut env.borrow_mut(), &rest);
+                let rest = buffer.borrow_mut().finish();
+                if let Some(chunk) = rest {
+                    run_statements(&mut env.borrow_mut(), &chunk);
                 }
                 break;
             }
@@ -78,21 +81,12 @@ pub fn run(env: TableEnvironment) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Removes and returns the text up to the last `;` that ends a statement; what follows stays
-/// pending (cleared when it holds only whitespace and comments).
-fn take_complete(pending: &mut String) -> Option<String> {
-    let (ends, unfinished) = statement_ends(pending);
-    let last = ends.last().copied();
-    let ready = last.map(|end| pending.drain(..end).collect::<String>());
-    if !unfinished {
-        pending.clear();
-    }
-    ready
-}
-
-fn run_statements(env: &mut TableEnvironment, statements: &str) {
-    let (output, _) = env.execute_to_string(statements);
-    print!("{output}");
+fn run_statements(env: &mut TableEnvironment, chunk: &Chunk) {
+    let outcomes = env.execute(&chunk.text);
+    print!(
+        "{}",
+        render_outcomes_from(&chunk.text, &outcomes, chunk.first_line)
+    );
 }
 
 /// Adds statements to the history, unless they set a secret.
@@ -127,51 +121,5 @@ fn save_history(editor: &mut Editor<ShellHelper, DefaultHistory>, path: &std::pa
             "options-shell: warning: cannot save history to {}: {e}",
             path.display()
         );
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::take_complete;
-
-    fn take(text: &str) -> (Option<String>, String) {
-        let mut pending = text.to_owned();
-        let ready = take_complete(&mut pending);
-        (ready, pending)
-    }
-
-    #[test]
-    fn a_statement_is_ready_at_its_semicolon() {
-        assert_eq!(take("SET;\n"), (Some("SET;".to_owned()), String::new()));
-    }
-
-    #[test]
-    fn a_statement_without_semicolon_waits_for_more_lines() {
-        assert_eq!(take("SET 'a'\n"), (None, "SET 'a'\n".to_owned()));
-    }
-
-    #[test]
-    fn a_semicolon_inside_quotes_does_not_end_it() {
-        assert_eq!(
-            take("SET 'a' = 'x;\n"),
-            (None, "SET 'a' = 'x;\n".to_owned())
-        );
-    }
-
-    #[test]
-    fn text_after_the_last_semicolon_stays_pending() {
-        assert_eq!(
-            take("SET; RESET 'a'\n"),
-            (Some("SET;".to_owned()), " RESET 'a'\n".to_owned())
-        );
-    }
-
-    #[test]
-    fn a_trailing_comment_is_dropped() {
-        assert_eq!(
-            take("SET; -- list\n"),
-            (Some("SET;".to_owned()), String::new())
-        );
-        assert_eq!(take("-- only a comment\n"), (None, String::new()));
     }
 }

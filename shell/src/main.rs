@@ -8,6 +8,7 @@ mod helper;
 mod history;
 mod interactive;
 mod script;
+mod statements;
 
 use std::io::IsTerminal;
 use std::process::ExitCode;

@@ -183,3 +183,35 @@ fn bad_arguments_exit_with_2_and_usage() {
     assert!(text(&out.stderr)
         .starts_with("options-shell: unknown argument \"--frobnicate\"\n\nUsage: options-shell"));
 }
+
+#[test]
+fn each_statement_is_answered_before_the_input_ends() {
+    use std::io::{BufRead, BufReader};
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_options-shell"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    // The first answer arrives while standard input is still open.
+    stdin
+        .write_all(b"SET 'table.local-time-zone' = 'UTC';\n")
+        .unwrap();
+    stdin.flush().unwrap();
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    assert_eq!(line, "configuration updated successfully.\n");
+    // A statement over several lines: its error names the line of the whole input.
+    stdin.write_all(b"SET\n  'nope'\n  = '1';\n").unwrap();
+    drop(stdin);
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stdout, &mut rest).unwrap();
+    assert_eq!(
+        rest,
+        "\nerror: unknown configuration key \"nope\"\n --> 3:3\n  |\n3 |   'nope'\n  |   ^^^^^^\n"
+    );
+    assert_eq!(child.wait().unwrap().code(), Some(1));
+}

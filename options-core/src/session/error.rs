@@ -206,6 +206,12 @@ impl StatementError {
     ///   |     ^^^^^^^^^^^^^^^^^^^^^^
     /// ```
     pub fn render(&self, input: &str) -> String {
+        self.render_from(input, 1)
+    }
+
+    /// Like [`render`](Self::render), for `input` that starts at line `first_line` of a longer
+    /// text (a script run statement by statement): line numbers are those of the longer text.
+    pub fn render_from(&self, input: &str, first_line: usize) -> String {
         let mut out = format!("error: {}", self.error);
         let Some(span) = self.span else {
             return out;
@@ -214,7 +220,8 @@ impl StatementError {
             Some(r) => redact(input, r, span),
             None => (input.to_owned(), span),
         };
-        let pos = Position::of(&text, span.start);
+        let mut pos = Position::of(&text, span.start);
+        pos.line += first_line.max(1) - 1;
         let start = floor_char_boundary(&text, span.start);
         let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
         let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);

@@ -285,6 +285,11 @@ fn equals_default(meta: &OptionMeta, value: &str) -> bool {
 /// Renders outcomes as the shell prints them, separated by blank lines, ending with a newline
 /// (empty when there were no statements).
 pub fn render_outcomes(input: &str, outcomes: &Outcomes) -> String {
+    render_outcomes_from(input, outcomes, 1)
+}
+
+/// Like [`render_outcomes`], for `input` that starts at line `first_line` of a longer text.
+pub fn render_outcomes_from(input: &str, outcomes: &Outcomes, first_line: usize) -> String {
     let mut out = String::new();
     for (i, outcome) in outcomes.iter().enumerate() {
         if i > 0 {
@@ -292,7 +297,7 @@ pub fn render_outcomes(input: &str, outcomes: &Outcomes) -> String {
         }
         match outcome {
             Ok(result) => out.push_str(&result.to_string()),
-            Err(error) => out.push_str(&error.render(input)),
+            Err(error) => out.push_str(&error.render_from(input, first_line)),
         }
         out.push('\n');
     }

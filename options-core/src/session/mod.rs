@@ -32,7 +32,7 @@ pub use catalogs::{qualify, CatalogRegistry, ObjectIdentifier};
 pub use completion::Completion;
 pub use environment::{EnvironmentSettings, TableEnvironment};
 pub use error::{Position, SessionError, Span, StatementError, SyntaxError};
-pub use executor::{render_outcomes, Outcomes, StatementResult};
+pub use executor::{render_outcomes, render_outcomes_from, Outcomes, StatementResult};
 pub use lexer::statement_ends;
 pub use parser::{parse_statements, ParsedStatement, Spanned, Statement};
 pub use table::BoxedTable;
