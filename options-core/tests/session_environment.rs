@@ -112,3 +112,17 @@ fn unknown_keys_are_rejected_even_though_the_table_config_would_keep_them() {
     );
     assert!(env.session_configuration().is_empty());
 }
+
+#[test]
+fn free_form_keys_are_kept_and_secrets_in_them_masked() {
+    let mut catalogue = (*options_core::builtin::catalogue()).clone();
+    catalogue.allow_prefix("connector.");
+    let mut env = TableEnvironment::create(
+        EnvironmentSettings::new().with_catalogue(std::sync::Arc::new(catalogue)),
+    );
+    check(
+        "free_form",
+        &mut env,
+        "SET 'connector.url' = 'jdbc:x';\nSET 'connector.secret-key' = 'abc';\nSET 'connector.url';\nSET 'connector.other';\nSET;",
+    );
+}
