@@ -80,22 +80,21 @@ impl Catalogue {
         Self::default()
     }
 
-    /// Adds a group; an error when it declares a key another group declares differently.
+    /// Adds a group; an error, naming both groups, when it declares a key another group declares
+    /// differently, or uses another option's key as a deprecated key (or the other way round).
+    ///
+    /// On error the catalogue is unchanged.
     pub fn add_group(&mut self, group: &'static GroupMeta) -> Result<&mut Self, ConfigError> {
+        self.check_group(group)?;
         let gi = self.groups.len();
+        self.groups.push(group);
         for (oi, meta) in group.options.iter().enumerate() {
-            if let Some(existing) = self.resolve(meta.key.name()) {
-                if existing.role == KeyRole::Key {
-                    if let Some(difference) = difference(existing.meta, meta) {
-                        return Err(ConfigError::ConflictingDeclarations {
-                            key: meta.key.name().to_owned(),
-                            first: existing.group.id.to_owned(),
-                            second: group.id.to_owned(),
-                            difference,
-                        });
-                    }
-                    continue;
-                }
+            let redeclared = self
+                .resolve(meta.key.name())
+                .is_some_and(|r| r.role == KeyRole::Key);
+            if redeclared {
+                // An identical declaration in an earlier group (check_group passed): keep that one.
+                continue;
             }
             for (k, role) in std::iter::once((meta.key, KeyRole::Key))
                 .chain(meta.fallback_keys.iter().map(|k| (*k, KeyRole::Fallback)))
@@ -108,8 +107,43 @@ impl Catalogue {
                 self.index.entry(k.hash()).or_default().push((gi, oi, role));
             }
         }
-        self.groups.push(group);
         Ok(self)
+    }
+
+    /// The first conflict between `group` and the groups already added.
+    fn check_group(&self, group: &'static GroupMeta) -> Result<(), ConfigError> {
+        let conflict = |key: &str, first: &GroupMeta, difference: String| {
+            Err(ConfigError::ConflictingDeclarations {
+                key: key.to_owned(),
+                first: first.id.to_owned(),
+                second: group.id.to_owned(),
+                difference,
+            })
+        };
+        for meta in group.options {
+            let key = meta.key.name();
+            match self.resolve(key) {
+                Some(existing) if existing.role == KeyRole::Key => {
+                    if let Some(difference) = difference(existing.meta, meta) {
+                        return conflict(key, existing.group, difference);
+                    }
+                }
+                Some(existing) if existing.role == KeyRole::Deprecated => {
+                    let what = format!("a deprecated key of {} vs an option", existing.meta.key);
+                    return conflict(key, existing.group, what);
+                }
+                _ => {}
+            }
+            for old in meta.deprecated_keys {
+                if let Some(existing) = self.resolve(old.name()) {
+                    if existing.role == KeyRole::Key {
+                        let what = format!("an option vs a deprecated key of {}", meta.key);
+                        return conflict(old.name(), existing.group, what);
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Adds a derived group (builder style).

@@ -214,3 +214,54 @@ fn the_unknown_key_error_without_suggestions_is_short() {
     let err = demo().unknown_key_error("zzz");
     assert_eq!(err.to_string(), "unknown configuration key \"zzz\"");
 }
+
+/// Declares `demo.old-timeout`, a deprecated key of `demo.timeout`, as an option of its own.
+static CLAIMS_DEPRECATED_OPTIONS: [OptionMeta; 1] = [OptionMeta::new::<i64>("demo.old-timeout")];
+static CLAIMS_DEPRECATED: GroupMeta = GroupMeta {
+    id: "claims-deprecated",
+    title: "Other",
+    description: "",
+    options: &CLAIMS_DEPRECATED_OPTIONS,
+};
+
+/// Declares `demo.name`, an option of the demo group, as its own deprecated key; and a fresh key
+/// before it, which must not stay behind when the group is rejected.
+static RENAMES_OPTIONS: [OptionMeta; 2] = [
+    OptionMeta::new::<bool>("other.fresh"),
+    OptionMeta::new::<String>("other.name").deprecated_keys(&[OptionKey::new("demo.name")]),
+];
+static RENAMES: GroupMeta = GroupMeta {
+    id: "renames",
+    title: "Other",
+    description: "",
+    options: &RENAMES_OPTIONS,
+};
+
+#[test]
+fn an_option_on_another_options_deprecated_key_is_a_conflict() {
+    let err = demo().add_group(&CLAIMS_DEPRECATED).map(drop).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "option demo.old-timeout is declared twice with different definitions: in group \"demo\" \
+         and in group \"claims-deprecated\" (a deprecated key of demo.timeout vs an option)"
+    );
+}
+
+#[test]
+fn a_deprecated_key_on_another_options_key_is_a_conflict() {
+    let err = demo().add_group(&RENAMES).map(drop).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "option demo.name is declared twice with different definitions: in group \"demo\" \
+         and in group \"renames\" (an option vs a deprecated key of other.name)"
+    );
+}
+
+#[test]
+fn a_rejected_group_leaves_the_catalogue_unchanged() {
+    let mut catalogue = demo();
+    assert!(catalogue.add_group(&RENAMES).is_err());
+    assert_eq!(catalogue.groups().len(), 1);
+    assert!(catalogue.resolve("other.fresh").is_none());
+    assert_eq!(catalogue.resolve("demo.name").unwrap().group.id, "demo");
+}
