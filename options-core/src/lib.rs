@@ -27,16 +27,36 @@ pub use catalogue::{Catalogue, GroupMeta, KeyRole, KeyStatus, OptionGroup, Resol
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
 pub use error::{ConfigError, ConfigErrors, ValueError};
 pub use layers::{LayerKind, LayeredConfig, Strictness};
-pub use table_config::TableConfig;
 pub use option::{
     is_sensitive_key, key_hash, ConfigOption, DefaultDoc, DefaultValue, OptionKey, OptionMeta,
     Scope, MASK,
 };
 pub use options_macros::{ConfigEnum, Options};
+pub use table_config::TableConfig;
 pub use value::{ConfigEnum, MemorySize, OptionValue, TypeInfo, ValueKind};
 
 /// Internals the derive's generated code names. Not a public API.
 #[doc(hidden)]
 pub mod __private {
     pub use crate::value::{enum_index, parse_enum, Stored};
+
+    /// The position of `name` in `names`, compared exactly: a declared enum default must spell
+    /// the variant's config name as the enum declares it, so the documented default is canonical.
+    pub const fn enum_index_exact(names: &[&str], name: &str) -> Option<usize> {
+        let mut i = 0;
+        while i < names.len() {
+            let (a, b) = (names[i].as_bytes(), name.as_bytes());
+            if a.len() == b.len() {
+                let mut j = 0;
+                while j < a.len() && a[j] == b[j] {
+                    j += 1;
+                }
+                if j == a.len() {
+                    return Some(i);
+                }
+            }
+            i += 1;
+        }
+        None
+    }
 }

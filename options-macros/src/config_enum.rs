@@ -36,13 +36,13 @@ fn fallback(input: &DeriveInput) -> TokenStream {
         impl ::options_core::ConfigEnum for #ident {
             const VARIANTS: &'static [Self] = &[];
             const NAMES: &'static [&'static str] = &[];
-            fn index(self) -> usize {
+            fn index(self) -> ::core::primitive::usize {
                 ::core::unreachable!()
             }
         }
         impl ::options_core::OptionValue for #ident {
             const TYPE: ::options_core::TypeInfo = ::options_core::TypeInfo::enumeration(&[]);
-            fn parse_config(_: &str) -> ::core::result::Result<Self, ::options_core::ValueError> {
+            fn parse_config(_: &::core::primitive::str) -> ::core::result::Result<Self, ::options_core::ValueError> {
                 ::core::unreachable!()
             }
             fn to_config_string(&self) -> ::std::string::String {
@@ -160,7 +160,7 @@ fn expand(input: &DeriveInput, variants: &[Variant<'_>]) -> TokenStream {
             impl ::options_core::ConfigEnum for #ident {
                 const VARIANTS: &'static [Self] = &[#(#ident::#idents),*];
                 const NAMES: &'static [&'static str] = &[#(#names),*];
-                fn index(self) -> usize {
+                fn index(self) -> ::core::primitive::usize {
                     match self {
                         #(#ident::#idents => #indices,)*
                     }
@@ -171,7 +171,7 @@ fn expand(input: &DeriveInput, variants: &[Variant<'_>]) -> TokenStream {
                     <Self as ::options_core::ConfigEnum>::NAMES,
                 );
                 fn parse_config(
-                    s: &str,
+                    s: &::core::primitive::str,
                 ) -> ::core::result::Result<Self, ::options_core::ValueError> {
                     ::options_core::__private::parse_enum::<Self>(s)
                 }

@@ -27,10 +27,8 @@ pub struct DefaultPlan {
 /// A default as planned before the `default_doc` override is applied.
 struct Planned {
     value: TokenStream,
-    /// The canonical config string, when the macro knows it.
+    /// The canonical config string; `None` for no default.
     text: Option<String>,
-    /// A `const` expression of the canonical string, when only the enum knows it.
-    text_expr: Option<TokenStream>,
 }
 
 /// Plans the default of `field`, reporting a default that does not fit its type. `None` when
@@ -44,7 +42,6 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> Option<DefaultPlan> {
                 ::core::option::Option::None
             )),
             text: None,
-            text_expr: None,
         }
     } else {
         let shape = &field.shape.value;
@@ -53,11 +50,10 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> Option<DefaultPlan> {
             DefaultAttr::Expr(expr) => from_expr(cx, field, shape, expr)?,
         }
     };
-    let doc = match (&override_doc, &planned.text_expr, &planned.text) {
-        (Some(text), _, _) => quote!(::options_core::DefaultDoc::Override(#text)),
-        (None, Some(expr), _) => quote!(::options_core::DefaultDoc::Value(#expr)),
-        (None, None, Some(text)) => quote!(::options_core::DefaultDoc::Value(#text)),
-        (None, None, None) => quote!(::options_core::DefaultDoc::None),
+    let doc = match (&override_doc, &planned.text) {
+        (Some(text), _) => quote!(::options_core::DefaultDoc::Override(#text)),
+        (None, Some(text)) => quote!(::options_core::DefaultDoc::Value(#text)),
+        (None, None) => quote!(::options_core::DefaultDoc::None),
     };
     Some(DefaultPlan {
         value: planned.value,
@@ -104,11 +100,11 @@ impl Scalar<'_> {
             return TokenStream::new();
         };
         let message = format!(
-            "invalid default \"{name}\": `{}` has no variant with this config name (names are the variants in SCREAMING_SNAKE_CASE, or their #[config(name = \"...\")])",
+            "invalid default \"{name}\": `{}` has no variant with exactly this config name (a default spells it as the enum declares it: the variant name in SCREAMING_SNAKE_CASE, or its #[config(name = \"...\")])",
             type_text(ty)
         );
         quote_spanned! {span=>
-            const _: () = if ::options_core::__private::enum_index(
+            const _: () = if ::options_core::__private::enum_index_exact(
                 <#ty as ::options_core::ConfigEnum>::NAMES, #name,
             ).is_none() {
                 ::core::panic!(#message)
@@ -118,9 +114,10 @@ impl Scalar<'_> {
 }
 
 /// The position of `name` in the enum's names (0 when absent, which the check reports).
+/// Compared exactly, so the default as written is the canonical name the docs show.
 fn enum_index(ty: &Type, name: &str) -> TokenStream {
     quote! {
-        match ::options_core::__private::enum_index(<#ty as ::options_core::ConfigEnum>::NAMES, #name) {
+        match ::options_core::__private::enum_index_exact(<#ty as ::options_core::ConfigEnum>::NAMES, #name) {
             ::core::option::Option::Some(i) => i,
             ::core::option::Option::None => 0,
         }
@@ -156,7 +153,6 @@ fn from_string(
         ValueShape::String => Some(Planned {
             value: quote!(::options_core::DefaultValue::Lazy(|| ::std::string::String::from(#lit))),
             text: Some(text),
-            text_expr: None,
         }),
         ValueShape::Map => {
             let pairs = match grammar::parse_map(&text) {
@@ -171,7 +167,6 @@ fn from_string(
                     ::std::collections::BTreeMap::from([#(#entries),*])
                 })),
                 text: Some(grammar::join_map(&pairs)),
-                text_expr: None,
             })
         }
         ValueShape::List(item) => {
@@ -196,7 +191,6 @@ fn from_string(
                     ::std::vec::Vec::from([#(#exprs),*])
                 })),
                 text: Some(grammar::join_list(&canonical)),
-                text_expr: None,
             })
         }
         shape => {
@@ -206,17 +200,9 @@ fn from_string(
             };
             checks.extend(value.check(lit.span()));
             let expr = value.expr();
-            let text_expr = match &value {
-                Scalar::Enum { ty, name } => {
-                    let index = enum_index(ty, name);
-                    Some(quote!(<#ty as ::options_core::ConfigEnum>::NAMES[#index]))
-                }
-                Scalar::Known { .. } => None,
-            };
             Some(Planned {
                 value: quote!(::options_core::DefaultValue::Value(#expr)),
                 text: Some(value.canonical()),
-                text_expr,
             })
         }
     }
@@ -314,7 +300,6 @@ fn from_expr(cx: &Ctxt, field: &Field<'_>, shape: &ValueShape<'_>, expr: &Expr) 
                     quote!(::options_core::DefaultValue::Value(#v))
                 },
                 text: Some(value.canonical()),
-                text_expr: None,
             }),
             Err(detail) => {
                 let name = shape.docs_name();
@@ -346,11 +331,7 @@ fn from_expr(cx: &Ctxt, field: &Field<'_>, shape: &ValueShape<'_>, expr: &Expr) 
         }
         _ => quote_spanned!(expr_span(expr)=> ::options_core::DefaultValue::Value(#expr)),
     };
-    Some(Planned {
-        value,
-        text: None,
-        text_expr: None,
-    })
+    Some(Planned { value, text: None })
 }
 
 fn expr_span(expr: &Expr) -> Span {

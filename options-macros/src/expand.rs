@@ -119,6 +119,8 @@ fn option_consts(field: &Field<'_>, plan: &DefaultPlan) -> TokenStream {
         #[doc(hidden)]
         #vis const #meta: ::options_core::OptionMeta = #builder;
         #[doc = #handle_doc]
+        // `default = String::new()` becomes `|| String::new()`, which is the point.
+        #[allow(clippy::redundant_closure)]
         #vis const #handle: ::options_core::ConfigOption<#ty> =
             ::options_core::ConfigOption::from_parts(Self::#meta, #default);
     }

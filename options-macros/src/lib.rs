@@ -43,6 +43,10 @@
 //!   `default_doc = "..."`: the macro cannot compute its config string, and an option's documented
 //!   default must never be missing or wrong. Number and boolean literals (`default = 100`) are
 //!   checked and documented like strings.
+//! * An enum default spells the variant's config name exactly as the enum declares it
+//!   (`default = "ALL_ENFORCED"`), although values set at runtime are matched ignoring case: the
+//!   macro cannot ask the enum for its canonical spelling, and this keeps the documented default
+//!   canonical, also inside lists.
 //! * `default_doc` documents the default as given (`DefaultDoc::Override`), like Flink's
 //!   `@OverrideDefault`.
 //! * `sensitive` is only accepted on text types (`String`, `List<String>`, `Map`, possibly in an

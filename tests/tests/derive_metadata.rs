@@ -90,6 +90,10 @@ pub struct SampleOptions {
         description = "Where temporary files go."
     )]
     pub tmp_dir: String,
+
+    /// Modes tried in order.
+    #[option(key = "sample.modes", default = "DROP;legacy")]
+    pub modes: Vec<KeyMode>,
 }
 
 fn meta(key: &str) -> &'static options_core::OptionMeta {
@@ -124,6 +128,7 @@ fn group_lists_every_option_in_declaration_order() {
             "sample.ratio",
             "sample.enabled",
             "sample.tmp-dir",
+            "sample.modes",
         ]
     );
 }
@@ -178,6 +183,7 @@ fn type_names_and_enum_values_come_from_the_field_types() {
     let mode = ty("sample.key-mode");
     assert_eq!(mode.kind, ValueKind::Enum);
     assert_eq!(mode.enum_values, ["NONE", "DROP", "ALL_ENFORCED", "legacy"]);
+    assert_eq!(ty("sample.modes").name(), "List<Enum>");
 }
 
 #[test]
@@ -207,6 +213,7 @@ fn default_gives_the_declared_defaults() {
     assert_eq!(d.ratio, 0.5);
     assert!(d.enabled);
     assert_eq!(d.tmp_dir, "");
+    assert_eq!(d.modes, [KeyMode::Drop, KeyMode::Old]);
 }
 
 #[test]
