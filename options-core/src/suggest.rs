@@ -14,25 +14,32 @@
 /// Most suggestions returned.
 pub const MAX_SUGGESTIONS: usize = 5;
 
-/// One key a suggestion may come from.
+/// One key a suggestion may come from, borrowing its strings for `'a` (a catalogue's keys are
+/// `'static`; a catalogue read from JSON lends its own).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Candidate {
+pub struct CandidateOf<'a> {
     /// The key compared with the input (an option's key, fallback key or deprecated key).
-    pub key: &'static str,
+    pub key: &'a str,
     /// The key suggested when `key` is close (the option's current key).
-    pub target: &'static str,
+    pub target: &'a str,
     /// Undocumented option: suggested only for near-identical typing, never for partial keys.
     pub hidden: bool,
 }
 
+/// A candidate from declared options, whose keys are `'static`.
+pub type Candidate = CandidateOf<'static>;
+
 /// Suggestions for `input` among `candidates`: at most [`MAX_SUGGESTIONS`] distinct targets, best
 /// first; empty when nothing is reasonably close.
-pub fn suggest(input: &str, candidates: impl IntoIterator<Item = Candidate>) -> Vec<&'static str> {
+pub fn suggest<'a>(
+    input: &str,
+    candidates: impl IntoIterator<Item = CandidateOf<'a>>,
+) -> Vec<&'a str> {
     let input = input.trim().to_ascii_lowercase();
     if input.is_empty() {
         return Vec::new();
     }
-    let mut scored: Vec<(u32, &'static str)> = Vec::new();
+    let mut scored: Vec<(u32, &'a str)> = Vec::new();
     for candidate in candidates {
         let Some(score) = score(&input, candidate) else {
             continue;
@@ -71,7 +78,7 @@ const SUFFIX_SCORE: u32 = 35;
 const PREFIX_SCORE: u32 = 40;
 
 /// Lower is better; `None` when the candidate is not close. `input` is lower-case.
-fn score(input: &str, candidate: Candidate) -> Option<u32> {
+fn score(input: &str, candidate: CandidateOf<'_>) -> Option<u32> {
     let key = candidate.key.to_ascii_lowercase();
     let distance = edit_distance(input, &key);
     if distance <= allowed_typos(input) {
@@ -173,6 +180,17 @@ mod tests {
         assert_eq!(edit_distance("kitten", "sitting"), 3);
         assert_eq!(edit_distance("ca", "abc"), 3);
         assert_eq!(edit_distance("µs", "us"), 1);
+    }
+
+    #[test]
+    fn borrowed_keys_get_borrowed_suggestions() {
+        let owned = vec![String::from("job.name"), String::from("job.id")];
+        let candidates = owned.iter().map(|k| CandidateOf {
+            key: k,
+            target: k,
+            hidden: false,
+        });
+        assert_eq!(suggest("job.nmae", candidates), ["job.name"]);
     }
 
     #[test]

@@ -321,3 +321,15 @@ fn connector_options_are_free_form_once_allowed() {
         KeyStatus::Known(r) if r.group.id == "table"
     ));
 }
+
+#[test]
+fn a_broad_partial_key_gets_at_most_five_keys_under_it() {
+    let suggestions = builtin::catalogue().suggest("table.exec.sink");
+    assert_eq!(suggestions.len(), 5);
+    assert!(
+        suggestions
+            .iter()
+            .all(|k| k.starts_with("table.exec.sink.")),
+        "{suggestions:?}"
+    );
+}
