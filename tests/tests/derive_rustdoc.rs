@@ -1,6 +1,6 @@
 //! `cargo doc` is a second reference: the rustdoc of a generated handle shows its description,
-//! key, default, type and scope. Runs `cargo doc --no-deps -p example-connector` into its own
-//! target directory (kept next to this test's, so later runs are incremental).
+//! key, default, type and scope. Runs `cargo doc --no-deps -p options-core -p example-connector`
+//! into its own target directory (kept next to this test's, so later runs are incremental).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -35,18 +35,39 @@ fn handle_section<'a>(page: &'a str, handle: &str) -> &'a str {
 
 #[test]
 fn generated_handles_document_key_default_type_and_scope() {
+    // The builtin page is the reference users see first; the example shows a downstream crate.
     let target = doc_target_dir();
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let status = Command::new(cargo)
         .current_dir(workspace_root())
-        .args(["doc", "--no-deps", "--quiet", "-p", "example-connector"])
+        .args(["doc", "--no-deps", "--quiet"])
+        .args(["-p", "options-core", "-p", "example-connector"])
         .env("CARGO_TARGET_DIR", &target)
         .status()
         .expect("cargo doc runs");
     assert!(status.success(), "cargo doc failed");
-    let page = target.join("doc/example_connector/struct.SourceOptions.html");
-    let page = std::fs::read_to_string(&page)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", page.display()));
+    let read = |path: &str| {
+        let path = target.join("doc").join(path);
+        std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+    };
+
+    let page = read("options_core/builtin/execution/struct.ExecutionOptions.html");
+    let ttl = handle_section(&page, "STATE_TTL");
+    for expected in [
+        "<th>Key</th><th>Default</th><th>Type</th><th>Scope</th>",
+        "<td><code>table.exec.state.ttl</code></td>",
+        "<td><code>0 ms</code></td>",
+        "<td><code>Duration</code></td>",
+        "<td>streaming</td>",
+    ] {
+        assert!(
+            ttl.contains(expected),
+            "STATE_TTL docs lack {expected:?}:\n{ttl}"
+        );
+    }
+
+    let page = read("example_connector/struct.SourceOptions.html");
 
     let poll = handle_section(&page, "POLL_RECORDS");
     for expected in [
