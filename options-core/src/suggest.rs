@@ -184,7 +184,7 @@ mod tests {
 
     #[test]
     fn borrowed_keys_get_borrowed_suggestions() {
-        let owned = vec![String::from("job.name"), String::from("job.id")];
+        let owned = [String::from("job.name"), String::from("job.id")];
         let candidates = owned.iter().map(|k| CandidateOf {
             key: k,
             target: k,
