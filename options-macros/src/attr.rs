@@ -53,11 +53,17 @@ pub const OPTION_SETTINGS: &[&str] = &[
 pub struct Attr<T> {
     name: &'static str,
     value: Option<(TokenStream, T)>,
+    /// Given with a value of the wrong kind (already reported).
+    invalid: bool,
 }
 
 impl<T> Attr<T> {
     pub fn none(name: &'static str) -> Self {
-        Attr { name, value: None }
+        Attr {
+            name,
+            value: None,
+            invalid: false,
+        }
     }
 
     pub fn set<A: ToTokens>(&mut self, cx: &Ctxt, at: A, value: T) {
@@ -71,9 +77,15 @@ impl<T> Attr<T> {
 
     /// Sets a value that parsed; `None` (already reported) is skipped.
     pub fn set_some<A: ToTokens>(&mut self, cx: &Ctxt, at: A, value: Option<T>) {
-        if let Some(value) = value {
-            self.set(cx, at, value);
+        match value {
+            Some(value) => self.set(cx, at, value),
+            None => self.invalid = true,
         }
+    }
+
+    /// Whether the setting was given with a value of the wrong kind.
+    pub fn invalid(&self) -> bool {
+        self.invalid
     }
 
     pub fn get(self) -> Option<T> {
@@ -150,9 +162,12 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
             Ok(())
         });
         if let Err(err) = parsed {
+            // The rest of this attribute was not read: do not report settings as missing.
+            not_understood = true;
             cx.syn_error(err);
         }
     }
+    not_understood |= section.invalid() || title.invalid();
     GroupAttrs {
         section: section.get(),
         title: title.get(),
@@ -222,9 +237,12 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
             Ok(())
         });
         if let Err(err) = parsed {
+            // The rest of this attribute was not read: do not report settings as missing.
+            not_understood = true;
             cx.syn_error(err);
         }
     }
+    not_understood |= key.invalid();
     OptionAttrs {
         key: key.get(),
         default: default.get(),
