@@ -127,9 +127,15 @@ fn option_consts(field: &Field<'_>, plan: &DefaultPlan) -> TokenStream {
 }
 
 fn from_config(group: &Group<'_>) -> TokenStream {
-    let names: Vec<_> = group.fields.iter().map(|f| f.ident).collect();
-    let reads = group.fields.iter().map(|f| {
-        let (name, handle) = (f.ident, f.handle_name());
+    // Locals get a prefix so a field named `config` or `errors` cannot shadow what we use.
+    let fields: Vec<_> = group.fields.iter().map(|f| f.ident).collect();
+    let names: Vec<_> = group
+        .fields
+        .iter()
+        .map(|f| quote::format_ident!("__value_{}", f.ident))
+        .collect();
+    let reads = group.fields.iter().zip(&names).map(|(f, name)| {
+        let handle = f.handle_name();
         quote_spanned!(f.original.span()=>
             let #name = ::options_core::ReadableConfig::try_get(config, &Self::#handle);
         )
@@ -146,15 +152,15 @@ fn from_config(group: &Group<'_>) -> TokenStream {
         ) -> ::core::result::Result<Self, ::options_core::ConfigErrors> {
             #(#reads)*
             match (#(#names,)*) {
-                (#(::core::result::Result::Ok(#names),)*) => ::core::result::Result::Ok(Self { #(#names),* }),
+                (#(::core::result::Result::Ok(#names),)*) => ::core::result::Result::Ok(Self { #(#fields: #names),* }),
                 (#(#names,)*) => {
-                    let mut errors = ::std::vec::Vec::new();
+                    let mut __errors = ::std::vec::Vec::new();
                     #(
                         if let ::core::result::Result::Err(e) = #names {
-                            errors.push(e);
+                            __errors.push(e);
                         }
                     )*
-                    ::core::result::Result::Err(::options_core::ConfigErrors(errors))
+                    ::core::result::Result::Err(::options_core::ConfigErrors(__errors))
                 }
             }
         }

@@ -275,3 +275,35 @@ fn lenient(entries: &BTreeMap<String, String>) -> Configuration {
     }
     config
 }
+
+/// Fields whose names the generated code also uses.
+#[derive(Debug, Options)]
+#[options(section = "clash", title = "Clash Options")]
+pub struct ClashOptions {
+    /// Named like `from_config`'s parameter.
+    #[option(key = "clash.config", default = 1)]
+    pub config: i32,
+    /// Named like the error list.
+    #[option(key = "clash.errors", default = 2)]
+    pub errors: i32,
+    /// A raw identifier.
+    #[option(key = "clash.type", default = "x")]
+    pub r#type: String,
+}
+
+#[test]
+fn field_names_do_not_clash_with_generated_code() {
+    let mut config = Configuration::new();
+    config.set_str("clash.errors", "bad").unwrap();
+    config.set_str("clash.config", "also bad").unwrap();
+    let errors = ClashOptions::from_config(&config).unwrap_err();
+    assert_eq!(errors.errors().len(), 2);
+    config.set_str("clash.errors", "5").unwrap();
+    config.set_str("clash.config", "6").unwrap();
+    let read = ClashOptions::from_config(&config).unwrap();
+    assert_eq!(
+        (read.config, read.errors, read.r#type.as_str()),
+        (6, 5, "x")
+    );
+    assert_eq!(ClashOptions::TYPE.key(), "clash.type");
+}
