@@ -11,11 +11,11 @@
 //!
 //! # How it is built
 //!
-//! A pipeline, like thiserror and serde_derive: [`ast`] builds a typed model borrowing the input
-//! (attributes parsed by [`attr`]), [`valid`] checks the rules that need the whole model,
-//! [`default`] checks and plans each default, and [`expand`] only quotes. Every stage reports into
-//! one [`ctxt::Ctxt`], so all mistakes come out of a single compile, each at the token that
-//! caused it; [`fallback`] then emits the same items with bodies that never run, so one mistake
+//! A pipeline, like thiserror and serde_derive: `ast` builds a typed model borrowing the input
+//! (attributes parsed by `attr`), `valid` checks the rules that need the whole model,
+//! `default` checks and plans each default, and `expand` only quotes. Every stage reports into
+//! one `ctxt::Ctxt`, so all mistakes come out of a single compile, each at the token that
+//! caused it; `fallback` then emits the same items with bodies that never run, so one mistake
 //! does not cascade into errors wherever the group is used.
 //!
 //! # Why defaults are checked by compiling the runtime's grammar file into this crate
@@ -74,9 +74,12 @@ mod grammar;
 mod shape;
 mod valid;
 
-/// Declares a group of options: see the crate docs and `options_core`'s guide.
+/// Declares a group of options: one struct, one field per option.
 ///
 /// ```ignore
+/// use std::time::Duration;
+/// use options_core::Options;
+///
 /// /// Options that tune how queries execute.
 /// #[derive(Options)]
 /// #[options(section = "execution", title = "Execution Options")]
@@ -84,8 +87,40 @@ mod valid;
 ///     /// How long an async lookup may take before it fails.
 ///     #[option(key = "table.exec.async-lookup.timeout", default = "3 min", scope = "batch, streaming")]
 ///     pub async_lookup_timeout: Duration,
+///
+///     /// Operators the planner must not choose; mainly for tests.
+///     #[option(key = "table.exec.disabled-operators", scope = "batch")]
+///     pub disabled_operators: Option<String>,
 /// }
 /// ```
+///
+/// On the struct, `#[options(...)]`: `section` (the docs section id) and `title` are required;
+/// `description` replaces the struct's doc comment as the section text.
+///
+/// On each field, `#[option(...)]`:
+///
+/// | Setting | Meaning |
+/// |---|---|
+/// | `key = "a.b-c"` | the full dotted key (required; lower case `a-z 0-9 - _`, segments joined by `.`) |
+/// | `default = "3 min"` | the default in the option's config grammar, checked at compile time |
+/// | `default = 100` | a number or boolean literal; any other Rust expression needs `default_doc` |
+/// | `scope = "batch, streaming"` | `batch`, `streaming` or both; leave out for non-table options |
+/// | `deprecated_keys = ["a", "b"]` | old spellings still read, with a warning |
+/// | `fallback_keys = ["a"]` | keys read when the key itself is unset |
+/// | `since = "1.19"` | the version that introduced the option |
+/// | `sensitive` | a secret, masked when shown (text types only) |
+/// | `startup_only` | can only be set before the environment is created |
+/// | `hidden` | left out of the generated reference |
+/// | `deprecated` | the option itself is deprecated |
+/// | `default_doc = "..."` | text the docs show as the default instead |
+/// | `description = "..."` | replaces the doc comment as the description |
+///
+/// The doc comment is the option's description (Markdown, paragraphs kept). A field without a
+/// default is an `Option<T>`.
+///
+/// For each field `foo_bar: T` this generates `const FOO_BAR: ConfigOption<T>` (documented with a
+/// Key / Default / Type / Scope table), and for the struct `Default`, `from_config` and
+/// `OptionGroup` (the static metadata of every option, in declaration order).
 #[proc_macro_derive(Options, attributes(options, option))]
 pub fn derive_options(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
