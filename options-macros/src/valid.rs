@@ -153,6 +153,22 @@ fn check_group(cx: &Ctxt, group: &Group<'_>) {
             ),
         );
     }
+    if let Some(section) = &group.attrs.section {
+        let id = section.value();
+        let ok = !id.is_empty()
+            && id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
+        if !ok {
+            cx.error_spanned_by(
+                section,
+                format!(
+                    "malformed section id \"{id}\": it names files and anchors of the docs, so it uses a-z, 0-9, '-' and '_' only, e.g. \"{}\"",
+                    suggest_id(&id)
+                ),
+            );
+        }
+    }
     if group.attrs.title.is_none() {
         cx.error_spanned_by(
             group.ident,
@@ -161,6 +177,20 @@ fn check_group(cx: &Ctxt, group: &Group<'_>) {
                 setting(attr::TITLE)
             ),
         );
+    }
+}
+
+/// `Execution Options` -> `execution-options`.
+fn suggest_id(id: &str) -> String {
+    let words: Vec<String> = id
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    if words.is_empty() {
+        "execution".into()
+    } else {
+        words.join("-")
     }
 }
 
