@@ -90,7 +90,7 @@ fn option_consts(field: &Field<'_>, plan: &DefaultPlan) -> TokenStream {
         (
             attrs.hidden.is_some(),
             "hidden",
-            "Hidden from the generated reference",
+            "Hidden: left out of the generated reference",
         ),
     ] {
         if set {
@@ -115,10 +115,13 @@ fn option_consts(field: &Field<'_>, plan: &DefaultPlan) -> TokenStream {
         },
     );
     let default = &plan.value;
+    // A hidden option is left out of every reference, rustdoc included.
+    let hide = attrs.hidden.map(|_| quote!(#[doc(hidden)]));
     quote! {
         #[doc(hidden)]
         #vis const #meta: ::options_core::OptionMeta = #builder;
         #[doc = #handle_doc]
+        #hide
         // `default = String::new()` becomes `|| String::new()`, which is the point.
         #[allow(clippy::redundant_closure)]
         #vis const #handle: ::options_core::ConfigOption<#ty> =

@@ -110,7 +110,7 @@ mod valid;
 /// | `since = "1.19"` | the version that introduced the option |
 /// | `sensitive` | a secret, masked when shown (text types only) |
 /// | `startup_only` | can only be set before the environment is created |
-/// | `hidden` | left out of the generated reference |
+/// | `hidden` | left out of the generated reference and rustdoc (still readable and settable) |
 /// | `deprecated` | the option itself is deprecated |
 /// | `default_doc = "..."` | text the docs show as the default instead |
 /// | `description = "..."` | replaces the doc comment as the description |
