@@ -1,0 +1,68 @@
+//! `docgen` benchmark group: rendering every output for synthetic catalogues of 100, 1,000 and
+//! 10,000 options (`render_all/N`; names fixed by DESIGN.md section 8).
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use docgen::model::{DefaultModel, OptionDoc, ScopeDoc, SectionDoc, TypeDoc};
+use docgen::{render, CatalogueDoc, Templates};
+
+/// `n` options spread over 10 sections, with every kind of default and some Markdown.
+fn synthetic(n: usize) -> CatalogueDoc {
+    let sections = (0..10)
+        .map(|s| SectionDoc {
+            id: format!("section{s}"),
+            title: format!("Section {s}"),
+            description: "Options of one synthetic section.".into(),
+            options: (0..n / 10).map(|i| option(s, i)).collect(),
+        })
+        .collect();
+    CatalogueDoc { sections }
+}
+
+fn option(section: usize, i: usize) -> OptionDoc {
+    let (kind, default) = match i % 4 {
+        0 => ("Boolean", DefaultModel::Value("true".into())),
+        1 => ("Duration", DefaultModel::Value("3 min".into())),
+        2 => ("String", DefaultModel::Value("text".into())),
+        _ => ("Integer", DefaultModel::None),
+    };
+    OptionDoc {
+        key: format!("bench.section{section}.group{}.option-{i}", i % 7),
+        value_type: TypeDoc {
+            name: kind.into(),
+            kind: kind.into(),
+            list: false,
+            enum_values: Vec::new(),
+        },
+        default,
+        scope: [ScopeDoc::Batch, ScopeDoc::Streaming, ScopeDoc::Both][i % 3],
+        description: format!(
+            "Option number {i}, with `code` and a | pipe.\n\nA second paragraph with **bold** text."
+        ),
+        fallback_keys: Vec::new(),
+        deprecated_keys: if i % 10 == 0 {
+            vec![format!("bench.old-{i}")]
+        } else {
+            Vec::new()
+        },
+        since: None,
+        deprecated: i % 25 == 0,
+        sensitive: false,
+        startup_only: false,
+        hidden: false,
+    }
+}
+
+fn render_all(c: &mut Criterion) {
+    let templates = Templates::builtin().unwrap();
+    let mut group = c.benchmark_group("docgen");
+    for n in [100, 1_000, 10_000] {
+        let doc = synthetic(n);
+        group.bench_with_input(BenchmarkId::new("render_all", n), &doc, |b, doc| {
+            b.iter(|| render(doc, &templates).unwrap())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, render_all);
+criterion_main!(benches);
