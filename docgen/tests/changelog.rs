@@ -27,7 +27,9 @@ fn diff_lists_added_removed_changed_and_newly_deprecated_options() {
         o["type"]["name"] = json!("Long");
         o["scope"] = json!("streaming");
     });
-    edit(&mut new, "python.executable", |o| o["deprecated"] = json!(true));
+    edit(&mut new, "python.executable", |o| {
+        o["deprecated"] = json!(true)
+    });
     let options = new["sections"][0]["options"].as_array_mut().unwrap();
     options.retain(|o| o["key"] != "table.exec.mini-batch.allow-latency");
     let mut added = options[0].clone();
@@ -75,5 +77,8 @@ fn diff_of_identical_catalogues_says_so() {
         .args(["diff", path.to_str().unwrap(), path.to_str().unwrap()])
         .output()
         .unwrap();
-    assert_eq!(String::from_utf8_lossy(&o.stdout), "# Configuration changes\n\nNo changes.\n");
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "# Configuration changes\n\nNo changes.\n"
+    );
 }
