@@ -10,8 +10,8 @@ use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
 pub enum Lookup<'a> {
     /// The option's own key.
     Option(&'a SectionDoc, &'a OptionDoc),
-    /// A deprecated or fallback key of this option.
-    Alias(&'a SectionDoc, &'a OptionDoc),
+    /// A deprecated key (`true`) or fallback key (`false`) of this option.
+    Alias(&'a SectionDoc, &'a OptionDoc, bool),
     /// Nothing.
     Unknown,
 }
@@ -21,14 +21,15 @@ pub fn lookup<'a>(doc: &'a CatalogueDoc, key: &str) -> Lookup<'a> {
     if let Some((s, o)) = doc.option(key) {
         return Lookup::Option(s, o);
     }
+    if let Some((s, o)) = doc
+        .options()
+        .find(|(_, o)| o.deprecated_keys.iter().any(|k| k == key))
+    {
+        return Lookup::Alias(s, o, true);
+    }
     doc.options()
-        .find(|(_, o)| {
-            o.deprecated_keys
-                .iter()
-                .chain(&o.fallback_keys)
-                .any(|k| k == key)
-        })
-        .map_or(Lookup::Unknown, |(s, o)| Lookup::Alias(s, o))
+        .find(|(_, o)| o.fallback_keys.iter().any(|k| k == key))
+        .map_or(Lookup::Unknown, |(s, o)| Lookup::Alias(s, o, false))
 }
 
 /// The text `explain` prints for an option.

@@ -139,8 +139,13 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
             let loaded = load(cli)?;
             match explain::lookup(&loaded.doc, key) {
                 explain::Lookup::Option(s, o) => print!("{}", explain::explain(s, o)),
-                explain::Lookup::Alias(s, o) => {
-                    println!("{key} is an older or fallback key of {}.\n", o.key);
+                explain::Lookup::Alias(s, o, deprecated) => {
+                    let role = if deprecated {
+                        "a deprecated"
+                    } else {
+                        "a fallback"
+                    };
+                    println!("{key} is {role} key of {}.\n", o.key);
                     print!("{}", explain::explain(s, o));
                 }
                 explain::Lookup::Unknown => {

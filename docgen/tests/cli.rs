@@ -270,3 +270,19 @@ fn explain_an_unknown_key_suggests_and_exits_1() {
         "error: unknown configuration key \"table.exec.mini-batch.enabeld\"; did you mean \"table.exec.mini-batch.enabled\"?\n"
     );
 }
+
+#[test]
+fn explain_a_deprecated_key_names_the_current_option() {
+    let site = generated();
+    let o = run(&[
+        "explain",
+        "table.exec.default-parallelism",
+        "--catalogue",
+        &site.catalogue,
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).starts_with(
+        "table.exec.default-parallelism is a deprecated key of table.exec.resource.default-parallelism.\n\n\
+         table.exec.resource.default-parallelism\n"
+    ));
+}
