@@ -163,3 +163,29 @@ fn the_schema_accepts_dotted_nested_and_mixed_keys() {
     );
     assert_eq!(old["deprecated"], true);
 }
+
+#[test]
+fn markdown_tables_parse_as_one_row_per_option_with_only_our_own_html() {
+    use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
+    let md = file("markdown/execution.md");
+    let mut rows = 0;
+    let mut cells = 0;
+    for event in Parser::new_ext(&md, Options::ENABLE_TABLES) {
+        match event {
+            Event::Start(Tag::TableRow) => rows += 1,
+            Event::End(TagEnd::TableCell) => cells += 1,
+            Event::InlineHtml(html) | Event::Html(html) => {
+                assert!(
+                    html.starts_with("<a id=")
+                        || html.starts_with("</a>")
+                        || html.as_ref() == "<br>"
+                        || html.starts_with("<!--"),
+                    "{html}"
+                );
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(rows, 7);
+    assert_eq!(cells, (7 + 1) * 4);
+}
