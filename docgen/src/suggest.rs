@@ -1,32 +1,28 @@
 //! "Did you mean ...?" over a model, with the same rules as `Catalogue::suggest` (it is the same
 //! function), so a JSON catalogue gets the suggestions a live one would.
 
-use options_core::suggest::{suggest, Candidate};
+use options_core::suggest::{suggest, CandidateOf};
 
 use crate::model::CatalogueDoc;
 
-/// Suggests known keys for unknown ones.
+/// Suggests known keys for unknown ones, borrowing the model's keys.
 #[derive(Debug)]
-pub struct Suggester {
-    candidates: Vec<Candidate>,
+pub struct Suggester<'a> {
+    candidates: Vec<CandidateOf<'a>>,
 }
 
-impl Suggester {
+impl<'a> Suggester<'a> {
     /// Candidates from every key, fallback key and deprecated key of `doc`.
-    pub fn new(doc: &CatalogueDoc) -> Self {
-        // `suggest` works on static strings (a live catalogue's keys); a model's keys are leaked
-        // once, which is fine for a command-line tool.
-        let leak = |s: &str| -> &'static str { Box::leak(s.to_owned().into_boxed_str()) };
+    pub fn new(doc: &'a CatalogueDoc) -> Self {
         let mut candidates = Vec::new();
         for (_, o) in doc.options() {
-            let target = leak(&o.key);
             for key in std::iter::once(&o.key)
                 .chain(&o.fallback_keys)
                 .chain(&o.deprecated_keys)
             {
-                candidates.push(Candidate {
-                    key: leak(key),
-                    target,
+                candidates.push(CandidateOf {
+                    key,
+                    target: &o.key,
                     hidden: o.hidden,
                 });
             }
