@@ -1,10 +1,10 @@
 //! [`Catalogue`]: every option group an application knows, looked up by key.
 
-use std::collections::HashMap;
+use crate::config::PrehashedMap;
 use std::fmt;
 
 use crate::error::ConfigError;
-use crate::option::{key_hash, OptionMeta};
+use crate::option::{key_hash, OptionKey, OptionMeta};
 use crate::suggest::{self, Candidate};
 
 /// Static metadata of one group of options (one `#[derive(Options)]` struct): a docs section.
@@ -69,7 +69,7 @@ pub enum KeyStatus {
 pub struct Catalogue {
     groups: Vec<&'static GroupMeta>,
     /// key hash -> (group index, option index, role); keys, then fallback/deprecated keys.
-    index: HashMap<u64, Vec<(usize, usize, KeyRole)>>,
+    index: PrehashedMap<Vec<(usize, usize, KeyRole)>>,
     /// Prefixes under which undeclared keys are accepted (`connector.`).
     free_form_prefixes: Vec<String>,
 }
@@ -242,17 +242,27 @@ impl Catalogue {
     }
 
     fn resolve_full(&self, key: &str, hash: u64) -> Option<Resolved> {
+        self.resolve_spelled(key, hash).map(|(r, _)| r)
+    }
+
+    /// The option answering `key`, with the declared spelling that matched (a `'static` string,
+    /// so a configuration can keep it without allocating).
+    pub(crate) fn resolve_spelled(&self, key: &str, hash: u64) -> Option<(Resolved, &'static str)> {
         let candidates = self.index.get(&hash)?;
         candidates
             .iter()
             .filter_map(|&(gi, oi, role)| {
                 let group = self.groups[gi];
                 let meta = &group.options[oi];
-                meta.all_keys()
-                    .any(|k| k.name() == key)
-                    .then_some(Resolved { meta, group, role })
+                let keys: &'static [OptionKey] = match role {
+                    KeyRole::Key => core::slice::from_ref(&meta.key),
+                    KeyRole::Fallback => meta.fallback_keys,
+                    KeyRole::Deprecated => meta.deprecated_keys,
+                };
+                let spelled = keys.iter().find(|k| k.hash() == hash && k.name() == key)?;
+                Some((Resolved { meta, group, role }, spelled.name()))
             })
-            .min_by_key(|r| r.role as u8)
+            .min_by_key(|(r, _)| r.role as u8)
     }
 }
 

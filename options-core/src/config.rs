@@ -70,7 +70,10 @@ impl fmt::Display for Source {
 pub struct ConfigEntry {
     key: Cow<'static, str>,
     raw: String,
-    typed: OnceLock<Stored>,
+    /// The typed value, when known at set time (typed sets, validated string sets).
+    typed: Option<Stored>,
+    /// The typed value parsed on first read, for strings set without validation.
+    parsed: OnceLock<Stored>,
     source: Source,
     sensitive: bool,
     warned_deprecated: AtomicBool,
@@ -110,7 +113,7 @@ impl ConfigEntry {
     /// Reads the typed value: the cached one when it has this type, else parses (and caches).
     #[inline]
     fn read<T: OptionValue>(&self) -> Result<T, ConfigError> {
-        if let Some(stored) = self.typed.get() {
+        if let Some(stored) = &self.typed {
             if let Some(v) = T::__from_stored(stored) {
                 return Ok(v);
             }
@@ -121,9 +124,12 @@ impl ConfigEntry {
     #[cold]
     #[inline(never)]
     fn read_slow<T: OptionValue>(&self) -> Result<T, ConfigError> {
+        if let Some(v) = self.parsed.get().and_then(T::__from_stored) {
+            return Ok(v);
+        }
         match T::parse_config(&self.raw) {
             Ok(v) => {
-                let _ = self.typed.set(v.clone().__into_stored());
+                let _ = self.parsed.set(v.clone().__into_stored());
                 Ok(v)
             }
             Err(e) => Err(ConfigError::invalid_value(
@@ -141,6 +147,7 @@ impl Clone for ConfigEntry {
             key: self.key.clone(),
             raw: self.raw.clone(),
             typed: self.typed.clone(),
+            parsed: self.parsed.clone(),
             source: self.source.clone(),
             sensitive: self.sensitive,
             warned_deprecated: AtomicBool::new(self.warned_deprecated.load(Ordering::Relaxed)),
@@ -160,7 +167,7 @@ impl fmt::Debug for ConfigEntry {
 
 /// A hasher for keys that are already hashed ([`key_hash`]).
 #[derive(Default, Clone, Copy)]
-struct PrehashedKey(u64);
+pub(crate) struct PrehashedKey(u64);
 
 impl Hasher for PrehashedKey {
     fn write(&mut self, bytes: &[u8]) {
@@ -181,7 +188,10 @@ impl Hasher for PrehashedKey {
     }
 }
 
-type EntryMap = HashMap<u64, ConfigEntry, BuildHasherDefault<PrehashedKey>>;
+/// A map keyed by [`key_hash`] values, which need no second hashing.
+pub(crate) type PrehashedMap<V> = HashMap<u64, V, BuildHasherDefault<PrehashedKey>>;
+
+type EntryMap = PrehashedMap<ConfigEntry>;
 
 /// Typed reads, shared by every kind of configuration ([`Configuration`], layered ones).
 pub trait ReadableConfig {
@@ -200,9 +210,7 @@ pub trait ReadableConfig {
     fn get<T: OptionValue>(&self, option: &ConfigOption<T>) -> T {
         match self.lookup(option.meta()) {
             None => option.default_value().get(),
-            Some(entry) => entry
-                .read()
-                .unwrap_or_else(|e| log_and_default(option, &e)),
+            Some(entry) => entry.read().unwrap_or_else(|e| log_and_default(option, &e)),
         }
     }
 
@@ -358,17 +366,14 @@ impl Configuration {
         let known = self
             .catalogue
             .as_ref()
-            .and_then(|c| c.resolve_hashed(key, hash));
+            .and_then(|c| c.resolve_spelled(key, hash));
         let (stored, sensitive, static_key) = match known {
-            Some(meta) => {
-                let stored = meta.__parse_stored(value).map_err(|e| {
-                    ConfigError::invalid_value(key, e, meta.is_sensitive())
-                })?;
-                let spelled = meta
-                    .all_keys()
-                    .find(|k| k.name() == key)
-                    .map(|k| k.name());
-                (Some(stored), meta.is_sensitive(), spelled)
+            Some((resolved, spelled)) => {
+                let meta = resolved.meta;
+                let stored = meta
+                    .__parse_stored(value)
+                    .map_err(|e| ConfigError::invalid_value(key, e, meta.is_sensitive()))?;
+                (Some(stored), meta.is_sensitive(), Some(spelled))
             }
             None => (None, crate::option::is_sensitive_key(key), None),
         };
@@ -376,14 +381,7 @@ impl Configuration {
             Some(k) => Cow::Borrowed(k),
             None => Cow::Owned(key.to_owned()),
         };
-        self.insert(
-            hash,
-            key_cow,
-            value,
-            stored,
-            source,
-            sensitive,
-        );
+        self.insert(hash, key_cow, value, stored, source, sensitive);
         Ok(self)
     }
 
@@ -396,16 +394,14 @@ impl Configuration {
         source: Source,
         sensitive: bool,
     ) {
-        let typed = OnceLock::new();
-        if let Some(s) = stored {
-            let _ = typed.set(s);
-        }
+        let typed = stored;
         match self.entries.get_mut(&hash) {
-            Some(e) if e.key == name => {
+            Some(e) if same_key(&e.key, &name) => {
                 // Reuse the string buffer: repeated sets of one key do not allocate.
                 e.raw.clear();
                 e.raw.push_str(raw);
                 e.typed = typed;
+                e.parsed = OnceLock::new();
                 e.source = source;
                 e.sensitive = sensitive;
             }
@@ -511,7 +507,7 @@ impl Configuration {
                 key_hash(&e.key),
                 e.key.clone(),
                 &e.raw,
-                e.typed.get().cloned(),
+                e.typed.clone().or_else(|| e.parsed.get().cloned()),
                 e.source.clone(),
                 e.sensitive,
             );
@@ -540,7 +536,7 @@ impl Configuration {
 fn new_entry(
     key: Cow<'static, str>,
     raw: &str,
-    typed: OnceLock<Stored>,
+    typed: Option<Stored>,
     source: Source,
     sensitive: bool,
 ) -> ConfigEntry {
@@ -548,6 +544,7 @@ fn new_entry(
         key,
         raw: raw.to_owned(),
         typed,
+        parsed: OnceLock::new(),
         source,
         sensitive,
         warned_deprecated: AtomicBool::new(false),
@@ -577,4 +574,3 @@ impl fmt::Debug for Configuration {
             .finish()
     }
 }
-

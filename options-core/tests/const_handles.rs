@@ -8,7 +8,8 @@ const META: OptionMeta = OptionMeta::new::<Option<String>>("a.b")
     .scope(Scope::Batch)
     .fallback_keys(&[OptionKey::new("a.old")])
     .description("Summary.\n\nMore.");
-const NAME: ConfigOption<Option<String>> = ConfigOption::from_parts(META, DefaultValue::Value(None));
+const NAME: ConfigOption<Option<String>> =
+    ConfigOption::from_parts(META, DefaultValue::Value(None));
 const GREETING_META: OptionMeta =
     OptionMeta::new::<String>("a.greeting").default_doc(DefaultDoc::Value("hi"));
 const GREETING: ConfigOption<String> =

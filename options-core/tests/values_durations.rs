@@ -114,7 +114,10 @@ fn rejected_forms_say_why() {
             "ISO-8601 durations are not supported; write \"<number> <unit>\"",
         ),
         ("min", "must start with a number"),
-        ("P2D", "ISO-8601 durations are not supported; write \"<number> <unit>\""),
+        (
+            "P2D",
+            "ISO-8601 durations are not supported; write \"<number> <unit>\"",
+        ),
         ("pause", "must start with a number"),
         (
             "1 day2",

@@ -377,11 +377,18 @@ fn parse_with_units<T>(s: &str, grammar: &UnitGrammar<T>) -> Result<T, Option<Gr
 }
 
 fn unit_size(label: &str, units: &[Unit]) -> Option<u128> {
-    let lower = label.to_lowercase();
-    units
-        .iter()
-        .find(|u| u.names.contains(&lower.as_str()))
-        .map(|u| u.size)
+    // ASCII labels (nearly all) compare without allocating; `µs`/`Μs` need Unicode lowering.
+    let find = |label: &str| {
+        units
+            .iter()
+            .find(|u| u.names.iter().any(|n| n.eq_ignore_ascii_case(label)))
+            .map(|u| u.size)
+    };
+    if label.is_ascii() {
+        find(label)
+    } else {
+        find(&label.to_lowercase())
+    }
 }
 
 fn unknown_unit(label: &str) -> GrammarError {
