@@ -1,6 +1,7 @@
 (function () {
   "use strict";
-  // Filters the rows (any element with data-key) by text, scope and deprecation; no network.
+  // Filters the option rows (any element with data-key) by words, scope and deprecation.
+  // Works from file:// and makes no network request.
   var form = document.querySelector("form.filter");
   if (!form) { return; }
   form.hidden = false;
@@ -8,15 +9,23 @@
   var scope = document.getElementById("filter-scope");
   var deprecated = document.getElementById("filter-deprecated");
   var count = document.getElementById("filter-count");
+  var empty = document.getElementById("filter-empty");
   var rows = Array.prototype.slice.call(document.querySelectorAll("[data-key]"));
+  var haystacks = rows.map(function (row) { return row.textContent.toLowerCase(); });
 
-  function matches(row, words, wanted, showDeprecated) {
-    var haystack = row.textContent.toLowerCase();
-    for (var i = 0; i < words.length; i++) {
-      if (haystack.indexOf(words[i]) === -1) { return false; }
+  // Options without a declared scope apply to every job, so a scope filter keeps them.
+  function inScope(row, wanted) {
+    if (wanted === "all") { return true; }
+    var scopes = (row.getAttribute("data-scope") || "none").split(" ");
+    return scopes.indexOf(wanted) !== -1 || scopes.indexOf("none") !== -1;
+  }
+
+  function matches(i, words, wanted, showDeprecated) {
+    var row = rows[i];
+    for (var w = 0; w < words.length; w++) {
+      if (haystacks[i].indexOf(words[w]) === -1) { return false; }
     }
-    var scopes = (row.getAttribute("data-scope") || "").split(" ");
-    if (wanted !== "all" && scopes.indexOf(wanted) === -1) { return false; }
+    if (!inScope(row, wanted)) { return false; }
     return showDeprecated || row.getAttribute("data-deprecated") !== "true";
   }
 
@@ -25,12 +34,44 @@
     var wanted = scope ? scope.value : "all";
     var showDeprecated = deprecated ? deprecated.checked : true;
     var shown = 0;
-    rows.forEach(function (row) {
-      var ok = matches(row, words, wanted, showDeprecated);
+    rows.forEach(function (row, i) {
+      var ok = matches(i, words, wanted, showDeprecated);
       row.hidden = !ok;
       if (ok) { shown += 1; }
     });
-    if (count) { count.textContent = shown + " of " + rows.length + " options"; }
+    var filtering = words.length > 0 || wanted !== "all" || !showDeprecated;
+    document.body.classList.toggle("filtering", filtering);
+    if (count) {
+      count.textContent = filtering
+        ? shown + " of " + rows.length + " options match"
+        : rows.length + " options";
+    }
+    if (empty) { empty.hidden = shown > 0; }
+  }
+
+  function reset() {
+    if (text) { text.value = ""; }
+    if (scope) { scope.value = "all"; }
+    if (deprecated) { deprecated.checked = true; }
+    apply();
+  }
+
+  function firstShown() {
+    for (var i = 0; i < rows.length; i++) {
+      if (!rows[i].hidden) { return rows[i]; }
+    }
+    return null;
+  }
+
+  // A linked option (#anchor, also an old key's anchor) is shown even if the filters hid it.
+  function reveal() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var target = id && document.getElementById(id);
+    var row = target && target.closest("[data-key]");
+    if (row && row.hidden) {
+      reset();
+    }
+    if (row) { row.scrollIntoView({ block: "start" }); }
   }
 
   [text, scope, deprecated].forEach(function (input) {
@@ -39,5 +80,40 @@
       input.addEventListener("change", apply);
     }
   });
+  Array.prototype.forEach.call(document.querySelectorAll(".filter-reset"), function (button) {
+    button.addEventListener("click", function () { reset(); if (text) { text.focus(); } });
+  });
+
+  // Enter opens the first match (on the index) or moves to it (on a section page).
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    var row = firstShown();
+    if (!row) { return; }
+    var link = row.querySelector("a[href]");
+    if (row.tagName === "LI" && link) {
+      location.href = link.href;
+    } else if (link) {
+      row.scrollIntoView({ block: "start" });
+      link.focus({ preventScroll: true });
+    }
+  });
+
+  document.addEventListener("keydown", function (event) {
+    var typing = /^(INPUT|SELECT|TEXTAREA)$/.test(event.target.tagName) || event.target.isContentEditable;
+    if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey && text) {
+      event.preventDefault();
+      text.focus();
+      text.select();
+    } else if (event.key === "Escape" && event.target === text && text.value) {
+      text.value = "";
+      apply();
+    }
+  });
+
+  // ?q=words pre-fills the filter, so a filtered view can be bookmarked or shared.
+  var query = new URLSearchParams(location.search).get("q");
+  if (query && text && !text.value) { text.value = query; }
   apply();
+  window.addEventListener("hashchange", reveal);
+  if (location.hash) { reveal(); }
 })();

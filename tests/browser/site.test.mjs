@@ -1,0 +1,346 @@
+// Drives Debian's chromium over the generated reference site (site/) the way an operator uses it.
+// Run: tests/browser/README.md. Environment: SITE_DIR (default <repo>/site), CHROMIUM (default
+// /usr/bin/chromium), SCREENSHOT_DIR (default <repo>/target/browser-screenshots), FIXTURE_DIR (default
+// <repo>/docgen/tests/expected: docgen's snapshot site of its test catalogue, which has a deprecated,
+// a sensitive and a startup-only option that the real catalogue may lack).
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+import { startServer } from "./server.mjs";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, "../..");
+const SITE = path.resolve(process.env.SITE_DIR ?? path.join(ROOT, "site"));
+const SHOTS = path.resolve(process.env.SCREENSHOT_DIR ?? path.join(ROOT, "target/browser-screenshots"));
+const FIXTURE = path.resolve(process.env.FIXTURE_DIR ?? path.join(ROOT, "docgen/tests/expected"));
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const MINI_BATCH = "table.exec.mini-batch.enabled";
+const MINI_BATCH_ANCHOR = "table-exec-mini-batch-enabled";
+
+/** What the catalogue says the site must show: documented (non-hidden) options per section. */
+const catalogue = JSON.parse(fs.readFileSync(path.join(SITE, "catalogue.json"), "utf8"));
+const sections = catalogue.sections.map((s) => {
+  const options = s.options.filter((o) => !o.hidden);
+  return { id: s.id, title: s.title, page: `${s.id}.html`, count: options.length, options };
+});
+const miniBatchSection = sections.find((s) => s.options.some((o) => o.key === MINI_BATCH));
+
+let server;
+let fixture;
+let context;
+let userDataDir;
+/** Every request any page made: { url, page }. */
+const requests = [];
+/** Responses with an error status, page errors and console errors, per test (reset by open()). */
+let problems = [];
+
+before(async () => {
+  assert.ok(fs.existsSync(CHROMIUM), `no browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM`);
+  assert.ok(miniBatchSection, `${MINI_BATCH} is in no section of ${SITE}/catalogue.json`);
+  server = await startServer(SITE);
+  fixture = await startServer(FIXTURE);
+  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-browser-test-"));
+  context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    ],
+    viewport: DESKTOP,
+  });
+  // Record every request; let only local ones through, so a regression cannot reach the internet.
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    requests.push({ url, page: route.request().frame()?.url() ?? "?" });
+    return isLocal(url) ? route.continue() : route.abort("blockedbyclient");
+  });
+  context.on("response", (r) => {
+    if (r.status() >= 400) { problems.push(`HTTP ${r.status()} for ${r.url()}`); }
+  });
+});
+
+after(async () => {
+  await context?.close();
+  await server?.close();
+  await fixture?.close();
+  if (userDataDir) { fs.rmSync(userDataDir, { recursive: true, force: true }); }
+});
+
+function isLocal(url) {
+  return [server, fixture].some((s) => url.startsWith(s.origin + "/")) || url.startsWith("file://");
+}
+
+/** A new page at `size` and color scheme, opened at `target` (a path on the server or a URL). */
+async function open(target, { size = DESKTOP, colorScheme = "light", site = server } = {}) {
+  problems = [];
+  const page = await context.newPage();
+  page.on("pageerror", (e) => problems.push(`script error: ${e.message}`));
+  page.on("console", (m) => { if (m.type() === "error") { problems.push(`console error: ${m.text()}`); } });
+  await page.setViewportSize(size);
+  await page.emulateMedia({ colorScheme });
+  const url = /^[a-z]+:/.test(target) ? target : site.origin + "/" + target;
+  await page.goto(url, { waitUntil: "load" });
+  return page;
+}
+
+async function close(page) {
+  await page.close();
+  assert.deepEqual(problems, [], "the page reported errors");
+}
+
+/** data-key, data-scope, data-deprecated and visibility of every option row. */
+function rowsOf(page, selector = "table.configuration tbody tr[data-key]") {
+  return page.$$eval(selector, (rows) => rows.map((r) => ({
+    key: r.dataset.key,
+    scope: r.dataset.scope,
+    deprecated: r.dataset.deprecated === "true",
+    visible: r.getClientRects().length > 0,
+    text: r.textContent.toLowerCase(),
+  })));
+}
+
+async function shot(page, name) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, name) });
+}
+
+test("the index lists every section with its number of documented options", async () => {
+  const page = await open("index.html");
+  const listed = await page.$$eval("tr[data-section]", (trs) => trs.map((tr) => ({
+    id: tr.dataset.section,
+    title: tr.querySelector("a").textContent.trim(),
+    page: tr.querySelector("a").getAttribute("href"),
+    count: Number(tr.querySelector("td.count").textContent.trim()),
+  })));
+  assert.deepEqual(listed, sections.map(({ id, title, page, count }) => ({ id, title, page, count })),
+    "the sections table of index.html does not match site/catalogue.json (non-hidden options per section)");
+  const total = sections.reduce((n, s) => n + s.count, 0);
+  assert.equal(await page.locator(".option-list li[data-key]").count(), total, "the index's all-options list");
+  assert.equal((await page.textContent("#filter-count")).trim(), `${total} options`);
+  await shot(page, "index-desktop.png");
+  await close(page);
+});
+
+test("every section page has one row per documented option, with an anchor link icon", async () => {
+  for (const s of sections) {
+    const page = await open(s.page);
+    const rows = await rowsOf(page);
+    assert.deepEqual(rows.map((r) => r.key), s.options.map((o) => o.key).sort(), `rows of ${s.page}`);
+    const anchors = await page.$$eval("table.configuration tbody tr[data-key]", (trs) => trs.map((tr) => {
+      const a = tr.querySelector("a.anchor");
+      const icon = a && a.querySelector("svg");
+      const box = icon && icon.getBoundingClientRect();
+      return { id: tr.id, href: a && a.getAttribute("href"), label: a && a.getAttribute("aria-label"), iconWidth: box ? box.width : 0 };
+    }));
+    for (const a of anchors) {
+      assert.equal(a.href, `#${a.id}`, `anchor link of row ${a.id} in ${s.page}`);
+      assert.match(a.label ?? "", /^Link to /, `the anchor link of ${a.id} has an accessible name`);
+      assert.ok(a.iconWidth >= 12, `the link icon of ${a.id} is visible (width ${a.iconWidth})`);
+    }
+    await close(page);
+  }
+});
+
+test("typing mini-batch in the filter leaves only matching rows", async () => {
+  const page = await open(miniBatchSection.page);
+  await page.keyboard.press("/"); // the keyboard shortcut focuses the filter
+  assert.equal(await page.evaluate(() => document.activeElement.id), "filter-text", "'/' focuses the filter");
+  await page.keyboard.type("mini-batch");
+  const rows = await rowsOf(page);
+  const shown = rows.filter((r) => r.visible);
+  assert.ok(shown.length > 0, "no row left after typing mini-batch");
+  assert.ok(shown.length < rows.length, "typing mini-batch hid nothing");
+  for (const r of shown) { assert.ok(r.text.includes("mini-batch"), `${r.key} is shown but does not mention mini-batch`); }
+  for (const r of rows.filter((r) => r.key.includes("mini-batch"))) { assert.ok(r.visible, `${r.key} was hidden`); }
+  assert.equal((await page.textContent("#filter-count")).trim(), `${shown.length} of ${rows.length} options match`);
+  await page.setViewportSize(PHONE);
+  await shot(page, "section-phone-filtered.png");
+  await close(page);
+});
+
+test("on the index, the search filters all options and Enter opens the first match", async () => {
+  const page = await open("index.html");
+  await page.keyboard.press("/");
+  await page.keyboard.type("mini-batch");
+  const items = await rowsOf(page, ".option-list li[data-key]");
+  const shown = items.filter((r) => r.visible);
+  assert.ok(shown.length > 0 && shown.length < items.length, `mini-batch shows ${shown.length} of ${items.length}`);
+  for (const r of shown) { assert.ok(r.text.includes("mini-batch"), `${r.key} is shown but does not mention mini-batch`); }
+  assert.ok(!(await page.isVisible(".overview")), "the sections overview steps aside while searching");
+  await shot(page, "index-desktop-search.png");
+  await Promise.all([page.waitForURL(/#/), page.keyboard.press("Enter")]);
+  const first = shown[0].key.replaceAll(".", "-");
+  assert.ok(page.url().endsWith(`.html#${first}`), `Enter went to ${page.url()}, expected the row of ${shown[0].key}`);
+  await close(page);
+});
+
+test("the scope filter hides streaming-only rows when batch is chosen, and the reverse", async () => {
+  const page = await open(miniBatchSection.page);
+  const all = await rowsOf(page);
+  assert.ok(all.some((r) => r.scope === "streaming"), `${miniBatchSection.page} has no streaming-only row to hide`);
+  await page.selectOption("#filter-scope", "batch");
+  for (const r of await rowsOf(page)) {
+    const expected = r.scope !== "streaming";
+    assert.equal(r.visible, expected, `${r.key} (scope "${r.scope}") ${expected ? "hidden" : "shown"} with Batch jobs chosen`);
+  }
+  await page.selectOption("#filter-scope", "streaming");
+  for (const r of await rowsOf(page)) {
+    const expected = r.scope !== "batch";
+    assert.equal(r.visible, expected, `${r.key} (scope "${r.scope}") ${expected ? "hidden" : "shown"} with Streaming jobs chosen`);
+  }
+  await close(page);
+});
+
+test("unticking show deprecated hides deprecated rows; the filter is usable from the keyboard", async () => {
+  const page = await open("execution.html", { site: fixture });
+  const before = await rowsOf(page);
+  assert.ok(before.some((r) => r.deprecated), `${FIXTURE}/execution.html has no deprecated row`);
+  let reached = null;
+  for (let i = 0; i < 40 && reached !== "filter-deprecated"; i++) {
+    await page.keyboard.press("Tab");
+    reached = await page.evaluate(() => document.activeElement.id);
+  }
+  assert.equal(reached, "filter-deprecated", "Tab never reached the show-deprecated checkbox");
+  await page.keyboard.press("Space");
+  assert.equal(await page.isChecked("#filter-deprecated"), false, "Space did not untick show deprecated");
+  for (const r of await rowsOf(page)) {
+    assert.equal(r.visible, !r.deprecated, `${r.key} (deprecated: ${r.deprecated})`);
+  }
+  const deprecated = before.filter((r) => r.deprecated).length;
+  assert.equal((await page.textContent("#filter-count")).trim(), `${before.length - deprecated} of ${before.length} options match`);
+  await close(page);
+});
+
+for (const [name, size] of [["desktop", DESKTOP], ["phone", PHONE]]) {
+  test(`opening ${MINI_BATCH_ANCHOR} scrolls its row into view (${name})`, async () => {
+    const page = await open(`${miniBatchSection.page}#${MINI_BATCH_ANCHOR}`, { size });
+    const seen = await page.evaluate((id) => {
+      const row = document.getElementById(id);
+      const box = row.getBoundingClientRect();
+      const key = row.querySelector(".key-name").getBoundingClientRect();
+      const hit = document.elementFromPoint(key.left + 4, key.top + key.height / 2);
+      return {
+        top: box.top, bottom: box.bottom, height: window.innerHeight, scrollY: window.scrollY,
+        target: document.querySelector(":target")?.id, keyOnTop: row.contains(hit),
+      };
+    }, MINI_BATCH_ANCHOR);
+    assert.equal(seen.target, MINI_BATCH_ANCHOR, "the row is the :target");
+    assert.ok(seen.scrollY > 0, "the page did not scroll");
+    assert.ok(seen.top >= 0 && seen.top < seen.height, `the row's top ${seen.top} is outside the viewport (0..${seen.height})`);
+    assert.ok(seen.keyOnTop, "the row's key is covered by something (a sticky bar?)");
+    await shot(page, `section-${name}.png`);
+    await close(page);
+  });
+}
+
+test("a link to an old (deprecated) key lands on the option that replaced it", async () => {
+  const page = await open("execution.html#table-exec-default-parallelism", { site: fixture });
+  const target = await page.evaluate(() => document.querySelector(":target")?.closest("tr")?.dataset.key);
+  assert.equal(target, "table.exec.resource.default-parallelism");
+  await close(page);
+});
+
+test("the site works from file:// too", async () => {
+  const page = await open(pathToFileURL(path.join(SITE, miniBatchSection.page)).href);
+  assert.ok(await page.isVisible("#filter-text"), "the filter is shown (its script ran)");
+  await page.fill("#filter-text", "mini-batch");
+  const shown = (await rowsOf(page)).filter((r) => r.visible);
+  assert.ok(shown.length > 0 && shown.every((r) => r.text.includes("mini-batch")));
+  await close(page);
+});
+
+test("text has enough contrast in the light and the dark theme", async () => {
+  const selectors = [
+    "body", ".site-title", ".site-nav a", ".nav-count", ".crumbs", ".legend", "thead th",
+    ".key-name", "a.anchor", ".badge-batch", ".badge-streaming", "td.default code",
+    ".none", "td.type", "td.description p", ".note-label", ".filter label", "#filter-text", "#filter-count",
+    ".filter-help", ".site-footer",
+  ];
+  for (const colorScheme of ["light", "dark"]) {
+    const page = await open(miniBatchSection.page, { colorScheme });
+    const low = await page.evaluate(contrastReport, selectors);
+    assert.deepEqual(low, [], `${colorScheme} theme: text below 4.5:1 (selector: ratio, colours)`);
+    if (colorScheme === "dark") {
+      await shot(page, "section-desktop-dark.png");
+      await page.setViewportSize(PHONE);
+      await shot(page, "section-phone-dark.png");
+    }
+    await close(page);
+  }
+  for (const colorScheme of ["light", "dark"]) {
+    const page = await open("execution.html", { site: fixture, colorScheme });
+    const low = await page.evaluate(contrastReport, [".badge-deprecated", "tr[data-deprecated=true] .key-name", "tr[data-deprecated=true] td.type"]);
+    assert.deepEqual(low, [], `${colorScheme} theme, deprecated rows: text below 4.5:1`);
+    await close(page);
+  }
+  const page = await open("index.html", { size: PHONE });
+  await shot(page, "index-phone.png");
+  await close(page);
+  const dark = await open("index.html", { colorScheme: "dark" });
+  assert.deepEqual(await dark.evaluate(contrastReport, [".lead", ".sections-table .about p", ".summary", ".section-name"]), []);
+  await shot(dark, "index-desktop-dark.png");
+  await close(dark);
+});
+
+test("accessibility basics: header cells with scope, labelled inputs, one h1, a language", async () => {
+  for (const target of ["index.html", ...sections.map((s) => s.page)]) {
+    const page = await open(target);
+    const report = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      h1: document.querySelectorAll("h1").length,
+      thWithoutScope: [...document.querySelectorAll("table th")].filter((th) => !th.getAttribute("scope")).length,
+      tablesWithoutHeaders: [...document.querySelectorAll("table")].filter((t) => !t.querySelector("thead th")).length,
+      unlabelled: [...document.querySelectorAll("input, select")].filter((i) => i.labels.length === 0).map((i) => i.id),
+    }));
+    assert.deepEqual(report, { lang: "en", h1: 1, thWithoutScope: 0, tablesWithoutHeaders: 0, unlabelled: [] }, target);
+    await close(page);
+  }
+});
+
+test("no page requested anything outside the local server", () => {
+  assert.ok(requests.length > 0, "no request was recorded at all");
+  const outside = requests.filter((r) => !isLocal(r.url)).map((r) => `${r.url} (from ${r.page})`);
+  assert.deepEqual(outside, [], `requests outside ${server.origin}`);
+});
+
+/** Runs in the page: selectors whose first visible element has text contrast below 4.5:1. */
+function contrastReport(selectors) {
+  const rgba = (s) => {
+    const m = s.match(/rgba?\(([^)]+)\)/);
+    if (!m) { return [0, 0, 0, 0]; }
+    const [r, g, b, a = "1"] = m[1].split(/[ ,/]+/).filter(Boolean);
+    return [Number(r), Number(g), Number(b), Number(a)];
+  };
+  const lum = ([r, g, b]) => {
+    const c = [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+  };
+  const over = (top, under) => top.slice(0, 3).map((v, i) => v * top[3] + under[i] * (1 - top[3])).concat(1);
+  const background = (el) => {
+    const layers = [];
+    for (let e = el; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c[3] > 0) { layers.push(c); }
+      if (c[3] === 1) { break; }
+    }
+    return layers.reverse().reduce((under, top) => over(top, under), [255, 255, 255, 1]);
+  };
+  const low = [];
+  for (const sel of selectors) {
+    const el = [...document.querySelectorAll(sel)].find((e) => e.getClientRects().length > 0);
+    if (!el) { low.push(`${sel}: not found`); continue; }
+    const bg = background(el);
+    const fg = over(rgba(getComputedStyle(el).color), bg);
+    const [l1, l2] = [lum(fg), lum(bg)].sort((a, b) => b - a);
+    const ratio = (l1 + 0.05) / (l2 + 0.05);
+    if (ratio < 4.5) { low.push(`${sel}: ${ratio.toFixed(2)} (${fg.slice(0, 3)} on ${bg.slice(0, 3)})`); }
+  }
+  return low;
+}
