@@ -15,16 +15,21 @@ pub fn render(
     templates: &Templates,
 ) -> Result<Files, TemplateError> {
     let sections = view::sections(doc);
+    // Section pages get the sections without their rows (for the navigation): giving every page
+    // every row would make rendering quadratic in the number of options.
+    let nav: Vec<view::NavView<'_>> = sections.iter().map(view::NavView::from).collect();
     let mut base = Context::new();
     base.insert("site_title", SITE_TITLE);
-    base.insert("sections", &sections);
+    base.insert("sections", &nav);
     base.insert("total", &sections.iter().map(|s| s.count).sum::<usize>());
 
     let mut files = Files::new();
     let html_note = format!("<!-- {} -->\n", generated_note());
+    let mut index = base.clone();
+    index.insert("sections", &sections);
     files.insert(
         "index.html".into(),
-        html_note.clone() + &templates.render("index.html", &base)?,
+        html_note.clone() + &templates.render("index.html", &index)?,
     );
     for section in &sections {
         let mut ctx = base.clone();

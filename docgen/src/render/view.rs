@@ -26,6 +26,36 @@ pub struct SectionView {
     pub rows: Vec<RowView>,
 }
 
+/// A section as the navigation of every page sees it: everything but the rows.
+#[derive(Debug, Serialize)]
+pub struct NavView<'a> {
+    /// Section id.
+    pub id: &'a str,
+    /// Title.
+    pub title: &'a str,
+    /// The site page of the section.
+    pub page: &'a str,
+    /// The description rendered to HTML.
+    pub description_html: &'a str,
+    /// The description escaped for Markdown.
+    pub description_md: &'a str,
+    /// How many documented options the section has.
+    pub count: usize,
+}
+
+impl<'a> From<&'a SectionView> for NavView<'a> {
+    fn from(s: &'a SectionView) -> Self {
+        NavView {
+            id: &s.id,
+            title: &s.title,
+            page: &s.page,
+            description_html: &s.description_html,
+            description_md: &s.description_md,
+            count: s.count,
+        }
+    }
+}
+
 /// One option as templates see it.
 #[derive(Debug, Serialize)]
 pub struct RowView {
