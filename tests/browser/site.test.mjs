@@ -202,6 +202,8 @@ test("unticking show deprecated hides deprecated rows; the filter is usable from
   const page = await open("execution.html", { site: fixture });
   const before = await rowsOf(page);
   assert.ok(before.some((r) => r.deprecated), `${FIXTURE}/execution.html has no deprecated row`);
+  await page.locator("tr[data-deprecated=true]").first().scrollIntoViewIfNeeded();
+  await shot(page, "fixture-deprecated-desktop.png");
   let reached = null;
   for (let i = 0; i < 40 && reached !== "filter-deprecated"; i++) {
     await page.keyboard.press("Tab");
