@@ -249,13 +249,21 @@ test("a link to an old (deprecated) key lands on the option that replaced it", a
   await close(page);
 });
 
-test("the site works from file:// too", async () => {
+test("the site works from file:// too, with Escape and ?q= on the filter", async () => {
   const page = await open(pathToFileURL(path.join(SITE, miniBatchSection.page)).href);
   assert.ok(await page.isVisible("#filter-text"), "the filter is shown (its script ran)");
   await page.fill("#filter-text", "mini-batch");
   const shown = (await rowsOf(page)).filter((r) => r.visible);
   assert.ok(shown.length > 0 && shown.every((r) => r.text.includes("mini-batch")));
+  await page.keyboard.press("Escape");
+  assert.equal(await page.inputValue("#filter-text"), "", "Escape clears the filter");
+  assert.ok((await rowsOf(page)).every((r) => r.visible), "all rows are back after Escape");
   await close(page);
+  const shared = await open(pathToFileURL(path.join(SITE, "index.html")).href + "?q=mini-batch");
+  assert.equal(await shared.inputValue("#filter-text"), "mini-batch", "?q= pre-fills the search");
+  const items = (await rowsOf(shared, ".option-list li[data-key]")).filter((r) => r.visible);
+  assert.ok(items.length > 0 && items.every((r) => r.text.includes("mini-batch")), "?q= filters the list");
+  await close(shared);
 });
 
 test("text has enough contrast in the light and the dark theme", async () => {
