@@ -22,6 +22,9 @@ pub fn render(
     base.insert("site_title", SITE_TITLE);
     base.insert("sections", &nav);
     base.insert("total", &sections.iter().map(|s| s.count).sum::<usize>());
+    // The id of the page's own section ("" on the index); templates compare it with each
+    // navigation entry (testing `section is defined` there would copy the whole section each time).
+    base.insert("current_section", "");
 
     let mut files = Files::new();
     let html_note = format!("<!-- {} -->\n", generated_note());
@@ -34,6 +37,7 @@ pub fn render(
     for section in &sections {
         let mut ctx = base.clone();
         ctx.insert("section", section);
+        ctx.insert("current_section", &section.id);
         let page = templates.render("section.html", &ctx)?;
         files.insert(section.page.clone().into(), html_note.clone() + &page);
         let fragment = templates.render("fragment.html", &ctx)?;
