@@ -1,0 +1,28 @@
+//! The connector documents its own options with docgen: the reference under `docs/` is rendered
+//! from the same declarations, and this test fails when it is stale (refresh with
+//! `DOCGEN_BLESS=1 cargo test -p example-connector --test docs`).
+
+use std::path::Path;
+
+#[test]
+fn committed_reference_matches_the_declarations() {
+    let doc = docgen::CatalogueDoc::from_catalogue(&example_connector::catalogue());
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
+    if let Err(report) = docgen::check_or_bless(&doc, &dir) {
+        panic!("{report}");
+    }
+}
+
+#[test]
+fn reference_documents_every_option_of_both_groups() {
+    let doc = docgen::CatalogueDoc::from_catalogue(&example_connector::catalogue());
+    let keys: Vec<&str> = doc
+        .sections
+        .iter()
+        .flat_map(|s| s.options.iter().map(|o| o.key.as_str()))
+        .collect();
+    assert!(keys.contains(&"connector.request-timeout"), "{keys:?}");
+    assert!(keys.contains(&"connector.auth.token"), "{keys:?}");
+    let ids: Vec<&str> = doc.sections.iter().map(|s| s.id.as_str()).collect();
+    assert_eq!(ids, ["connector", "connector-source"]);
+}
