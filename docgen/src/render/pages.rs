@@ -29,7 +29,9 @@ pub fn render(
     let mut files = Files::new();
     let html_note = format!("<!-- {} -->\n", generated_note());
     let mut index = base.clone();
-    index.insert("sections", &sections);
+    let listed: Vec<view::IndexSection<'_>> =
+        sections.iter().map(view::IndexSection::from).collect();
+    index.insert("sections", &listed);
     files.insert(
         "index.html".into(),
         html_note.clone() + &templates.render("index.html", &index)?,

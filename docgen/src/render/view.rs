@@ -56,6 +56,54 @@ impl<'a> From<&'a SectionView> for NavView<'a> {
     }
 }
 
+/// A section as the index lists it: the navigation fields plus a short entry per option (the index
+/// lists every option, so it carries only what a list entry shows).
+#[derive(Debug, Serialize)]
+pub struct IndexSection<'a> {
+    /// The navigation fields.
+    #[serde(flatten)]
+    pub nav: NavView<'a>,
+    /// One entry per documented option, by key.
+    pub rows: Vec<IndexRow<'a>>,
+}
+
+/// One option as the index lists it.
+#[derive(Debug, Serialize)]
+pub struct IndexRow<'a> {
+    /// The key.
+    pub key: &'a str,
+    /// The anchor on the section page.
+    pub anchor: &'a str,
+    /// `batch streaming`, `batch`, `streaming` or `none`.
+    pub scope: &'a str,
+    /// Whether the option is deprecated.
+    pub deprecated: bool,
+    /// Batch / Streaming / Deprecated badges.
+    pub badges: &'a [Badge],
+    /// The first paragraph as plain text.
+    pub summary: &'a str,
+}
+
+impl<'a> From<&'a SectionView> for IndexSection<'a> {
+    fn from(s: &'a SectionView) -> Self {
+        IndexSection {
+            nav: NavView::from(s),
+            rows: s
+                .rows
+                .iter()
+                .map(|r| IndexRow {
+                    key: &r.key,
+                    anchor: &r.anchor,
+                    scope: &r.scope,
+                    deprecated: r.deprecated,
+                    badges: &r.badges,
+                    summary: &r.summary,
+                })
+                .collect(),
+        }
+    }
+}
+
 /// One option as templates see it.
 #[derive(Debug, Serialize)]
 pub struct RowView {
