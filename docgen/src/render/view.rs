@@ -26,7 +26,8 @@ pub struct SectionView {
     pub rows: Vec<RowView>,
 }
 
-/// A section as the navigation of every page sees it: everything but the rows.
+/// A section as the navigation of every page sees it: only what a link shows. Every page lists
+/// every section, so this is kept small.
 #[derive(Debug, Serialize)]
 pub struct NavView<'a> {
     /// Section id.
@@ -35,10 +36,6 @@ pub struct NavView<'a> {
     pub title: &'a str,
     /// The site page of the section.
     pub page: &'a str,
-    /// The description rendered to HTML.
-    pub description_html: &'a str,
-    /// The description escaped for Markdown.
-    pub description_md: &'a str,
     /// How many documented options the section has.
     pub count: usize,
 }
@@ -49,8 +46,6 @@ impl<'a> From<&'a SectionView> for NavView<'a> {
             id: &s.id,
             title: &s.title,
             page: &s.page,
-            description_html: &s.description_html,
-            description_md: &s.description_md,
             count: s.count,
         }
     }
@@ -63,6 +58,8 @@ pub struct IndexSection<'a> {
     /// The navigation fields.
     #[serde(flatten)]
     pub nav: NavView<'a>,
+    /// The description rendered to HTML.
+    pub description_html: &'a str,
     /// One entry per documented option, by key.
     pub rows: Vec<IndexRow<'a>>,
 }
@@ -88,6 +85,7 @@ impl<'a> From<&'a SectionView> for IndexSection<'a> {
     fn from(s: &'a SectionView) -> Self {
         IndexSection {
             nav: NavView::from(s),
+            description_html: &s.description_html,
             rows: s
                 .rows
                 .iter()
