@@ -5,15 +5,22 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use docgen::model::{DefaultModel, OptionDoc, ScopeDoc, SectionDoc, TypeDoc};
 use docgen::{render, CatalogueDoc, Templates};
 
+// The same allocator as the `docgen` binary, so the figures are what users get.
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Options per synthetic section (the "sections of 100").
 const SECTION_SIZE: usize = 100;
 
 /// `n` options in sections of [`SECTION_SIZE`], with every kind of default and some Markdown.
+/// Numbers in ids and keys are zero-padded so every size renders options of the same length and
+/// only the count varies.
 fn synthetic(n: usize) -> CatalogueDoc {
     let sections = (0..n / SECTION_SIZE)
         .map(|s| SectionDoc {
-            id: format!("section{s}"),
-            title: format!("Section {s}"),
+            id: format!("section{s:03}"),
+            title: format!("Section {s:03}"),
             description: "Options of one synthetic section.".into(),
             options: (0..SECTION_SIZE).map(|i| option(s, i)).collect(),
         })
@@ -29,7 +36,7 @@ fn option(section: usize, i: usize) -> OptionDoc {
         _ => ("Integer", DefaultModel::None),
     };
     OptionDoc {
-        key: format!("bench.section{section}.group{}.option-{i}", i % 7),
+        key: format!("bench.section{section:03}.group{}.option-{i:03}", i % 7),
         value_type: TypeDoc {
             name: kind.into(),
             kind: kind.into(),
@@ -43,7 +50,7 @@ fn option(section: usize, i: usize) -> OptionDoc {
         ),
         fallback_keys: Vec::new(),
         deprecated_keys: if i % 10 == 0 {
-            vec![format!("bench.old-{i}")]
+            vec![format!("bench.section{section:03}.old-{i:03}")]
         } else {
             Vec::new()
         },

@@ -13,6 +13,12 @@ use docgen::source::Loaded;
 use docgen::templates::Templates;
 use docgen::{changelog, explain, render, settings, validate};
 
+// Rendering makes millions of small allocations; glibc's malloc made large catalogues render
+// superlinearly (see BENCHMARKS.md), mimalloc keeps it linear.
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser, Debug)]
 #[command(
     name = "docgen",
