@@ -54,7 +54,10 @@ fn counting_allocator_sees_allocations() {
 #[test]
 fn typed_reads_of_copy_values_do_not_allocate() {
     let mut config = Configuration::with_catalogue(options_core::builtin::catalogue());
-    config.set(&ExecutionOptions::ASYNC_LOOKUP_TIMEOUT, Duration::from_secs(10));
+    config.set(
+        &ExecutionOptions::ASYNC_LOOKUP_TIMEOUT,
+        Duration::from_secs(10),
+    );
     config
         .set_str("table.exec.mini-batch.size", "5000")
         .unwrap();
@@ -65,7 +68,9 @@ fn typed_reads_of_copy_values_do_not_allocate() {
     config
         .set_str("python.fn-execution.buffer.memory.size", "32 mb")
         .unwrap();
-    config.set_str("table.display.max-column-width", "40").unwrap();
+    config
+        .set_str("table.display.max-column-width", "40")
+        .unwrap();
 
     let reads = allocations_during(|| {
         for _ in 0..1000 {
@@ -81,7 +86,10 @@ fn typed_reads_of_copy_values_do_not_allocate() {
             std::hint::black_box(config.get_optional(&ExecutionOptions::MINI_BATCH_ALLOW_LATENCY));
         }
     });
-    assert_eq!(reads, 0, "typed reads of Copy values allocated {reads} times");
+    assert_eq!(
+        reads, 0,
+        "typed reads of Copy values allocated {reads} times"
+    );
     assert_eq!(
         config.get(&PythonOptions::FN_EXECUTION_BUFFER_MEMORY_SIZE),
         MemorySize::from_mebibytes(32)
