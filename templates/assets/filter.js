@@ -65,7 +65,8 @@
 
   // A linked option (#anchor, also an old key's anchor) is shown even if the filters hid it.
   function reveal() {
-    var id = decodeURIComponent(location.hash.slice(1));
+    var id;
+    try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { return; }
     var target = id && document.getElementById(id);
     var row = target && target.closest("[data-key]");
     if (row && row.hidden) {
