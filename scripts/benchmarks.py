@@ -116,7 +116,7 @@ def main():
     failures = []
     for name in CONFIG_OPS:
         ours = median_ns("config_ops", name)
-        base = median_ns("config_ops", "baseline", name)
+        base = median_ns("config_ops", f"baseline_{name}")
         speedup = base / ours if ours and base else None
         targets, ok = [], True
         if name.startswith("get_"):

@@ -74,7 +74,7 @@ fn config_ops(c: &mut Criterion) {
     });
     let mut baseline = string_map();
     baseline.set(TIMEOUT_KEY, "3 min");
-    group.bench_function("baseline/get_duration_from_string", |b| {
+    group.bench_function("baseline_get_duration_from_string", |b| {
         b.iter(|| black_box(&baseline).get(black_box(TIMEOUT_KEY), Duration::ZERO))
     });
 
@@ -86,7 +86,7 @@ fn config_ops(c: &mut Criterion) {
     });
     let mut baseline = string_map();
     baseline.set(LONG_KEY, "5000");
-    group.bench_function("baseline/get_long_from_string", |b| {
+    group.bench_function("baseline_get_long_from_string", |b| {
         b.iter(|| black_box(&baseline).get(black_box(LONG_KEY), -1i64))
     });
 
@@ -101,7 +101,7 @@ fn config_ops(c: &mut Criterion) {
     });
     let mut baseline = string_map();
     baseline.set(TIMEOUT_KEY, &Duration::from_secs(180).to_config_string());
-    group.bench_function("baseline/get_duration_typed", |b| {
+    group.bench_function("baseline_get_duration_typed", |b| {
         b.iter(|| black_box(&baseline).get(black_box(TIMEOUT_KEY), Duration::ZERO))
     });
 
@@ -111,7 +111,7 @@ fn config_ops(c: &mut Criterion) {
         b.iter(|| black_box(&config).get(&ExecutionOptions::ASYNC_LOOKUP_TIMEOUT))
     });
     let baseline = string_map();
-    group.bench_function("baseline/get_unset_default", |b| {
+    group.bench_function("baseline_get_unset_default", |b| {
         b.iter(|| black_box(&baseline).get(black_box(TIMEOUT_KEY), Duration::from_secs(180)))
     });
 
@@ -130,7 +130,7 @@ fn config_ops(c: &mut Criterion) {
     root.set(TIMEOUT_KEY, "3 min");
     let app = string_map();
 
-    group.bench_function("baseline/get_two_layers", |b| {
+    group.bench_function("baseline_get_two_layers", |b| {
         b.iter(|| {
             let key = black_box(TIMEOUT_KEY);
             match black_box(&app).0.get(key) {
@@ -150,7 +150,7 @@ fn config_ops(c: &mut Criterion) {
         })
     });
     let mut baseline = string_map();
-    group.bench_function("baseline/set_string", |b| {
+    group.bench_function("baseline_set_string", |b| {
         b.iter(|| {
             // The baseline validates too, so the comparison is like for like.
             let value = black_box("3 min");
@@ -171,7 +171,7 @@ fn config_ops(c: &mut Criterion) {
         })
     });
     let mut baseline = string_map();
-    group.bench_function("baseline/set_string_then_get", |b| {
+    group.bench_function("baseline_set_string_then_get", |b| {
         b.iter(|| {
             baseline.set(black_box(TIMEOUT_KEY), black_box("3 min"));
             baseline.get(TIMEOUT_KEY, Duration::ZERO)
@@ -183,7 +183,7 @@ fn config_ops(c: &mut Criterion) {
     group.bench_function("snapshot_field_read", |b| {
         b.iter(|| black_box(&snapshot).async_lookup_timeout)
     });
-    group.bench_function("baseline/snapshot_field_read", |b| {
+    group.bench_function("baseline_snapshot_field_read", |b| {
         b.iter(|| black_box(&baseline).get(black_box(TIMEOUT_KEY), Duration::ZERO))
     });
 
