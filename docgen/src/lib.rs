@@ -3,7 +3,7 @@
 //! are current; compares catalogues; validates a user's `config.yaml`; explains one option.
 //!
 //! The pipeline follows mdBook's split: [`model`] (an owned, serializable [`CatalogueDoc`]) ->
-//! [`render`] (every output as an in-memory [`Files`] map) with [`templates`] (Tera files embedded in
+//! [`render()`](fn@render) (every output as an in-memory [`Files`] map) with [`templates`] (Tera files embedded in
 //! the binary, overridable block by block) -> [`output`] (atomic write, or compare with disk).
 //!
 //! A downstream crate documents its own options from a test, with [`check_or_bless`]:
