@@ -10,160 +10,25 @@
 //! parsed on the first typed read (then cached); a value that fails there is reported by
 //! [`ReadableConfig::try_get`] and logged by [`ReadableConfig::get`], which falls back to the default.
 
+mod entry;
+mod read;
+mod source;
+
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
+
+pub use entry::ConfigEntry;
+pub use read::ReadableConfig;
+pub use source::Source;
 
 use crate::catalogue::Catalogue;
 use crate::error::ConfigError;
-use crate::option::{key_hash, ConfigOption, OptionKey, OptionMeta, MASK};
+use crate::option::{key_hash, ConfigOption, OptionKey};
 use crate::value::{OptionValue, Stored};
-
-/// Where a value came from.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Source {
-    /// The option's declared default.
-    Default,
-    /// A `config.yaml` file, with the 1-based line and column of the key.
-    File {
-        /// The file.
-        path: Arc<Path>,
-        /// 1-based line of the key.
-        line: u32,
-        /// 1-based column of the key.
-        column: u32,
-    },
-    /// An environment variable.
-    Env {
-        /// The variable's name.
-        var: String,
-    },
-    /// A `-D key=value` command-line argument.
-    Argument,
-    /// Set by the application (`set`, `set_str`).
-    Application,
-    /// Set by a session statement (`SET 'key' = 'value'`).
-    Session,
-}
-
-impl fmt::Display for Source {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Source::Default => f.write_str("default"),
-            Source::File { path, line, column } => {
-                write!(f, "file {}:{line}:{column}", path.display())
-            }
-            Source::Env { var } => write!(f, "environment variable {var}"),
-            Source::Argument => f.write_str("command-line argument"),
-            Source::Application => f.write_str("application"),
-            Source::Session => f.write_str("session (SET)"),
-        }
-    }
-}
-
-/// One key's setting in a [`Configuration`]: the key as written, the value string and where it came
-/// from.
-pub struct ConfigEntry {
-    key: Cow<'static, str>,
-    raw: String,
-    /// The typed value, when known at set time (typed sets, validated string sets).
-    typed: Option<Stored>,
-    /// The typed value parsed on first read, for strings set without validation.
-    parsed: OnceLock<Stored>,
-    source: Source,
-    sensitive: bool,
-    warned_deprecated: AtomicBool,
-}
-
-impl ConfigEntry {
-    /// The key as it was set (possibly a deprecated or fallback spelling).
-    pub fn key(&self) -> &str {
-        &self.key
-    }
-
-    /// The value string as set (canonical form for typed sets). Unmasked: see
-    /// [`display_value`](Self::display_value) for printing.
-    pub fn value(&self) -> &str {
-        &self.raw
-    }
-
-    /// The value for display: `******` for sensitive keys.
-    pub fn display_value(&self) -> &str {
-        if self.sensitive {
-            MASK
-        } else {
-            &self.raw
-        }
-    }
-
-    /// Whether the value is masked when displayed.
-    pub fn is_sensitive(&self) -> bool {
-        self.sensitive
-    }
-
-    /// Where the value came from.
-    pub fn source(&self) -> &Source {
-        &self.source
-    }
-
-    /// Reads the typed value: the cached one when it has this type, else parses (and caches).
-    #[inline]
-    fn read<T: OptionValue>(&self) -> Result<T, ConfigError> {
-        if let Some(stored) = &self.typed {
-            if let Some(v) = T::__from_stored(stored) {
-                return Ok(v);
-            }
-        }
-        self.read_slow()
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn read_slow<T: OptionValue>(&self) -> Result<T, ConfigError> {
-        if let Some(v) = self.parsed.get().and_then(T::__from_stored) {
-            return Ok(v);
-        }
-        match T::parse_config(&self.raw) {
-            Ok(v) => {
-                let _ = self.parsed.set(v.clone().__into_stored());
-                Ok(v)
-            }
-            Err(e) => Err(ConfigError::invalid_value(
-                self.key.clone().into_owned(),
-                e,
-                self.sensitive,
-            )),
-        }
-    }
-}
-
-impl Clone for ConfigEntry {
-    fn clone(&self) -> Self {
-        ConfigEntry {
-            key: self.key.clone(),
-            raw: self.raw.clone(),
-            typed: self.typed.clone(),
-            parsed: self.parsed.clone(),
-            source: self.source.clone(),
-            sensitive: self.sensitive,
-            warned_deprecated: AtomicBool::new(self.warned_deprecated.load(Ordering::Relaxed)),
-        }
-    }
-}
-
-impl fmt::Debug for ConfigEntry {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("ConfigEntry")
-            .field("key", &self.key)
-            .field("value", &self.display_value())
-            .field("source", &self.source)
-            .finish()
-    }
-}
+use entry::new_entry;
 
 /// A hasher for keys that are already hashed ([`key_hash`]).
 #[derive(Default, Clone, Copy)]
@@ -192,89 +57,6 @@ impl Hasher for PrehashedKey {
 pub(crate) type PrehashedMap<V> = HashMap<u64, V, BuildHasherDefault<PrehashedKey>>;
 
 type EntryMap = PrehashedMap<ConfigEntry>;
-
-/// Typed reads, shared by every kind of configuration ([`Configuration`], layered ones).
-pub trait ReadableConfig {
-    /// The entry that answers `key` (exactly that spelling), if set.
-    fn entry_for(&self, key: &OptionKey) -> Option<&ConfigEntry>;
-
-    /// The entry that answers an option: its key, then fallback keys, then deprecated keys (a
-    /// deprecated key in use is logged once, naming the replacement).
-    fn lookup(&self, meta: &OptionMeta) -> Option<&ConfigEntry> {
-        lookup_in(meta, |k| self.entry_for(k))
-    }
-
-    /// The value of an option, or its default when unset. A stored value that does not parse is
-    /// logged and the default is returned; use [`try_get`](Self::try_get) to see the error.
-    #[inline]
-    fn get<T: OptionValue>(&self, option: &ConfigOption<T>) -> T {
-        match self.lookup(option.meta()) {
-            None => option.default_value().get(),
-            Some(entry) => entry.read().unwrap_or_else(|e| log_and_default(option, &e)),
-        }
-    }
-
-    /// The value of an option when it is set (by its key, a fallback or a deprecated key), else
-    /// `None`. A stored value that does not parse is logged and gives `None`.
-    #[inline]
-    fn get_optional<T: OptionValue>(&self, option: &ConfigOption<T>) -> Option<T> {
-        let entry = self.lookup(option.meta())?;
-        entry.read().map_err(|e| log::error!("{e}")).ok()
-    }
-
-    /// The value of an option, or its default when unset; an error when the stored value does not
-    /// parse.
-    fn try_get<T: OptionValue>(&self, option: &ConfigOption<T>) -> Result<T, ConfigError> {
-        match self.lookup(option.meta()) {
-            None => Ok(option.default_value().get()),
-            Some(entry) => entry.read(),
-        }
-    }
-
-    /// Whether an option is set, by its key, a fallback key or a deprecated key.
-    fn contains_option(&self, meta: &OptionMeta) -> bool {
-        self.lookup(meta).is_some()
-    }
-}
-
-#[inline]
-fn lookup_in<'a>(
-    meta: &OptionMeta,
-    find: impl Fn(&OptionKey) -> Option<&'a ConfigEntry>,
-) -> Option<&'a ConfigEntry> {
-    if let Some(e) = find(&meta.key) {
-        return Some(e);
-    }
-    if meta.fallback_keys.is_empty() && meta.deprecated_keys.is_empty() {
-        return None;
-    }
-    lookup_alternatives(meta, find)
-}
-
-#[cold]
-fn lookup_alternatives<'a>(
-    meta: &OptionMeta,
-    find: impl Fn(&OptionKey) -> Option<&'a ConfigEntry>,
-) -> Option<&'a ConfigEntry> {
-    if let Some(e) = meta.fallback_keys.iter().find_map(&find) {
-        return Some(e);
-    }
-    let e = meta.deprecated_keys.iter().find_map(&find)?;
-    if !e.warned_deprecated.swap(true, Ordering::Relaxed) {
-        log::warn!(
-            "configuration key \"{}\" is deprecated; use \"{}\" instead",
-            e.key,
-            meta.key
-        );
-    }
-    Some(e)
-}
-
-#[cold]
-fn log_and_default<T: OptionValue>(option: &ConfigOption<T>, e: &ConfigError) -> T {
-    log::error!("{e}; using the default instead");
-    option.default_value().get()
-}
 
 /// A key -> value store: one layer of configuration.
 ///
@@ -530,24 +312,6 @@ impl Configuration {
     /// [`ReadableConfig::try_get`]).
     pub fn try_get<T: OptionValue>(&self, option: &ConfigOption<T>) -> Result<T, ConfigError> {
         ReadableConfig::try_get(self, option)
-    }
-}
-
-fn new_entry(
-    key: Cow<'static, str>,
-    raw: &str,
-    typed: Option<Stored>,
-    source: Source,
-    sensitive: bool,
-) -> ConfigEntry {
-    ConfigEntry {
-        key,
-        raw: raw.to_owned(),
-        typed,
-        parsed: OnceLock::new(),
-        source,
-        sensitive,
-        warned_deprecated: AtomicBool::new(false),
     }
 }
 

@@ -1,0 +1,91 @@
+//! [`ReadableConfig`]: typed reads through an option's key, fallback keys and deprecated keys.
+
+use std::sync::atomic::Ordering;
+
+use super::ConfigEntry;
+use crate::error::ConfigError;
+use crate::option::{ConfigOption, OptionKey, OptionMeta};
+use crate::value::OptionValue;
+
+/// Typed reads, shared by every kind of configuration ([`Configuration`](super::Configuration), layered ones).
+pub trait ReadableConfig {
+    /// The entry that answers `key` (exactly that spelling), if set.
+    fn entry_for(&self, key: &OptionKey) -> Option<&ConfigEntry>;
+
+    /// The entry that answers an option: its key, then fallback keys, then deprecated keys (a
+    /// deprecated key in use is logged once, naming the replacement).
+    fn lookup(&self, meta: &OptionMeta) -> Option<&ConfigEntry> {
+        lookup_in(meta, |k| self.entry_for(k))
+    }
+
+    /// The value of an option, or its default when unset. A stored value that does not parse is
+    /// logged and the default is returned; use [`try_get`](Self::try_get) to see the error.
+    #[inline]
+    fn get<T: OptionValue>(&self, option: &ConfigOption<T>) -> T {
+        match self.lookup(option.meta()) {
+            None => option.default_value().get(),
+            Some(entry) => entry.read().unwrap_or_else(|e| log_and_default(option, &e)),
+        }
+    }
+
+    /// The value of an option when it is set (by its key, a fallback or a deprecated key), else
+    /// `None`. A stored value that does not parse is logged and gives `None`.
+    #[inline]
+    fn get_optional<T: OptionValue>(&self, option: &ConfigOption<T>) -> Option<T> {
+        let entry = self.lookup(option.meta())?;
+        entry.read().map_err(|e| log::error!("{e}")).ok()
+    }
+
+    /// The value of an option, or its default when unset; an error when the stored value does not
+    /// parse.
+    fn try_get<T: OptionValue>(&self, option: &ConfigOption<T>) -> Result<T, ConfigError> {
+        match self.lookup(option.meta()) {
+            None => Ok(option.default_value().get()),
+            Some(entry) => entry.read(),
+        }
+    }
+
+    /// Whether an option is set, by its key, a fallback key or a deprecated key.
+    fn contains_option(&self, meta: &OptionMeta) -> bool {
+        self.lookup(meta).is_some()
+    }
+}
+
+#[inline]
+fn lookup_in<'a>(
+    meta: &OptionMeta,
+    find: impl Fn(&OptionKey) -> Option<&'a ConfigEntry>,
+) -> Option<&'a ConfigEntry> {
+    if let Some(e) = find(&meta.key) {
+        return Some(e);
+    }
+    if meta.fallback_keys.is_empty() && meta.deprecated_keys.is_empty() {
+        return None;
+    }
+    lookup_alternatives(meta, find)
+}
+
+#[cold]
+fn lookup_alternatives<'a>(
+    meta: &OptionMeta,
+    find: impl Fn(&OptionKey) -> Option<&'a ConfigEntry>,
+) -> Option<&'a ConfigEntry> {
+    if let Some(e) = meta.fallback_keys.iter().find_map(&find) {
+        return Some(e);
+    }
+    let e = meta.deprecated_keys.iter().find_map(&find)?;
+    if !e.warned_deprecated.swap(true, Ordering::Relaxed) {
+        log::warn!(
+            "configuration key \"{}\" is deprecated; use \"{}\" instead",
+            e.key,
+            meta.key
+        );
+    }
+    Some(e)
+}
+
+#[cold]
+fn log_and_default<T: OptionValue>(option: &ConfigOption<T>, e: &ConfigError) -> T {
+    log::error!("{e}; using the default instead");
+    option.default_value().get()
+}
