@@ -248,21 +248,29 @@ impl Catalogue {
     /// The option answering `key`, with the declared spelling that matched (a `'static` string,
     /// so a configuration can keep it without allocating).
     pub(crate) fn resolve_spelled(&self, key: &str, hash: u64) -> Option<(Resolved, &'static str)> {
-        let candidates = self.index.get(&hash)?;
-        candidates
-            .iter()
-            .filter_map(|&(gi, oi, role)| {
-                let group = self.groups[gi];
-                let meta = &group.options[oi];
-                let keys: &'static [OptionKey] = match role {
-                    KeyRole::Key => core::slice::from_ref(&meta.key),
-                    KeyRole::Fallback => meta.fallback_keys,
-                    KeyRole::Deprecated => meta.deprecated_keys,
-                };
-                let spelled = keys.iter().find(|k| k.hash() == hash && k.name() == key)?;
-                Some((Resolved { meta, group, role }, spelled.name()))
-            })
-            .min_by_key(|(r, _)| r.role as u8)
+        // A plain loop: this runs on every `set_str`, and an option's own key (the common case)
+        // returns at once.
+        let mut best: Option<(Resolved, &'static str)> = None;
+        for &(gi, oi, role) in self.index.get(&hash)? {
+            let group = self.groups[gi];
+            let meta = &group.options[oi];
+            let keys: &'static [OptionKey] = match role {
+                KeyRole::Key => core::slice::from_ref(&meta.key),
+                KeyRole::Fallback => meta.fallback_keys,
+                KeyRole::Deprecated => meta.deprecated_keys,
+            };
+            let Some(spelled) = keys.iter().find(|k| k.hash() == hash && k.name() == key) else {
+                continue;
+            };
+            let found = (Resolved { meta, group, role }, spelled.name());
+            if role == KeyRole::Key {
+                return Some(found);
+            }
+            if best.is_none_or(|(b, _)| (role as u8) < (b.role as u8)) {
+                best = Some(found);
+            }
+        }
+        best
     }
 }
 
