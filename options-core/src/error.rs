@@ -241,3 +241,29 @@ impl fmt::Display for ConfigErrors {
 }
 
 impl std::error::Error for ConfigErrors {}
+
+/// Several errors reported together, in the order found; displays one per line. Loading reports
+/// every problem of a file or of all sources at once, not only the first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ErrorList<E>(pub Vec<E>);
+
+impl<E> ErrorList<E> {
+    /// The errors, in the order found.
+    pub fn errors(&self) -> &[E] {
+        &self.0
+    }
+}
+
+impl<E: fmt::Display> fmt::Display for ErrorList<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            fmt::Display::fmt(e, f)?;
+        }
+        Ok(())
+    }
+}
+
+impl<E: std::error::Error> std::error::Error for ErrorList<E> {}

@@ -61,29 +61,7 @@ impl fmt::Display for LoadError {
 impl std::error::Error for LoadError {}
 
 /// Every problem found while loading, in source order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LoadErrors(pub Vec<LoadError>);
-
-impl LoadErrors {
-    /// The errors.
-    pub fn errors(&self) -> &[LoadError] {
-        &self.0
-    }
-}
-
-impl fmt::Display for LoadErrors {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, e) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str("\n")?;
-            }
-            fmt::Display::fmt(e, f)?;
-        }
-        Ok(())
-    }
-}
-
-impl std::error::Error for LoadErrors {}
+pub type LoadErrors = crate::error::ErrorList<LoadError>;
 
 /// Splits one `-D` argument: `-Dkey=value` gives `Some(("key", "value"))`; an argument that does not
 /// start with `-D` gives `None`. The value may contain `=`; the key is trimmed.
@@ -205,7 +183,7 @@ impl LayeredConfigBuilder {
             }
         }
         if !loader.errors.is_empty() {
-            return Err(LoadErrors(loader.errors));
+            return Err(crate::error::ErrorList(loader.errors));
         }
         Ok(LayeredConfig::from_layers(layers, loader.catalogue).with_notices(loader.notices))
     }

@@ -154,26 +154,4 @@ impl fmt::Display for YamlErrorKind {
 impl std::error::Error for YamlError {}
 
 /// Every error found in one file, in line order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct YamlErrors(pub Vec<YamlError>);
-
-impl YamlErrors {
-    /// The errors.
-    pub fn errors(&self) -> &[YamlError] {
-        &self.0
-    }
-}
-
-impl fmt::Display for YamlErrors {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, e) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str("\n")?;
-            }
-            fmt::Display::fmt(e, f)?;
-        }
-        Ok(())
-    }
-}
-
-impl std::error::Error for YamlErrors {}
+pub type YamlErrors = crate::error::ErrorList<YamlError>;

@@ -206,7 +206,7 @@ pub fn load_config_yaml(
         })
     } else {
         errors.sort_by_key(|e| (e.line(), e.column()));
-        Err(YamlErrors(
+        Err(crate::error::ErrorList(
             errors
                 .into_iter()
                 .map(|e| e.with_path(path.clone()))
