@@ -13,7 +13,10 @@ use crate::value::TypeInfo;
 pub struct ValueError {
     value: String,
     expected: TypeInfo,
-    detail: String,
+    /// Boxed: keeps `ConfigError` small enough to return by value.
+    detail: Box<str>,
+    /// The value has the right type but a check rejected it: the detail alone says why.
+    rejected: bool,
 }
 
 impl ValueError {
@@ -22,7 +25,21 @@ impl ValueError {
         ValueError {
             value: value.into(),
             expected,
-            detail: detail.into(),
+            detail: detail.into().into_boxed_str(),
+            rejected: false,
+        }
+    }
+
+    /// An error for `value`, which has the expected type but fails a check of the option
+    /// (`validate = ...`); `detail` says what is wrong and what to write instead.
+    pub fn rejected(
+        value: impl Into<String>,
+        expected: TypeInfo,
+        detail: impl Into<String>,
+    ) -> Self {
+        ValueError {
+            rejected: true,
+            ..ValueError::new(value, expected, detail)
         }
     }
 
@@ -44,12 +61,20 @@ impl ValueError {
     /// The same error with the value replaced by `******` (and no detail, which may quote it).
     pub fn masked(mut self) -> Self {
         self.value = MASK.to_owned();
-        self.detail.clear();
+        // The detail may quote the value. A check's refusal keeps a neutral reason.
+        self.detail = if self.rejected {
+            "the option's check rejected the value".into()
+        } else {
+            "".into()
+        };
         self
     }
 
     /// Writes `expected a Duration such as "3 min" or "500 ms" (detail)`.
     fn write_expectation(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.rejected {
+            return f.write_str(&self.detail);
+        }
         let name = self.expected.name();
         write!(
             f,
@@ -140,6 +165,14 @@ pub enum ConfigError {
         /// What differs (default, type, ...).
         difference: String,
     },
+    /// Two different option groups added to one catalogue under the same id.
+    #[error("option group \"{id}\" is added twice with different options ({difference}); give one of the groups another id")]
+    DuplicateGroup {
+        /// The groups' id.
+        id: String,
+        /// What differs between the two groups' options.
+        difference: String,
+    },
 }
 
 impl ConfigError {
@@ -170,7 +203,8 @@ impl ConfigError {
         }
     }
 
-    /// The key the error is about (empty for [`ConfigError::EnvironmentExists`]).
+    /// The key the error is about (empty for [`ConfigError::EnvironmentExists`] and
+    /// [`ConfigError::DuplicateGroup`]).
     pub fn key(&self) -> &str {
         match self {
             ConfigError::InvalidValue { key, .. }
@@ -179,7 +213,7 @@ impl ConfigError {
             | ConfigError::AfterEnvironmentCreated { key }
             | ConfigError::InvalidSetting { key, .. }
             | ConfigError::ConflictingDeclarations { key, .. } => key,
-            ConfigError::EnvironmentExists => "",
+            ConfigError::EnvironmentExists | ConfigError::DuplicateGroup { .. } => "",
         }
     }
 }

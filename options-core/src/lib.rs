@@ -29,7 +29,7 @@ pub use error::{ConfigError, ConfigErrors, ErrorList, ValueError};
 pub use layers::{LayerKind, LayeredConfig, Strictness};
 pub use option::{
     is_sensitive_key, key_hash, ConfigOption, DefaultDoc, DefaultValue, OptionKey, OptionMeta,
-    Scope, MASK,
+    Scope, Validator, MASK,
 };
 pub use options_macros::{ConfigEnum, Options};
 pub use table_config::TableConfig;

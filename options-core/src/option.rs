@@ -147,6 +147,9 @@ pub enum DefaultDoc {
     Override(&'static str),
 }
 
+/// A check beyond an option's type: `Err` says what is wrong with the value and what to write.
+pub type Validator = fn(&str) -> Result<(), String>;
+
 /// Static, type-erased metadata of one option: everything the catalogue, the docs generator and
 /// string-keyed validation need.
 ///
@@ -182,6 +185,9 @@ pub struct OptionMeta {
     pub hidden: bool,
     /// Parses a config string into the option's typed value (used to validate `set_str`).
     parse: fn(&str) -> Result<Stored, ValueError>,
+    /// Checks a value beyond its type (a time zone that exists, a dialect that is known); the
+    /// error text says what is wrong.
+    validator: Option<Validator>,
 }
 
 fn parse_stored<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
@@ -206,7 +212,16 @@ impl OptionMeta {
             startup_only: false,
             hidden: false,
             parse: parse_stored::<T>,
+            validator: None,
         }
+    }
+
+    /// Adds a check beyond the type: `validator(value)` returns what is wrong, if anything. It runs
+    /// wherever a config string is parsed for this option (`set_str` with a catalogue, typed reads
+    /// of string values, `SET`, loading).
+    pub const fn validator(mut self, validator: Validator) -> Self {
+        self.validator = Some(validator);
+        self
     }
 
     /// Sets the documented default.
@@ -297,13 +312,24 @@ impl OptionMeta {
 
     /// Parses and validates a config string for this option.
     pub fn parse_value(&self, value: &str) -> Result<(), ValueError> {
-        (self.parse)(value).map(drop)
+        self.__parse_stored(value).map(drop)
     }
 
-    /// Parses a config string into the stored typed form.
+    /// Parses a config string into the stored typed form, then runs the validator.
     #[doc(hidden)]
     pub fn __parse_stored(&self, value: &str) -> Result<Stored, ValueError> {
-        (self.parse)(value)
+        let stored = (self.parse)(value)?;
+        self.check(value)?;
+        Ok(stored)
+    }
+
+    /// Runs the validator (if any) on a value that already parsed as the option's type.
+    pub(crate) fn check(&self, value: &str) -> Result<(), ValueError> {
+        match self.validator {
+            Some(validate) => validate(value)
+                .map_err(|detail| ValueError::rejected(value, self.value_type, detail)),
+            None => Ok(()),
+        }
     }
 
     /// All keys this option answers to: the key, then fallback keys, then deprecated keys.

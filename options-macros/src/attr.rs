@@ -30,6 +30,7 @@ pub const SENSITIVE: &str = "sensitive";
 pub const STARTUP_ONLY: &str = "startup_only";
 pub const HIDDEN: &str = "hidden";
 pub const DEPRECATED: &str = "deprecated";
+pub const VALIDATE: &str = "validate";
 
 /// The settings `#[options(...)]` accepts, for error messages.
 pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION];
@@ -47,6 +48,7 @@ pub const OPTION_SETTINGS: &[&str] = &[
     DEPRECATED,
     DEFAULT_DOC,
     DESCRIPTION,
+    VALIDATE,
 ];
 
 /// One setting: remembers the tokens it was given at, and reports a duplicate.
@@ -126,6 +128,8 @@ pub struct OptionAttrs {
     pub deprecated: Flag,
     pub default_doc: Option<LitStr>,
     pub description: Option<LitStr>,
+    /// A function `fn(&str) -> Result<(), String>` that checks a value beyond its type.
+    pub validate: Option<syn::Path>,
     /// See [`GroupAttrs::not_understood`].
     pub not_understood: bool,
 }
@@ -190,6 +194,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
     let mut deprecated = Attr::none(DEPRECATED);
     let mut default_doc = Attr::none(DEFAULT_DOC);
     let mut description = Attr::none(DESCRIPTION);
+    let mut validate = Attr::none(VALIDATE);
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTIONS) {
@@ -230,6 +235,8 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
                 default_doc.set_some(cx, path, string(cx, &meta)?);
             } else if path.is_ident(DESCRIPTION) {
                 description.set_some(cx, path, string(cx, &meta)?);
+            } else if path.is_ident(VALIDATE) {
+                validate.set_some(cx, path, Some(meta.value()?.parse::<syn::Path>()?));
             } else {
                 not_understood = true;
                 unknown(cx, &meta, "`#[option(...)]` on a field", OPTION_SETTINGS)?;
@@ -256,6 +263,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
         deprecated: deprecated.get().flatten(),
         default_doc: default_doc.get(),
         description: description.get(),
+        validate: validate.get(),
         not_understood,
     }
 }

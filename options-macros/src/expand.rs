@@ -74,6 +74,12 @@ fn option_consts(field: &Field<'_>, plan: &DefaultPlan) -> TokenStream {
     if let Some(since) = &attrs.since {
         builder.extend(quote!(.since(#since)));
     }
+    if let Some(validate) = &attrs.validate {
+        // Spanned at the user's path, so a function of the wrong type is reported there.
+        builder.extend(
+            quote::quote_spanned!(syn::spanned::Spanned::span(validate)=> .validator(#validate)),
+        );
+    }
     let mut flags = Vec::new();
     for (set, method, text) in [
         (attrs.deprecated.is_some(), "deprecated", "Deprecated"),

@@ -114,6 +114,7 @@ mod valid;
 /// | `deprecated` | the option itself is deprecated |
 /// | `default_doc = "..."` | text the docs show as the default instead |
 /// | `description = "..."` | replaces the doc comment as the description |
+/// | `validate = path::to::check` | a `fn(&str) -> Result<(), String>` run on every config string of the option, beyond its type (a time zone that exists) |
 ///
 /// The doc comment is the option's description (Markdown, paragraphs kept). A field without a
 /// default is an `Option<T>`.

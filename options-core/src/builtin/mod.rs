@@ -9,7 +9,8 @@ use std::sync::{Arc, OnceLock};
 
 use crate::catalogue::Catalogue;
 
-pub mod execution;
+mod checks;
+mod execution;
 pub mod optimizer;
 pub mod python;
 pub mod runtime;

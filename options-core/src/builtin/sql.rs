@@ -50,7 +50,8 @@ pub struct SqlOptions {
     #[option(
         key = "sql.local-time-zone",
         default = "UTC",
-        scope = "batch, streaming"
+        scope = "batch, streaming",
+        validate = crate::builtin::checks::time_zone
     )]
     pub local_time_zone: String,
 

@@ -71,7 +71,8 @@ pub struct TableOptions {
     #[option(
         key = "table.sql-dialect",
         default = "default",
-        scope = "batch, streaming"
+        scope = "batch, streaming",
+        validate = crate::builtin::checks::sql_dialect
     )]
     pub sql_dialect: String,
 
@@ -83,7 +84,8 @@ pub struct TableOptions {
     #[option(
         key = "table.local-time-zone",
         default = "default",
-        scope = "batch, streaming"
+        scope = "batch, streaming",
+        validate = crate::builtin::checks::time_zone
     )]
     pub local_time_zone: String,
 

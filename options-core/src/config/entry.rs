@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use super::Source;
 use crate::error::ConfigError;
-use crate::option::MASK;
+use crate::option::{OptionMeta, MASK};
 use crate::value::{OptionValue, Stored};
 
 /// One key's setting in a [`Configuration`](super::Configuration): the key as written, the value string and where it came
@@ -21,7 +21,8 @@ pub struct ConfigEntry {
     /// The typed value parsed on first read, for strings set without validation.
     pub(super) parsed: OnceLock<Stored>,
     pub(super) source: Source,
-    pub(super) sensitive: bool,
+    /// Masked when displayed: known sensitive when set, or read through a sensitive handle since.
+    pub(super) sensitive: AtomicBool,
     pub(super) warned_deprecated: AtomicBool,
 }
 
@@ -39,7 +40,7 @@ impl ConfigEntry {
 
     /// The value for display: `******` for sensitive keys.
     pub fn display_value(&self) -> &str {
-        if self.sensitive {
+        if self.is_sensitive() {
             MASK
         } else {
             &self.raw
@@ -48,7 +49,7 @@ impl ConfigEntry {
 
     /// Whether the value is masked when displayed.
     pub fn is_sensitive(&self) -> bool {
-        self.sensitive
+        self.sensitive.load(Ordering::Relaxed)
     }
 
     /// Where the value came from.
@@ -57,33 +58,41 @@ impl ConfigEntry {
     }
 
     /// Reads the typed value: the cached one when it has this type, else parses (and caches).
+    ///
+    /// Reading through a sensitive option's handle marks the entry sensitive, so a value set by
+    /// string in a configuration whose catalogue does not declare the option is masked from then
+    /// on (and in this read's errors).
     #[inline]
-    pub(super) fn read<T: OptionValue>(&self) -> Result<T, ConfigError> {
+    pub(super) fn read<T: OptionValue>(&self, meta: &OptionMeta) -> Result<T, ConfigError> {
+        // A constant for a declared handle: the branch folds away for non-sensitive options.
+        if meta.sensitive {
+            self.mark_sensitive();
+        }
         if let Some(stored) = &self.typed {
             if let Some(v) = T::__from_stored(stored) {
                 return Ok(v);
             }
         }
-        self.read_slow()
+        self.read_slow(meta)
+    }
+
+    #[cold]
+    fn mark_sensitive(&self) {
+        self.sensitive.store(true, Ordering::Relaxed);
     }
 
     #[cold]
     #[inline(never)]
-    fn read_slow<T: OptionValue>(&self) -> Result<T, ConfigError> {
+    fn read_slow<T: OptionValue>(&self, meta: &OptionMeta) -> Result<T, ConfigError> {
         if let Some(v) = self.parsed.get().and_then(T::__from_stored) {
             return Ok(v);
         }
-        match T::parse_config(&self.raw) {
-            Ok(v) => {
-                let _ = self.parsed.set(v.clone().__into_stored());
-                Ok(v)
-            }
-            Err(e) => Err(ConfigError::invalid_value(
-                self.key.clone().into_owned(),
-                e,
-                self.sensitive,
-            )),
-        }
+        let invalid =
+            |e| ConfigError::invalid_value(self.key.clone().into_owned(), e, self.is_sensitive());
+        let value = T::parse_config(&self.raw).map_err(invalid)?;
+        meta.check(&self.raw).map_err(invalid)?;
+        let _ = self.parsed.set(value.clone().__into_stored());
+        Ok(value)
     }
 }
 
@@ -95,7 +104,7 @@ impl Clone for ConfigEntry {
             typed: self.typed.clone(),
             parsed: self.parsed.clone(),
             source: self.source.clone(),
-            sensitive: self.sensitive,
+            sensitive: AtomicBool::new(self.is_sensitive()),
             warned_deprecated: AtomicBool::new(self.warned_deprecated.load(Ordering::Relaxed)),
         }
     }
@@ -124,7 +133,7 @@ pub(super) fn new_entry(
         typed,
         parsed: OnceLock::new(),
         source,
-        sensitive,
+        sensitive: AtomicBool::new(sensitive),
         warned_deprecated: AtomicBool::new(false),
     }
 }

@@ -185,7 +185,9 @@ impl Configuration {
                 e.typed = typed;
                 e.parsed = OnceLock::new();
                 e.source = source;
-                e.sensitive = sensitive;
+                // Sticky: once known sensitive (declared, or read through a sensitive handle),
+                // a key stays masked.
+                *e.sensitive.get_mut() |= sensitive;
             }
             Some(_) => {
                 let entry = new_entry(name, raw, typed, source, sensitive);
@@ -291,7 +293,7 @@ impl Configuration {
                 &e.raw,
                 e.typed.clone().or_else(|| e.parsed.get().cloned()),
                 e.source.clone(),
-                e.sensitive,
+                e.is_sensitive(),
             );
         }
     }

@@ -24,7 +24,9 @@ pub trait ReadableConfig {
     fn get<T: OptionValue>(&self, option: &ConfigOption<T>) -> T {
         match self.lookup(option.meta()) {
             None => option.default_value().get(),
-            Some(entry) => entry.read().unwrap_or_else(|e| log_and_default(option, &e)),
+            Some(entry) => entry
+                .read(option.meta())
+                .unwrap_or_else(|e| log_and_default(option, &e)),
         }
     }
 
@@ -33,7 +35,10 @@ pub trait ReadableConfig {
     #[inline]
     fn get_optional<T: OptionValue>(&self, option: &ConfigOption<T>) -> Option<T> {
         let entry = self.lookup(option.meta())?;
-        entry.read().map_err(|e| log::error!("{e}")).ok()
+        entry
+            .read(option.meta())
+            .map_err(|e| log::error!("{e}"))
+            .ok()
     }
 
     /// The value of an option, or its default when unset; an error when the stored value does not
@@ -41,7 +46,7 @@ pub trait ReadableConfig {
     fn try_get<T: OptionValue>(&self, option: &ConfigOption<T>) -> Result<T, ConfigError> {
         match self.lookup(option.meta()) {
             None => Ok(option.default_value().get()),
-            Some(entry) => entry.read(),
+            Some(entry) => entry.read(option.meta()),
         }
     }
 
