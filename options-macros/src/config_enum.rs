@@ -176,7 +176,7 @@ fn expand(input: &DeriveInput, variants: &[Variant<'_>]) -> TokenStream {
                     ::options_core::__private::parse_enum::<Self>(s)
                 }
                 fn to_config_string(&self) -> ::std::string::String {
-                    ::std::string::String::from(::options_core::ConfigEnum::config_name(*self))
+                    <::std::string::String as ::core::convert::From<&str>>::from(::options_core::ConfigEnum::config_name(*self))
                 }
             }
         };

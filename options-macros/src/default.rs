@@ -151,7 +151,7 @@ fn from_string(
     };
     match shape {
         ValueShape::String => Some(Planned {
-            value: quote!(::options_core::DefaultValue::Lazy(|| ::std::string::String::from(#lit))),
+            value: quote!(::options_core::DefaultValue::Lazy(|| <::std::string::String as ::core::convert::From<&str>>::from(#lit))),
             text: Some(text),
         }),
         ValueShape::Map => {
@@ -160,11 +160,11 @@ fn from_string(
                 Err(e) => return fail(&e.detail),
             };
             let entries = pairs.iter().map(
-                |(k, v)| quote!((::std::string::String::from(#k), ::std::string::String::from(#v))),
+                |(k, v)| quote!((<::std::string::String as ::core::convert::From<&str>>::from(#k), <::std::string::String as ::core::convert::From<&str>>::from(#v))),
             );
             Some(Planned {
                 value: quote!(::options_core::DefaultValue::Lazy(|| {
-                    ::std::collections::BTreeMap::from([#(#entries),*])
+                    ::core::iter::Iterator::collect::<::std::collections::BTreeMap<_, _>>(::core::iter::IntoIterator::into_iter([#(#entries),*]))
                 })),
                 text: Some(grammar::join_map(&pairs)),
             })
@@ -188,7 +188,7 @@ fn from_string(
             }
             Some(Planned {
                 value: quote!(::options_core::DefaultValue::Lazy(|| {
-                    ::std::vec::Vec::from([#(#exprs),*])
+                    <[_]>::into_vec(::std::boxed::Box::new([#(#exprs),*]))
                 })),
                 text: Some(grammar::join_list(&canonical)),
             })
@@ -240,7 +240,10 @@ fn scalar<'a>(shape: &ValueShape<'a>, text: &str) -> Result<Scalar<'a>, String> 
                 grammar::format_f64(v),
             )
         }
-        ValueShape::String => known(quote!(::std::string::String::from(#text)), text.to_owned()),
+        ValueShape::String => known(
+            quote!(<::std::string::String as ::core::convert::From<&str>>::from(#text)),
+            text.to_owned(),
+        ),
         ValueShape::Duration => {
             let d = grammar::parse_duration(text).map_err(|e| e.detail)?;
             let (secs, nanos) = (d.as_secs(), d.subsec_nanos());
