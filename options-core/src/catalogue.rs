@@ -83,8 +83,24 @@ impl Catalogue {
     /// Adds a group; an error, naming both groups, when it declares a key another group declares
     /// differently, or uses another option's key as a deprecated key (or the other way round).
     ///
+    /// Adding a group that is already present (the same metadata, or a group with the same id and
+    /// identical options) changes nothing; a group with the id of a present group but other
+    /// options is an error naming the id ([`ConfigError::DuplicateGroup`]).
+    ///
     /// On error the catalogue is unchanged.
     pub fn add_group(&mut self, group: &'static GroupMeta) -> Result<&mut Self, ConfigError> {
+        if let Some(present) = self.groups.iter().find(|g| g.id == group.id) {
+            if std::ptr::eq(*present, group) {
+                return Ok(self);
+            }
+            return match group_difference(present, group) {
+                None => Ok(self),
+                Some(difference) => Err(ConfigError::DuplicateGroup {
+                    id: group.id.to_owned(),
+                    difference,
+                }),
+            };
+        }
         self.check_group(group)?;
         let gi = self.groups.len();
         self.groups.push(group);
@@ -272,6 +288,27 @@ impl Catalogue {
         }
         best
     }
+}
+
+/// What differs between the options of two groups with one id, if anything: their number, a key,
+/// the other spellings of a key, or what [`difference`] compares.
+fn group_difference(first: &GroupMeta, second: &GroupMeta) -> Option<String> {
+    if first.options.len() != second.options.len() {
+        return Some(format!(
+            "{} options vs {}",
+            first.options.len(),
+            second.options.len()
+        ));
+    }
+    first.options.iter().zip(second.options).find_map(|(a, b)| {
+        if a.key != b.key {
+            Some(format!("option {} vs {}", a.key, b.key))
+        } else if a.fallback_keys != b.fallback_keys || a.deprecated_keys != b.deprecated_keys {
+            Some(format!("{}: other fallback or deprecated keys", a.key))
+        } else {
+            difference(a, b).map(|d| format!("{}: {d}", a.key))
+        }
+    })
 }
 
 /// What differs between two declarations of one key, if anything that matters to a reader of the

@@ -23,6 +23,17 @@
 //!
 //! Flink's own process variables (`FLINK_HOME`, `FLINK_CONF_DIR`, `FLINK_PROPERTIES`,
 //! `FLINK_ENV_JAVA_OPTS...`, the `..._DIR` locations) are never read as configuration.
+//!
+//! # Unknown keys
+//!
+//! The environment is shared with every other program that runs in it, and those use `FLINK_`
+//! variables of their own (`FLINK_VERSION=1.19.1` in container images, `FLINK_TM_HEAP=1g` in old
+//! scripts). So a variable whose key no option declares is never an error: it is kept and
+//! reported as a notice, even when loading is
+//! [`Strictness::Strict`](crate::layers::Strictness::Strict) (which rejects unknown keys from
+//! `config.yaml` and `-D` arguments). A misspelled variable therefore shows up among the
+//! [notices](crate::layers::LayeredConfig::notices), with suggestions, rather than stopping the
+//! program. Values of known keys are still validated.
 
 /// The prefix of every configuration variable.
 pub const ENV_PREFIX: &str = "FLINK_";

@@ -265,3 +265,67 @@ fn a_rejected_group_leaves_the_catalogue_unchanged() {
     assert!(catalogue.resolve("other.fresh").is_none());
     assert_eq!(catalogue.resolve("demo.name").unwrap().group.id, "demo");
 }
+
+/// The id of [`DEMO`] with the same options, declared separately.
+static DEMO_AGAIN: GroupMeta = GroupMeta {
+    id: "demo",
+    title: "Demo Options (again)",
+    description: "",
+    options: &DEMO_OPTIONS,
+};
+
+/// The id of [`DEMO`] with other options.
+static DEMO_IMPOSTOR_OPTIONS: [OptionMeta; 1] = [TIMEOUT];
+static DEMO_IMPOSTOR: GroupMeta = GroupMeta {
+    id: "demo",
+    title: "Demo",
+    description: "",
+    options: &DEMO_IMPOSTOR_OPTIONS,
+};
+
+#[test]
+fn adding_a_group_twice_changes_nothing() {
+    let mut catalogue = demo();
+    catalogue.add_group(&DEMO).unwrap();
+    assert_eq!(catalogue.groups().len(), 1);
+    assert_eq!(catalogue.options().count(), 2);
+    assert_eq!(
+        catalogue.suggest("demo.nme"),
+        ["demo.name"],
+        "one candidate per key"
+    );
+}
+
+#[test]
+fn adding_a_group_with_the_same_id_and_options_changes_nothing() {
+    let mut catalogue = demo();
+    catalogue.add_group(&DEMO_AGAIN).unwrap();
+    assert_eq!(catalogue.groups().len(), 1);
+    assert_eq!(catalogue.groups()[0].title, "Demo Options");
+    assert_eq!(catalogue.options().count(), 2);
+}
+
+#[test]
+fn a_group_with_the_id_of_another_but_other_options_is_an_error_naming_the_id() {
+    let mut catalogue = demo();
+    let err = catalogue.add_group(&DEMO_IMPOSTOR).map(drop).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "option group \"demo\" is added twice with different options (2 options vs 1); give one of \
+         the groups another id"
+    );
+    assert!(matches!(&err, ConfigError::DuplicateGroup { id, .. } if id == "demo"));
+    assert_eq!(catalogue.groups().len(), 1);
+}
+
+#[test]
+fn the_built_in_catalogue_with_one_of_its_groups_again_is_unchanged() {
+    use options_core::builtin::{self, ExecutionOptions};
+    let before = builtin::catalogue();
+    let again = before.as_ref().clone().with::<ExecutionOptions>().unwrap();
+    assert_eq!(again.groups().len(), before.groups().len());
+    assert_eq!(again.options().count(), before.options().count());
+    let keys: std::collections::BTreeSet<&str> =
+        again.options().map(|(_, meta)| meta.key_str()).collect();
+    assert_eq!(keys.len(), again.options().count());
+}

@@ -228,7 +228,7 @@ fn lenient_loading_keeps_and_reports_unknown_keys_with_suggestions() {
 }
 
 #[test]
-fn strict_loading_rejects_unknown_keys_from_every_source() {
+fn strict_loading_rejects_unknown_keys_from_the_file_and_the_arguments() {
     let errors = builder()
         .strictness(Strictness::Strict)
         .config_yaml("table.exec.mini-batch.enabeld: true\n", FILE)
@@ -237,10 +237,50 @@ fn strict_loading_rejects_unknown_keys_from_every_source() {
         .build()
         .unwrap_err();
     let text = errors.to_string();
-    assert_eq!(errors.errors().len(), 3, "{text}");
+    assert_eq!(errors.errors().len(), 2, "{text}");
     assert!(text.starts_with("conf/config.yaml:1:1: unknown configuration key \"table.exec.mini-batch.enabeld\"; did you mean \"table.exec.mini-batch.enabled\"?"), "{text}");
-    assert!(text.contains("environment variable FLINK_PARALLELISM_DEFAULTS: unknown configuration key \"parallelism.defaults\"; did you mean \"parallelism.default\"?"), "{text}");
     assert!(text.contains("command-line argument: unknown configuration key \"table.exec.state.tl\"; did you mean \"table.exec.state.ttl\"?"), "{text}");
+    assert!(!text.contains("FLINK_PARALLELISM_DEFAULTS"), "{text}");
+}
+
+#[test]
+fn strict_loading_only_notices_unknown_keys_from_the_environment() {
+    let config = builder()
+        .strictness(Strictness::Strict)
+        .env([
+            ("FLINK_VERSION", "1.19.1"),
+            ("FLINK_TM_HEAP", "1g"),
+            ("FLINK_PARALLELISM_DEFAULTS", "3"),
+            ("FLINK_PARALLELISM_DEFAULT", "2"),
+        ])
+        .build()
+        .unwrap();
+    assert_eq!(config.get(&RuntimeOptions::PARALLELISM_DEFAULT), 2);
+    let notices: Vec<String> = config.notices().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        notices,
+        [
+            "environment variable FLINK_PARALLELISM_DEFAULTS: unknown configuration key \"parallelism.defaults\"; did you mean \"parallelism.default\"? (kept)",
+            "environment variable FLINK_TM_HEAP: unknown configuration key \"tm.heap\" (kept)",
+            "environment variable FLINK_VERSION: unknown configuration key \"version\" (kept)",
+        ]
+    );
+}
+
+#[test]
+fn strict_loading_still_rejects_bad_values_from_the_environment() {
+    let errors = builder()
+        .strictness(Strictness::Strict)
+        .env([
+            ("FLINK_VERSION", "1.19.1"),
+            ("FLINK_PARALLELISM_DEFAULT", "many"),
+        ])
+        .build()
+        .unwrap_err();
+    assert_eq!(errors.errors().len(), 1, "{errors}");
+    assert!(errors.to_string().starts_with(
+        "environment variable FLINK_PARALLELISM_DEFAULT: invalid value \"many\" for parallelism.default"
+    ));
 }
 
 #[test]
@@ -292,7 +332,45 @@ fn arguments_other_than_d_are_ignored_and_a_bad_d_is_an_error() {
         .unwrap_err();
     assert_eq!(
         errors.to_string(),
-        "command-line argument \"-Dparallelism.default\": expected -Dkey=value, e.g. -Dparallelism.default=4"
+        "command-line argument \"-Dparallelism.default\": expected -Dkey=value or -D key=value, e.g. -Dparallelism.default=4"
+    );
+}
+
+#[test]
+fn a_d_followed_by_a_separate_pair_is_a_setting() {
+    let config = builder()
+        .args(["run", "-D", "parallelism.default=3", "-Dpipeline.name=job"])
+        .build()
+        .unwrap();
+    assert_eq!(parallelism(&config), (3, Source::Argument));
+    assert_eq!(config.resolved().get_str("pipeline.name"), Some("job"));
+}
+
+#[test]
+fn a_d_at_the_end_is_an_error_naming_it() {
+    let errors = builder()
+        .args(["-Dparallelism.default=3", "-D"])
+        .build()
+        .unwrap_err();
+    assert_eq!(
+        errors.to_string(),
+        "command-line argument \"-D\": expected -Dkey=value or -D key=value, e.g. -Dparallelism.default=4"
+    );
+}
+
+#[test]
+fn a_d_followed_by_something_other_than_a_pair_is_an_error_naming_both() {
+    let errors = builder()
+        .args(["-D", "parallelism.default", "-D", "s3.secret-key"])
+        .build()
+        .unwrap_err();
+    let messages: Vec<String> = errors.errors().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        messages,
+        [
+            "command-line argument \"-D parallelism.default\": expected -Dkey=value or -D key=value, e.g. -Dparallelism.default=4",
+            "command-line argument \"-D s3.secret-key\": expected -Dkey=value or -D key=value, e.g. -Dparallelism.default=4",
+        ]
     );
 }
 

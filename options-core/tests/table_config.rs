@@ -95,8 +95,12 @@ fn startup_only_options_are_rejected_after_creation() {
     let mut batch = Configuration::new();
     batch.set_str("execution.runtime-mode", "batch").unwrap();
     assert!(matches!(
-        config.add_configuration(&batch),
-        Err(ConfigError::StartupOnly { .. })
+        config
+            .add_configuration(&batch)
+            .map(drop)
+            .unwrap_err()
+            .errors(),
+        [ConfigError::StartupOnly { .. }]
     ));
     assert_eq!(
         config.get(&RuntimeOptions::RUNTIME_MODE),
@@ -181,11 +185,10 @@ fn sql_dialect_reads_the_string_option_ignoring_case() {
     assert_eq!(config.sql_dialect().unwrap(), SqlDialect::Hive);
     config.set_sql_dialect(SqlDialect::Default);
     assert_eq!(config.get(&TableOptions::SQL_DIALECT), "default");
-    config.set_str("table.sql-dialect", "oracle").unwrap();
-    assert_eq!(
-        config.sql_dialect().unwrap_err().to_string(),
-        "invalid value \"oracle\" for table.sql-dialect: expected one of \"default\", \"hive\""
-    );
+    // The catalogue rejects an unknown dialect when it is set; the setting is unchanged.
+    let err = config.set_str("table.sql-dialect", "oracle").unwrap_err();
+    assert!(matches!(err, ConfigError::InvalidValue { .. }), "{err}");
+    assert_eq!(config.sql_dialect().unwrap(), SqlDialect::Default);
 }
 
 #[test]
@@ -244,10 +247,9 @@ fn invalid_time_zones_are_rejected_with_what_is_accepted() {
             format!("invalid value \"{bad}\" for table.local-time-zone: expected a Time Zone Database id such as \"America/Los_Angeles\" (follows daylight saving time), a fixed offset such as \"GMT+03:00\" or \"GMT-08:00\", \"UTC\", or \"default\" for the system's zone")
         );
     }
-    config
+    assert!(config
         .set_str("table.local-time-zone", "Mars/Olympus_Mons")
-        .unwrap();
-    assert!(config.local_time_zone().is_err());
+        .is_err());
 }
 
 #[test]
@@ -322,4 +324,109 @@ fn job_parameters_are_merged_with_those_already_set() {
             .collect();
     assert_eq!(config.job_parameters(), expected);
     assert_eq!(config.get(&GLOBAL_JOB_PARAMETERS), Some(expected));
+}
+
+#[test]
+fn add_configuration_validates_values_and_applies_nothing_when_one_is_bad() {
+    let mut config = TableConfig::default();
+    let mut more = Configuration::new();
+    more.set_str("pipeline.name", "nightly").unwrap();
+    more.set_str("table.exec.state.ttl", "garbage").unwrap();
+    more.set_str("parallelism.default", "many").unwrap();
+    let errors = config.add_configuration(&more).map(drop).unwrap_err();
+    assert_eq!(errors.errors().len(), 2, "{errors}");
+    let text = errors.to_string();
+    assert!(text.starts_with("2 invalid options:"), "{text}");
+    assert!(
+        text.contains("invalid value \"many\" for parallelism.default: expected an Integer"),
+        "{text}"
+    );
+    assert!(
+        text.contains("invalid value \"garbage\" for table.exec.state.ttl: expected a Duration"),
+        "{text}"
+    );
+    assert!(config.configuration().is_empty());
+    assert_eq!(config.idle_state_retention(), Duration::ZERO);
+}
+
+#[test]
+fn add_configuration_reports_a_bad_value_and_a_startup_only_key_together() {
+    let mut config = TableConfig::default();
+    let mut more = Configuration::new();
+    more.set_str("execution.runtime-mode", "batch").unwrap();
+    more.set_str("table.exec.state.ttl", "garbage").unwrap();
+    let errors = config.add_configuration(&more).map(drop).unwrap_err();
+    assert!(matches!(
+        errors.errors(),
+        [
+            ConfigError::StartupOnly { .. },
+            ConfigError::InvalidValue { .. }
+        ]
+    ));
+    assert!(config.configuration().is_empty());
+}
+
+#[test]
+fn add_configuration_accepts_good_values_and_keys_the_catalogue_does_not_know() {
+    let mut config = TableConfig::default();
+    let mut more = Configuration::new();
+    more.set_str("table.exec.state.ttl", "1 h").unwrap();
+    more.set_str("my.connector.flag", "whatever").unwrap();
+    config.add_configuration(&more).unwrap();
+    assert_eq!(config.idle_state_retention(), Duration::from_secs(3600));
+    assert_eq!(
+        config.configuration().get_str("my.connector.flag"),
+        Some("whatever")
+    );
+}
+
+#[test]
+fn to_map_agrees_with_get_when_the_application_uses_a_deprecated_spelling() {
+    let option = &ExecutionOptions::RANK_TOPN_CACHE_SIZE;
+    let mut config = TableConfig::with_root(root(&["-Dtable.exec.rank.topn-cache-size=1"]));
+    config.set_str("table.exec.topn-cache-size", "2").unwrap();
+    assert_eq!(config.get(option), 2);
+    let map = config.to_map();
+    assert_eq!(
+        map.get("table.exec.topn-cache-size").map(String::as_str),
+        Some("2")
+    );
+    assert_eq!(map.get("table.exec.rank.topn-cache-size"), None);
+    let display = config.to_display_map();
+    assert_eq!(display.get("table.exec.rank.topn-cache-size"), None);
+    // The root itself is untouched.
+    assert_eq!(config.root_configuration().get(option), 1);
+}
+
+#[test]
+fn to_map_agrees_with_get_when_the_root_uses_a_deprecated_spelling() {
+    let option = &ExecutionOptions::RANK_TOPN_CACHE_SIZE;
+    let mut config = TableConfig::with_root(root(&["-Dtable.exec.topn-cache-size=1"]));
+    config.set(option, 2).unwrap();
+    let map = config.to_map();
+    assert_eq!(
+        map.get("table.exec.rank.topn-cache-size")
+            .map(String::as_str),
+        Some("2")
+    );
+    assert_eq!(map.get("table.exec.topn-cache-size"), None);
+    assert_eq!(config.get(option), 2);
+}
+
+#[test]
+fn to_map_keeps_root_settings_the_application_does_not_touch() {
+    let mut config = TableConfig::with_root(root(&[
+        "-Dparallelism.default=3",
+        "-Dtable.exec.topn-cache-size=1",
+    ]));
+    config.set_str("pipeline.name", "job").unwrap();
+    let expected: BTreeMap<String, String> = [
+        ("parallelism.default", "3"),
+        ("pipeline.name", "job"),
+        ("table.exec.topn-cache-size", "1"),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_owned(), v.to_owned()))
+    .collect();
+    assert_eq!(config.to_map(), expected);
 }

@@ -25,9 +25,10 @@ pub enum LoadError {
         /// What is wrong (values of sensitive keys are masked).
         error: ConfigError,
     },
-    /// A `-D` argument that is not `key=value`.
+    /// A `-D` argument that is not `key=value`, or a `-D` with nothing after it.
     Argument {
-        /// The argument as given (with its value masked when the key is sensitive).
+        /// The argument as given (with its value masked when the key is sensitive); for the
+        /// two-argument form, both joined by a space (`-D key`).
         argument: String,
     },
     /// A `config.yaml` that could not be read.
@@ -49,7 +50,7 @@ impl fmt::Display for LoadError {
             }
             LoadError::Argument { argument } => write!(
                 f,
-                "command-line argument \"{argument}\": expected -Dkey=value, e.g. -Dparallelism.default=4"
+                "command-line argument \"{argument}\": expected -Dkey=value or -D key=value, e.g. -Dparallelism.default=4"
             ),
             LoadError::Io { path, message } => {
                 write!(f, "cannot read {}: {message}", path.display())
@@ -65,11 +66,54 @@ pub type LoadErrors = crate::error::ErrorList<LoadError>;
 
 /// Splits one `-D` argument: `-Dkey=value` gives `Some(("key", "value"))`; an argument that does not
 /// start with `-D` gives `None`. The value may contain `=`; the key is trimmed.
+///
+/// A lone `-D` gives `Some(Err(()))`: it is the first half of the two-argument form
+/// `-D key=value`, which [`parse_arguments`] (and [`LayeredConfigBuilder::args`]) understand.
 pub fn parse_argument(argument: &str) -> Option<Result<(&str, &str), ()>> {
-    let body = argument.strip_prefix("-D")?;
-    Some(match body.split_once('=') {
+    argument.strip_prefix("-D").map(split_pair)
+}
+
+/// `key=value` with a non-blank key (trimmed); the value may contain `=`.
+fn split_pair(pair: &str) -> Result<(&str, &str), ()> {
+    match pair.split_once('=') {
         Some((key, value)) if !key.trim().is_empty() => Ok((key.trim(), value)),
         _ => Err(()),
+    }
+}
+
+/// The `-D` settings of a whole argument list, in order: `-Dkey=value`, and `-D key=value` (a lone
+/// `-D` takes the next argument as its pair). Arguments not starting with `-D` are skipped. An
+/// error gives the argument as written (`-D key` for the two-argument form, `-D` for a lone `-D`
+/// at the end), its value masked when the key names a secret.
+///
+/// ```
+/// use options_core::layers::parse_arguments;
+///
+/// let args = ["run", "-Dpipeline.name=a=b", "-D", "parallelism.default=3", "-D"];
+/// let parsed: Vec<_> = parse_arguments(&args).collect();
+/// assert_eq!(parsed[0], Ok(("pipeline.name", "a=b")));
+/// assert_eq!(parsed[1], Ok(("parallelism.default", "3")));
+/// assert_eq!(parsed[2], Err("-D".to_owned()));
+/// ```
+pub fn parse_arguments<S: AsRef<str>>(
+    args: &[S],
+) -> impl Iterator<Item = Result<(&str, &str), String>> {
+    let mut args = args.iter().map(AsRef::as_ref);
+    std::iter::from_fn(move || loop {
+        let arg = args.next()?;
+        match parse_argument(arg) {
+            None => continue,
+            Some(Ok(pair)) => return Some(Ok(pair)),
+            Some(Err(())) if arg == "-D" => {
+                return Some(match args.next() {
+                    Some(pair) => {
+                        split_pair(pair).map_err(|()| masked_argument(&format!("-D {pair}")))
+                    }
+                    None => Err(arg.to_owned()),
+                })
+            }
+            Some(Err(())) => return Some(Err(masked_argument(arg))),
+        }
     })
 }
 
@@ -150,8 +194,9 @@ impl LayeredConfigBuilder {
         self
     }
 
-    /// Command-line arguments: each `-Dkey=value` is a setting; arguments not starting with `-D` are
-    /// ignored, so a whole argument list can be passed.
+    /// Command-line arguments: each `-Dkey=value`, or `-D` followed by a `key=value` argument, is a
+    /// setting; other arguments are ignored, so a whole argument list can be passed. A `-D` at the
+    /// end with nothing after it is an error (see [`parse_arguments`]).
     pub fn args<I, S>(mut self, args: I) -> Self
     where
         I: IntoIterator<Item = S>,
@@ -222,22 +267,21 @@ impl Loader {
                     let source = Source::Env { var: s.var };
                     (s.key, s.value, source)
                 });
-                Some((LayerKind::Env, self.settings(settings)))
+                // The environment is shared with other programs: an unknown key from it is
+                // only a notice, even when loading is strict (see `crate::env`).
+                Some((LayerKind::Env, self.settings(settings, false)))
             }
             Input::Args(args) => {
                 let mut settings = Vec::new();
-                for arg in &args {
-                    match parse_argument(arg) {
-                        None => {}
-                        Some(Ok((key, value))) => {
+                for parsed in parse_arguments(&args) {
+                    match parsed {
+                        Ok((key, value)) => {
                             settings.push((key.to_owned(), value.to_owned(), Source::Argument))
                         }
-                        Some(Err(())) => self.errors.push(LoadError::Argument {
-                            argument: masked_argument(arg),
-                        }),
+                        Err(argument) => self.errors.push(LoadError::Argument { argument }),
                     }
                 }
-                Some((LayerKind::Arguments, self.settings(settings)))
+                Some((LayerKind::Arguments, self.settings(settings, true)))
             }
             Input::Application(config) => Some((LayerKind::Application, config)),
         }
@@ -271,7 +315,7 @@ impl Loader {
                         };
                         (s.key, s.value, source)
                     });
-                    Some((LayerKind::File, self.settings(settings)))
+                    Some((LayerKind::File, self.settings(settings, true)))
                 }
                 Err(e) => {
                     self.errors.push(LoadError::Yaml(e.with_path(path)));
@@ -281,10 +325,13 @@ impl Loader {
         }
     }
 
-    /// One layer from string settings, checking keys and values against the catalogue.
+    /// One layer from string settings, checking keys and values against the catalogue. An unknown
+    /// key is an error when loading is strict and `strict_applies`; otherwise it is kept with a
+    /// notice.
     fn settings(
         &mut self,
         settings: impl IntoIterator<Item = (String, String, Source)>,
+        strict_applies: bool,
     ) -> Configuration {
         let mut config = self.empty();
         for (key, value, source) in settings {
@@ -301,7 +348,7 @@ impl Loader {
                     None if super::allows_unknown(catalogue, &key) => {}
                     None => {
                         let suggestions = suggestions(catalogue, &key);
-                        if self.strictness == Strictness::Strict {
+                        if strict_applies && self.strictness == Strictness::Strict {
                             self.errors.push(LoadError::Setting {
                                 source,
                                 error: ConfigError::UnknownKey { key, suggestions },

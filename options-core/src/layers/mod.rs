@@ -23,8 +23,10 @@
 //!
 //! A key the catalogue does not declare (and no free-form prefix of the catalogue allows) is kept
 //! and reported as a [`Notice`] when loading is [`Strictness::Lenient`], and rejected with
-//! suggestions when it is [`Strictness::Strict`]. Values of declared options are validated while
-//! loading; every error of every source is reported together ([`LoadErrors`]).
+//! suggestions when it is [`Strictness::Strict`]. Environment variables are the exception: the
+//! environment is shared with other programs (`FLINK_VERSION`, say), so an unknown key from it is
+//! always a notice (see [`crate::env`]). Values of declared options are validated while loading;
+//! every error of every source is reported together ([`LoadErrors`]).
 
 mod builder;
 mod explain;
@@ -32,7 +34,7 @@ mod explain;
 use std::fmt;
 use std::sync::Arc;
 
-pub use builder::{parse_argument, LayeredConfigBuilder, LoadError, LoadErrors};
+pub use builder::{parse_argument, parse_arguments, LayeredConfigBuilder, LoadError, LoadErrors};
 pub use explain::{Explanation, Setting};
 
 use crate::catalogue::Catalogue;
@@ -266,27 +268,38 @@ impl LayeredConfig {
 }
 
 /// Merges layers into one table; with a catalogue, a layer's setting of an option hides every
-/// spelling of that option in lower layers.
+/// spelling of that option in lower layers (see [`overlay`]).
 fn merge(layers: &[Layer], catalogue: Option<&Arc<Catalogue>>) -> Configuration {
     let mut merged = match catalogue {
         Some(c) => Configuration::with_catalogue(c.clone()),
         None => Configuration::new(),
     };
     for layer in layers {
-        if let Some(catalogue) = catalogue {
-            for entry in layer.config.iter() {
-                if let Some(resolved) = catalogue.resolve(entry.key()) {
-                    for k in resolved.meta.all_keys() {
-                        if k.name() != entry.key() {
-                            merged.remove_str(k.name());
-                        }
+        overlay(&mut merged, &layer.config, catalogue.map(Arc::as_ref));
+    }
+    merged
+}
+
+/// Lays `upper` over `lower`: `upper`'s entries win. With a catalogue, every spelling (key,
+/// fallback key, deprecated key) of an option that `upper` sets is first removed from `lower`, so
+/// the result holds one winning spelling per option, whichever spelling each side used.
+pub(crate) fn overlay(
+    lower: &mut Configuration,
+    upper: &Configuration,
+    catalogue: Option<&Catalogue>,
+) {
+    if let Some(catalogue) = catalogue {
+        for entry in upper.iter() {
+            if let Some(resolved) = catalogue.resolve(entry.key()) {
+                for k in resolved.meta.all_keys() {
+                    if k.name() != entry.key() {
+                        lower.remove_str(k.name());
                     }
                 }
             }
         }
-        merged.add_all(&layer.config);
     }
-    merged
+    lower.add_all(upper);
 }
 
 impl ReadableConfig for LayeredConfig {

@@ -21,7 +21,7 @@ pub use zone::{LocalTimeZone, ZoneKind};
 
 use crate::catalogue::Catalogue;
 use crate::config::{ConfigEntry, Configuration, ReadableConfig, Source};
-use crate::error::ConfigError;
+use crate::error::{ConfigError, ConfigErrors};
 use crate::layers::{Explanation, LayeredConfig};
 use crate::option::{ConfigOption, OptionKey, OptionMeta};
 use crate::value::OptionValue;
@@ -133,13 +133,29 @@ impl TableConfig {
         }
     }
 
-    /// Copies every entry of `config` into the application layer (its values win). Nothing is
-    /// copied when it sets a startup-only option.
-    pub fn add_configuration(&mut self, config: &Configuration) -> Result<&mut Self, ConfigError> {
+    /// Copies every entry of `config` into the application layer (its values win).
+    ///
+    /// Entries whose key the catalogue declares are validated as [`set_str`](Self::set_str)
+    /// validates them: the value must parse as the option's type, and startup-only options are
+    /// rejected. When any entry is rejected nothing is copied, and every rejected entry is
+    /// reported.
+    pub fn add_configuration(&mut self, config: &Configuration) -> Result<&mut Self, ConfigErrors> {
+        // Each entry goes through `set_str`'s checks (the catalogue's parser and validator, its
+        // sensitivity), into a copy that replaces the layer only when every entry passed.
+        let mut application = self.application.clone();
+        let mut errors = Vec::new();
         for entry in config.iter() {
-            self.check_key_settable(entry.key())?;
+            let added = self.check_key_settable(entry.key()).and_then(|()| {
+                application
+                    .set_str_with_source(entry.key(), entry.value(), entry.source().clone())
+                    .map(drop)
+            });
+            errors.extend(added.err());
         }
-        self.application.add_all(config);
+        if !errors.is_empty() {
+            return Err(ConfigErrors(errors));
+        }
+        self.application = application;
         Ok(self)
     }
 
@@ -166,18 +182,29 @@ impl TableConfig {
         self
     }
 
-    /// Every winning key -> value, unmasked (for handing to an engine).
+    /// Every winning key -> value, unmasked (for handing to an engine). An option the application
+    /// sets appears only under the application's spelling: the root's settings of it, under any
+    /// spelling, are left out, so a reader of the map sees what [`get`](Self::get) returns.
     pub fn to_map(&self) -> BTreeMap<String, String> {
-        let mut map = self.root.to_map();
-        map.extend(self.application.to_map());
-        map
+        self.winning().to_map()
     }
 
-    /// Every winning key -> value for display: sensitive values are `******`.
+    /// Every winning key -> value for display: sensitive values are `******`. Spellings are
+    /// resolved as in [`to_map`](Self::to_map).
     pub fn to_display_map(&self) -> BTreeMap<String, String> {
-        let mut map = self.root.to_display_map();
-        map.extend(self.application.to_display_map());
-        map
+        self.winning().to_display_map()
+    }
+
+    /// The root's winning settings with the application layer laid over them, the way layers are
+    /// merged (see [`crate::layers`]).
+    fn winning(&self) -> Configuration {
+        let mut merged = self.root.resolved().clone();
+        crate::layers::overlay(
+            &mut merged,
+            &self.application,
+            self.catalogue().map(Arc::as_ref),
+        );
+        merged
     }
 
     /// Every layer that sets `key`, the winner first, with sources.
