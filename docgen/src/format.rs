@@ -1,5 +1,7 @@
 //! Text shown for defaults, types and notes, the way Flink's reference tables show them.
 
+use options_core::value::grammar::split_list;
+
 use crate::model::{DefaultModel, OptionDoc};
 
 /// The default as the Default column shows it: `(none)`, `"quoted"` for strings, `3 min`, `64 kb`,
@@ -8,11 +10,18 @@ pub fn default_text(option: &OptionDoc) -> String {
     match &option.default {
         DefaultModel::None => "(none)".to_owned(),
         DefaultModel::Override(text) => text.clone(),
-        DefaultModel::Value(value) if option.is_string() && option.value_type.list => value
-            .split(';')
-            .map(|item| format!("\"{item}\""))
-            .collect::<Vec<_>>()
-            .join(";"),
+        DefaultModel::Value(value) if option.is_string() && option.value_type.list => {
+            // Items as the list grammar reads them (`'a;b';c` is two items); a default that does
+            // not split is shown as one quoted string.
+            match split_list(value) {
+                Ok(items) => items
+                    .iter()
+                    .map(|item| format!("\"{item}\""))
+                    .collect::<Vec<_>>()
+                    .join(";"),
+                Err(_) => format!("\"{value}\""),
+            }
+        }
         DefaultModel::Value(value) if option.is_string() => format!("\"{value}\""),
         DefaultModel::Value(value) => value.clone(),
     }

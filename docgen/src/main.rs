@@ -11,7 +11,7 @@ use clap::{Parser, Subcommand};
 use docgen::output::{compare, write_atomically};
 use docgen::source::Loaded;
 use docgen::templates::Templates;
-use docgen::{changelog, explain, render, settings, validate};
+use docgen::{changelog, explain, render, validate};
 
 // Rendering makes millions of small allocations; glibc's malloc made large catalogues render
 // superlinearly (see BENCHMARKS.md), mimalloc keeps it linear.
@@ -127,10 +127,7 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
             let text = std::fs::read_to_string(file)
                 .map_err(|e| Failure::Internal(format!("cannot read {}: {e}", file.display())))?;
             let shown = file.display().to_string();
-            let settings = settings::parse_settings(&text).map_err(|e| {
-                Failure::Invalid(format!("{shown}:{}:{}: {}", e.line, e.column, e.message))
-            })?;
-            let problems = validate::validate(&loaded, &settings);
+            let problems = validate::check_text(&loaded, &text);
             print!("{}", validate::render_report(&shown, &problems));
             let failed = problems
                 .iter()

@@ -44,6 +44,12 @@ pub fn write_atomically(files: &Files, out: &Path) -> io::Result<()> {
             )));
         }
     }
+    if let Some(bad) = files.keys().find(|p| !is_plain_relative(p)) {
+        return Err(invalid(format!(
+            "refusing to write {}: output paths must stay inside --out (no \"..\", not absolute)",
+            bad.display()
+        )));
+    }
     let staging = tempfile::Builder::new()
         .prefix(".docgen-new-")
         .tempdir_in(&parent)?;
@@ -68,6 +74,15 @@ pub fn write_atomically(files: &Files, out: &Path) -> io::Result<()> {
         return Err(error);
     }
     Ok(())
+}
+
+/// A relative path made only of names (no `..`, `.`, root or prefix): it stays inside the
+/// directory it is joined to.
+pub fn is_plain_relative(path: &Path) -> bool {
+    path.components().next().is_some()
+        && path
+            .components()
+            .all(|c| matches!(c, std::path::Component::Normal(_)))
 }
 
 fn invalid(message: String) -> io::Error {
@@ -149,6 +164,11 @@ pub fn compare(files: &Files, out: &Path) -> CheckReport {
     list(out, Path::new(""), &mut on_disk);
     let mut report = CheckReport::default();
     for (path, new) in files {
+        if !is_plain_relative(path) {
+            // Never read outside `out`; such a file cannot be there.
+            report.missing.push(path.clone());
+            continue;
+        }
         match fs::read(out.join(path)) {
             Ok(bytes) => {
                 let old = String::from_utf8_lossy(&bytes);

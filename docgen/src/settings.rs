@@ -1,6 +1,9 @@
 //! Reading the settings a user wrote: a `config.yaml`, or `-D`-style `key=value` lines.
 
-use options_core::yaml::parse_config_yaml;
+use options_core::value::ValueKind;
+use options_core::yaml::read_config_yaml;
+
+use crate::source::Loaded;
 
 /// One `key = value` a user wrote, with the 1-based position of the key.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,13 +29,65 @@ pub struct SyntaxError {
     pub message: String,
 }
 
-/// Reads settings: `-D` lines when every non-comment line looks like `[-D]key=value`, YAML otherwise.
-pub fn parse_settings(text: &str) -> Result<Vec<Setting>, SyntaxError> {
+/// Settings read from a file, and every problem that kept a part of it from being read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReadSettings {
+    /// The settings read, in file order.
+    pub settings: Vec<Setting>,
+    /// Every YAML error (duplicate keys, keys without a value, unsupported constructs, a syntax
+    /// error), in file order.
+    pub errors: Vec<SyntaxError>,
+}
+
+/// Reads settings the way the runtime does: `-D` lines when every non-comment line looks like
+/// `[-D]key=value`, YAML otherwise, with the YAML loader of `options_core` (a block mapping under a
+/// Map-typed option of `loaded` is that option's value, quoted with the map grammar). Every YAML
+/// error is returned, not only the first.
+pub fn read_settings(text: &str, loaded: &Loaded) -> ReadSettings {
     if is_properties(text) {
-        Ok(parse_properties(text))
-    } else {
-        parse_yaml(text)
+        return ReadSettings {
+            settings: parse_properties(text),
+            errors: Vec::new(),
+        };
     }
+    let is_map_option = |key: &str| is_map_option(loaded, key);
+    let (settings, errors) = read_config_yaml(text, &is_map_option);
+    ReadSettings {
+        settings: settings
+            .into_iter()
+            .map(|s| Setting {
+                key: s.key,
+                value: s.value,
+                line: s.line,
+                column: s.column,
+            })
+            .collect(),
+        errors: errors
+            .into_iter()
+            .map(|e| SyntaxError {
+                line: e.line(),
+                column: e.column(),
+                message: e.kind().to_string(),
+            })
+            .collect(),
+    }
+}
+
+/// Whether `key` (an option's own, deprecated or fallback key) names a Map-typed option, whose
+/// block mapping in a `config.yaml` is its value.
+fn is_map_option(loaded: &Loaded, key: &str) -> bool {
+    if let Some(live) = &loaded.live {
+        return live
+            .resolve(key)
+            .is_some_and(|r| r.meta.value_type.kind == ValueKind::Map && !r.meta.value_type.list);
+    }
+    loaded.doc.options().any(|(_, o)| {
+        o.value_type.kind == ValueKind::Map.name()
+            && !o.value_type.list
+            && (o.key == key
+                || o.deprecated_keys.iter().any(|k| k == key)
+                || o.fallback_keys.iter().any(|k| k == key))
+    })
 }
 
 fn significant(text: &str) -> impl Iterator<Item = (usize, &str)> {
@@ -73,21 +128,4 @@ fn parse_properties(text: &str) -> Vec<Setting> {
             }
         })
         .collect()
-}
-
-fn parse_yaml(text: &str) -> Result<Vec<Setting>, SyntaxError> {
-    let settings = parse_config_yaml(text).map_err(|e| SyntaxError {
-        line: e.line(),
-        column: e.column(),
-        message: e.kind().to_string(),
-    })?;
-    Ok(settings
-        .into_iter()
-        .map(|s| Setting {
-            key: s.key,
-            value: s.value,
-            line: s.line,
-            column: s.column,
-        })
-        .collect())
 }

@@ -6,10 +6,11 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use options_core::{ConfigError, MemorySize, OptionValue, TypeInfo, ValueError};
+use options_core::value::grammar::split_list;
+use options_core::{ConfigError, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind};
 
 use crate::model::OptionDoc;
-use crate::settings::Setting;
+use crate::settings::{read_settings, Setting};
 use crate::source::Loaded;
 use crate::suggest::Suggester;
 
@@ -35,9 +36,28 @@ pub struct Problem {
     pub message: String,
 }
 
+/// Every problem in a settings file `text`: each YAML error (duplicate keys, keys without a value,
+/// ...) and each problem of the settings that were read, in file order.
+pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
+    let read = read_settings(text, loaded);
+    let mut problems: Vec<Problem> = read
+        .errors
+        .into_iter()
+        .map(|e| Problem {
+            line: e.line,
+            column: e.column,
+            severity: Severity::Error,
+            message: e.message,
+        })
+        .collect();
+    problems.extend(validate(loaded, &read.settings));
+    // Stable: a setting's own problems keep their order.
+    problems.sort_by_key(|p| (p.line, p.column));
+    problems
+}
+
 /// Every problem in `settings`, in file order.
 pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
-    let settings = merge_map_entries(loaded, settings);
     let mut by_key: BTreeMap<&str, (&OptionDoc, bool)> = BTreeMap::new();
     for (_, o) in loaded.doc.options() {
         for old in &o.deprecated_keys {
@@ -52,7 +72,7 @@ pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
     }
     let mut suggester = None;
     let mut problems = Vec::new();
-    for s in &settings {
+    for s in settings {
         let mut report = |severity, message| {
             problems.push(Problem {
                 line: s.line,
@@ -62,6 +82,13 @@ pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
             })
         };
         let Some(&(option, via_deprecated)) = by_key.get(s.key.as_str()) else {
+            if loaded
+                .live
+                .as_ref()
+                .is_some_and(|c| c.is_allowed_free_form(&s.key))
+            {
+                continue;
+            }
             let suggester = suggester.get_or_insert_with(|| Suggester::new(&loaded.doc));
             let error = ConfigError::UnknownKey {
                 key: s.key.clone(),
@@ -146,10 +173,9 @@ fn check_value(loaded: &Loaded, option: &OptionDoc, value: &str) -> Result<(), V
     }
     let t = &option.value_type;
     if t.list {
-        return value
-            .split(';')
-            .filter(|item| !item.trim().is_empty())
-            .try_for_each(|item| check_scalar(option, item.trim()));
+        let items =
+            split_list(value).map_err(|e| ValueError::new(value, list_type(option), e.detail))?;
+        return items.iter().try_for_each(|item| check_scalar(option, item));
     }
     check_scalar(option, value)
 }
@@ -189,44 +215,23 @@ fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
     }
 }
 
-/// YAML nesting under a Map-typed option (`python.job-options: {a: b}`) is that option's value, but
-/// the YAML reader flattens it to `python.job-options.a`; put such entries back together as one
-/// `a:b,c:d` setting at the position of the first one.
-fn merge_map_entries(loaded: &Loaded, settings: &[Setting]) -> Vec<Setting> {
-    let is_map = |key: &str| {
-        loaded
-            .doc
-            .option(key)
-            .is_some_and(|(_, o)| o.value_type.kind == "Map" && !o.value_type.list)
-    };
-    let map_prefix = |key: &str| {
-        key.match_indices('.')
-            .map(|(i, _)| &key[..i])
-            .find(|prefix| is_map(prefix))
-            .map(str::to_owned)
-    };
-    let mut merged: Vec<Setting> = Vec::new();
-    for s in settings {
-        let Some(prefix) = (!is_map(&s.key)).then(|| map_prefix(&s.key)).flatten() else {
-            merged.push(s.clone());
-            continue;
-        };
-        let entry = format!("{}:{}", &s.key[prefix.len() + 1..], s.value);
-        match merged
-            .iter_mut()
-            .find(|m| m.key == prefix && m.line <= s.line)
-        {
-            Some(m) => {
-                m.value.push(',');
-                m.value.push_str(&entry);
-            }
-            None => merged.push(Setting {
-                key: prefix,
-                value: entry,
-                line: s.line,
-                column: s.column,
-            }),
-        }
-    }
-    merged
+/// The documented list type of `option`, for a list value that does not split.
+fn list_type(option: &OptionDoc) -> TypeInfo {
+    const KINDS: [ValueKind; 10] = [
+        ValueKind::Boolean,
+        ValueKind::Integer,
+        ValueKind::Long,
+        ValueKind::Float,
+        ValueKind::Double,
+        ValueKind::String,
+        ValueKind::Duration,
+        ValueKind::MemorySize,
+        ValueKind::Enum,
+        ValueKind::Map,
+    ];
+    let kind = KINDS
+        .into_iter()
+        .find(|k| k.name() == option.value_type.kind)
+        .unwrap_or(ValueKind::String);
+    TypeInfo::scalar(kind).list_of()
 }

@@ -2,9 +2,8 @@
 
 mod common;
 
-use docgen::settings::parse_settings;
 use docgen::source::Loaded;
-use docgen::validate::{render_report, validate};
+use docgen::validate::{check_text, render_report};
 
 const CONFIG: &str = "\
 # Session defaults for the nightly jobs.
@@ -47,7 +46,7 @@ fn the_binary_reports_each_problem_with_line_and_column() {
 #[test]
 fn a_live_catalogue_reports_the_same_problems() {
     let loaded = Loaded::from_catalogue(common::catalogue());
-    let problems = validate(&loaded, &parse_settings(CONFIG).unwrap());
+    let problems = check_text(&loaded, CONFIG);
     assert_eq!(render_report("config.yaml", &problems), EXPECTED);
 }
 
@@ -55,7 +54,7 @@ fn a_live_catalogue_reports_the_same_problems() {
 fn dash_d_lines_are_checked_too() {
     let loaded = Loaded::from_catalogue(common::catalogue());
     let text = "-Dtable.exec.mini-batch.enabled=yes\n# comment\n-Dpython.executable=python3\n";
-    let problems = validate(&loaded, &parse_settings(text).unwrap());
+    let problems = check_text(&loaded, text);
     assert_eq!(
         render_report("flags.txt", &problems),
         "flags.txt:1:3: error: invalid value \"yes\" for table.exec.mini-batch.enabled: expected a Boolean such as \"true\" or \"false\"\n\
@@ -67,10 +66,7 @@ fn dash_d_lines_are_checked_too() {
 fn enum_values_are_checked_from_a_catalogue_file() {
     let dir = tempfile::tempdir().unwrap();
     let loaded = Loaded::from_json_file(&common::write_catalogue(dir.path())).unwrap();
-    let problems = validate(
-        &loaded,
-        &parse_settings("table.exec.shuffle-mode: SOMETIMES\n").unwrap(),
-    );
+    let problems = check_text(&loaded, "table.exec.shuffle-mode: SOMETIMES\n");
     assert_eq!(
         render_report("config.yaml", &problems),
         "config.yaml:1:1: error: invalid value \"SOMETIMES\" for table.exec.shuffle-mode: expected an Enum such as one of ALL_EDGES_BLOCKING, ALL_EDGES_PIPELINED\n\
@@ -102,7 +98,7 @@ fn a_clean_file_exits_0() {
 fn nesting_under_a_map_option_is_its_value() {
     let loaded = Loaded::builtin();
     let text = "python.job-options:\n  pipeline.name: nightly\n  owner: data\n";
-    let problems = validate(&loaded, &parse_settings(text).unwrap());
+    let problems = check_text(&loaded, text);
     assert_eq!(render_report("config.yaml", &problems), "config.yaml: ok\n");
 }
 

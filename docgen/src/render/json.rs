@@ -1,5 +1,7 @@
 //! `catalogue.json`: the whole model with a format version, and reading it back.
 
+use std::collections::{HashMap, HashSet};
+
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -31,6 +33,36 @@ pub enum CatalogueJsonError {
         /// What the file says (`none` when absent).
         found: String,
     },
+    /// A section id that cannot name output files.
+    #[error("section id \"{id}\" is not allowed: section ids name output files, so they must match [a-z0-9][a-z0-9_-]* (for example \"execution\")")]
+    SectionId {
+        /// The id.
+        id: String,
+    },
+    /// Two sections with one id (one would overwrite the other's files).
+    #[error("section id \"{id}\" is used by two sections; give each section its own id")]
+    DuplicateSection {
+        /// The id.
+        id: String,
+    },
+    /// One key declared twice.
+    #[error("option key \"{key}\" is declared twice (in sections \"{first}\" and \"{second}\"); declare each key once")]
+    DuplicateKey {
+        /// The key.
+        key: String,
+        /// The section of the first declaration.
+        first: String,
+        /// The section of the second.
+        second: String,
+    },
+    /// A key (an option's own, deprecated or fallback key) with characters keys never have.
+    #[error("key \"{key}\" in section \"{section}\" is not allowed: keys must be non-empty and may not contain whitespace, quotes, backticks, \"<\" or \">\"")]
+    Key {
+        /// The key.
+        key: String,
+        /// Its section.
+        section: String,
+    },
 }
 
 /// The catalogue as pretty JSON, keys in a fixed order, with a trailing newline.
@@ -57,9 +89,61 @@ pub fn read_catalogue_json(text: &str) -> Result<CatalogueDoc, CatalogueJsonErro
         }
     }
     let read: Read = serde_json::from_value(value)?;
+    check_names(&read.sections)?;
     let mut doc = CatalogueDoc {
         sections: read.sections,
     };
     doc.sort();
     Ok(doc)
+}
+
+/// Section ids name output files and keys are shown in pages: a file from elsewhere must not
+/// write outside the output directory, lose a section, or inject markup.
+fn check_names(sections: &[SectionDoc]) -> Result<(), CatalogueJsonError> {
+    let mut ids = HashSet::new();
+    let mut keys: HashMap<&str, &str> = HashMap::new();
+    for section in sections {
+        let id = section.id.as_str();
+        if !is_section_id(id) {
+            return Err(CatalogueJsonError::SectionId { id: id.to_owned() });
+        }
+        if !ids.insert(id) {
+            return Err(CatalogueJsonError::DuplicateSection { id: id.to_owned() });
+        }
+        for option in &section.options {
+            let names = std::iter::once(&option.key)
+                .chain(&option.deprecated_keys)
+                .chain(&option.fallback_keys);
+            if let Some(bad) = names.into_iter().find(|k| !is_key(k)) {
+                return Err(CatalogueJsonError::Key {
+                    key: bad.clone(),
+                    section: id.to_owned(),
+                });
+            }
+            if let Some(first) = keys.insert(&option.key, id) {
+                return Err(CatalogueJsonError::DuplicateKey {
+                    key: option.key.clone(),
+                    first: first.to_owned(),
+                    second: id.to_owned(),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `[a-z0-9][a-z0-9_-]*`.
+fn is_section_id(id: &str) -> bool {
+    let ok = |c: u8| c.is_ascii_lowercase() || c.is_ascii_digit();
+    match id.as_bytes() {
+        [first, rest @ ..] => ok(*first) && rest.iter().all(|&c| ok(c) || c == b'_' || c == b'-'),
+        [] => false,
+    }
+}
+
+fn is_key(key: &str) -> bool {
+    !key.is_empty()
+        && !key
+            .chars()
+            .any(|c| c.is_whitespace() || matches!(c, '"' | '\'' | '`' | '<' | '>'))
 }

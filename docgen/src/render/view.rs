@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use crate::format::{default_text, flags, notes, type_text};
-use crate::markdown::{code, escape_cell, summary_text, to_html, to_table_cell};
+use crate::markdown::{code, escape_cell, one_line, summary_text, to_html, to_table_cell};
 use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
 
 /// One section as templates see it.
@@ -222,7 +222,11 @@ fn markdown_row(o: &OptionDoc, badges: &[Badge], notes: &[Note]) -> MarkdownRow 
     }
     let mut description = to_table_cell(&o.description);
     for note in notes {
-        let values: Vec<String> = note.values.iter().map(|v| escape_cell(&code(v))).collect();
+        let values: Vec<String> = note
+            .values
+            .iter()
+            .map(|v| escape_cell(&one_line(&code(v))))
+            .collect();
         if !description.is_empty() {
             description.push_str("<br>");
         }
@@ -230,8 +234,8 @@ fn markdown_row(o: &OptionDoc, badges: &[Badge], notes: &[Note]) -> MarkdownRow 
     }
     MarkdownRow {
         key,
-        default: escape_cell(&default_text(o)),
-        type_name: escape_cell(type_text(o)),
+        default: escape_cell(&one_line(&default_text(o))),
+        type_name: escape_cell(&one_line(type_text(o))),
         description,
     }
 }

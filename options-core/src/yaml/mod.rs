@@ -84,6 +84,27 @@ pub fn parse_config_yaml(text: &str) -> Result<Vec<YamlSetting>, YamlError> {
     }
 }
 
+/// Reads a `config.yaml` text into flat settings and **every** error found, in file order, without
+/// checking values: a block mapping under a key for which `is_map_option` is true is that key's map
+/// value (as [`load_config_yaml`] does with a catalogue's Map-typed options). The settings are the
+/// ones read without error; a syntax error stops the reading. For tools (such as a linter) that
+/// check the settings against a catalogue of their own and report every problem at once.
+///
+/// ```
+/// let (settings, errors) = options_core::yaml::read_config_yaml(
+///     "python.job-options:\n  url: \"http://x:8080\"\na: 1\na: 2\n",
+///     &|key| key == "python.job-options",
+/// );
+/// assert_eq!(settings[0].value, "url:'http://x:8080'");
+/// assert_eq!(errors.len(), 1);
+/// ```
+pub fn read_config_yaml(
+    text: &str,
+    is_map_option: &dyn Fn(&str) -> bool,
+) -> (Vec<YamlSetting>, Vec<YamlError>) {
+    parse_all(text, is_map_option)
+}
+
 /// Reads settings and every error found (a syntax error stops the reading; the others do not).
 fn parse_all(
     text: &str,
