@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::process::ExitCode;
 use std::rc::Rc;
 
-use options_core::session::{parse_statements, render_outcomes_from, Statement, TableEnvironment};
+use options_core::session::{render_outcomes_from, TableEnvironment};
 use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
 use rustyline::{CompletionType, Config, Editor};
@@ -89,25 +89,13 @@ fn run_statements(env: &mut TableEnvironment, chunk: &Chunk) {
     );
 }
 
-/// Adds statements to the history, unless they set a secret.
+/// Adds statements to the history, unless they hold a secret.
 fn remember(
     editor: &mut Editor<ShellHelper, DefaultHistory>,
     env: &TableEnvironment,
     statements: &str,
 ) {
-    let is_sensitive = |key: &str| env.is_sensitive_key(key);
-    let sets_secret =
-        parse_statements(statements, &is_sensitive)
-            .iter()
-            .any(|parsed| match parsed {
-                Ok(p) => {
-                    matches!(&p.statement, Statement::Set { key, .. } if is_sensitive(&key.value))
-                }
-                // An error may hide a secret that did not parse; keep it out too.
-                Err(e) => e.redact.is_some(),
-            });
-    let entry = statements.split_whitespace().collect::<Vec<_>>().join(" ");
-    if !sets_secret && !entry.is_empty() {
+    if let Some(entry) = history::entry(env, statements) {
         let _ = editor.add_history_entry(entry);
     }
 }

@@ -3,7 +3,8 @@
 use std::fmt;
 
 use crate::error::ConfigError;
-use crate::option::MASK;
+
+use super::secrets;
 
 /// A byte range in the statement text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,8 +69,9 @@ pub struct SyntaxError {
     pub span: Span,
     /// What is wrong and how to fix it.
     pub message: String,
-    /// A part of the input never to echo (the value of a sensitive key).
-    pub redact: Option<Span>,
+    /// Parts of the input never to echo (values of sensitive keys, see
+    /// [`secret_spans`](super::secret_spans)), in input order.
+    pub redact: Vec<Span>,
 }
 
 impl SyntaxError {
@@ -78,7 +80,7 @@ impl SyntaxError {
         SyntaxError {
             span,
             message: message.into(),
-            redact: None,
+            redact: Vec::new(),
         }
     }
 }
@@ -170,8 +172,9 @@ pub struct StatementError {
     pub error: Box<SessionError>,
     /// The part of the input it is about.
     pub span: Option<Span>,
-    /// A part of the input never to echo (the value of a sensitive key).
-    pub redact: Option<Span>,
+    /// Parts of the input never to echo (values of sensitive keys, see
+    /// [`secret_spans`](super::secret_spans)), in input order, not overlapping.
+    pub redact: Vec<Span>,
 }
 
 impl StatementError {
@@ -180,13 +183,23 @@ impl StatementError {
         StatementError {
             error: Box::new(error.into()),
             span: Some(span),
-            redact: None,
+            redact: Vec::new(),
         }
     }
 
-    /// The same error, masking `span` whenever the input is shown.
-    pub fn redacting(mut self, span: Option<Span>) -> Self {
-        self.redact = span;
+    /// The same error, also masking `spans` whenever the input is shown.
+    pub fn redacting(mut self, spans: impl IntoIterator<Item = Span>) -> Self {
+        self.redact.extend(spans);
+        self.redact.sort_by_key(|s| (s.start, s.end));
+        // Keep spans disjoint: merge any that overlap.
+        let mut merged: Vec<Span> = Vec::with_capacity(self.redact.len());
+        for span in self.redact.drain(..) {
+            match merged.last_mut() {
+                Some(last) if span.start < last.end => *last = last.to(span),
+                _ => merged.push(span),
+            }
+        }
+        self.redact = merged;
         self
     }
 
@@ -216,10 +229,7 @@ impl StatementError {
         let Some(span) = self.span else {
             return out;
         };
-        let (text, span) = match self.redact {
-            Some(r) => redact(input, r, span),
-            None => (input.to_owned(), span),
-        };
+        let (text, span) = secrets::mask(input, &self.redact, span);
         let mut pos = Position::of(&text, span.start);
         pos.line += first_line.max(1) - 1;
         let start = floor_char_boundary(&text, span.start);
@@ -239,23 +249,9 @@ impl StatementError {
     }
 }
 
-/// `input` with `hide` replaced by `'******'`, and `span` moved to match.
-fn redact(input: &str, hide: Span, span: Span) -> (String, Span) {
-    let masked = format!("'{MASK}'");
-    let text = format!("{}{masked}{}", &input[..hide.start], &input[hide.end..]);
-    let shift = |i: usize| {
-        if i >= hide.end {
-            i + masked.len() - (hide.end - hide.start)
-        } else {
-            i.min(hide.start + masked.len())
-        }
-    };
-    (text, Span::new(shift(span.start), shift(span.end)))
-}
-
 impl From<SyntaxError> for StatementError {
     fn from(e: SyntaxError) -> Self {
-        let (span, redact) = (e.span, e.redact);
+        let (span, redact) = (e.span, e.redact.clone());
         StatementError::at(SessionError::Syntax(e), span).redacting(redact)
     }
 }
@@ -265,7 +261,7 @@ impl From<SessionError> for StatementError {
         StatementError {
             error: Box::new(error),
             span: None,
-            redact: None,
+            redact: Vec::new(),
         }
     }
 }

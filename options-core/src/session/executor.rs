@@ -10,7 +10,7 @@ use crate::option::{DefaultDoc, OptionMeta, MASK};
 use super::environment::TableEnvironment;
 use super::error::{SessionError, Span, StatementError};
 use super::keys;
-use super::parser::{parse_statements, ParsedStatement, Spanned, Statement};
+use super::parser::{parse_with_secrets, ParsedStatement, Spanned, Statement};
 use super::table::BoxedTable;
 
 /// The message after a successful `SET 'key' = 'value';`.
@@ -43,12 +43,16 @@ pub type Outcomes = Vec<Result<StatementResult, StatementError>>;
 
 impl TableEnvironment {
     /// Parses and runs every statement of `input`, in order. A statement that fails does not stop
-    /// the ones after it.
+    /// the ones after it. Every error masks the [`secret_spans`](super::secret_spans) of the whole
+    /// input when it shows a line of it.
     pub fn execute(&mut self, input: &str) -> Outcomes {
-        let parsed = parse_statements(input, &|key: &str| self.is_sensitive_key(key));
+        let (parsed, secrets) = parse_with_secrets(input, &|key: &str| self.is_sensitive_key(key));
         parsed
             .into_iter()
-            .map(|parsed| self.execute_statement(&parsed?))
+            .map(|parsed| {
+                self.execute_statement(&parsed?)
+                    .map_err(|e| e.redacting(secrets.iter().copied()))
+            })
             .collect()
     }
 
@@ -148,12 +152,14 @@ impl TableEnvironment {
         }
     }
 
-    /// Whether values of `key` are secret: a sensitive option, or a key that names a secret.
+    /// Whether values of `key` are secret: a sensitive option, or a key that names a secret
+    /// (either is enough: when in doubt, a value is masked).
     pub fn is_sensitive_key(&self, key: &str) -> bool {
-        match self.catalogue().resolve(key) {
-            Some(r) => r.meta.is_sensitive(),
-            None => crate::option::is_sensitive_key(key),
-        }
+        crate::option::is_sensitive_key(key)
+            || self
+                .catalogue()
+                .resolve(key)
+                .is_some_and(|r| r.meta.is_sensitive())
     }
 
     /// `SET;`: the current catalog and database, then what the session set, by key.

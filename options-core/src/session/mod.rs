@@ -15,7 +15,7 @@
 //!
 //! The pieces, in the order input flows through them: [`lexer`] (tokens with spans), [`parser`]
 //! ([`Statement`]s), [`executor`] (runs them on the environment), [`table`] (the boxed output),
-//! [`error`] (positioned errors with a caret line), [`completion`].
+//! [`error`] (positioned errors with a caret line, [`secrets`] masked), [`completion`].
 
 pub mod catalogs;
 pub mod completion;
@@ -25,6 +25,7 @@ pub mod executor;
 pub mod keys;
 pub mod lexer;
 pub mod parser;
+pub mod secrets;
 mod suggest;
 pub mod table;
 
@@ -35,4 +36,5 @@ pub use error::{Position, SessionError, Span, StatementError, SyntaxError};
 pub use executor::{render_outcomes, render_outcomes_from, Outcomes, StatementResult};
 pub use lexer::statement_ends;
 pub use parser::{parse_statements, ParsedStatement, Spanned, Statement};
+pub use secrets::secret_spans;
 pub use table::BoxedTable;

@@ -13,6 +13,7 @@
 
 use super::error::{Span, SyntaxError};
 use super::lexer::{lex, Token, TokenKind};
+use super::secrets;
 
 /// A value with the span it was written at.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,12 +74,23 @@ pub struct ParsedStatement {
 /// Parses every statement of `input`, in order. A statement that does not parse gives an error
 /// and parsing goes on with the next one; an unterminated quote or comment ends the input.
 ///
-/// `is_sensitive` tells which keys hold secrets, so errors never echo their values.
+/// `is_sensitive` tells which keys hold secrets, so errors never echo their values: every error
+/// carries, in [`SyntaxError::redact`], the [`secret_spans`](super::secret_spans) of the whole
+/// input (a line shown for one statement may hold another's secret).
 pub fn parse_statements(
     input: &str,
     is_sensitive: &dyn Fn(&str) -> bool,
 ) -> Vec<Result<ParsedStatement, SyntaxError>> {
+    parse_with_secrets(input, is_sensitive).0
+}
+
+/// [`parse_statements`], and the secret spans of the input.
+pub(crate) fn parse_with_secrets(
+    input: &str,
+    is_sensitive: &dyn Fn(&str) -> bool,
+) -> (Vec<Result<ParsedStatement, SyntaxError>>, Vec<Span>) {
     let lexed = lex(input);
+    let secrets = secrets::spans_of(&lexed, input, is_sensitive);
     let mut out = Vec::new();
     let mut group: Vec<Token> = Vec::new();
     for token in lexed.tokens {
@@ -96,7 +108,10 @@ pub fn parse_statements(
         None if !group.is_empty() => out.push(parse_one(&group, is_sensitive)),
         None => {}
     }
-    out
+    for error in out.iter_mut().filter_map(|r| r.as_mut().err()) {
+        error.redact.clone_from(&secrets);
+    }
+    (out, secrets)
 }
 
 fn parse_one(
@@ -127,6 +142,18 @@ fn parse_set(
     rest: &[Token],
     is_sensitive: &dyn Fn(&str) -> bool,
 ) -> Result<Statement, SyntaxError> {
+    // After a sensitive key, messages name other tokens only masked.
+    let secret = rest
+        .first()
+        .and_then(secrets::key_text)
+        .is_some_and(is_sensitive);
+    let show = |token: &Token| {
+        if secret {
+            describe_masked(token)
+        } else {
+            describe(token)
+        }
+    };
     match rest {
         [] => Ok(Statement::ListSettings),
         [eq, ..] if eq.kind == TokenKind::Equals => Err(SyntaxError::new(
@@ -148,7 +175,7 @@ fn parse_set(
             let sensitive = is_sensitive(&key.value);
             let hide = |mut e: SyntaxError| {
                 if sensitive {
-                    e.redact = Some(value.span);
+                    e.redact = vec![value.span];
                 }
                 e
             };
@@ -158,19 +185,23 @@ fn parse_set(
                 quoted(value, "value")?
             };
             if let Some(next) = extra.first() {
-                return Err(hide(unexpected(next, "after the value")));
+                return Err(hide(unexpected_as(next, show(next), "after the value")));
             }
             Ok(Statement::Set { key, value })
         }
         [key, next, ..] => {
             quoted(key, "key")?;
-            Err(SyntaxError::new(
+            let mut error = SyntaxError::new(
                 next.span,
                 format!(
                     "expected '=' after the key, found {}: write SET 'key' = 'value';",
-                    describe(next)
+                    show(next)
                 ),
-            ))
+            );
+            if secret {
+                error.redact = vec![next.span];
+            }
+            Err(error)
         }
     }
 }
@@ -329,13 +360,23 @@ fn identifier_path(token: &Token) -> Result<Vec<Spanned<String>>, SyntaxError> {
 }
 
 fn unexpected(token: &Token, context: &str) -> SyntaxError {
+    unexpected_as(token, describe(token), context)
+}
+
+/// [`unexpected`], naming the token as `shown`.
+fn unexpected_as(token: &Token, shown: String, context: &str) -> SyntaxError {
     SyntaxError::new(
         token.span,
-        format!(
-            "unexpected {} {context}; end the statement with ;",
-            describe(token)
-        ),
+        format!("unexpected {shown} {context}; end the statement with ;"),
     )
+}
+
+/// How a token that may be a secret is named: `'******'`, unless it is `=` or `;`.
+fn describe_masked(token: &Token) -> String {
+    match token.kind {
+        TokenKind::Equals | TokenKind::Semicolon => describe(token),
+        _ => secrets::masked(),
+    }
 }
 
 /// How a token is named in messages.

@@ -1,0 +1,163 @@
+//! Secrets never leave the session in clear: errors mask every value written after
+//! `SET '<sensitive key>'` anywhere in the input, whatever statement the error is about.
+
+mod session_support;
+
+use options_core::session::{
+    parse_statements, secret_spans, EnvironmentSettings, StatementError, TableEnvironment,
+};
+use session_support::{check, env, run};
+
+const SECRET: &str = "hunter2";
+
+/// Runs `input` and checks that neither the rendered output nor any error message holds the
+/// secret; returns the output.
+fn run_hidden(env: &mut TableEnvironment, input: &str) -> String {
+    let output = run(env, input);
+    assert!(
+        !output.contains(SECRET),
+        "the secret leaked for input {input:?}:\n{output}"
+    );
+    for outcome in env.execute(input) {
+        if let Err(error) = outcome {
+            assert!(!error.to_string().contains(SECRET), "{input:?}: {error}");
+            assert!(!format!("{error:?}").contains("found 'hunter2'"));
+        }
+    }
+    output
+}
+
+#[test]
+fn a_secret_without_equals_is_masked_in_the_message_and_the_line() {
+    check(
+        "secret_missing_equals",
+        &mut env(),
+        "SET 'connector.password' 'hunter2';",
+    );
+    run_hidden(&mut env(), "SET 'connector.password' 'hunter2';");
+    // A key that names a secret, not in the catalogue.
+    run_hidden(&mut env(), "SET 'db.password' 'hunter2';");
+}
+
+#[test]
+fn an_unclosed_secret_is_masked_to_the_end_of_the_line() {
+    check(
+        "secret_unclosed_quote",
+        &mut env(),
+        "SET 'a.secret' = 'hunter2",
+    );
+    run_hidden(&mut env(), "SET 'a.secret' = 'hunter2");
+    run_hidden(&mut env(), "SET 'connector.password' = 'hunter2\nmore';");
+}
+
+#[test]
+fn an_error_in_a_later_statement_masks_the_secret_of_an_earlier_one() {
+    check(
+        "secret_then_error",
+        &mut env(),
+        "SET 'connector.password' = 'hunter2'; SET 'table.exec.state.ttl' = 'x';",
+    );
+}
+
+#[test]
+fn an_error_in_an_earlier_statement_masks_the_secret_of_a_later_one() {
+    check(
+        "secret_in_later_statement",
+        &mut env(),
+        "SET 'table.exec.state.ttl' = 'x'; SET 'connector.password' = 'hunter2';\nSET 'table.local-time-zone' = 'UTC'; SET 'db.password' 'hunter2'; RESET 'nope';",
+    );
+}
+
+#[test]
+fn no_way_of_writing_a_secret_statement_echoes_it() {
+    let keys = [
+        "'connector.password'",
+        "'db.password'",
+        "'a.secret'",
+        "'my.api-key'",
+        "db.password",
+        "\"db.password\"",
+        "`db.password`",
+    ];
+    let tails = [
+        "= 'hunter2';",
+        "'hunter2';",
+        "= hunter2;",
+        "hunter2;",
+        "= \"hunter2\";",
+        "= `hunter2`;",
+        "= 'hunter2' 'again';",
+        "= 'hunter2' extra;",
+        "= = 'hunter2';",
+        "'hunter2' = 'x';",
+        "= 'hunter2",
+        "'hunter2",
+        "= \"hunter2",
+        "= `hunter2",
+        "= 'hun''ter2",
+        "= 'hunter2' /* note",
+        "= 'hunter2'\n;",
+        "=\n'hunter2' x;",
+    ];
+    for key in keys {
+        for tail in tails {
+            let statement = format!("SET {key} {tail}");
+            for input in [
+                statement.clone(),
+                format!("{statement}\nSET 'table.exec.state.ttl' = 'x';"),
+                format!("SET 'table.exec.state.ttl' = 'x'; {statement}"),
+                format!("USE nope; {statement} SET 'nope' = 'x';"),
+                format!("nonsense {statement}"),
+            ] {
+                run_hidden(&mut env(), &input);
+                // The parser alone: its errors carry every secret of the input.
+                for parsed in parse_statements(&input, &options_core::is_sensitive_key) {
+                    if let Err(e) = parsed {
+                        let rendered = StatementError::from(e).render(&input);
+                        assert!(!rendered.contains(SECRET), "{input:?}:\n{rendered}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn an_unclosed_key_that_names_a_secret_hides_the_rest() {
+    run_hidden(&mut env(), "SET 'db.password = hunter2;");
+}
+
+#[test]
+fn listings_keep_masking_after_errors() {
+    let mut catalogue = (*options_core::builtin::catalogue()).clone();
+    catalogue.allow_prefix("connector.");
+    let mut env =
+        TableEnvironment::create(EnvironmentSettings::new().with_catalogue(catalogue.into()));
+    run_hidden(
+        &mut env,
+        "SET 'connector.secret-key' 'hunter2'; SET 'connector.secret-key' = 'hunter2'; SET 'table.exec.state.ttl' = 'x';",
+    );
+    let listing = run_hidden(&mut env, "SET; SET 'connector.secret-key';");
+    assert!(
+        listing.contains("| connector.secret-key | ****** |"),
+        "{listing}"
+    );
+}
+
+#[test]
+fn secret_spans_cover_values_after_sensitive_keys_only() {
+    let sensitive = |key: &str| key.contains("password");
+    let spans = |input: &str| -> Vec<String> {
+        secret_spans(input, &sensitive)
+            .iter()
+            .map(|s| input[s.start..s.end].to_owned())
+            .collect()
+    };
+    assert_eq!(spans("SET 'db.password' = 'x'; SET 'a' = 'y';"), ["'x'"]);
+    assert_eq!(spans("SET 'db.password' 'x' y;"), ["'x'", "y"]);
+    assert_eq!(spans("SET 'db.password';"), Vec::<String>::new());
+    assert_eq!(spans("RESET 'db.password';"), Vec::<String>::new());
+    assert_eq!(spans("SET 'db.password' = 'x\ny"), ["'x\ny"]);
+    assert_eq!(spans("SET 'a' = 'x"), Vec::<String>::new());
+    assert_eq!(spans("SET 'db.password' = 'x' /* y"), ["'x'"]);
+}
