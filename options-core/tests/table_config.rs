@@ -430,3 +430,50 @@ fn to_map_keeps_root_settings_the_application_does_not_touch() {
     .collect();
     assert_eq!(config.to_map(), expected);
 }
+
+#[test]
+fn the_latest_application_setting_wins_whichever_spelling_it_uses() {
+    let option = &ExecutionOptions::RANK_TOPN_CACHE_SIZE;
+    let mut config = TableConfig::default();
+    config.set(option, 1).unwrap();
+    config.set_str("table.exec.topn-cache-size", "2").unwrap();
+    assert_eq!(config.get(option), 2);
+    let map = config.to_map();
+    assert_eq!(
+        map.get("table.exec.topn-cache-size").map(String::as_str),
+        Some("2")
+    );
+    assert_eq!(map.get("table.exec.rank.topn-cache-size"), None);
+
+    config.set(option, 3).unwrap();
+    assert_eq!(config.get(option), 3);
+    assert_eq!(config.to_map().get("table.exec.topn-cache-size"), None);
+}
+
+#[test]
+fn add_configuration_replaces_an_earlier_setting_under_another_spelling() {
+    let option = &ExecutionOptions::RANK_TOPN_CACHE_SIZE;
+    let mut config = TableConfig::with_root(root(&["-Dtable.exec.rank.topn-cache-size=1"]));
+    config.set(option, 2).unwrap();
+    let mut more = Configuration::new();
+    more.set_str("table.exec.topn-cache-size", "3").unwrap();
+    config.add_configuration(&more).unwrap();
+    assert_eq!(config.get(option), 3);
+    let map = config.to_map();
+    assert_eq!(
+        map.get("table.exec.topn-cache-size").map(String::as_str),
+        Some("3")
+    );
+    assert_eq!(map.get("table.exec.rank.topn-cache-size"), None);
+}
+
+#[test]
+fn a_rejected_set_str_keeps_the_earlier_setting_under_another_spelling() {
+    let option = &ExecutionOptions::RANK_TOPN_CACHE_SIZE;
+    let mut config = TableConfig::default();
+    config.set(option, 7).unwrap();
+    assert!(config
+        .set_str("table.exec.topn-cache-size", "lots")
+        .is_err());
+    assert_eq!(config.get(option), 7);
+}

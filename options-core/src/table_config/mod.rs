@@ -89,18 +89,32 @@ impl TableConfig {
 
     /// Sets an application value. Options read only at startup (such as `execution.runtime-mode`)
     /// are rejected: the environment already exists.
+    ///
+    /// An earlier application setting of the option under another spelling (a fallback or
+    /// deprecated key) is dropped, so the latest setting is the one read.
     pub fn set<T: OptionValue>(
         &mut self,
         option: &ConfigOption<T>,
         value: T,
     ) -> Result<&mut Self, ConfigError> {
         check_not_startup_only(option.meta())?;
-        self.application.set(option, value);
+        self.put(option, value);
         Ok(self)
     }
 
+    /// Sets an application value, dropping the application's settings of the option's other
+    /// spellings (most options have none: then this is one `set`).
+    fn put<T: OptionValue>(&mut self, option: &ConfigOption<T>, value: T) {
+        let meta = option.meta();
+        self.application.set(option, value);
+        for k in meta.fallback_keys.iter().chain(meta.deprecated_keys) {
+            self.application.remove_str(k.name());
+        }
+    }
+
     /// Sets an application value by key and string, validated when the catalogue declares the key.
-    /// Startup-only options are rejected.
+    /// Startup-only options are rejected. As with [`set`](Self::set), an earlier application
+    /// setting of the same option under another spelling is dropped.
     pub fn set_str(&mut self, key: &str, value: &str) -> Result<&mut Self, ConfigError> {
         self.set_str_with_source(key, value, Source::Application)
     }
@@ -113,8 +127,13 @@ impl TableConfig {
         value: &str,
         source: Source,
     ) -> Result<&mut Self, ConfigError> {
-        self.check_key_settable(key)?;
+        let meta = self.settable(key)?;
         self.application.set_str_with_source(key, value, source)?;
+        if let Some(meta) = meta {
+            for k in meta.all_keys().filter(|k| k.name() != key) {
+                self.application.remove_str(k.name());
+            }
+        }
         Ok(self)
     }
 
@@ -138,15 +157,19 @@ impl TableConfig {
     /// Entries whose key the catalogue declares are validated as [`set_str`](Self::set_str)
     /// validates them: the value must parse as the option's type, and startup-only options are
     /// rejected. When any entry is rejected nothing is copied, and every rejected entry is
-    /// reported.
+    /// reported. An option `config` sets replaces the application's earlier setting of it under
+    /// any spelling, as a higher layer does (see [`crate::layers`]).
     pub fn add_configuration(&mut self, config: &Configuration) -> Result<&mut Self, ConfigErrors> {
         // Each entry goes through `set_str`'s checks (the catalogue's parser and validator, its
-        // sensitivity), into a copy that replaces the layer only when every entry passed.
-        let mut application = self.application.clone();
+        // sensitivity) into `incoming`, which is laid over the layer only when every entry passed.
+        let mut incoming = match self.catalogue() {
+            Some(c) => Configuration::with_catalogue(c.clone()),
+            None => Configuration::new(),
+        };
         let mut errors = Vec::new();
         for entry in config.iter() {
-            let added = self.check_key_settable(entry.key()).and_then(|()| {
-                application
+            let added = self.settable(entry.key()).and_then(|_| {
+                incoming
                     .set_str_with_source(entry.key(), entry.value(), entry.source().clone())
                     .map(drop)
             });
@@ -155,14 +178,16 @@ impl TableConfig {
         if !errors.is_empty() {
             return Err(ConfigErrors(errors));
         }
-        self.application = application;
+        let catalogue = self.catalogue().cloned();
+        crate::layers::overlay(&mut self.application, &incoming, catalogue.as_deref());
         Ok(self)
     }
 
-    fn check_key_settable(&self, key: &str) -> Result<(), ConfigError> {
+    /// The option `key` sets when the catalogue declares it; an error when it is startup-only.
+    fn settable(&self, key: &str) -> Result<Option<&'static OptionMeta>, ConfigError> {
         match self.catalogue().and_then(|c| c.resolve(key)) {
-            Some(r) => check_not_startup_only(r.meta),
-            None => Ok(()),
+            Some(r) => check_not_startup_only(r.meta).map(|()| Some(r.meta)),
+            None => Ok(None),
         }
     }
 
@@ -231,8 +256,7 @@ impl TableConfig {
 
     /// Sets the SQL dialect.
     pub fn set_sql_dialect(&mut self, dialect: SqlDialect) -> &mut Self {
-        self.application
-            .set(handles::SQL_DIALECT, dialect.as_str().to_owned());
+        self.put(handles::SQL_DIALECT, dialect.as_str().to_owned());
         self
     }
 
@@ -247,8 +271,7 @@ impl TableConfig {
     /// (`GMT+02:00`), or `default` for the system's zone. The canonical spelling is stored.
     pub fn set_local_time_zone(&mut self, zone: &str) -> Result<&mut Self, ConfigError> {
         let zone = LocalTimeZone::parse(zone).ok_or_else(|| invalid_zone(zone))?;
-        self.application
-            .set(handles::LOCAL_TIME_ZONE, zone.config_value().to_owned());
+        self.put(handles::LOCAL_TIME_ZONE, zone.config_value().to_owned());
         Ok(self)
     }
 
@@ -260,7 +283,7 @@ impl TableConfig {
     /// Sets how long state that was not updated is kept; zero keeps it forever. State is cleared
     /// on a best-effort basis after that time.
     pub fn set_idle_state_retention(&mut self, retention: Duration) -> &mut Self {
-        self.application.set(handles::STATE_TTL, retention);
+        self.put(handles::STATE_TTL, retention);
         self
     }
 
@@ -312,8 +335,7 @@ impl TableConfig {
 
     /// Sets the length above which generated methods are split.
     pub fn set_max_generated_code_length(&mut self, length: i32) -> &mut Self {
-        self.application
-            .set(handles::GENERATED_CODE_MAX_LENGTH, length);
+        self.put(handles::GENERATED_CODE_MAX_LENGTH, length);
         self
     }
 
@@ -322,7 +344,7 @@ impl TableConfig {
     pub fn add_job_parameter(&mut self, key: &str, value: &str) -> &mut Self {
         let mut params = self.job_parameters();
         params.insert(key.to_owned(), value.to_owned());
-        self.application.set(&GLOBAL_JOB_PARAMETERS, Some(params));
+        self.put(&GLOBAL_JOB_PARAMETERS, Some(params));
         self
     }
 
