@@ -5,7 +5,9 @@ mod common;
 
 use std::path::Path;
 
+use docgen::format::default_text;
 use docgen::markdown::{to_html, to_table_cell};
+use docgen::model::DefaultModel;
 
 fn file(name: &str) -> String {
     common::files()[Path::new(name)].clone()
@@ -188,4 +190,62 @@ fn markdown_tables_parse_as_one_row_per_option_with_only_our_own_html() {
     }
     assert_eq!(rows, 7);
     assert_eq!(cells, (7 + 1) * 4);
+}
+
+/// The fixture with `edit` applied to the option `key`, rendered.
+fn rendered_with(key: &str, edit: impl FnOnce(&mut docgen::OptionDoc)) -> docgen::Files {
+    let mut doc = common::doc();
+    let option = doc
+        .sections
+        .iter_mut()
+        .flat_map(|s| s.options.iter_mut())
+        .find(|o| o.key == key)
+        .unwrap();
+    edit(option);
+    docgen::render(&doc, &docgen::Templates::builtin().unwrap()).unwrap()
+}
+
+fn table_row<'a>(files: &'a docgen::Files, page: &str, key: &str) -> &'a str {
+    files[Path::new(page)]
+        .lines()
+        .find(|l| l.contains(&format!("`{key}`")))
+        .unwrap()
+}
+
+#[test]
+fn a_multi_line_string_default_stays_on_its_table_row() {
+    let files = rendered_with("python.executable", |o| {
+        o.default = DefaultModel::Value("line one\nline two\r\nthree".into())
+    });
+    let row = table_row(&files, "markdown/python.md", "python.executable");
+    assert!(
+        row.contains("| \"line one<br>line two<br>three\" | String |"),
+        "{row}"
+    );
+    for line in files[Path::new("markdown/python.md")]
+        .lines()
+        .filter(|l| l.starts_with('|'))
+    {
+        assert_eq!(line.replace("\\|", "").matches('|').count(), 5, "{line}");
+    }
+}
+
+#[test]
+fn list_defaults_are_split_with_the_list_grammar() {
+    let files = rendered_with("python.archives", |o| {
+        o.default = DefaultModel::Value("'a;b';c".into())
+    });
+    let row = table_row(&files, "markdown/python.md", "python.archives");
+    assert!(
+        row.contains("| \"a;b\";\"c\" | List&lt;String&gt; |"),
+        "{row}"
+    );
+    let doc = common::doc();
+    let (_, archives) = doc.option("python.archives").unwrap();
+    let mut archives = archives.clone();
+    archives.default = DefaultModel::Value("'it''s';\"x\"\"y\"".into());
+    assert_eq!(default_text(&archives), "\"it's\";\"x\"y\"");
+    // A default that does not split is shown whole.
+    archives.default = DefaultModel::Value("'open".into());
+    assert_eq!(default_text(&archives), "\"'open\"");
 }

@@ -131,3 +131,91 @@ config.yaml: 2 errors and 1 warning
     );
     assert_eq!(o.status.code(), Some(1));
 }
+
+const URL_MAP: &str = "python:\n  job-options:\n    url: \"http://x:8080\"\n    owner: data\n";
+
+#[test]
+fn a_quoted_url_under_a_map_option_is_read_as_the_runtime_reads_it() {
+    // The runtime's loader accepts this file (the value is `url:'http://x:8080',owner:data`).
+    let runtime = options_core::yaml::load_config_yaml(
+        URL_MAP,
+        std::path::Path::new("config.yaml"),
+        &options_core::builtin::catalogue(),
+        options_core::layers::Strictness::Strict,
+    );
+    assert!(runtime.is_ok(), "{runtime:?}");
+    let live = Loaded::builtin();
+    assert_eq!(
+        render_report("config.yaml", &check_text(&live, URL_MAP)),
+        "config.yaml: ok\n"
+    );
+    // The same from a catalogue file (no live parsers, the documented Map type).
+    let from_file = Loaded {
+        doc: live.doc.clone(),
+        live: None,
+    };
+    assert_eq!(
+        render_report("config.yaml", &check_text(&from_file, URL_MAP)),
+        "config.yaml: ok\n"
+    );
+}
+
+#[test]
+fn every_yaml_error_is_reported_with_its_line_and_column() {
+    let text = "\
+table.exec.mini-batch.enabled: true
+table:
+  exec:
+    mini-batch.enabled: false
+    async-lookup.timeout:
+parallelism.default: 4
+parallelism.defualt: 8
+parallelism.default: 5
+";
+    let o = {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("config.yaml"), text).unwrap();
+        common::docgen()
+            .current_dir(dir.path())
+            .args(["validate", "config.yaml"])
+            .output()
+            .unwrap()
+    };
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "\
+config.yaml:4:5: error: duplicate key \"table.exec.mini-batch.enabled\" (first at line 1)
+config.yaml:5:5: error: key \"table.exec.async-lookup.timeout\" has no value; give it a value or remove the line
+config.yaml:7:1: error: unknown configuration key \"parallelism.defualt\"; did you mean \"parallelism.default\"?
+config.yaml:8:1: error: duplicate key \"parallelism.default\" (first at line 6)
+config.yaml: 4 errors and 0 warnings
+"
+    );
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn list_values_are_split_with_the_list_grammar() {
+    // `'a;b';c` is two items; a quote that is never closed is an error naming the List type.
+    let mut doc = common::doc();
+    let archives = doc.sections[1]
+        .options
+        .iter_mut()
+        .find(|o| o.key == "python.archives")
+        .unwrap();
+    archives.value_type.kind = "Integer".into();
+    archives.value_type.name = "List<Integer>".into();
+    let loaded = Loaded { doc, live: None };
+    assert_eq!(
+        render_report("c.yaml", &check_text(&loaded, "python.archives: \"'1;2';3\"\n")),
+        "c.yaml:1:1: error: invalid value \"1;2\" for python.archives: expected an Integer such as \"42\" (only digits with an optional leading + or - are allowed)\nc.yaml: 1 error and 0 warnings\n"
+    );
+    assert_eq!(
+        render_report("c.yaml", &check_text(&loaded, "python.archives: \"'1;2\"\n")),
+        "c.yaml:1:1: error: invalid value \"'1;2\" for python.archives: expected a List<Integer> such as items separated by ';' (\"42\" each) (the quote ' at character 1 is never closed)\nc.yaml: 1 error and 0 warnings\n"
+    );
+    assert_eq!(
+        render_report("c.yaml", &check_text(&loaded, "python.archives: 1;2;3\n")),
+        "c.yaml: ok\n"
+    );
+}

@@ -4,7 +4,9 @@
 use serde::Serialize;
 
 use crate::format::{default_text, flags, notes, type_text};
-use crate::markdown::{code, escape_cell, one_line, summary_text, to_html, to_table_cell};
+use crate::markdown::{
+    code, escape_cell, neutralize, one_line, summary_text, to_html, to_table_cell,
+};
 use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
 
 /// One section as templates see it.
@@ -172,7 +174,7 @@ fn section(s: &SectionDoc) -> SectionView {
         title: s.title.clone(),
         page: format!("{}.html", s.id),
         description_html: to_html(&s.description),
-        description_md: escape_cell(s.description.trim()),
+        description_md: escape_cell(&neutralize(s.description.trim())),
         count: rows.len(),
         rows,
     }
