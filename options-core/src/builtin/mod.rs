@@ -10,7 +10,7 @@ use std::sync::{Arc, OnceLock};
 use crate::catalogue::Catalogue;
 
 mod checks;
-mod execution;
+pub mod execution;
 pub mod optimizer;
 pub mod python;
 pub mod runtime;
