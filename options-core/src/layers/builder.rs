@@ -154,7 +154,8 @@ impl LayeredConfigBuilder {
         self
     }
 
-    /// How unknown keys are treated (needs a catalogue; without one every key is accepted).
+    /// How unknown keys are treated (needs a catalogue; without one every key is accepted). Unknown
+    /// keys from environment variables are notices whatever the strictness.
     pub fn strictness(mut self, strictness: Strictness) -> Self {
         self.strictness = strictness;
         self

@@ -48,7 +48,8 @@ pub enum Strictness {
     /// Keep unknown keys and report them as notices.
     #[default]
     Lenient,
-    /// Reject unknown keys, with suggestions.
+    /// Reject unknown keys from `config.yaml` and `-D` arguments, with suggestions. Unknown keys
+    /// from environment variables are still only notices (see [`crate::env`]).
     Strict,
 }
 
