@@ -56,7 +56,9 @@ pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
     problems
 }
 
-/// Every problem in `settings`, in file order.
+/// Every problem in `settings`, in file order. Read them with
+/// [`read_settings`] (which knows the Map-typed options), or call
+/// [`check_text`], which also reports the file's YAML errors.
 pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
     let mut by_key: BTreeMap<&str, (&OptionDoc, bool)> = BTreeMap::new();
     for (_, o) in loaded.doc.options() {

@@ -119,3 +119,20 @@ fn a_hostile_description_reaches_no_rendered_file() {
         assert!(!text.contains("](http://evil"), "{}", path.display());
     }
 }
+
+#[test]
+fn deeply_nested_links_still_end_as_text() {
+    let source = "[".repeat(40) + "x" + &"](javascript:a)".repeat(40);
+    let html = to_html(&source);
+    assert!(!html.contains("<a"), "{html}");
+    let cell = to_table_cell(&source);
+    let links = pulldown_cmark::Parser::new(&cell)
+        .filter(|e| {
+            matches!(
+                e,
+                pulldown_cmark::Event::Start(pulldown_cmark::Tag::Link { .. })
+            )
+        })
+        .count();
+    assert_eq!(links, 0, "{cell}");
+}
