@@ -59,7 +59,8 @@ fn validator_also_runs_on_typed_reads_of_unvalidated_strings() {
     assert_eq!(config.get(&SqlOptions::LOCAL_TIME_ZONE), "UTC");
 }
 
-/// A downstream group the built-in catalogue does not know.
+/// A downstream group the built-in catalogue does not know (read through its handles only).
+#[allow(dead_code)]
 #[derive(Debug, Options)]
 #[options(section = "warehouse", title = "Warehouse Options")]
 struct WarehouseOptions {
