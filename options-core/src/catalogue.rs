@@ -4,7 +4,7 @@ use crate::config::PrehashedMap;
 use std::fmt;
 
 use crate::error::ConfigError;
-use crate::option::{key_hash, OptionKey, OptionMeta};
+use crate::option::{key_hash, same_key_bytes, OptionKey, OptionMeta};
 use crate::suggest::{self, Candidate};
 
 /// Static metadata of one group of options (one `#[derive(Options)]` struct): a docs section.
@@ -275,7 +275,10 @@ impl Catalogue {
                 KeyRole::Fallback => meta.fallback_keys,
                 KeyRole::Deprecated => meta.deprecated_keys,
             };
-            let Some(spelled) = keys.iter().find(|k| k.hash() == hash && k.name() == key) else {
+            let Some(spelled) = keys
+                .iter()
+                .find(|k| k.hash() == hash && same_key_bytes(k.name(), key))
+            else {
                 continue;
             };
             let found = (Resolved { meta, group, role }, spelled.name());

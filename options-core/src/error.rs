@@ -10,11 +10,15 @@ use crate::value::TypeInfo;
 /// Displays as `invalid value "3 mins": expected a Duration such as "3 min" or "500 ms" (unknown
 /// unit "mins")`; [`ConfigError::InvalidValue`] adds the key.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ValueError {
+pub struct ValueError(Box<ValueErrorInner>);
+
+/// Boxed so every `Result<T, ValueError>` on the parse path stays one pointer wide on error:
+/// parsing succeeds far more often than it fails, and a wide error slows every success.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct ValueErrorInner {
     value: String,
     expected: TypeInfo,
-    /// Boxed: keeps `ConfigError` small enough to return by value.
-    detail: Box<str>,
+    detail: String,
     /// The value has the right type but a check rejected it: the detail alone says why.
     rejected: bool,
 }
@@ -22,12 +26,12 @@ pub struct ValueError {
 impl ValueError {
     /// An error for `value`, which should have been a `expected`; `detail` says what is wrong.
     pub fn new(value: impl Into<String>, expected: TypeInfo, detail: impl Into<String>) -> Self {
-        ValueError {
+        ValueError(Box::new(ValueErrorInner {
             value: value.into(),
             expected,
-            detail: detail.into().into_boxed_str(),
+            detail: detail.into(),
             rejected: false,
-        }
+        }))
     }
 
     /// An error for `value`, which has the expected type but fails a check of the option
@@ -37,54 +41,54 @@ impl ValueError {
         expected: TypeInfo,
         detail: impl Into<String>,
     ) -> Self {
-        ValueError {
-            rejected: true,
-            ..ValueError::new(value, expected, detail)
-        }
+        let mut error = ValueError::new(value, expected, detail);
+        error.0.rejected = true;
+        error
     }
 
     /// The offending value as given (or `******` once [`masked`](Self::masked)).
     pub fn value(&self) -> &str {
-        &self.value
+        &self.0.value
     }
 
     /// The expected type.
     pub fn expected(&self) -> TypeInfo {
-        self.expected
+        self.0.expected
     }
 
     /// What exactly is wrong (`unknown unit "mins"`), may be empty.
     pub fn detail(&self) -> &str {
-        &self.detail
+        &self.0.detail
     }
 
     /// The same error with the value replaced by `******` (and no detail, which may quote it).
     pub fn masked(mut self) -> Self {
-        self.value = MASK.to_owned();
+        let inner = &mut *self.0;
+        inner.value = MASK.to_owned();
         // The detail may quote the value. A check's refusal keeps a neutral reason.
-        self.detail = if self.rejected {
-            "the option's check rejected the value".into()
+        inner.detail = if inner.rejected {
+            "the option's check rejected the value".to_owned()
         } else {
-            "".into()
+            String::new()
         };
         self
     }
 
     /// Writes `expected a Duration such as "3 min" or "500 ms" (detail)`.
     fn write_expectation(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.rejected {
-            return f.write_str(&self.detail);
+        if self.0.rejected {
+            return f.write_str(&self.0.detail);
         }
-        let name = self.expected.name();
+        let name = self.0.expected.name();
         write!(
             f,
             "expected {} {} such as {}",
             article(&name),
             name,
-            self.expected.example()
+            self.0.expected.example()
         )?;
-        if !self.detail.is_empty() {
-            write!(f, " ({})", self.detail)?;
+        if !self.0.detail.is_empty() {
+            write!(f, " ({})", self.0.detail)?;
         }
         Ok(())
     }
@@ -99,7 +103,7 @@ fn article(word: &str) -> &'static str {
 
 impl fmt::Display for ValueError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid value \"{}\": ", self.value)?;
+        write!(f, "invalid value \"{}\": ", self.0.value)?;
         self.write_expectation(f)
     }
 }

@@ -79,14 +79,61 @@ pub const fn key_hash(key: &str) -> u64 {
         hash = folded_multiply(hash ^ word, MUL);
         i += 8;
     }
-    let mut tail = 0u64;
-    let mut shift = 0;
-    while i < b.len() {
-        tail |= (b[i] as u64) << shift;
-        shift += 8;
-        i += 1;
-    }
+    // The last 0..8 bytes: as one word that overlaps the previous one (no byte loop) when the key
+    // is at least eight bytes long, else byte by byte.
+    let tail = if i == b.len() {
+        0
+    } else if b.len() >= 8 {
+        let j = b.len() - 8;
+        u64::from_le_bytes([
+            b[j],
+            b[j + 1],
+            b[j + 2],
+            b[j + 3],
+            b[j + 4],
+            b[j + 5],
+            b[j + 6],
+            b[j + 7],
+        ])
+    } else {
+        let mut tail = 0u64;
+        let mut shift = 0;
+        while i < b.len() {
+            tail |= (b[i] as u64) << shift;
+            shift += 8;
+            i += 1;
+        }
+        tail
+    };
     folded_multiply(hash ^ tail, MUL ^ SEED)
+}
+
+/// Whether two keys are equal, comparing eight bytes at a time inline: resolving a key given as a
+/// string (every `set_str`, `SET`) compares it with a declared key, and for keys this short a call
+/// to `memcmp` costs more than the comparison. (Typed reads compare pointers first instead.)
+#[inline]
+pub(crate) fn same_key_bytes(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    if core::ptr::eq(a.as_ptr(), b.as_ptr()) {
+        return true;
+    }
+    if a.len() < 8 {
+        return a == b;
+    }
+    let word = |s: &[u8], at: usize| u64::from_le_bytes(s[at..at + 8].try_into().unwrap_or([0; 8]));
+    let last = a.len() - 8;
+    let mut at = 0;
+    while at < last {
+        if word(a, at) != word(b, at) {
+            return false;
+        }
+        at += 8;
+    }
+    // The last eight bytes, overlapping the previous word when the length is not a multiple of 8.
+    word(a, last) == word(b, last)
 }
 
 /// The 128-bit product of `a` and `b`, its halves xor-ed: mixes every input bit into every output

@@ -44,7 +44,11 @@ const NO_SURROUNDING_SPACE: &str = "remove the surrounding whitespace";
 
 /// Java's `String.trim()`: strips every character up to U+0020 at both ends.
 fn java_trim(s: &str) -> &str {
-    s.trim_matches(|c: char| c <= ' ')
+    // Nearly every value has nothing to trim: check the two ends before walking characters.
+    match (s.as_bytes().first(), s.as_bytes().last()) {
+        (Some(&first), Some(&last)) if first > b' ' && last > b' ' => s,
+        _ => s.trim_matches(|c: char| c <= ' '),
+    }
 }
 
 /// Java's `Character.isWhitespace`.
@@ -277,6 +281,11 @@ const MEMORY: UnitGrammar<u64> = UnitGrammar {
 };
 
 fn duration_from_nanos(nanos: u128) -> Option<Duration> {
+    // Nearly every duration fits 64 bits of nanoseconds (584 years); dividing a u64 by a constant
+    // is a multiply, where a u128 division is a slow library call.
+    if let Ok(nanos) = u64::try_from(nanos) {
+        return Some(Duration::from_nanos(nanos));
+    }
     let secs = u64::try_from(nanos / NANOS_PER_SECOND).ok()?;
     Some(Duration::new(secs, (nanos % NANOS_PER_SECOND) as u32))
 }
