@@ -1,29 +1,14 @@
 //! End to end: a script piped into the `options-shell` binary, checked on its full output and exit
 //! code.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
+
+use std::process::Output;
+
+use support::{run_shell, text};
 
 fn shell(args: &[&str], script: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_options-shell"))
-        .args(args)
-        .env("OPTIONS_SHELL_HISTORY", "/nonexistent/never-written")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the shell binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).unwrap()
+    run_shell(args, "/nonexistent/never-written", script)
 }
 
 #[test]
@@ -186,7 +171,8 @@ fn bad_arguments_exit_with_2_and_usage() {
 
 #[test]
 fn each_statement_is_answered_before_the_input_ends() {
-    use std::io::{BufRead, BufReader};
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
 
     let mut child = Command::new(env!("CARGO_BIN_EXE_options-shell"))
         .stdin(Stdio::piped())

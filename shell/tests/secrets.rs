@@ -1,32 +1,17 @@
 //! End to end: secrets piped into the `options-shell` binary never come back out, whatever the
 //! statement's mistake, and are never written to the history file.
 
-use std::io::Write;
+mod support;
+
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+use support::{run_shell, text};
 
 const SECRET: &str = "hunter2";
 
 fn shell(script: &str, history: &Path) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_options-shell"))
-        .arg("--script")
-        .env("OPTIONS_SHELL_HISTORY", history)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the shell binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).unwrap()
+    run_shell(&["--script"], history, script)
 }
 
 /// Runs `script`, checks the secret appears in neither output nor any history file, and returns
