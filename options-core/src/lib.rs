@@ -14,6 +14,7 @@ pub mod config;
 pub mod env_vars;
 pub mod error;
 pub mod layers;
+pub mod legacy;
 pub mod option;
 pub mod session;
 pub mod shared_table_config;
