@@ -5,7 +5,8 @@ use std::fmt;
 
 use crate::error::ConfigError;
 use crate::option::{key_hash, same_key_bytes, OptionKey, OptionMeta};
-use crate::suggest::{self, Candidate};
+use crate::suggest::{Candidate, SuggestIndex};
+use std::sync::{Arc, OnceLock};
 
 /// Static metadata of one group of options (one `#[derive(Options)]` struct): a docs section.
 #[derive(Clone, Copy, Debug)]
@@ -72,6 +73,9 @@ pub struct Catalogue {
     index: PrehashedMap<Vec<(usize, usize, KeyRole)>>,
     /// Prefixes under which undeclared keys are accepted (`connector.`).
     free_form_prefixes: Vec<String>,
+    /// "Did you mean" over every key, built on the first unknown key (and again after a group
+    /// is added); clones share it.
+    suggest_index: OnceLock<Arc<SuggestIndex<'static>>>,
 }
 
 impl Catalogue {
@@ -102,6 +106,7 @@ impl Catalogue {
             };
         }
         self.check_group(group)?;
+        self.suggest_index = OnceLock::new();
         let gi = self.groups.len();
         self.groups.push(group);
         for (oi, meta) in group.options.iter().enumerate() {
@@ -218,11 +223,13 @@ impl Catalogue {
             .any(|p| key.len() > p.len() && key.starts_with(p.as_str()))
     }
 
-    /// Known keys close to `key`, best first, at most [`suggest::MAX_SUGGESTIONS`]: keys a few
+    /// Known keys close to `key`, best first, at most [`MAX_SUGGESTIONS`](crate::suggest::MAX_SUGGESTIONS): keys a few
     /// typing mistakes away, keys ending with `key`, and keys under `key` as a prefix. A typo of a
     /// deprecated or fallback key suggests the option's current key. Empty when nothing is close.
     pub fn suggest(&self, key: &str) -> Vec<&'static str> {
-        suggest::suggest(key, self.candidates())
+        self.suggest_index
+            .get_or_init(|| Arc::new(SuggestIndex::new(self.candidates())))
+            .suggest(key)
     }
 
     fn candidates(&self) -> impl Iterator<Item = Candidate> + '_ {

@@ -11,6 +11,10 @@
 //! Keys are compared ignoring ASCII case. A typo of a deprecated or fallback key suggests the
 //! option's current key.
 
+mod index;
+
+pub use index::SuggestIndex;
+
 /// Most suggestions returned.
 pub const MAX_SUGGESTIONS: usize = 5;
 
@@ -31,6 +35,10 @@ pub type Candidate = CandidateOf<'static>;
 
 /// Suggestions for `input` among `candidates`: at most [`MAX_SUGGESTIONS`] distinct targets, best
 /// first; empty when nothing is reasonably close.
+///
+/// This scores every candidate; for repeated questions over one set of keys, build a
+/// [`SuggestIndex`] once, which gives the same answers while scoring only the few candidates that
+/// can be close.
 pub fn suggest<'a>(
     input: &str,
     candidates: impl IntoIterator<Item = CandidateOf<'a>>,
@@ -39,65 +47,84 @@ pub fn suggest<'a>(
     if input.is_empty() {
         return Vec::new();
     }
-    let mut scored: Vec<(u32, &'a str)> = Vec::new();
+    let mut scored = Scored::default();
     for candidate in candidates {
-        let Some(score) = score(&input, candidate) else {
-            continue;
+        let key = candidate.key.to_ascii_lowercase();
+        scored.add(&input, &key, candidate);
+    }
+    scored.finish(&input)
+}
+
+/// Candidates scored so far for one input: the best score per target.
+#[derive(Default)]
+struct Scored<'a> {
+    scored: Vec<(u32, &'a str)>,
+}
+
+impl<'a> Scored<'a> {
+    /// Scores `candidate`, whose key in lower case is `key`, against the lower-case `input`.
+    fn add(&mut self, input: &str, key: &str, candidate: CandidateOf<'a>) {
+        let Some(score) = score(input, key, candidate.hidden) else {
+            return;
         };
-        match scored.iter_mut().find(|(_, t)| *t == candidate.target) {
+        match self.scored.iter_mut().find(|(_, t)| *t == candidate.target) {
             Some(existing) if existing.0 > score => existing.0 = score,
             Some(_) => {}
-            None => scored.push((score, candidate.target)),
+            None => self.scored.push((score, candidate.target)),
         }
     }
-    // A lone word (`python`) lists the keys under it only when they are few: a list cut from
-    // dozens of keys would be arbitrary.
-    if !input.trim_end_matches(['.', '-']).contains('.') {
-        let under = scored.iter().filter(|(s, _)| *s == PREFIX_SCORE).count();
-        if under > MAX_SUGGESTIONS {
-            scored.retain(|(s, _)| *s != PREFIX_SCORE);
+
+    /// The suggestions, best first.
+    fn finish(self, input: &str) -> Vec<&'a str> {
+        let mut scored = self.scored;
+        // A lone word (`python`) lists the keys under it only when they are few: a list cut from
+        // dozens of keys would be arbitrary.
+        if !input.trim_end_matches(['.', '-']).contains('.') {
+            let under = scored.iter().filter(|(s, _)| *s == PREFIX_SCORE).count();
+            if under > MAX_SUGGESTIONS {
+                scored.retain(|(s, _)| *s != PREFIX_SCORE);
+            }
         }
-    }
-    scored.sort_by(|a, b| {
-        a.0.cmp(&b.0)
-            .then(a.1.len().cmp(&b.1.len()))
-            .then(a.1.cmp(b.1))
-    });
-    // Once a near-identical key exists, looser matches are noise.
-    if let Some(&(best, _)) = scored.first() {
-        if best <= TYPO_WEIGHT {
-            scored.retain(|(s, _)| *s <= best + TYPO_WEIGHT);
+        scored.sort_by(|a, b| {
+            a.0.cmp(&b.0)
+                .then(a.1.len().cmp(&b.1.len()))
+                .then(a.1.cmp(b.1))
+        });
+        // Once a near-identical key exists, looser matches are noise.
+        if let Some(&(best, _)) = scored.first() {
+            if best <= TYPO_WEIGHT {
+                scored.retain(|(s, _)| *s <= best + TYPO_WEIGHT);
+            }
         }
+        scored.truncate(MAX_SUGGESTIONS);
+        scored.into_iter().map(|(_, t)| t).collect()
     }
-    scored.truncate(MAX_SUGGESTIONS);
-    scored.into_iter().map(|(_, t)| t).collect()
 }
 
 const TYPO_WEIGHT: u32 = 10;
 const SUFFIX_SCORE: u32 = 35;
 const PREFIX_SCORE: u32 = 40;
 
-/// Lower is better; `None` when the candidate is not close. `input` is lower-case.
-fn score(input: &str, candidate: CandidateOf<'_>) -> Option<u32> {
-    let key = candidate.key.to_ascii_lowercase();
-    let distance = edit_distance(input, &key);
-    if distance <= allowed_typos(input) {
+/// Lower is better; `None` when the candidate is not close. `input` and `key` are lower-case.
+fn score(input: &str, key: &str, hidden: bool) -> Option<u32> {
+    let allowed = allowed_typos(input);
+    if let Some(distance) = edit_distance_within(input, key, allowed) {
         return Some(distance as u32 * TYPO_WEIGHT);
     }
-    if candidate.hidden {
+    if hidden {
         return None;
     }
-    if ends_with_segments(&key, input) {
+    if ends_with_segments(key, input) {
         return Some(SUFFIX_SCORE);
     }
-    if starts_with_segments(&key, input) {
+    if starts_with_segments(key, input) {
         return Some(PREFIX_SCORE);
     }
     None
 }
 
 /// Typing mistakes tolerated for an input of this length.
-fn allowed_typos(input: &str) -> usize {
+pub(crate) fn allowed_typos(input: &str) -> usize {
     match input.chars().count() {
         0..=3 => 0,
         4..=7 => 1,
@@ -158,6 +185,84 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
     previous[b.len()]
 }
 
+/// [`edit_distance`] when it is at most `max`, else `None`; stops as soon as the distance must
+/// exceed `max`, and compares bytes when both strings are ASCII (option keys always are).
+pub fn edit_distance_within(a: &str, b: &str, max: usize) -> Option<usize> {
+    if a.is_ascii() && b.is_ascii() {
+        osa_within(a.as_bytes(), b.as_bytes(), max)
+    } else {
+        let a: Vec<char> = a.chars().collect();
+        let b: Vec<char> = b.chars().collect();
+        osa_within(&a, &b, max)
+    }
+}
+
+/// Keys are short: rows of the table this long live on the stack.
+const STACK_ROW: usize = 96;
+
+fn osa_within<T: PartialEq>(a: &[T], b: &[T], max: usize) -> Option<usize> {
+    if a.len().abs_diff(b.len()) > max {
+        return None;
+    }
+    if a.is_empty() || b.is_empty() {
+        return Some(a.len().max(b.len()));
+    }
+    let width = b.len() + 1;
+    if width <= STACK_ROW {
+        let mut rows = [[0usize; STACK_ROW]; 3];
+        let [before, previous, current] = &mut rows;
+        osa_rows(
+            a,
+            b,
+            max,
+            &mut before[..width],
+            &mut previous[..width],
+            &mut current[..width],
+        )
+    } else {
+        let (mut before, mut previous, mut current) =
+            (vec![0; width], vec![0; width], vec![0; width]);
+        osa_rows(a, b, max, &mut before, &mut previous, &mut current)
+    }
+}
+
+/// The optimal-string-alignment table, three rows at a time (i-2, i-1, i).
+fn osa_rows<'r, T: PartialEq>(
+    a: &[T],
+    b: &[T],
+    max: usize,
+    mut before: &'r mut [usize],
+    mut previous: &'r mut [usize],
+    mut current: &'r mut [usize],
+) -> Option<usize> {
+    for (j, cell) in previous.iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        current[0] = i;
+        let mut row_min = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (previous[j] + 1)
+                .min(current[j - 1] + 1)
+                .min(previous[j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(before[j - 2] + 1);
+            }
+            current[j] = best;
+            row_min = row_min.min(best);
+        }
+        // Every later cell is at least the smallest of the two rows it can build on.
+        if row_min > max && previous.iter().min().is_some_and(|&m| m > max) {
+            return None;
+        }
+        core::mem::swap(&mut before, &mut previous);
+        core::mem::swap(&mut previous, &mut current);
+    }
+    let distance = previous[b.len()];
+    (distance <= max).then_some(distance)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -180,6 +285,26 @@ mod tests {
         assert_eq!(edit_distance("kitten", "sitting"), 3);
         assert_eq!(edit_distance("ca", "abc"), 3);
         assert_eq!(edit_distance("µs", "us"), 1);
+    }
+
+    #[test]
+    fn bounded_edit_distance_agrees_with_the_full_one_up_to_its_bound() {
+        let words = [
+            "enabeld", "enabled", "", "abc", "kitten", "sitting", "ca", "µs", "us", "a.b-c",
+        ];
+        for a in words {
+            for b in words {
+                let full = edit_distance(a, b);
+                for max in 0..6 {
+                    let expected = (full <= max).then_some(full);
+                    assert_eq!(
+                        edit_distance_within(a, b, max),
+                        expected,
+                        "{a:?} {b:?} {max}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -1,0 +1,182 @@
+//! [`SuggestIndex`]: "did you mean" over a fixed set of keys without scoring every key.
+//!
+//! [`super::suggest`] scores each candidate; with hundreds of keys and files of thousands of
+//! unknown keys, that is most of the cost of loading a file. The index narrows the candidates to
+//! those that *can* score, and then scores them with the very same rules, so its answers are the
+//! same as a full scan's:
+//!
+//! * a key within `k` typing mistakes of the input (`k` from [`super::allowed_typos`]) has a
+//!   length within `k` of the input's, and keeps most of the input's three-letter pieces: each
+//!   mistake touches at most four of the input's trigram positions (a swap of two neighbours
+//!   does), so at least `distinct trigrams - 4k` of them occur in the key. Keys are found from
+//!   posting lists per trigram and counted; short inputs, where that bound says nothing, scan the
+//!   keys of a fitting length instead;
+//! * a key that ends with the input at a segment boundary is found in a map from every key's
+//!   segment suffixes (`mini-batch.enabled`, `enabled`, ...);
+//! * keys that continue the input at a segment boundary form a range of the sorted keys.
+
+use std::collections::HashMap;
+
+use super::{allowed_typos, CandidateOf, Scored};
+
+/// Three bytes of a lower-case key.
+type Trigram = [u8; 3];
+
+/// A suggestion index over one set of candidates, built once (see the module docs).
+#[derive(Clone, Debug)]
+pub struct SuggestIndex<'a> {
+    candidates: Vec<CandidateOf<'a>>,
+    /// The candidates' keys in lower case, by candidate id.
+    lower: Vec<Box<str>>,
+    /// Candidate ids sorted by key length in characters, with those lengths.
+    by_length: Vec<(usize, u32)>,
+    /// Candidate ids sorted by lower-case key (for keys under a prefix).
+    sorted: Vec<u32>,
+    /// Trigram -> ids of the candidates whose key holds it (each id once, ascending).
+    trigrams: HashMap<Trigram, Vec<u32>>,
+    /// A segment suffix of a key (what follows one of its dots) -> ids of visible candidates.
+    suffixes: HashMap<Box<str>, Vec<u32>>,
+    /// Ids of candidates whose key is not ASCII: always scored (never in practice).
+    unusual: Vec<u32>,
+}
+
+impl<'a> SuggestIndex<'a> {
+    /// Builds the index over `candidates`.
+    pub fn new(candidates: impl IntoIterator<Item = CandidateOf<'a>>) -> Self {
+        let candidates: Vec<CandidateOf<'a>> = candidates.into_iter().collect();
+        let lower: Vec<Box<str>> = candidates
+            .iter()
+            .map(|c| c.key.to_ascii_lowercase().into_boxed_str())
+            .collect();
+        let mut by_length: Vec<(usize, u32)> = lower
+            .iter()
+            .enumerate()
+            .map(|(id, key)| (key.chars().count(), id as u32))
+            .collect();
+        by_length.sort_unstable();
+        let mut sorted: Vec<u32> = (0..lower.len() as u32).collect();
+        sorted.sort_by(|&a, &b| lower[a as usize].cmp(&lower[b as usize]));
+        let mut trigrams: HashMap<Trigram, Vec<u32>> = HashMap::new();
+        let mut suffixes: HashMap<Box<str>, Vec<u32>> = HashMap::new();
+        let mut unusual = Vec::new();
+        for (id, key) in lower.iter().enumerate() {
+            let id = id as u32;
+            if !key.is_ascii() {
+                unusual.push(id);
+                continue;
+            }
+            for gram in key.as_bytes().windows(3) {
+                let list = trigrams.entry([gram[0], gram[1], gram[2]]).or_default();
+                if list.last() != Some(&id) {
+                    list.push(id);
+                }
+            }
+            if !candidates[id as usize].hidden {
+                for (at, _) in key.match_indices('.') {
+                    suffixes.entry(key[at + 1..].into()).or_default().push(id);
+                }
+            }
+        }
+        SuggestIndex {
+            candidates,
+            lower,
+            by_length,
+            sorted,
+            trigrams,
+            suffixes,
+            unusual,
+        }
+    }
+
+    /// How many candidates the index holds.
+    pub fn len(&self) -> usize {
+        self.candidates.len()
+    }
+
+    /// Whether the index holds no candidate.
+    pub fn is_empty(&self) -> bool {
+        self.candidates.is_empty()
+    }
+
+    /// Suggestions for `input`: exactly what [`super::suggest`] answers over the same candidates.
+    pub fn suggest(&self, input: &str) -> Vec<&'a str> {
+        let input = input.trim().to_ascii_lowercase();
+        if input.is_empty() {
+            return Vec::new();
+        }
+        let mut ids = self.typo_candidates(&input);
+        if let Some(list) = self.suffixes.get(input.as_str()) {
+            ids.extend_from_slice(list);
+        }
+        ids.extend(self.under_prefix(&input));
+        ids.extend_from_slice(&self.unusual);
+        ids.sort_unstable();
+        ids.dedup();
+        let mut scored = Scored::default();
+        for id in ids {
+            let id = id as usize;
+            scored.add(&input, &self.lower[id], self.candidates[id]);
+        }
+        scored.finish(&input)
+    }
+
+    /// Ids of the candidates that may lie within the allowed typing mistakes of `input`.
+    fn typo_candidates(&self, input: &str) -> Vec<u32> {
+        let allowed = allowed_typos(input);
+        let length = input.chars().count();
+        let fitting = self.of_length(length.saturating_sub(allowed), length + allowed);
+        let mut grams: Vec<Trigram> = input
+            .as_bytes()
+            .windows(3)
+            .map(|g| [g[0], g[1], g[2]])
+            .collect();
+        grams.sort_unstable();
+        grams.dedup();
+        let needed = grams.len().saturating_sub(4 * allowed);
+        if !input.is_ascii() || needed == 0 {
+            return fitting.iter().map(|&(_, id)| id).collect();
+        }
+        // One counter per candidate: cheaper than a map for catalogues of this size.
+        let mut counts = vec![0u32; self.candidates.len()];
+        let mut touched = Vec::new();
+        for gram in &grams {
+            for &id in self
+                .trigrams
+                .get(gram)
+                .map(Vec::as_slice)
+                .unwrap_or_default()
+            {
+                let count = &mut counts[id as usize];
+                if *count == 0 {
+                    touched.push(id);
+                }
+                *count += 1;
+            }
+        }
+        let (low, high) = (length.saturating_sub(allowed), length + allowed);
+        touched.retain(|&id| {
+            let len = self.lower[id as usize].len();
+            counts[id as usize] as usize >= needed && (low..=high).contains(&len)
+        });
+        touched
+    }
+
+    /// The entries of `by_length` whose key length lies in `low..=high`.
+    fn of_length(&self, low: usize, high: usize) -> &[(usize, u32)] {
+        let start = self.by_length.partition_point(|&(len, _)| len < low);
+        let end = self.by_length.partition_point(|&(len, _)| len <= high);
+        &self.by_length[start..end.max(start)]
+    }
+
+    /// Ids of the candidates whose lower-case key starts with `input` (a superset of the keys
+    /// under it at a segment boundary; scoring keeps only those).
+    fn under_prefix<'s>(&'s self, input: &'s str) -> impl Iterator<Item = u32> + 's {
+        let start = self
+            .sorted
+            .partition_point(|&id| &*self.lower[id as usize] < input);
+        self.sorted[start..]
+            .iter()
+            .copied()
+            .take_while(move |&id| self.lower[id as usize].starts_with(input))
+    }
+}
