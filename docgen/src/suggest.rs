@@ -1,38 +1,38 @@
-//! "Did you mean ...?" over a model, with the same rules as `Catalogue::suggest` (it is the same
-//! function), so a JSON catalogue gets the suggestions a live one would.
+//! "Did you mean ...?" over a model, with the same rules and the same index as
+//! `Catalogue::suggest`, so a JSON catalogue gets the suggestions a live one would.
 
-use options_core::suggest::{suggest, CandidateOf};
+use options_core::suggest::{CandidateOf, SuggestIndex};
 
 use crate::model::CatalogueDoc;
 
 /// Suggests known keys for unknown ones, borrowing the model's keys.
 #[derive(Debug)]
 pub struct Suggester<'a> {
-    candidates: Vec<CandidateOf<'a>>,
+    index: SuggestIndex<'a>,
 }
 
 impl<'a> Suggester<'a> {
-    /// Candidates from every key, fallback key and deprecated key of `doc`.
+    /// Indexes every key, fallback key and deprecated key of `doc`.
     pub fn new(doc: &'a CatalogueDoc) -> Self {
-        let mut candidates = Vec::new();
-        for (_, o) in doc.options() {
-            for key in std::iter::once(&o.key)
+        let candidates = doc.options().flat_map(|(_, o)| {
+            std::iter::once(&o.key)
                 .chain(&o.fallback_keys)
                 .chain(&o.deprecated_keys)
-            {
-                candidates.push(CandidateOf {
+                .map(move |key| CandidateOf {
                     key,
                     target: &o.key,
                     hidden: o.hidden,
-                });
-            }
+                })
+        });
+        Suggester {
+            index: SuggestIndex::new(candidates),
         }
-        Suggester { candidates }
     }
 
     /// Known keys close to `key`, best first.
     pub fn suggest(&self, key: &str) -> Vec<String> {
-        suggest(key, self.candidates.iter().copied())
+        self.index
+            .suggest(key)
             .into_iter()
             .map(str::to_owned)
             .collect()

@@ -13,6 +13,10 @@ pub enum MatchKind {
 
 /// How `candidate` matches `typed`, if at all. Empty text matches everything as a prefix.
 pub fn match_kind(typed: &str, candidate: &str) -> Option<MatchKind> {
+    if typed.is_ascii() && candidate.is_ascii() {
+        // Completion asks this of every key on every keystroke: compare bytes, no allocation.
+        return match_kind_ascii(typed.as_bytes(), candidate.as_bytes());
+    }
     let typed = typed.to_lowercase();
     let candidate = candidate.to_lowercase();
     if candidate.starts_with(&typed) {
@@ -24,6 +28,29 @@ pub fn match_kind(typed: &str, candidate: &str) -> Option<MatchKind> {
         typed
             .chars()
             .all(|t| chars.any(|c| c == t))
+            .then_some(MatchKind::Subsequence)
+    }
+}
+
+fn match_kind_ascii(typed: &[u8], candidate: &[u8]) -> Option<MatchKind> {
+    let at = |i: usize| {
+        candidate[i..]
+            .iter()
+            .zip(typed)
+            .all(|(c, t)| c.eq_ignore_ascii_case(t))
+    };
+    if typed.len() > candidate.len() {
+        return None;
+    }
+    if at(0) {
+        Some(MatchKind::Prefix)
+    } else if (1..=candidate.len() - typed.len()).any(at) {
+        Some(MatchKind::Substring)
+    } else {
+        let mut rest = candidate.iter();
+        typed
+            .iter()
+            .all(|t| rest.any(|c| c.eq_ignore_ascii_case(t)))
             .then_some(MatchKind::Subsequence)
     }
 }

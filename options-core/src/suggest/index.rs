@@ -16,11 +16,64 @@
 //! * keys that continue the input at a segment boundary form a range of the sorted keys.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::{allowed_typos, CandidateOf, Scored};
 
-/// Three bytes of a lower-case key.
-type Trigram = [u8; 3];
+/// Three bytes of a lower-case key, packed into the low 24 bits.
+type Trigram = u32;
+
+/// The distinct trigrams of an ASCII string, sorted.
+fn trigrams_of(text: &str) -> Vec<Trigram> {
+    let mut grams: Vec<Trigram> = text
+        .as_bytes()
+        .windows(3)
+        .map(|g| u32::from_le_bytes([g[0], g[1], g[2], 0]))
+        .collect();
+    grams.sort_unstable();
+    grams.dedup();
+    grams
+}
+
+/// How many elements two sorted, deduplicated lists share.
+fn shared(a: &[Trigram], b: &[Trigram]) -> usize {
+    let (mut i, mut j, mut count) = (0, 0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                count += 1;
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    count
+}
+
+/// Hashes a trigram with one multiplication: the keys are small integers, and SipHash's
+/// defence against chosen keys buys nothing for a table built from declared option keys.
+#[derive(Clone, Copy, Debug, Default)]
+struct TrigramHasher(u64);
+
+impl Hasher for TrigramHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8 | u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.0 = u64::from(n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+type TrigramMap = HashMap<Trigram, Vec<u32>, BuildHasherDefault<TrigramHasher>>;
 
 /// A suggestion index over one set of candidates, built once (see the module docs).
 #[derive(Clone, Debug)]
@@ -32,8 +85,10 @@ pub struct SuggestIndex<'a> {
     by_length: Vec<(usize, u32)>,
     /// Candidate ids sorted by lower-case key (for keys under a prefix).
     sorted: Vec<u32>,
+    /// The distinct trigrams of each candidate's key, sorted, by candidate id.
+    grams: Vec<Vec<Trigram>>,
     /// Trigram -> ids of the candidates whose key holds it (each id once, ascending).
-    trigrams: HashMap<Trigram, Vec<u32>>,
+    postings: TrigramMap,
     /// A segment suffix of a key (what follows one of its dots) -> ids of visible candidates.
     suffixes: HashMap<Box<str>, Vec<u32>>,
     /// Ids of candidates whose key is not ASCII: always scored (never in practice).
@@ -56,7 +111,8 @@ impl<'a> SuggestIndex<'a> {
         by_length.sort_unstable();
         let mut sorted: Vec<u32> = (0..lower.len() as u32).collect();
         sorted.sort_by(|&a, &b| lower[a as usize].cmp(&lower[b as usize]));
-        let mut trigrams: HashMap<Trigram, Vec<u32>> = HashMap::new();
+        let grams: Vec<Vec<Trigram>> = lower.iter().map(|k| trigrams_of(k)).collect();
+        let mut postings = TrigramMap::default();
         let mut suffixes: HashMap<Box<str>, Vec<u32>> = HashMap::new();
         let mut unusual = Vec::new();
         for (id, key) in lower.iter().enumerate() {
@@ -65,11 +121,8 @@ impl<'a> SuggestIndex<'a> {
                 unusual.push(id);
                 continue;
             }
-            for gram in key.as_bytes().windows(3) {
-                let list = trigrams.entry([gram[0], gram[1], gram[2]]).or_default();
-                if list.last() != Some(&id) {
-                    list.push(id);
-                }
+            for &gram in &grams[id as usize] {
+                postings.entry(gram).or_default().push(id);
             }
             if !candidates[id as usize].hidden {
                 for (at, _) in key.match_indices('.') {
@@ -82,7 +135,8 @@ impl<'a> SuggestIndex<'a> {
             lower,
             by_length,
             sorted,
-            trigrams,
+            grams,
+            postings,
             suffixes,
             unusual,
         }
@@ -124,41 +178,35 @@ impl<'a> SuggestIndex<'a> {
     fn typo_candidates(&self, input: &str) -> Vec<u32> {
         let allowed = allowed_typos(input);
         let length = input.chars().count();
-        let fitting = self.of_length(length.saturating_sub(allowed), length + allowed);
-        let mut grams: Vec<Trigram> = input
-            .as_bytes()
-            .windows(3)
-            .map(|g| [g[0], g[1], g[2]])
-            .collect();
-        grams.sort_unstable();
-        grams.dedup();
+        let (low, high) = (length.saturating_sub(allowed), length + allowed);
+        let grams = trigrams_of(input);
         let needed = grams.len().saturating_sub(4 * allowed);
         if !input.is_ascii() || needed == 0 {
-            return fitting.iter().map(|&(_, id)| id).collect();
+            return self
+                .of_length(low, high)
+                .iter()
+                .map(|&(_, id)| id)
+                .collect();
         }
-        // One counter per candidate: cheaper than a map for catalogues of this size.
-        let mut counts = vec![0u32; self.candidates.len()];
-        let mut touched = Vec::new();
-        for gram in &grams {
-            for &id in self
-                .trigrams
-                .get(gram)
-                .map(Vec::as_slice)
-                .unwrap_or_default()
-            {
-                let count = &mut counts[id as usize];
-                if *count == 0 {
-                    touched.push(id);
-                }
-                *count += 1;
-            }
-        }
-        let (low, high) = (length.saturating_sub(allowed), length + allowed);
-        touched.retain(|&id| {
-            let len = self.lower[id as usize].len();
-            counts[id as usize] as usize >= needed && (low..=high).contains(&len)
+        // A key holding `needed` of the input's trigrams holds at least one of any
+        // `len - needed + 1` of them: probe the rarest, then count the few keys found.
+        let mut lists: Vec<&[u32]> = grams
+            .iter()
+            .map(|g| self.postings.get(g).map(Vec::as_slice).unwrap_or_default())
+            .collect();
+        lists.sort_unstable_by_key(|l| l.len());
+        let mut found: Vec<u32> = lists[..grams.len() - needed + 1]
+            .iter()
+            .flat_map(|l| l.iter().copied())
+            .collect();
+        found.sort_unstable();
+        found.dedup();
+        found.retain(|&id| {
+            let id = id as usize;
+            (low..=high).contains(&self.lower[id].len())
+                && shared(&grams, &self.grams[id]) >= needed
         });
-        touched
+        found
     }
 
     /// The entries of `by_length` whose key length lies in `low..=high`.

@@ -226,7 +226,9 @@ fn osa_within<T: PartialEq>(a: &[T], b: &[T], max: usize) -> Option<usize> {
     }
 }
 
-/// The optimal-string-alignment table, three rows at a time (i-2, i-1, i).
+/// The optimal-string-alignment table, three rows at a time (i-2, i-1, i), computing only the
+/// band of cells within `max` of the diagonal: a cell further out is more than `max` edits
+/// away, so it is written as `max + 1` and never read as anything smaller.
 fn osa_rows<'r, T: PartialEq>(
     a: &[T],
     b: &[T],
@@ -235,13 +237,23 @@ fn osa_rows<'r, T: PartialEq>(
     mut previous: &'r mut [usize],
     mut current: &'r mut [usize],
 ) -> Option<usize> {
-    for (j, cell) in previous.iter_mut().enumerate() {
+    let far = max + 1;
+    for row in [&mut *before, &mut *previous, &mut *current] {
+        row.fill(far);
+    }
+    for (j, cell) in previous.iter_mut().enumerate().take(max + 1) {
         *cell = j;
     }
+    let mut previous_min = 0;
     for i in 1..=a.len() {
-        current[0] = i;
-        let mut row_min = i;
-        for j in 1..=b.len() {
+        let low = i.saturating_sub(max).max(1);
+        let high = (i + max).min(b.len());
+        current[0] = if i <= max { i } else { far };
+        if low > 1 {
+            current[low - 1] = far;
+        }
+        let mut row_min = current[0];
+        for j in low..=high {
             let cost = usize::from(a[i - 1] != b[j - 1]);
             let mut best = (previous[j] + 1)
                 .min(current[j - 1] + 1)
@@ -249,13 +261,17 @@ fn osa_rows<'r, T: PartialEq>(
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                 best = best.min(before[j - 2] + 1);
             }
-            current[j] = best;
-            row_min = row_min.min(best);
+            current[j] = best.min(far);
+            row_min = row_min.min(current[j]);
         }
-        // Every later cell is at least the smallest of the two rows it can build on.
-        if row_min > max && previous.iter().min().is_some_and(|&m| m > max) {
+        if high < b.len() {
+            current[high + 1] = far;
+        }
+        // Every later cell builds on this row or (by a swap) on the one before it.
+        if row_min > max && previous_min > max {
             return None;
         }
+        previous_min = row_min;
         core::mem::swap(&mut before, &mut previous);
         core::mem::swap(&mut previous, &mut current);
     }

@@ -1,0 +1,50 @@
+//! `suggest` and `complete`: what a typo and a Tab press cost against the built-in catalogue.
+//!
+//! Names are stable across versions (issue on suggestions at catalogue scale); `BENCHMARKS.md`
+//! is regenerated from these results by `scripts/benchmarks.py`. The `_full_scan` entries score
+//! every key, as suggestions did before the index: the baseline of the same run.
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use options_core::session::{EnvironmentSettings, TableEnvironment};
+use options_core::suggest::{suggest, Candidate};
+
+const TYPO: &str = "table.exec.mini-batch.enabeld7";
+
+fn suggest_benches(c: &mut Criterion) {
+    let catalogue = options_core::builtin::catalogue();
+    // The index is built on the first unknown key; build it outside the measurement.
+    black_box(catalogue.suggest(TYPO));
+    let mut group = c.benchmark_group("suggest");
+    group.bench_function("unknown_key", |b| {
+        b.iter(|| catalogue.suggest(black_box(TYPO)))
+    });
+    let candidates: Vec<Candidate> = catalogue
+        .options()
+        .flat_map(|(_, meta)| {
+            meta.all_keys().map(move |k| Candidate {
+                key: k.name(),
+                target: meta.key.name(),
+                hidden: meta.hidden,
+            })
+        })
+        .collect();
+    group.bench_function("unknown_key_full_scan", |b| {
+        b.iter(|| suggest(black_box(TYPO), candidates.iter().copied()))
+    });
+    group.finish();
+}
+
+fn complete_benches(c: &mut Criterion) {
+    let env = TableEnvironment::create(EnvironmentSettings::new());
+    let statement = "SET 'table.exec.";
+    let mut group = c.benchmark_group("complete");
+    group.bench_function("key_prefix", |b| {
+        b.iter(|| env.complete(black_box(statement), statement.len()))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, suggest_benches, complete_benches);
+criterion_main!(benches);
