@@ -23,9 +23,16 @@ fn header() -> String {
     format!(
         "# Every documented option with its default, commented out: uncomment a line and change its\n\
          # value to set it. Check the file with: docgen validate config.yaml\n\
-         # Written by `docgen template` from the option declarations. The copy under site/ is\n\
-         # generated: do not edit it; regenerate it with: {}\n",
-        crate::render::REGENERATE_COMMAND
+         # Written by `docgen template` from the option declarations.\n"
+    )
+}
+
+/// The copy in the generated site: the template under the generated-file note.
+pub fn site_template(doc: &CatalogueDoc) -> String {
+    format!(
+        "# {}\n{}",
+        crate::render::generated_note(),
+        config_template(doc)
     )
 }
 

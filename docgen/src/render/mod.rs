@@ -46,7 +46,7 @@ pub fn render(doc: &CatalogueDoc, templates: &Templates) -> Result<Files, Templa
     files.insert("config.schema.json".into(), config_schema(&doc));
     files.insert(
         "config.template.yaml".into(),
-        crate::template::config_template(&doc),
+        crate::template::site_template(&doc),
     );
     Ok(files)
 }
