@@ -19,13 +19,11 @@ use crate::model::{CatalogueDoc, DefaultModel, OptionDoc};
 const WIDTH: usize = 100;
 
 /// The template's first lines.
-fn header() -> String {
-    format!(
-        "# Every documented option with its default, commented out: uncomment a line and change its\n\
-         # value to set it. Check the file with: docgen validate config.yaml\n\
-         # Written by `docgen template` from the option declarations.\n"
-    )
-}
+const HEADER: &str =
+    "# Every documented option with its default, commented out: uncomment a line and change its
+# value to set it. Check the file with: docgen validate config.yaml
+# Written by `docgen template` from the option declarations.
+";
 
 /// The copy in the generated site: the template under the generated-file note.
 pub fn site_template(doc: &CatalogueDoc) -> String {
@@ -40,7 +38,7 @@ pub fn site_template(doc: &CatalogueDoc) -> String {
 pub fn config_template(doc: &CatalogueDoc) -> String {
     let mut doc = doc.clone();
     doc.sort();
-    let mut out = header();
+    let mut out = HEADER.to_owned();
     for section in &doc.sections {
         let options: Vec<&OptionDoc> = section.documented().collect();
         if options.is_empty() {
