@@ -37,17 +37,52 @@ pub fn write(
     flat: bool,
     is_map_option: &dyn Fn(&str) -> bool,
 ) -> String {
-    let mut out = String::from(header);
+    let mut w = Writer {
+        out: String::from(header),
+        entries,
+        written_before: vec![false; entries.len()],
+    };
     if flat {
-        for e in entries {
-            line(&mut out, 0, &e.key, e);
+        for (i, e) in entries.iter().enumerate() {
+            w.line(0, &e.key, i);
         }
     } else {
         let tree = Tree::build(entries);
-        tree.write(&mut out, 0, 0, "", entries, is_map_option);
+        tree.write(&mut w, 0, 0, "", is_map_option);
     }
-    write_before(&mut out, 0, after);
-    out
+    write_before(&mut w.out, 0, after);
+    w.out
+}
+
+struct Writer<'a> {
+    out: String,
+    entries: &'a [Entry],
+    /// Whether an entry's preceding lines are written (above a parent key that opens with it).
+    written_before: Vec<bool>,
+}
+
+impl Writer<'_> {
+    /// The lines before entry `i`, once, at `indent`.
+    fn before(&mut self, indent: usize, i: usize) {
+        if !std::mem::replace(&mut self.written_before[i], true) {
+            write_before(&mut self.out, indent, &self.entries[i].before);
+        }
+    }
+
+    fn line(&mut self, indent: usize, key: &str, i: usize) {
+        self.before(indent, i);
+        let e = &self.entries[i];
+        let out = &mut self.out;
+        out.push_str(&" ".repeat(indent));
+        out.push_str(&scalar(key, Style::Text, false));
+        out.push_str(": ");
+        out.push_str(&value(&e.value));
+        if let Some(c) = &e.comment {
+            out.push_str(" #");
+            out.push_str(c);
+        }
+        out.push('\n');
+    }
 }
 
 fn write_before(out: &mut String, indent: usize, before: &[Before]) {
@@ -62,19 +97,6 @@ fn write_before(out: &mut String, indent: usize, before: &[Before]) {
             }
         }
     }
-}
-
-fn line(out: &mut String, indent: usize, key: &str, e: &Entry) {
-    write_before(out, indent, &e.before);
-    out.push_str(&" ".repeat(indent));
-    out.push_str(&scalar(key, Style::Text, false));
-    out.push_str(": ");
-    out.push_str(&value(&e.value));
-    if let Some(c) = &e.comment {
-        out.push_str(" #");
-        out.push_str(c);
-    }
-    out.push('\n');
 }
 
 /// Keys split at their dots, children in order of first appearance.
@@ -136,31 +158,41 @@ impl Tree {
     /// value of its own, or is a map option, keeps its children on its own level as dotted keys).
     fn write(
         &self,
-        out: &mut String,
+        w: &mut Writer<'_>,
         node: usize,
         indent: usize,
         prefix: &str,
-        entries: &[Entry],
         is_map_option: &dyn Fn(&str) -> bool,
     ) {
         for &c in &self.nodes[node].children {
             let child = &self.nodes[c];
             let name = format!("{prefix}{}", child.name);
             if let Some(e) = child.entry {
-                line(out, indent, &name, &entries[e]);
+                w.line(indent, &name, e);
             }
             if child.children.is_empty() {
                 continue;
             }
             if child.entry.is_some() || is_map_option(&child.full) {
-                self.write(out, c, indent, &format!("{name}."), entries, is_map_option);
+                self.write(w, c, indent, &format!("{name}."), is_map_option);
             } else {
-                out.push_str(&" ".repeat(indent));
-                out.push_str(&scalar(&name, Style::Text, false));
-                out.push_str(":\n");
-                self.write(out, c, indent + 2, "", entries, is_map_option);
+                // The comments before the first setting inside go above the parent key.
+                if let Some(first) = self.first_entry(c) {
+                    w.before(indent, first);
+                }
+                w.out.push_str(&" ".repeat(indent));
+                w.out.push_str(&scalar(&name, Style::Text, false));
+                w.out.push_str(":\n");
+                self.write(w, c, indent + 2, "", is_map_option);
             }
         }
+    }
+
+    /// The first entry written inside `node`'s subtree (its own, else its first child's).
+    fn first_entry(&self, node: usize) -> Option<usize> {
+        let n = &self.nodes[node];
+        n.entry
+            .or_else(|| n.children.first().and_then(|&c| self.first_entry(c)))
     }
 }
 
@@ -233,20 +265,46 @@ fn plain_is_safe(s: &str, flow: bool) -> bool {
     !s.chars().any(needs_escape)
 }
 
-/// Text a YAML reader would take for a null, a boolean or a number (YAML 1.1 and 1.2 spellings).
+/// Text a typed YAML reader (YAML 1.1 or 1.2, as Flink's is) would read as a null, a boolean, a
+/// number or a date and write back differently (`yes` -> `true`, `007` -> `7`, `~` -> null).
+/// A decimal integer without leading zeros and a lower-case `true` or `false` read back as
+/// written, so they need no quotes.
 fn looks_typed(s: &str) -> bool {
     const WORDS: &[&str] = &[
         "~", "null", "true", "false", "yes", "no", "on", "off", "y", "n", ".inf", "+.inf", "-.inf",
         ".nan", "<<", "=",
     ];
+    if s == "true" || s == "false" || is_canonical_integer(s) {
+        return false;
+    }
     if WORDS.iter().any(|w| w.eq_ignore_ascii_case(s)) {
         return true;
     }
-    // Numbers, dates, times and sexagesimals: digits, signs and number punctuation only.
-    let first = s.chars().next().unwrap_or(' ');
-    (first.is_ascii_digit() || "+-.".contains(first))
-        && s.chars()
-            .all(|c| c.is_ascii_hexdigit() || "+-._:xXoO".contains(c))
+    let unsigned = s.trim_start_matches(['+', '-']);
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    // Floats and integers in any spelling (`1_000`, `1e5`, `.5`, `0x1f`, `0o17`).
+    s.replace('_', "").parse::<f64>().is_ok()
+        || ["0x", "0o", "0b"].iter().any(|p| unsigned.starts_with(p))
+        // Sexagesimal numbers (`1:20`) and dates (`2024-01-31`).
+        || (s.contains(':') && s.split(':').all(digits))
+        || is_date_like(s.as_bytes())
+}
+
+/// `2024-01-31...`: four digits, a dash, more, and a second dash.
+fn is_date_like(b: &[u8]) -> bool {
+    b.len() >= 8
+        && b[..4].iter().all(u8::is_ascii_digit)
+        && b[4] == b'-'
+        && b[5].is_ascii_digit()
+        && b[6..].contains(&b'-')
+}
+
+fn is_canonical_integer(s: &str) -> bool {
+    let digits = s.strip_prefix('-').unwrap_or(s);
+    !digits.is_empty()
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && (digits == "0" || !digits.starts_with('0'))
+        && s != "-0"
 }
 
 fn needs_escape(c: char) -> bool {

@@ -218,6 +218,27 @@ pub fn migrate(loaded: &Loaded, text: &str, options: MigrateOptions) -> Result<M
         };
         entries_by_line.insert(s.line, (key, value));
     }
+    // A dropped line's trailing comment goes before the line that counts instead.
+    let mut moved: HashMap<u32, Vec<Before>> = HashMap::new();
+    for (s, by) in file.overridden() {
+        if let Some(c) = &s.comment {
+            moved
+                .entry(by)
+                .or_default()
+                .push(Before::Comment(c.clone()));
+        }
+    }
+    for n in &notes {
+        if let NoteKind::Hidden { by, .. } = n.kind {
+            let comment = file
+                .all_settings()
+                .find(|s| s.line == n.line)
+                .and_then(|s| s.comment.clone());
+            if let Some(c) = comment {
+                moved.entry(by).or_default().push(Before::Comment(c));
+            }
+        }
+    }
     let mut entries = Vec::new();
     let mut before = Vec::new();
     for (i, line) in file.lines.iter().enumerate() {
@@ -238,16 +259,17 @@ pub fn migrate(loaded: &Loaded, text: &str, options: MigrateOptions) -> Result<M
                 }
                 before.push(Before::Comment(kept));
             }
-            LegacyLine::Setting(s) => match entries_by_line.remove(&s.line) {
-                Some((key, value)) => entries.push(Entry {
-                    key,
-                    value,
-                    comment: s.comment.clone(),
-                    before: std::mem::take(&mut before),
-                }),
-                // A dropped line's own comment stays, before the next setting.
-                None => before.extend(s.comment.iter().map(|c| Before::Comment(c.clone()))),
-            },
+            LegacyLine::Setting(s) => {
+                if let Some((key, value)) = entries_by_line.remove(&s.line) {
+                    before.extend(moved.remove(&s.line).unwrap_or_default());
+                    entries.push(Entry {
+                        key,
+                        value,
+                        comment: s.comment.clone(),
+                        before: std::mem::take(&mut before),
+                    });
+                }
+            }
         }
     }
     // Blank lines at the very end are not worth keeping.
@@ -375,7 +397,7 @@ pub fn render_report(migration: &Migration, input: &str, output: Option<&str>) -
     step += 1;
     let _ = writeln!(
         text,
-        "  {step}. Put {shown} in the conf directory as config.yaml and remove {input}: while both are there, Flink 1.19 reads flink-conf.yaml."
+        "  {step}. Install {shown} in the conf directory as config.yaml and remove {input}: while both are there, Flink 1.19 reads flink-conf.yaml."
     );
     text
 }
