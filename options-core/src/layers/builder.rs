@@ -8,7 +8,7 @@ use std::sync::Arc;
 use super::{suggestions, LayerKind, LayeredConfig, Notice, NoticeKind, Strictness};
 use crate::catalogue::{Catalogue, KeyRole};
 use crate::config::{Configuration, Source};
-use crate::env::EnvSetting;
+use crate::env_vars::EnvSetting;
 use crate::error::ConfigError;
 use crate::legacy::{self, ConfFormat, ReadError};
 use crate::yaml::{self, YamlError};
@@ -192,21 +192,22 @@ impl LayeredConfigBuilder {
     }
 
     /// Environment variables (name, value); only configuration variables are used
-    /// (see [`crate::env`]).
+    /// (see [`crate::env_vars`]).
     pub fn env<I, K, V>(mut self, vars: I) -> Self
     where
         I: IntoIterator<Item = (K, V)>,
         K: Into<String>,
         V: Into<String>,
     {
-        self.inputs.push(Input::Env(crate::env::env_settings(vars)));
+        self.inputs
+            .push(Input::Env(crate::env_vars::env_settings(vars)));
         self
     }
 
     /// This process's environment variables.
     pub fn process_env(mut self) -> Self {
         self.inputs
-            .push(Input::Env(crate::env::process_env_settings()));
+            .push(Input::Env(crate::env_vars::process_env_settings()));
         self
     }
 
@@ -292,7 +293,7 @@ impl Loader {
                     (s.key, s.value, source)
                 });
                 // The environment is shared with other programs: an unknown key from it is
-                // only a notice, even when loading is strict (see `crate::env`).
+                // only a notice, even when loading is strict (see `crate::env_vars`).
                 Some((LayerKind::Env, self.settings(settings, false)))
             }
             Input::Args(args) => {
