@@ -22,10 +22,13 @@ pub mod completion;
 pub mod environment;
 pub mod error;
 pub mod executor;
+pub mod identifiers;
 pub mod keys;
 pub mod lexer;
+mod like;
 pub mod parser;
 pub mod secrets;
+pub mod show;
 mod suggest;
 pub mod table;
 
@@ -37,4 +40,5 @@ pub use executor::{render_outcomes, render_outcomes_from, Outcomes, StatementRes
 pub use lexer::statement_ends;
 pub use parser::{parse_statements, ParsedStatement, Spanned, Statement};
 pub use secrets::secret_spans;
+pub use show::short_source;
 pub use table::BoxedTable;
