@@ -8,11 +8,11 @@ use std::fmt::Write as _;
 use crate::config::Source;
 use crate::option::{DefaultDoc, OptionMeta, MASK};
 
+use super::boxed_table::BoxedTable;
 use super::environment::TableEnvironment;
 use super::error::SessionError;
 use super::keys;
 use super::like::like;
-use super::table::BoxedTable;
 
 /// Width the description of `SET 'key';` is wrapped to.
 const WRAP: usize = 80;
