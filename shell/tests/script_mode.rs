@@ -204,3 +204,41 @@ fn each_statement_is_answered_before_the_input_ends() {
     );
     assert_eq!(child.wait().unwrap().code(), Some(1));
 }
+
+#[test]
+fn arguments_reach_the_session_through_the_startup_buffer() {
+    let script = "\
+SET 'table.exec.mini-batch.enabled' = 'true';
+SHOW OPTIONS LIKE '%mini-batch%';
+SHOW OPTIONS LIKE 'execution.runtime-mode';
+";
+    let out = shell(
+        &[
+            "-Dtable.exec.mini-batch.size=5000",
+            "-Dexecution.runtime-mode=batch",
+        ],
+        script,
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "\
+configuration updated successfully.
+
++-----------------------------------------------------------+-------+---------+----------+-----------+---------+
+|                            Key                            | Value | Default |   Type   |   Scope   | Source  |
++-----------------------------------------------------------+-------+---------+----------+-----------+---------+
+| table.exec.deduplicate.mini-batch.compact-changes-enabled | false | false   | Boolean  | streaming | default |
+| table.exec.mini-batch.allow-latency                       | 0 ms  | 0 ms    | Duration | streaming | default |
+| table.exec.mini-batch.enabled                             | true  | false   | Boolean  | streaming | session |
+| table.exec.mini-batch.size                                | 5000  | -1      | Long     | streaming | -D      |
++-----------------------------------------------------------+-------+---------+----------+-----------+---------+
+
++------------------------+-------+-----------+------+-------+--------+
+|          Key           | Value |  Default  | Type | Scope | Source |
++------------------------+-------+-----------+------+-------+--------+
+| execution.runtime-mode | batch | STREAMING | Enum |       | -D     |
++------------------------+-------+-----------+------+-------+--------+
+"
+    );
+    assert_eq!(out.status.code(), Some(0));
+}

@@ -30,6 +30,7 @@ mod like;
 pub mod parser;
 pub mod secrets;
 pub mod show;
+pub mod startup_environment;
 mod suggest;
 
 pub use boxed_table::BoxedTable;
@@ -42,3 +43,4 @@ pub use lexer::statement_ends;
 pub use parser::{parse_statements, ParsedStatement, Spanned, Statement};
 pub use secrets::secret_spans;
 pub use show::short_source;
+pub use startup_environment::SharedEnvironment;
