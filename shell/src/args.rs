@@ -11,12 +11,13 @@ use options_core::{startup, Source};
 pub const USAGE: &str = "\
 Usage: options-shell [OPTIONS]
 
-Runs SET / RESET / USE statements. Interactive on a terminal (Tab completes keys, Ctrl-D exits);
-otherwise reads statements from standard input, prints their results and exits with 1 when any
-statement failed.
+Runs SET / RESET / USE / SHOW OPTIONS statements. Interactive on a terminal (Tab completes keys,
+long results go through $PAGER or less, Ctrl-D exits); otherwise reads statements from standard
+input, prints their results whole and exits with 1 when any statement failed.
 
 Options:
-  -D key=value              start with this setting (startup-only options too)
+  -D key=value              start with this setting (startup-only options too), buffered like
+                            values set before an environment exists
       --config FILE         start from this config.yaml (below -D settings)
       --batch               run in batch mode (default: streaming)
       --streaming           run in streaming mode
