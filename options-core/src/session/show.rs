@@ -20,7 +20,8 @@ const WRAP: usize = 80;
 impl TableEnvironment {
     /// `SHOW OPTIONS`: every declared option that is not hidden, sorted by key, with its value in
     /// this session (masked where sensitive), default, type, scope and where the value comes from;
-    /// only keys matching the SQL `LIKE` `pattern` when one is given.
+    /// only keys matching the SQL `LIKE` `pattern` when one is given. Keys no option declares
+    /// (under a free-form prefix) are listed too when the session or the root sets them.
     pub fn show_options(&self, pattern: Option<&str>) -> BoxedTable {
         let mut options: BTreeMap<&str, &OptionMeta> = BTreeMap::new();
         for (_, meta) in self.catalogue().options() {
@@ -28,19 +29,53 @@ impl TableEnvironment {
                 options.entry(meta.key_str()).or_insert(meta);
             }
         }
-        let mut table = BoxedTable::new(["Key", "Value", "Default", "Type", "Scope", "Source"]);
+        let mut rows: BTreeMap<String, [String; 6]> = BTreeMap::new();
         for (key, meta) in options {
             let (value, source) = self.value_and_source(meta);
-            table.push_row([
+            let row = [
                 key.to_owned(),
                 value,
                 default_text(meta),
                 meta.value_type.name().into_owned(),
                 meta.scope.as_str().to_owned(),
                 short_source(&source),
-            ]);
+            ];
+            rows.insert(key.to_owned(), row);
+        }
+        for entry in self.free_form_entries() {
+            if rows.contains_key(entry.key()) || !pattern.is_none_or(|p| like(p, entry.key())) {
+                continue;
+            }
+            let row = [
+                entry.key().to_owned(),
+                entry.display_value().to_owned(),
+                "(none)".to_owned(),
+                "(undeclared)".to_owned(),
+                String::new(),
+                short_source(entry.source()),
+            ];
+            rows.insert(entry.key().to_owned(), row);
+        }
+        let mut table = BoxedTable::new(["Key", "Value", "Default", "Type", "Scope", "Source"]);
+        for row in rows.into_values() {
+            table.push_row(row);
         }
         table
+    }
+
+    /// The winning settings of keys no option declares: the session's, then the root's.
+    fn free_form_entries(&self) -> impl Iterator<Item = &crate::config::ConfigEntry> {
+        let undeclared =
+            |e: &&crate::config::ConfigEntry| self.catalogue().resolve(e.key()).is_none();
+        self.session_configuration()
+            .iter()
+            .filter(undeclared)
+            .chain(
+                self.root_configuration()
+                    .resolved()
+                    .iter()
+                    .filter(undeclared),
+            )
     }
 
     /// The value an option has in this session, for display, and where it comes from.
