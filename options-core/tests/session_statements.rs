@@ -183,6 +183,8 @@ fn use_with_back_quoted_names() {
          USE `cat1`.db1;\n\
          USE CATALOG `my catalog`.`db.name`;\n\
          USE `my catalog` . `db.name`;\n\
-         USE `a`b;",
+         USE `a`b;\n\
+         USE cat1.;\n\
+         USE cat1..db1;",
     );
 }

@@ -400,7 +400,19 @@ fn name_path(tokens: &[Token]) -> Result<(Vec<Spanned<String>>, &[Token]), Synta
         }
     }
     if expect_name {
-        return Err(empty_name(span_of(path), "."));
+        return Err(SyntaxError::new(
+            span_of(path),
+            "a name is missing after the last '.'",
+        ));
+    }
+    if let Some(next) = rest
+        .first()
+        .filter(|t| t.word().is_some_and(|w| w.starts_with('.')))
+    {
+        return Err(SyntaxError::new(
+            next.span,
+            "write the parts of a name without spaces around '.': `my catalog`.`db.name`",
+        ));
     }
     Ok((parts, rest))
 }
