@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+use crate::catalogue::{Catalogue, KeyRole};
 use crate::config::Source;
 use crate::option::{DefaultDoc, OptionMeta, MASK};
 
@@ -123,7 +124,8 @@ impl TableEnvironment {
             if !meta.scope.as_str().is_empty() {
                 out.line("scope", meta.scope.as_str());
             }
-            for (label, text) in constraints(meta).into_iter().chain(relations(meta)) {
+            let relations = relations(meta, self.catalogue());
+            for (label, text) in constraints(meta).into_iter().chain(relations) {
                 out.line(label, &text);
             }
         }
@@ -179,18 +181,26 @@ fn constraints(meta: &OptionMeta) -> Vec<(&'static str, String)> {
     out
 }
 
-/// How an option relates to other keys: the spellings it also answers to, and deprecation.
-/// (Relations declared between options will be listed here.)
-fn relations(meta: &OptionMeta) -> Vec<(&'static str, String)> {
-    let names = |keys: &[crate::option::OptionKey]| {
-        keys.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ")
-    };
+/// How an option relates to other keys: options it is one setting with (a fallback key that is
+/// another option's own key, as the `sql.*` counterparts), the spellings it also answers to, and
+/// deprecation. (Relations declared between options will be listed here.)
+fn relations(meta: &OptionMeta, catalogue: &Catalogue) -> Vec<(&'static str, String)> {
+    let names = |keys: &[&str]| keys.join(", ");
+    let (same, fallback): (Vec<&str>, Vec<&str>) = meta
+        .fallback_keys
+        .iter()
+        .map(|k| k.name())
+        .partition(|k| catalogue.resolve(k).is_some_and(|r| r.role == KeyRole::Key));
+    let deprecated: Vec<&str> = meta.deprecated_keys.iter().map(|k| k.name()).collect();
     let mut out = Vec::new();
-    if !meta.fallback_keys.is_empty() {
-        out.push(("fallback keys", names(meta.fallback_keys)));
+    if !same.is_empty() {
+        out.push(("same setting as", names(&same)));
     }
-    if !meta.deprecated_keys.is_empty() {
-        out.push(("deprecated keys", names(meta.deprecated_keys)));
+    if !fallback.is_empty() {
+        out.push(("fallback keys", names(&fallback)));
+    }
+    if !deprecated.is_empty() {
+        out.push(("deprecated keys", names(&deprecated)));
     }
     if meta.deprecated {
         out.push((
