@@ -1,6 +1,6 @@
 //! Sessions: a [`TableEnvironment`] that runs configuration statements (`SET`, `RESET`,
-//! `USE CATALOG`, `USE`), resolves object paths against its current catalog and database, and
-//! offers completion hints.
+//! `USE CATALOG`, `USE`, `SHOW OPTIONS`), resolves object paths against its current catalog and
+//! database, and offers completion hints.
 //!
 //! ```
 //! use options_core::session::{EnvironmentSettings, TableEnvironment};
@@ -15,7 +15,9 @@
 //!
 //! The pieces, in the order input flows through them: [`lexer`] (tokens with spans), [`parser`]
 //! ([`Statement`]s), [`execute`] (runs them on the environment), [`boxed_table`] (the boxed output),
-//! [`error`] (positioned errors with a caret line, [`secrets`] masked), [`completion`].
+//! [`error`] (positioned errors with a caret line, [`secrets`] masked), [`completion`]. Beside
+//! them: [`show`] (the settings views), [`identifiers`] (back-quoted names and paths),
+//! [`startup_environment`] (the environment created from the startup buffer).
 
 pub mod boxed_table;
 pub mod catalogs;
