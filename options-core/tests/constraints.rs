@@ -99,6 +99,18 @@ fn config_yaml_refuses_it_with_its_line() {
 }
 
 #[test]
+fn a_legacy_flink_conf_refuses_it() {
+    let err = LayeredConfig::builder()
+        .catalogue(builtin::catalogue())
+        .flink_conf_yaml(format!("{KEY}: 0\n"), "conf/flink-conf.yaml")
+        .build()
+        .unwrap_err();
+    let text = err.to_string();
+    assert!(text.contains("must be at least 1"), "{text}");
+    assert!(text.contains("conf/flink-conf.yaml"), "{text}");
+}
+
+#[test]
 fn the_environment_refuses_it() {
     let err = LayeredConfig::builder()
         .catalogue(builtin::catalogue())
