@@ -126,7 +126,9 @@ impl TableEnvironment {
         );
         if let Some(mode) = settings.mode {
             let mut chosen = Configuration::with_catalogue(catalogue.clone());
-            chosen.set(&RuntimeOptions::RUNTIME_MODE, mode);
+            // Every variant of the enum is accepted: runtime mode declares no constraint.
+            let accepted = chosen.set(&RuntimeOptions::RUNTIME_MODE, mode).is_ok();
+            debug_assert!(accepted);
             root = root.with_layer(LayerKind::Application, chosen);
         }
         let builtin_catalog = settings

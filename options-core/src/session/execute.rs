@@ -84,10 +84,18 @@ impl TableEnvironment {
                 self.set_str(&key.value, &value.value)
                     .map_err(|e| locate(e, key.span, value.span))
                     .map_err(|e| e.redacting(sensitive.then_some(value.span)))?;
-                match self.deprecation_warning(&key.value) {
-                    Some(warning) => Ok(message(&format!("{SET_OK}\n{warning}"))),
-                    None => Ok(message(SET_OK)),
+                let mut text = SET_OK.to_owned();
+                for warning in [
+                    self.deprecation_warning(&key.value),
+                    self.relation_warning(&key.value),
+                ]
+                .into_iter()
+                .flatten()
+                {
+                    text.push('\n');
+                    text.push_str(&warning);
                 }
+                Ok(message(&text))
             }
             Statement::Reset { key } => {
                 self.reset(&key.value)
@@ -149,6 +157,12 @@ impl TableEnvironment {
                 "warning: \"{key}\" is deprecated; use \"{}\" instead.",
                 resolved.meta.key_str()
             ))
+        } else if let Some(d) = resolved.meta.deprecation {
+            Some(format!(
+                "warning: \"{key}\" is deprecated since {}: {}.",
+                d.since,
+                d.note.replace('`', "")
+            ))
         } else if resolved.meta.deprecated {
             Some(format!(
                 "warning: \"{key}\" is deprecated and may be removed in a future version."
@@ -156,6 +170,24 @@ impl TableEnvironment {
         } else {
             None
         }
+    }
+
+    /// A warning when `key` has an effect only while another option has a value (`only_when`)
+    /// and that option has another value now: the setting is kept, but does nothing yet.
+    pub fn relation_warning(&self, key: &str) -> Option<String> {
+        let meta = self.catalogue().resolve(key)?.meta;
+        let relation = meta.only_when?;
+        let target = self.catalogue().resolve(relation.key)?.meta;
+        let current = match self.lookup(target) {
+            Some(entry) => entry.display_value().to_owned(),
+            None => default_text(target),
+        };
+        (!relation.holds(target, &current)).then(|| {
+            format!(
+                "warning: \"{key}\" is only used when \"{}\" is \"{}\", which is \"{current}\" now; the value is kept but has no effect until then.",
+                relation.key, relation.value
+            )
+        })
     }
 
     /// Whether values of `key` are secret: a sensitive option, or a key that names a secret
