@@ -12,6 +12,7 @@ use super::environment::TableEnvironment;
 use super::error::{SessionError, Span, StatementError};
 use super::keys;
 use super::parser::{parse_with_secrets, ParsedStatement, Spanned, Statement};
+use super::show::default_text;
 
 /// The message after a successful `SET 'key' = 'value';`.
 pub const SET_OK: &str = "configuration updated successfully.";
