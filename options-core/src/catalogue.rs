@@ -262,12 +262,23 @@ impl Catalogue {
     }
 
     fn candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
-        self.options().flat_map(|(_, meta)| {
-            meta.all_keys().map(move |k| Candidate {
-                key: k.name(),
-                target: meta.key.name(),
-                hidden: meta.hidden,
-            })
+        self.options().flat_map(move |(_, meta)| {
+            // A fallback key that is another option's own key (the `sql.*` counterparts) is
+            // suggested as that option, not twice.
+            let own_key_elsewhere = move |k: &OptionKey| {
+                let this = self;
+                k.name() != meta.key.name()
+                    && this
+                        .resolve(k.name())
+                        .is_some_and(|r| r.role == KeyRole::Key)
+            };
+            meta.all_keys()
+                .filter(move |k| !own_key_elsewhere(k))
+                .map(move |k| Candidate {
+                    key: k.name(),
+                    target: meta.key.name(),
+                    hidden: meta.hidden,
+                })
         })
     }
 

@@ -27,7 +27,12 @@ pub struct ExecutionOptions {
     /// unless this is set. Removing state that is still needed changes results, so pick a time
     /// longer than the longest gap between updates of one key. `0 ms` (the default) never removes
     /// state.
-    #[option(key = "table.exec.state.ttl", default = "0 ms", scope = "streaming")]
+    #[option(
+        key = "table.exec.state.ttl",
+        default = "0 ms",
+        scope = "streaming",
+        fallback_keys = ["sql.state-ttl"]
+    )]
     pub state_ttl: Duration,
 
     /// Time without records after which a source split is marked idle, so watermarks downstream

@@ -107,6 +107,10 @@ pub struct TableEnvironment {
 impl TableEnvironment {
     /// Creates an environment: registers the built-in catalog with the built-in database and makes
     /// them current.
+    ///
+    /// This environment is independent of the startup buffer; to apply the values buffered in
+    /// [`startup::config()`](crate::startup::config) use
+    /// [`get_or_create`](Self::get_or_create) (see [`super::startup_environment`]).
     pub fn create(settings: EnvironmentSettings) -> Self {
         let catalogue = settings
             .catalogue
