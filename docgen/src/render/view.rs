@@ -189,8 +189,12 @@ fn section(s: &SectionDoc, links: &KeyLinks) -> SectionView {
         id: s.id.clone(),
         title: s.title.clone(),
         page: format!("{}.html", s.id),
-        description_html: to_html(&s.description),
-        description_md: escape_cell(&neutralize(s.description.trim())),
+        description_html: to_html(&links.link_keys(&s.description, LinkStyle::Html)),
+        description_md: escape_cell(&neutralize(
+            links
+                .link_keys(s.description.trim(), LinkStyle::Markdown)
+                .as_str(),
+        )),
         count: rows.len(),
         rows,
     }
