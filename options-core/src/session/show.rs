@@ -162,12 +162,15 @@ impl TableEnvironment {
     }
 }
 
-/// What restricts an option's values beyond its type, one line each: the enum's values, and
-/// whether it can change only at startup. (Constraints declared on options will be listed here.)
+/// What restricts an option's values beyond its type, one line each: the enum's values, the
+/// declared bounds and closed set, and whether it can change only at startup.
 fn constraints(meta: &OptionMeta) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     if !meta.value_type.enum_values.is_empty() {
         out.push(("values", meta.value_type.enum_values.join(", ")));
+    }
+    for phrase in meta.constraint.phrases() {
+        out.push(("accepts", phrase.replace('`', "")));
     }
     if meta.startup_only {
         out.push((
@@ -183,7 +186,7 @@ fn constraints(meta: &OptionMeta) -> Vec<(&'static str, String)> {
 
 /// How an option relates to other keys: options it is one setting with (a fallback key that is
 /// another option's own key, as the `sql.*` counterparts), the spellings it also answers to, and
-/// deprecation. (Relations declared between options will be listed here.)
+/// the condition under which it has an effect (`only_when`), and deprecation.
 fn relations(meta: &OptionMeta, catalogue: &Catalogue) -> Vec<(&'static str, String)> {
     let names = |keys: &[&str]| keys.join(", ");
     let (same, fallback): (Vec<&str>, Vec<&str>) = meta
@@ -202,7 +205,18 @@ fn relations(meta: &OptionMeta, catalogue: &Catalogue) -> Vec<(&'static str, Str
     if !deprecated.is_empty() {
         out.push(("deprecated keys", names(&deprecated)));
     }
-    if meta.deprecated {
+    if let Some(relation) = &meta.only_when {
+        out.push((
+            "only used when",
+            format!("{} is {}", relation.key, relation.value),
+        ));
+    }
+    if let Some(d) = &meta.deprecation {
+        out.push((
+            "deprecated",
+            format!("since {}: {}", d.since, d.note.replace('`', "")),
+        ));
+    } else if meta.deprecated {
         out.push((
             "deprecated",
             "still accepted, may be removed in a future version".to_owned(),
