@@ -86,9 +86,9 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
     }
     let mut phrases = Vec::new();
     match (min, max) {
-        (Some(lo), Some(hi)) => phrases.push(format!("from {} to {}", lo.text(), hi.text())),
-        (Some(lo), None) => phrases.push(format!("at least {}", lo.text())),
-        (None, Some(hi)) => phrases.push(format!("at most {}", hi.text())),
+        (Some(lo), Some(hi)) => phrases.push(format!("from `{}` to `{}`", lo.text(), hi.text())),
+        (Some(lo), None) => phrases.push(format!("at least `{}`", lo.text())),
+        (None, Some(hi)) => phrases.push(format!("at most `{}`", hi.text())),
         (None, None) => {}
     }
     if let Some(lo) = min {
