@@ -129,7 +129,22 @@ section("sql-client", "sql_client.rs", "SqlClientOptions", "SQL Client and Gatew
         "The SQL client's display and result modes, and the SQL gateway's sessions and worker threads.")
 
 
+# A key that is both an option and an old key of another option stays in that option's group:
+# the catalogue rejects such pairs across groups.
+SAME_GROUP_AS = {
+    "akka.client.timeout": "deployment",
+    "taskmanager.network.memory.fraction": "taskmanager-memory",
+    "taskmanager.network.memory.max": "taskmanager-memory",
+    "taskmanager.network.memory.min": "taskmanager-memory",
+    "jobmanager.web.address": "rest",
+    "web.address": "rest",
+    "web.port": "rest",
+}
+
+
 def section_of(key, cls):
+    if key in SAME_GROUP_AS:
+        return SAME_GROUP_AS[key]
     p = key.startswith
     if p("execution.checkpointing.") or p("state.checkpoint") or p("state.savepoints.") or p("state.storage.fs.") or p("execution.savepoint"):
         return "checkpointing"

@@ -105,10 +105,6 @@ pub struct JobManagerOptions {
     )]
     pub task_deployment_offload_shuffle_descriptors_to_blob_server_threshold_num: i32,
 
-    /// Old key for the address of the web UI; use `rest.address`.
-    #[option(key = "jobmanager.web.address", hidden, deprecated)]
-    pub web_address: Option<String>,
-
     /// Bytes of finished jobs' details the JobManager keeps in memory for the web UI.
     #[option(key = "jobstore.cache-size", default = 52428800)]
     pub jobstore_cache_size: i64,

@@ -152,4 +152,31 @@ pub struct TaskManagerMemoryOptions {
     /// memory.
     #[option(key = "taskmanager.memory.task.off-heap.size", default = "0 bytes")]
     pub task_off_heap_size: MemorySize,
+
+    /// Old key of `taskmanager.memory.network.fraction`.
+    #[option(
+        key = "taskmanager.network.memory.fraction",
+        default = 0.1,
+        hidden,
+        deprecated
+    )]
+    pub network_memory_fraction: f32,
+
+    /// Old key of `taskmanager.memory.network.max`.
+    #[option(
+        key = "taskmanager.network.memory.max",
+        default = "1gb",
+        hidden,
+        deprecated
+    )]
+    pub network_memory_max: String,
+
+    /// Old key of `taskmanager.memory.network.min`.
+    #[option(
+        key = "taskmanager.network.memory.min",
+        default = "64mb",
+        hidden,
+        deprecated
+    )]
+    pub network_memory_min: String,
 }
