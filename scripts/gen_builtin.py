@@ -432,7 +432,7 @@ def render(sid, info, opts, desc, variant_docs):
             attrs.append("hidden")
         if r["deprecated"] == "true":
             attrs.append("deprecated")
-        if re.search(r"password|secret", key):
+        if "password" in key:
             attrs.append("sensitive")
         fields.append((name, rust, attrs, desc[key]))
     out = []
