@@ -76,7 +76,7 @@ section("taskmanager", "cluster/taskmanager.rs", "TaskManagerOptions", "TaskMana
 section("resource-manager", "cluster/resource_manager.rs", "ResourceManagerOptions", "Resource Manager Options",
         ["resourcemanager.", ],
         "How the resource manager starts, keeps and releases workers and slots, and which external resources they have.")
-section("cluster", "cluster/cluster.rs", "ClusterOptions", "Cluster Options",
+section("cluster", "cluster/common.rs", "ClusterOptions", "Cluster Options",
         ["cluster."],
         "Cluster-wide behaviour: registration timeouts, heartbeats, working directories and fatal-error handling.")
 section("rpc", "cluster/rpc.rs", "RpcOptions", "RPC Options",

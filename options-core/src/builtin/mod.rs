@@ -40,7 +40,7 @@ pub mod sql_client;
 /// The processes of a cluster: JobManager, scheduler, TaskManager, resource manager, RPC, blobs.
 pub mod cluster {
     pub mod blob;
-    pub mod cluster;
+    pub mod common;
     pub mod fault_tolerance;
     pub mod jobmanager;
     pub mod resource_manager;
@@ -86,7 +86,7 @@ pub mod web {
 
 pub use checkpointing::CheckpointingOptions;
 pub use cluster::blob::BlobServerOptions;
-pub use cluster::cluster::ClusterOptions;
+pub use cluster::common::ClusterOptions;
 pub use cluster::fault_tolerance::FaultToleranceOptions;
 pub use cluster::jobmanager::JobManagerOptions;
 pub use cluster::resource_manager::ResourceManagerOptions;
