@@ -320,6 +320,18 @@ def read_descriptions():
     return desc, variants
 
 
+def read_deprecations():
+    notes = {}
+    for line in open(os.path.join(DESC_DIR, "deprecations.tsv"), encoding="utf-8"):
+        if line.strip() and not line.startswith("#"):
+            key, note = line.rstrip("\n").split("\t")
+            notes[key] = note
+    return notes
+
+
+DEPRECATIONS = read_deprecations()
+
+
 def hand_written_keys():
     keys = set()
     for root, _, files in os.walk(BUILTIN):
@@ -431,7 +443,9 @@ def render(sid, info, opts, desc, variant_docs):
         if r["documented"] == "false" or key.startswith("$internal."):
             attrs.append("hidden")
         if r["deprecated"] == "true":
-            attrs.append("deprecated")
+            if key not in DEPRECATIONS:
+                sys.exit(f"{key}: deprecated, but scripts/builtin-descriptions/deprecations.tsv has no note")
+            attrs.append(f"deprecated = {rust_str(DEPRECATIONS[key])}")
         if "password" in key:
             attrs.append("sensitive")
         fields.append((name, rust, attrs, desc[key]))

@@ -12,16 +12,19 @@ use options_core::{Configuration, TableConfig};
 #[test]
 fn add_configuration_with_typed_handles_is_read_back_through_the_table_config() {
     let mut config = Configuration::new();
+    config.set(&CoreOptions::DEFAULT_PARALLELISM, 128).unwrap();
     config
-        .set(&CoreOptions::DEFAULT_PARALLELISM, 128)
         .set(
             &PipelineOptions::AUTO_WATERMARK_INTERVAL,
             Duration::from_millis(800),
         )
+        .unwrap();
+    config
         .set(
             &CheckpointingOptions::CHECKPOINTING_INTERVAL,
             Some(Duration::from_secs(30)),
-        );
+        )
+        .unwrap();
 
     let mut table_config = TableConfig::default();
     table_config.add_configuration(&config).unwrap();

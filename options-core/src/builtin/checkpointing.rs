@@ -26,7 +26,7 @@ pub struct CheckpointingOptions {
         key = "execution.checkpointing.alignment-timeout",
         default = "0 ms",
         hidden,
-        deprecated
+        deprecated = "1.14: use execution.checkpointing.aligned-checkpoint-timeout"
     )]
     pub alignment_timeout: Duration,
 
@@ -64,7 +64,7 @@ pub struct CheckpointingOptions {
         key = "execution.checkpointing.force",
         default = false,
         hidden,
-        deprecated
+        deprecated = "1.13: no replacement; it exists only for the deprecated iteration API"
     )]
     pub force: bool,
 

@@ -26,7 +26,7 @@ pub struct HighAvailabilityOptions {
         key = "high-availability.job.delay",
         deprecated_keys = ["recovery.job.delay"],
         hidden,
-        deprecated
+        deprecated = "1.5: no replacement; it is no longer read"
     )]
     pub job_delay: Option<String>,
 
@@ -155,7 +155,7 @@ pub struct HighAvailabilityOptions {
         key = "high-availability.zookeeper.path.running-registry",
         default = "/running_job_registry/",
         hidden,
-        deprecated
+        deprecated = "1.15: no replacement; the job result store took its place"
     )]
     pub zookeeper_path_running_registry: String,
 

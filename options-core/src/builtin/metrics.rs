@@ -12,7 +12,11 @@ use crate::{ConfigEnum, Options};
 pub struct MetricsOptions {
     /// Old way to name a metric reporter's class, as `metrics.reporter.<name>.class`; use
     /// `metrics.reporter.<name>.factory.class`.
-    #[option(key = "class", hidden, deprecated)]
+    #[option(
+        key = "class",
+        hidden,
+        deprecated = "1.11: use metrics.reporter.<name>.factory.class"
+    )]
     pub reporter_class: Option<String>,
 
     /// Milliseconds between two updates of the metrics the web UI shows.

@@ -71,7 +71,12 @@ pub struct PipelineOptions {
 
     /// Old way to set how often a failed job is retried; use the `restart-strategy.*` options
     /// instead.
-    #[option(key = "hidden.execution.retries", default = -1, hidden, deprecated)]
+    #[option(
+        key = "hidden.execution.retries",
+        default = -1,
+        hidden,
+        deprecated = "1.0: use the restart-strategy options"
+    )]
     pub hidden_execution_retries: i32,
 
     /// Generates operator ids for operators that have none. Turn it off to make every stateful
@@ -85,7 +90,7 @@ pub struct PipelineOptions {
         key = "pipeline.auto-type-registration",
         default = true,
         hidden,
-        deprecated
+        deprecated = "1.19: no replacement; it has no effect"
     )]
     pub auto_type_registration: bool,
 
@@ -132,7 +137,11 @@ pub struct PipelineOptions {
 
     /// Kryo serializers per class, as `class:<class>,serializer:<class>` items. Deprecated: use
     /// `pipeline.serialization-config`.
-    #[option(key = "pipeline.default-kryo-serializers", hidden, deprecated)]
+    #[option(
+        key = "pipeline.default-kryo-serializers",
+        hidden,
+        deprecated = "1.19: use pipeline.serialization-config"
+    )]
     pub default_kryo_serializers: Option<Vec<String>>,
 
     /// Serializes plain Java objects (POJOs) with Avro instead of Flink's own POJO serializer.
@@ -199,12 +208,20 @@ pub struct PipelineOptions {
 
     /// Classes registered with Kryo ahead of time (`;`-separated), so it writes a small tag instead
     /// of the class name. Deprecated: use `pipeline.serialization-config`.
-    #[option(key = "pipeline.registered-kryo-types", hidden, deprecated)]
+    #[option(
+        key = "pipeline.registered-kryo-types",
+        hidden,
+        deprecated = "1.19: use pipeline.serialization-config"
+    )]
     pub registered_kryo_types: Option<Vec<String>>,
 
     /// Subclasses registered with the POJO serializer ahead of time (`;`-separated). Deprecated:
     /// use `pipeline.serialization-config`.
-    #[option(key = "pipeline.registered-pojo-types", hidden, deprecated)]
+    #[option(
+        key = "pipeline.registered-pojo-types",
+        hidden,
+        deprecated = "1.19: use pipeline.serialization-config"
+    )]
     pub registered_pojo_types: Option<Vec<String>>,
 
     /// Serialization settings per type, each item naming a class and how to serialize it (a Kryo
@@ -218,7 +235,7 @@ pub struct PipelineOptions {
         key = "pipeline.time-characteristic",
         default = "EventTime",
         hidden,
-        deprecated
+        deprecated = "1.12: choose processing or event time per window and timer"
     )]
     pub time_characteristic: TimeCharacteristic,
 

@@ -15,7 +15,7 @@ pub struct ClusterOptions {
         key = "cluster.evenly-spread-out-slots",
         default = false,
         hidden,
-        deprecated
+        deprecated = "1.19: use taskmanager.load-balance.mode"
     )]
     pub evenly_spread_out_slots: bool,
 

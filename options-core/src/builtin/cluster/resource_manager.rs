@@ -18,7 +18,12 @@ pub struct ResourceManagerOptions {
     pub external_resources: Vec<String>,
 
     /// Old option for the number of resource managers in a local cluster; it has no effect.
-    #[option(key = "local.number-resourcemanager", default = 1, hidden, deprecated)]
+    #[option(
+        key = "local.number-resourcemanager",
+        default = 1,
+        hidden,
+        deprecated = "1.5: no replacement; it has no effect"
+    )]
     pub local_number_resourcemanager: i32,
 
     /// How long the resource manager keeps a job's registration after the job stops asking for
@@ -65,7 +70,7 @@ pub struct ResourceManagerOptions {
         key = "resourcemanager.taskmanager-release.wait.result.consumed",
         default = true,
         hidden,
-        deprecated
+        deprecated = "1.15: no replacement; results are tracked by the shuffle master"
     )]
     pub taskmanager_release_wait_result_consumed: bool,
 
@@ -129,7 +134,7 @@ pub struct ResourceManagerOptions {
         key = "slotmanager.taskmanager-timeout",
         default = 30000,
         hidden,
-        deprecated
+        deprecated = "1.6: use resourcemanager.taskmanager-timeout"
     )]
     pub slotmanager_taskmanager_timeout: i64,
 }

@@ -16,7 +16,7 @@ pub struct RpcOptions {
         key = "akka.watch.heartbeat.interval",
         default = "10 s",
         hidden,
-        deprecated
+        deprecated = "1.5: use heartbeat.interval"
     )]
     pub watch_heartbeat_interval: String,
 
@@ -25,12 +25,17 @@ pub struct RpcOptions {
         key = "akka.watch.heartbeat.pause",
         default = "60 s",
         hidden,
-        deprecated
+        deprecated = "1.5: use heartbeat.timeout"
     )]
     pub watch_heartbeat_pause: String,
 
     /// Old failure-detector threshold of the RPC system's death watch; no longer used.
-    #[option(key = "akka.watch.threshold", default = 12, hidden, deprecated)]
+    #[option(
+        key = "akka.watch.threshold",
+        default = 12,
+        hidden,
+        deprecated = "1.5: no replacement; heartbeats detect failures"
+    )]
     pub watch_threshold: i32,
 
     /// Records the caller's stack when an RPC call is made, so a timed-out call reports where it

@@ -71,7 +71,7 @@ pub struct TaskManagerOptions {
         key = "taskmanager.exit-on-fatal-akka-error",
         default = false,
         hidden,
-        deprecated
+        deprecated = "1.15: no replacement; it has no effect"
     )]
     pub exit_on_fatal_akka_error: bool,
 
@@ -106,7 +106,7 @@ pub struct TaskManagerOptions {
         default = "500 ms",
         deprecated_keys = ["taskmanager.initial-registration-pause"],
         hidden,
-        deprecated
+        deprecated = "1.5: use cluster.registration.initial-timeout"
     )]
     pub registration_initial_backoff: Duration,
 
@@ -117,7 +117,7 @@ pub struct TaskManagerOptions {
         default = "30 s",
         deprecated_keys = ["taskmanager.max-registration-pause"],
         hidden,
-        deprecated
+        deprecated = "1.5: use cluster.registration.max-timeout"
     )]
     pub registration_max_backoff: Duration,
 
@@ -128,7 +128,7 @@ pub struct TaskManagerOptions {
         default = "10 s",
         deprecated_keys = ["taskmanager.refused-registration-pause"],
         hidden,
-        deprecated
+        deprecated = "1.5: use cluster.registration.refused-registration-delay"
     )]
     pub registration_refused_backoff: Duration,
 

@@ -26,7 +26,12 @@ pub struct DeploymentOptions {
     pub deployment_config_dir: Option<String>,
 
     /// Old timeout of client calls to the cluster; use `client.timeout`.
-    #[option(key = "akka.client.timeout", default = "60 s", hidden, deprecated)]
+    #[option(
+        key = "akka.client.timeout",
+        default = "60 s",
+        hidden,
+        deprecated = "1.11: use client.timeout"
+    )]
     pub akka_client_timeout: String,
 
     /// Milliseconds between heartbeats an attached client sends to the cluster, so the cluster

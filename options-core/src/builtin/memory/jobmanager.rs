@@ -12,12 +12,20 @@ use crate::{MemorySize, Options};
 pub struct JobManagerMemoryOptions {
     /// Old way to size the JobManager's heap in megabytes; use `jobmanager.memory.heap.size` or
     /// `jobmanager.memory.process.size`.
-    #[option(key = "jobmanager.heap.mb", hidden, deprecated)]
+    #[option(
+        key = "jobmanager.heap.mb",
+        hidden,
+        deprecated = "1.5: use jobmanager.memory.process.size or jobmanager.memory.heap.size"
+    )]
     pub heap_mb: Option<i32>,
 
     /// Old way to size the JobManager's heap; use `jobmanager.memory.heap.size` or
     /// `jobmanager.memory.process.size`.
-    #[option(key = "jobmanager.heap.size", hidden, deprecated)]
+    #[option(
+        key = "jobmanager.heap.size",
+        hidden,
+        deprecated = "1.11: use jobmanager.memory.process.size or jobmanager.memory.heap.size"
+    )]
     pub heap_size: Option<MemorySize>,
 
     /// Passes the JobManager's off-heap size to the JVM as its direct-memory limit, so leaks of

@@ -32,11 +32,19 @@ pub struct TaskManagerMemoryOptions {
     pub debug_memory_log_interval: i64,
 
     /// Old way to size the TaskManager's heap in megabytes; use the `taskmanager.memory.*` options.
-    #[option(key = "taskmanager.heap.mb", hidden, deprecated)]
+    #[option(
+        key = "taskmanager.heap.mb",
+        hidden,
+        deprecated = "1.5: use the taskmanager.memory options"
+    )]
     pub heap_mb: Option<i32>,
 
     /// Old way to size the TaskManager's heap; use the `taskmanager.memory.*` options.
-    #[option(key = "taskmanager.heap.size", hidden, deprecated)]
+    #[option(
+        key = "taskmanager.heap.size",
+        hidden,
+        deprecated = "1.10: use the taskmanager.memory options"
+    )]
     pub heap_size: Option<MemorySize>,
 
     /// Memory the TaskManager's Flink code may use: heaps, managed memory and network memory,
@@ -158,7 +166,7 @@ pub struct TaskManagerMemoryOptions {
         key = "taskmanager.network.memory.fraction",
         default = 0.1,
         hidden,
-        deprecated
+        deprecated = "1.10: use taskmanager.memory.network.fraction"
     )]
     pub network_memory_fraction: f32,
 
@@ -167,7 +175,7 @@ pub struct TaskManagerMemoryOptions {
         key = "taskmanager.network.memory.max",
         default = "1gb",
         hidden,
-        deprecated
+        deprecated = "1.10: use taskmanager.memory.network.max"
     )]
     pub network_memory_max: String,
 
@@ -176,7 +184,7 @@ pub struct TaskManagerMemoryOptions {
         key = "taskmanager.network.memory.min",
         default = "64mb",
         hidden,
-        deprecated
+        deprecated = "1.10: use taskmanager.memory.network.min"
     )]
     pub network_memory_min: String,
 }

@@ -181,7 +181,7 @@ pub struct NetworkOptions {
         default = 2048,
         mixed_case,
         hidden,
-        deprecated
+        deprecated = "1.3: use taskmanager.memory.network.fraction, min and max"
     )]
     pub number_of_buffers: i32,
 

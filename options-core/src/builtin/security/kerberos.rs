@@ -59,7 +59,7 @@ pub struct SecurityOptions {
         key = "security.kerberos.fetch.delegation-token",
         default = true,
         hidden,
-        deprecated
+        deprecated = "1.17: use security.delegation.tokens.enabled"
     )]
     pub kerberos_fetch_delegation_token: bool,
 
@@ -96,7 +96,7 @@ pub struct SecurityOptions {
         key = "security.kerberos.tokens.renewal.retry.backoff",
         default = "1 h",
         hidden,
-        deprecated
+        deprecated = "1.17: use security.delegation.tokens.renewal.retry.backoff"
     )]
     pub kerberos_tokens_renewal_retry_backoff: Duration,
 
@@ -105,7 +105,7 @@ pub struct SecurityOptions {
         key = "security.kerberos.tokens.renewal.time-ratio",
         default = 0.75,
         hidden,
-        deprecated
+        deprecated = "1.17: use security.delegation.tokens.renewal.time-ratio"
     )]
     pub kerberos_tokens_renewal_time_ratio: f64,
 

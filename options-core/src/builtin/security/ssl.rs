@@ -18,7 +18,12 @@ pub struct SslOptions {
     pub algorithms: String,
 
     /// Old switch for TLS on internal connections; use `security.ssl.internal.enabled`.
-    #[option(key = "security.ssl.enabled", default = false, hidden, deprecated)]
+    #[option(
+        key = "security.ssl.enabled",
+        default = false,
+        hidden,
+        deprecated = "1.6: use security.ssl.internal.enabled"
+    )]
     pub enabled: bool,
 
     /// SHA-1 fingerprint of the internal certificate; when set, peers must present exactly this

@@ -11,7 +11,12 @@ use crate::Options;
 pub struct StateBackendOptions {
     /// Old switch for asynchronous snapshots of the heap state backend; snapshots are always
     /// asynchronous now, so it has no effect.
-    #[option(key = "state.backend.async", default = true, hidden, deprecated)]
+    #[option(
+        key = "state.backend.async",
+        default = true,
+        hidden,
+        deprecated = "1.13: no replacement; snapshots are always asynchronous"
+    )]
     pub backend_async: bool,
 
     /// Makes checkpoints upload only the files that changed since the previous checkpoint, where
@@ -53,7 +58,12 @@ pub struct StateBackendOptions {
     /// Which state backend holds keyed state: `hashmap` (objects on the JVM heap; fastest, limited
     /// by memory), `rocksdb` (on local disk; for large state), or a factory class name. Unset,
     /// `hashmap` is used.
-    #[option(key = "state.backend.type", deprecated_keys = ["state.backend"], hidden, deprecated)]
+    #[option(
+        key = "state.backend.type",
+        deprecated_keys = ["state.backend"],
+        hidden,
+        deprecated = "1.19: the state backend options declare the same key; nothing changes for config files"
+    )]
     pub state_backend: Option<String>,
 
     /// Set internally on stream operators to record whether their state backend uses managed

@@ -13,7 +13,11 @@ use crate::Options;
 #[options(section = "rest", title = "REST Options")]
 pub struct RestOptions {
     /// Old key for the web UI's bind address; use `rest.bind-address`.
-    #[option(key = "jobmanager.web.address", hidden, deprecated)]
+    #[option(
+        key = "jobmanager.web.address",
+        hidden,
+        deprecated = "1.5: use rest.bind-address"
+    )]
     pub jobmanager_web_address: Option<String>,
 
     /// Address clients use to reach the REST endpoint (and the web UI). Unset,
@@ -150,7 +154,12 @@ pub struct RestOptions {
     pub url_prefix: String,
 
     /// Old key for the web UI's bind address; use `rest.bind-address`.
-    #[option(key = "web.address", deprecated_keys = ["jobmanager.web.address"], hidden, deprecated)]
+    #[option(
+        key = "web.address",
+        deprecated_keys = ["jobmanager.web.address"],
+        hidden,
+        deprecated = "1.5: use rest.bind-address"
+    )]
     pub web_address: Option<String>,
 
     /// Old key for the web UI's port; use `rest.port`.
@@ -159,7 +168,7 @@ pub struct RestOptions {
         default = 8081,
         deprecated_keys = ["jobmanager.web.port"],
         hidden,
-        deprecated
+        deprecated = "1.5: use rest.port"
     )]
     pub web_port: i32,
 }

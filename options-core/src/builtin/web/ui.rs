@@ -23,7 +23,7 @@ pub struct WebUiOptions {
         default = 600000,
         deprecated_keys = ["jobmanager.web.backpressure.cleanup-interval"],
         hidden,
-        deprecated
+        deprecated = "1.13: no replacement; back pressure is measured continuously"
     )]
     pub backpressure_cleanup_interval: i32,
 
@@ -33,7 +33,7 @@ pub struct WebUiOptions {
         default = 50,
         deprecated_keys = ["jobmanager.web.backpressure.delay-between-samples"],
         hidden,
-        deprecated
+        deprecated = "1.13: no replacement; back pressure is measured continuously"
     )]
     pub backpressure_delay_between_samples: i32,
 
@@ -43,7 +43,7 @@ pub struct WebUiOptions {
         default = 100,
         deprecated_keys = ["jobmanager.web.backpressure.num-samples"],
         hidden,
-        deprecated
+        deprecated = "1.13: no replacement; back pressure is measured continuously"
     )]
     pub backpressure_num_samples: i32,
 
@@ -53,7 +53,7 @@ pub struct WebUiOptions {
         default = 60000,
         deprecated_keys = ["jobmanager.web.backpressure.refresh-interval"],
         hidden,
-        deprecated
+        deprecated = "1.13: no replacement; back pressure is measured continuously"
     )]
     pub backpressure_refresh_interval: i32,
 
@@ -99,7 +99,7 @@ pub struct WebUiOptions {
         default = true,
         deprecated_keys = ["jobmanager.web.ssl.enabled"],
         hidden,
-        deprecated
+        deprecated = "1.6: use security.ssl.rest.enabled"
     )]
     pub ssl_enabled: bool,
 
