@@ -112,7 +112,7 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
     if let Some(lit) = &attrs.only_when {
         let text = lit.value();
         match grammar::parse_relation(&text) {
-            Some((key, value)) => match key_problem(key) {
+            Some((key, value)) => match key_problem(key, true) {
                 Some(problem) => cx.error_spanned_by(
                     lit,
                     format!("malformed key \"{key}\" in `only_when`: {problem}"),
