@@ -20,13 +20,16 @@
 pub mod changelog;
 pub mod explain;
 pub mod format;
+pub mod links;
 pub mod markdown;
+pub mod migrate;
 pub mod model;
 pub mod output;
 pub mod render;
 pub mod settings;
 pub mod source;
 pub mod suggest;
+pub mod template;
 pub mod templates;
 pub mod validate;
 

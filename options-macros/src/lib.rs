@@ -71,6 +71,7 @@ mod fallback;
 )]
 #[path = "../../options-core/src/value/grammar.rs"]
 mod grammar;
+mod rules;
 mod shape;
 mod valid;
 
@@ -111,6 +112,7 @@ mod valid;
 /// | `sensitive` | a secret, masked when shown (text types only) |
 /// | `startup_only` | can only be set before the environment is created |
 /// | `hidden` | left out of the generated reference and rustdoc (still readable and settable) |
+/// | `mixed_case` | the key (and its old keys) may keep upper-case letters, as Flink's `taskmanager.numberOfTaskSlots` does |
 /// | `deprecated` | the option itself is deprecated |
 /// | `default_doc = "..."` | text the docs show as the default instead |
 /// | `description = "..."` | replaces the doc comment as the description |
@@ -135,10 +137,11 @@ fn options(input: &DeriveInput) -> proc_macro2::TokenStream {
     };
     valid::check(&cx, &group);
     let plans: Vec<_> = group.fields.iter().map(|f| default::plan(&cx, f)).collect();
+    let rules: Vec<_> = group.fields.iter().map(|f| rules::plan(&cx, f)).collect();
     match cx.check() {
         Ok(()) => {
             let plans: Vec<_> = plans.into_iter().flatten().collect();
-            expand::group(&group, &plans)
+            expand::group(&group, &plans, &rules)
         }
         Err(errors) => {
             let mut out = errors;
