@@ -113,7 +113,7 @@ fn option_block(out: &mut String, option: &OptionDoc) {
     if option.deprecated {
         let _ = writeln!(out, "# Deprecated: see `docgen explain {}`", option.key);
     }
-    if let Some(var) = options_core::env::env_var_for_key(&option.key) {
+    if let Some(var) = options_core::env_vars::env_var_for_key(&option.key) {
         let _ = writeln!(out, "# Environment variable: {var}");
     }
     if let Some(line) = line {
