@@ -15,7 +15,8 @@ statement failed.
 
 Options:
   -D key=value              start with this setting (startup-only options too)
-      --config FILE         start from this config.yaml (below -D settings)
+      --config PATH         start from this config.yaml, legacy flink-conf.yaml or conf
+                            directory (below -D settings)
       --batch               run in batch mode (default: streaming)
       --streaming           run in streaming mode
       --catalog NAME[:DB]   register a catalog with its default database (default: \"default\")
@@ -29,7 +30,7 @@ Options:
 pub struct Args {
     /// `-D` settings, in order.
     pub settings: Vec<(String, String)>,
-    /// A `config.yaml` to load.
+    /// A `config.yaml`, a legacy `flink-conf.yaml` or a conf directory to load.
     pub config_file: Option<PathBuf>,
     /// Batch mode.
     pub batch: bool,

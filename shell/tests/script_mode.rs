@@ -201,3 +201,23 @@ fn each_statement_is_answered_before_the_input_ends() {
     );
     assert_eq!(child.wait().unwrap().code(), Some(1));
 }
+
+#[test]
+fn config_accepts_a_conf_directory_and_reads_its_flink_conf_yaml() {
+    let dir = std::env::temp_dir().join(format!("options-shell-conf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("config.yaml"), "parallelism.default: 2\n").unwrap();
+    std::fs::write(
+        dir.join("flink-conf.yaml"),
+        "# legacy wins\nparallelism.default: 5\n",
+    )
+    .unwrap();
+    let out = shell(
+        &["--config", dir.to_str().unwrap()],
+        "SET 'parallelism.default';\n",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("| parallelism.default | 5 "), "{stdout}");
+    assert!(stdout.contains("flink-conf.yaml:2:1"), "{stdout}");
+}

@@ -256,7 +256,9 @@ fn plain_is_safe(s: &str, flow: bool) -> bool {
             Some(_) => {}
         }
     }
-    if s.contains(": ") || s.contains(" #") || s.contains('#') || s.ends_with(':') {
+    // Quotes inside are plain in YAML, but quoting the whole keeps a trailing comment findable
+    // when a migrated file is read again (see `input::trailing_comment`).
+    if s.contains(": ") || s.ends_with(':') || s.contains(['#', '"', '\'']) {
         return false;
     }
     if flow && s.contains([',', '[', ']', '{', '}']) {
