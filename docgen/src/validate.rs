@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use options_core::legacy::parse_flink_conf;
 use options_core::value::grammar::split_list;
+use options_core::yaml::limits::MAX_SUGGESTED_UNKNOWN_KEYS;
 use options_core::{ConfigError, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind};
 
 use crate::model::OptionDoc;
@@ -113,6 +114,7 @@ pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
         by_key.insert(&o.key, (o, false));
     }
     let mut suggester = None;
+    let mut unknown = 0;
     let mut problems = Vec::new();
     for s in settings {
         let mut report = |severity, message| {
@@ -132,9 +134,16 @@ pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
                 continue;
             }
             let suggester = suggester.get_or_insert_with(|| Suggester::new(&loaded.doc));
+            unknown += 1;
+            // Bounded: a file of many unknown keys must not take minutes (see the limit's doc).
+            let suggestions = if unknown <= MAX_SUGGESTED_UNKNOWN_KEYS {
+                suggester.suggest(&s.key)
+            } else {
+                Vec::new()
+            };
             let error = ConfigError::UnknownKey {
                 key: s.key.clone(),
-                suggestions: suggester.suggest(&s.key),
+                suggestions,
             };
             report(Severity::Error, error.to_string());
             continue;

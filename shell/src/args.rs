@@ -18,7 +18,8 @@ input, prints their results whole and exits with 1 when any statement failed.
 Options:
   -D key=value              start with this setting (startup-only options too), buffered like
                             values set before an environment exists
-      --config FILE         start from this config.yaml (below -D settings)
+      --config PATH         start from this config.yaml, legacy flink-conf.yaml or conf
+                            directory (below -D settings)
       --batch               run in batch mode (default: streaming)
       --streaming           run in streaming mode
       --catalog NAME[:DB]   register a catalog with its default database (default: \"default\")
@@ -32,7 +33,7 @@ Options:
 pub struct Args {
     /// `-D` settings, in order.
     pub settings: Vec<(String, String)>,
-    /// A `config.yaml` to load.
+    /// A `config.yaml`, a legacy `flink-conf.yaml` or a conf directory to load.
     pub config_file: Option<PathBuf>,
     /// Batch mode.
     pub batch: bool,

@@ -206,6 +206,26 @@ fn each_statement_is_answered_before_the_input_ends() {
 }
 
 #[test]
+fn config_accepts_a_conf_directory_and_reads_its_flink_conf_yaml() {
+    let dir = std::env::temp_dir().join(format!("options-shell-conf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("config.yaml"), "parallelism.default: 2\n").unwrap();
+    std::fs::write(
+        dir.join("flink-conf.yaml"),
+        "# legacy wins\nparallelism.default: 5\n",
+    )
+    .unwrap();
+    let out = shell(
+        &["--config", dir.to_str().unwrap()],
+        "SET 'parallelism.default';\n",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    let stdout = text(&out.stdout);
+    // The legacy file's value, with its file and line as the source.
+    assert!(stdout.contains("flink-conf.yaml:2:1: 5 (wins)"), "{stdout}");
+}
+
+#[test]
 fn arguments_reach_the_session_through_the_startup_buffer() {
     let script = "\
 SET 'table.exec.mini-batch.enabled' = 'true';

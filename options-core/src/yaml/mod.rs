@@ -195,6 +195,7 @@ pub(crate) fn check_settings(
     strictness: Strictness,
 ) -> Result<YamlLoad, YamlErrors> {
     let mut notices = Vec::new();
+    let mut unknown = 0;
     for s in &settings {
         let at = |kind| YamlError::new(s.line, s.column, kind);
         match catalogue.resolve(&s.key) {
@@ -215,7 +216,12 @@ pub(crate) fn check_settings(
             }
             None if crate::layers::allows_unknown(catalogue, &s.key) => {}
             None => {
-                let suggestions = crate::layers::suggestions(catalogue, &s.key);
+                unknown += 1;
+                let suggestions = if unknown <= limits::MAX_SUGGESTED_UNKNOWN_KEYS {
+                    crate::layers::suggestions(catalogue, &s.key)
+                } else {
+                    Vec::new()
+                };
                 match strictness {
                     Strictness::Strict => errors.push(at(YamlErrorKind::UnknownKey {
                         key: s.key.clone(),
