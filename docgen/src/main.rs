@@ -61,6 +61,9 @@ enum Command {
     Validate {
         /// The file to check.
         file: PathBuf,
+        /// Unknown keys are errors (by default warnings: Flink passes them through to plugins).
+        #[arg(long)]
+        strict: bool,
     },
     /// Print one option's documentation.
     Explain {
@@ -122,12 +125,17 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
             print!("{}", changelog::changelog(&old.doc, &new.doc));
             Ok(ExitCode::SUCCESS)
         }
-        Command::Validate { file } => {
+        Command::Validate { file, strict } => {
             let loaded = load(cli)?;
             let text = std::fs::read_to_string(file)
                 .map_err(|e| Failure::Internal(format!("cannot read {}: {e}", file.display())))?;
             let shown = file.display().to_string();
-            let problems = validate::check_text(&loaded, &text);
+            let strictness = if *strict {
+                options_core::layers::Strictness::Strict
+            } else {
+                options_core::layers::Strictness::Lenient
+            };
+            let problems = validate::check_text_with(&loaded, &text, strictness);
             print!("{}", validate::render_report(&shown, &problems));
             let failed = problems
                 .iter()
@@ -152,6 +160,12 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                     print!("{}", explain::explain(s, o));
                 }
                 explain::Lookup::Unknown => {
+                    if let Some(found) = loaded.doc.pattern_for(key) {
+                        let (s, o) = found.map_err(|e| Failure::Invalid(e.to_string()))?;
+                        println!("{key} is an instance of the pattern key {}.\n", o.key);
+                        print!("{}", explain::explain(s, o));
+                        return Ok(ExitCode::SUCCESS);
+                    }
                     let error = options_core::ConfigError::UnknownKey {
                         key: key.clone(),
                         suggestions: docgen::suggest::Suggester::new(&loaded.doc).suggest(key),

@@ -15,6 +15,7 @@ pub mod env;
 pub mod error;
 pub mod layers;
 pub mod option;
+pub mod pattern;
 pub mod session;
 pub mod shared;
 pub mod startup;
@@ -32,6 +33,7 @@ pub use option::{
     Scope, Validator, MASK,
 };
 pub use options_macros::{ConfigEnum, Options};
+pub use pattern::PatternOption;
 pub use table_config::TableConfig;
 pub use value::{ConfigEnum, MemorySize, OptionValue, TypeInfo, ValueKind};
 

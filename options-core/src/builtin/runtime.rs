@@ -8,7 +8,7 @@ use crate::{ConfigEnum, Options};
 
 /// How jobs run: the execution mode and the default parallelism.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "runtime", title = "Runtime Options")]
+#[options(section = "runtime", title = "Runtime Options", family = "Table & SQL")]
 pub struct RuntimeOptions {
     /// Whether jobs run as streaming or batch jobs.
     ///

@@ -202,6 +202,10 @@ pub fn load_config_yaml(
             }
             None if crate::layers::allows_unknown(catalogue, &s.key) => {}
             None => {
+                if let Some(error) = crate::layers::placeholder_error(catalogue, &s.key) {
+                    errors.push(at(YamlErrorKind::InvalidValue(error)));
+                    continue;
+                }
                 let suggestions = crate::layers::suggestions(catalogue, &s.key);
                 match strictness {
                     Strictness::Strict => errors.push(at(YamlErrorKind::UnknownKey {
