@@ -127,10 +127,15 @@ pub fn validate_with(
             };
             match strictness {
                 Strictness::Strict => report(Severity::Error, error.to_string()),
-                Strictness::Lenient => report(
-                    Severity::Warning,
-                    format!("{error} (passed through as is; --strict makes this an error)"),
-                ),
+                Strictness::Lenient => {
+                    let quoted = format!("\"{}\"", s.key);
+                    let message = error.to_string().replacen(
+                        &quoted,
+                        &format!("{quoted} (passed through as is)"),
+                        1,
+                    );
+                    report(Severity::Warning, message);
+                }
             }
             continue;
         };

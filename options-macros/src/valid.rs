@@ -281,6 +281,16 @@ fn check_field(cx: &Ctxt, field: &Field<'_>) {
 }
 
 fn check_key(cx: &Ctxt, key: &LitStr) {
+    if key.value().contains('<') {
+        cx.error_spanned_by(
+            key,
+            format!(
+                "malformed key \"{}\": deprecated and fallback keys are plain keys; a placeholder (`<name>`) belongs only in the option's own key",
+                key.value()
+            ),
+        );
+        return;
+    }
     if let Some(problem) = key_problem(&key.value()) {
         cx.error_spanned_by(key, format!("malformed key \"{}\": {problem}", key.value()));
     }

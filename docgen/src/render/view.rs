@@ -61,8 +61,10 @@ pub struct FamilyView<'a, S> {
     /// The family's name (`State backends`); a section without a family is a family of its own,
     /// named by its title.
     pub name: &'a str,
-    /// An id for anchors (`state-backends`).
+    /// An id for anchors (`family-state-backends`).
     pub id: String,
+    /// A section without a family, listed on its own (a link, no menu).
+    pub single: bool,
     /// Documented options in all its sections.
     pub count: usize,
     /// Its sections, in catalogue order.
@@ -77,17 +79,18 @@ pub fn families<'a, S>(
 ) -> Vec<FamilyView<'a, S>> {
     let mut out: Vec<FamilyView<'a, S>> = Vec::new();
     for s in sections {
-        let name = if s.family.is_empty() {
-            &s.title
-        } else {
-            &s.family
-        };
-        let at = match out.iter().position(|f| f.name == name.as_str()) {
+        let single = s.family.is_empty();
+        let name = if single { &s.title } else { &s.family };
+        let at = match out
+            .iter()
+            .position(|f| !single && !f.single && f.name == name.as_str())
+        {
             Some(at) => at,
             None => {
                 out.push(FamilyView {
                     name,
                     id: family_id(name),
+                    single,
                     count: 0,
                     sections: Vec::new(),
                 });

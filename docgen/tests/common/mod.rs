@@ -76,7 +76,7 @@ static EXECUTION_GROUP: GroupMeta = GroupMeta {
     id: "execution",
     title: "Execution Options",
     description: "Options that tune how queries execute.",
-    family: "",
+    family: "Table & SQL",
     options: EXECUTION,
 };
 
