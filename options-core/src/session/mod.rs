@@ -14,27 +14,27 @@
 //! ```
 //!
 //! The pieces, in the order input flows through them: [`lexer`] (tokens with spans), [`parser`]
-//! ([`Statement`]s), [`executor`] (runs them on the environment), [`table`] (the boxed output),
+//! ([`Statement`]s), [`execute`] (runs them on the environment), [`boxed_table`] (the boxed output),
 //! [`error`] (positioned errors with a caret line, [`secrets`] masked), [`completion`].
 
+pub mod boxed_table;
 pub mod catalogs;
 pub mod completion;
 pub mod environment;
 pub mod error;
-pub mod executor;
+pub mod execute;
 pub mod keys;
 pub mod lexer;
 pub mod parser;
 pub mod secrets;
 mod suggest;
-pub mod table;
 
+pub use boxed_table::BoxedTable;
 pub use catalogs::{qualify, CatalogRegistry, ObjectIdentifier};
 pub use completion::Completion;
 pub use environment::{EnvironmentSettings, TableEnvironment};
 pub use error::{Position, SessionError, Span, StatementError, SyntaxError};
-pub use executor::{render_outcomes, render_outcomes_from, Outcomes, StatementResult};
+pub use execute::{render_outcomes, render_outcomes_from, Outcomes, StatementResult};
 pub use lexer::statement_ends;
 pub use parser::{parse_statements, ParsedStatement, Spanned, Statement};
 pub use secrets::secret_spans;
-pub use table::BoxedTable;

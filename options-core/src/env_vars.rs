@@ -56,7 +56,7 @@ const PROCESS_VARS: &[&str] = &[
 /// The variable that sets `key`, or `None` when the key has no variable (see the module docs).
 ///
 /// ```
-/// use options_core::env::env_var_for_key;
+/// use options_core::env_vars::env_var_for_key;
 /// assert_eq!(
 ///     env_var_for_key("table.exec.mini-batch.enabled").as_deref(),
 ///     Some("FLINK_TABLE_EXEC_MINI__BATCH_ENABLED")
@@ -95,7 +95,7 @@ fn is_key_char(b: u8) -> bool {
 /// The key a variable sets, or `None` when it is not a configuration variable.
 ///
 /// ```
-/// use options_core::env::key_for_env_var;
+/// use options_core::env_vars::key_for_env_var;
 /// assert_eq!(
 ///     key_for_env_var("FLINK_TABLE_EXEC_MINI__BATCH_ENABLED").as_deref(),
 ///     Some("table.exec.mini-batch.enabled")
