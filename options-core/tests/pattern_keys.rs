@@ -126,7 +126,7 @@ fn an_instance_naming_a_secret_is_masked() {
         config.to_display_map()["flink.hadoop.fs.s3a.secret.key"],
         "******"
     );
-    assert_eq!(format!("{config:?}").contains("abc123"), false);
+    assert!(!format!("{config:?}").contains("abc123"));
 }
 
 /// A group of our own: an exact key beside a pattern that would also match it.
@@ -153,10 +153,14 @@ fn an_exact_key_wins_over_a_pattern() {
     let mut config = Configuration::with_catalogue(Arc::new(catalogue));
     config.set_str("demo.pool.small.size", "2").unwrap();
     assert_eq!(config.get(&Demo::POOL_SIZE.instance("small")), 2);
+    let snapshot = Demo::from_config(&config).unwrap();
     assert_eq!(
-        Demo::default().pool_size,
-        4,
+        snapshot.pool_size, 4,
         "the snapshot holds the pattern's default"
+    );
+    assert_eq!(
+        snapshot.default_pool_size,
+        options_core::MemorySize::from_mebibytes(8)
     );
 }
 
@@ -175,4 +179,70 @@ fn a_catalogue_without_patterns_calls_instances_unknown() {
 fn set_rejects_an_empty_placeholder() {
     let err: ConfigError = catalogue().unknown_key_error("external-resource..amount");
     assert!(matches!(err, ConfigError::EmptyPlaceholder { .. }), "{err}");
+}
+
+#[test]
+fn set_accepts_an_instance_and_shows_it_with_its_source() {
+    use options_core::session::{EnvironmentSettings, TableEnvironment};
+    let mut env = TableEnvironment::create(EnvironmentSettings::new());
+    let (out, ok) = env.execute_to_string(
+        "SET 'metrics.reporter.prom.interval' = '15 s';\nSET 'metrics.reporter.prom.interval';\n",
+    );
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("| metrics.reporter.prom.interval | 15 s  | session (SET) |"),
+        "{out}"
+    );
+    let (out, ok) = env.execute_to_string("SET 'metrics.reporter..port' = '1';\n");
+    assert!(!ok);
+    assert!(
+        out.contains("leaves <name> of \"metrics.reporter.<name>.<parameter>\" empty"),
+        "{out}"
+    );
+    let (out, ok) = env.execute_to_string("SET 'metrics.reporter.prom.interval' = '15 mins';\n");
+    assert!(!ok);
+    assert!(out.contains("invalid value \"15 mins\""), "{out}");
+}
+
+#[test]
+fn a_config_yaml_instance_is_typed_and_an_unknown_secret_is_a_notice_without_its_value() {
+    use options_core::layers::{LayeredConfig, Strictness};
+    let yaml = "metrics.reporter.prom.port: 9249\nmetrics.reporter.prom.interval: 15 s\ns3.secret-key: abc-do-not-print\n";
+    let config = LayeredConfig::builder()
+        .catalogue(catalogue())
+        .config_yaml(yaml, "config.yaml")
+        .build()
+        .unwrap();
+    let port = MetricsReporterOptions::PARAMETER
+        .try_instance(&["prom", "port"])
+        .unwrap();
+    assert_eq!(config.get(&port).as_deref(), Some("9249"));
+    assert_eq!(
+        config.get(&MetricsReporterOptions::INTERVAL.instance("prom")),
+        Duration::from_secs(15)
+    );
+    let notices: Vec<String> = config.notices().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        notices,
+        ["config.yaml:3:1: unknown configuration key \"s3.secret-key\" (kept)"]
+    );
+    let strict = LayeredConfig::builder()
+        .catalogue(catalogue())
+        .strictness(Strictness::Strict)
+        .config_yaml(yaml, "config.yaml")
+        .build()
+        .unwrap_err()
+        .to_string();
+    assert!(
+        strict.contains("unknown configuration key \"s3.secret-key\""),
+        "{strict}"
+    );
+    assert!(!strict.contains("abc-do-not-print"), "{strict}");
+    let empty = LayeredConfig::builder()
+        .catalogue(catalogue())
+        .config_yaml("metrics.reporter..port: 1\n", "config.yaml")
+        .build()
+        .unwrap_err()
+        .to_string();
+    assert!(empty.contains("leaves <name>"), "{empty}");
 }

@@ -16,6 +16,8 @@ statement failed.
 Options:
   -D key=value              start with this setting (startup-only options too)
       --config FILE         start from this config.yaml (below -D settings)
+      --strict              unknown keys in --config and -D are errors (default: warnings,
+                            as Flink passes them through to plugins)
       --batch               run in batch mode (default: streaming)
       --streaming           run in streaming mode
       --catalog NAME[:DB]   register a catalog with its default database (default: \"default\")
@@ -39,6 +41,8 @@ pub struct Args {
     pub databases: Vec<(String, String)>,
     /// Read statements from stdin even on a terminal.
     pub script: bool,
+    /// Unknown keys in the config file and `-D` settings are errors, not warnings.
+    pub strict: bool,
     /// Print help.
     pub help: bool,
 }
@@ -54,6 +58,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
             "--batch" => out.batch = true,
             "--streaming" => out.batch = false,
             "--script" => out.script = true,
+            "--strict" => out.strict = true,
             "-D" => out.settings.push(setting(&value("-D")?)?),
             "--config" => out.config_file = Some(PathBuf::from(value("--config")?)),
             "--catalog" => {
@@ -83,12 +88,19 @@ fn setting(text: &str) -> Result<(String, String), String> {
 }
 
 impl Args {
-    /// The environment these arguments describe.
-    pub fn environment(&self) -> Result<TableEnvironment, String> {
-        // Unknown keys are typos here too: load strictly.
+    /// The environment these arguments describe, and the warnings loading it gave (unknown keys
+    /// kept, deprecated keys; never a value).
+    pub fn environment(&self) -> Result<(TableEnvironment, Vec<String>), String> {
+        // Unknown keys are warnings, as Flink passes them through (file-system plugins bring keys
+        // of their own); `--strict` makes them errors. `SET` checks keys strictly either way.
+        let strictness = if self.strict {
+            Strictness::Strict
+        } else {
+            Strictness::Lenient
+        };
         let mut root = LayeredConfig::builder()
             .catalogue(options_core::builtin::catalogue())
-            .strictness(Strictness::Strict);
+            .strictness(strictness);
         if let Some(path) = &self.config_file {
             root = root.config_yaml_file(path);
         }
@@ -96,6 +108,7 @@ impl Args {
             .args(self.settings.iter().map(|(k, v)| format!("-D{k}={v}")))
             .build()
             .map_err(|e| e.to_string())?;
+        let warnings = root.notices().iter().map(ToString::to_string).collect();
         let mut settings = EnvironmentSettings::new().with_root(root);
         if self.batch {
             settings = settings.in_batch_mode();
@@ -109,6 +122,6 @@ impl Args {
             env.register_database(catalog, db)
                 .map_err(|e| format!("--database {catalog}.{db}: {e}"))?;
         }
-        Ok(env)
+        Ok((env, warnings))
     }
 }

@@ -218,6 +218,11 @@ impl TableEnvironment {
                     .known_option(&key.value)
                     .map_err(|e| StatementError::at(e, key.span))?
                 {
+                    // An instance of a pattern key (`metrics.reporter.prom.port`) is set under
+                    // its own spelling.
+                    Some(meta) if crate::pattern::is_pattern(meta.key_str()) => {
+                        self.lookup_free_form(&key.value).ok_or(meta)
+                    }
                     Some(meta) => self.lookup(meta).ok_or(meta),
                     None => self.lookup_free_form(&key.value).ok_or(&NO_DEFAULT),
                 };
