@@ -246,3 +246,18 @@ fn a_config_yaml_instance_is_typed_and_an_unknown_secret_is_a_notice_without_its
         .to_string();
     assert!(empty.contains("leaves <name>"), "{empty}");
 }
+
+#[test]
+fn instances_come_from_environment_variables_and_arguments_too() {
+    use options_core::layers::LayeredConfig;
+    let config = LayeredConfig::builder()
+        .catalogue(catalogue())
+        .env([("FLINK_METRICS_REPORTER_PROM_INTERVAL", "20 s")])
+        .args(["-Dmetrics.reporter.jmx.interval=30 s"])
+        .build()
+        .unwrap();
+    let interval = |name| config.get(&MetricsReporterOptions::INTERVAL.instance(name));
+    assert_eq!(interval("prom"), Duration::from_secs(20));
+    assert_eq!(interval("jmx"), Duration::from_secs(30));
+    assert!(config.notices().is_empty(), "{:?}", config.notices());
+}
