@@ -172,7 +172,7 @@ impl CatalogueDoc {
     ) -> Option<Result<(&SectionDoc, &OptionDoc), options_core::ConfigError>> {
         use options_core::pattern::{empty_placeholder_error, match_key, PatternMatch};
         let mut best: Option<(usize, (&SectionDoc, &OptionDoc))> = None;
-        let mut empty = None;
+        let mut empty: Option<(usize, options_core::ConfigError)> = None;
         for (s, o) in self.options().filter(|(_, o)| o.key.contains('<')) {
             match match_key(&o.key, key) {
                 PatternMatch::Instance { literals } => {
@@ -180,15 +180,21 @@ impl CatalogueDoc {
                         best = Some((literals, (s, o)));
                     }
                 }
-                PatternMatch::EmptyPlaceholder { placeholder } => {
-                    empty.get_or_insert_with(|| empty_placeholder_error(key, &o.key, &placeholder));
+                PatternMatch::EmptyPlaceholder {
+                    placeholder,
+                    literals,
+                } => {
+                    if empty.as_ref().is_none_or(|(b, _)| literals > *b) {
+                        empty =
+                            Some((literals, empty_placeholder_error(key, &o.key, &placeholder)));
+                    }
                 }
                 PatternMatch::No => {}
             }
         }
         match (best, empty) {
             (Some((_, found)), _) => Some(Ok(found)),
-            (None, Some(error)) => Some(Err(error)),
+            (None, Some((_, error))) => Some(Err(error)),
             (None, None) => None,
         }
     }

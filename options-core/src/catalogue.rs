@@ -316,13 +316,19 @@ impl Catalogue {
     /// The pattern key and placeholder that `key` leaves empty, when it is no exact key and no
     /// instance of any pattern.
     fn empty_placeholder(&self, key: &str) -> Option<(&'static str, String)> {
-        self.patterns()
-            .find_map(|r| match match_key(r.meta.key_str(), key) {
-                PatternMatch::EmptyPlaceholder { placeholder } => {
-                    Some((r.meta.key_str(), placeholder))
+        let mut best: Option<(usize, &'static str, String)> = None;
+        for r in self.patterns() {
+            if let PatternMatch::EmptyPlaceholder {
+                placeholder,
+                literals,
+            } = match_key(r.meta.key_str(), key)
+            {
+                if best.as_ref().is_none_or(|(b, _, _)| literals > *b) {
+                    best = Some((literals, r.meta.key_str(), placeholder));
                 }
-                _ => None,
-            })
+            }
+        }
+        best.map(|(_, pattern, placeholder)| (pattern, placeholder))
     }
 
     /// The option answering `key`, with the declared spelling that matched (a `'static` string,

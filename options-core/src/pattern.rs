@@ -67,6 +67,8 @@ pub enum PatternMatch {
     EmptyPlaceholder {
         /// The placeholder left empty, without brackets (`name`).
         placeholder: String,
+        /// Literal segments of the pattern (the most specific pattern is named).
+        literals: usize,
     },
 }
 
@@ -115,6 +117,7 @@ pub fn match_key(pattern: &str, key: &str) -> PatternMatch {
     match empty {
         Some(name) => PatternMatch::EmptyPlaceholder {
             placeholder: name.to_owned(),
+            literals,
         },
         None => PatternMatch::Instance { literals },
     }
