@@ -74,12 +74,13 @@ pub enum PatternMatch {
 
 /// Whether `key` is an instance of `pattern` (see the module's matching rules).
 pub fn match_key(pattern: &str, key: &str) -> PatternMatch {
-    let segments: Vec<&str> = pattern.split('.').collect();
+    // No allocation: this runs for every key that is not declared as written.
+    let mut segments = pattern.split('.').peekable();
     let mut rest = key;
     let mut literals = 0;
     let mut empty: Option<&str> = None;
-    for (i, segment) in segments.iter().enumerate() {
-        let last = i + 1 == segments.len();
+    while let Some(segment) = segments.next() {
+        let last = segments.peek().is_none();
         match placeholder(segment) {
             Some(name) if last => {
                 // The trailing placeholder takes everything left, which must not be (or hold) an
@@ -99,14 +100,14 @@ pub fn match_key(pattern: &str, key: &str) -> PatternMatch {
                 rest = tail;
             }
             None if last => {
-                if rest != *segment {
+                if rest != segment {
                     return PatternMatch::No;
                 }
                 literals += 1;
                 rest = "";
             }
             None => match rest.split_once('.') {
-                Some((value, tail)) if value == *segment => {
+                Some((value, tail)) if value == segment => {
                     literals += 1;
                     rest = tail;
                 }
