@@ -189,8 +189,9 @@ fn set_accepts_an_instance_and_shows_it_with_its_source() {
         "SET 'metrics.reporter.prom.interval' = '15 s';\nSET 'metrics.reporter.prom.interval';\n",
     );
     assert!(ok, "{out}");
+    assert!(out.contains("value:            15 s (session)\n"), "{out}");
     assert!(
-        out.contains("| metrics.reporter.prom.interval | 15 s  | session (SET) |"),
+        out.contains("(an instance of metrics.reporter.<name>.interval)"),
         "{out}"
     );
     let (out, ok) = env.execute_to_string("SET 'metrics.reporter..port' = '1';\n");

@@ -2,19 +2,22 @@
 
 use std::path::PathBuf;
 
+use options_core::catalogue::KeyStatus;
 use options_core::layers::{LayeredConfig, Strictness};
 use options_core::session::{EnvironmentSettings, TableEnvironment};
+use options_core::{startup, Source};
 
 /// Usage text for `--help` and argument errors.
 pub const USAGE: &str = "\
 Usage: options-shell [OPTIONS]
 
-Runs SET / RESET / USE statements. Interactive on a terminal (Tab completes keys, Ctrl-D exits);
-otherwise reads statements from standard input, prints their results and exits with 1 when any
-statement failed.
+Runs SET / RESET / USE / SHOW OPTIONS statements. Interactive on a terminal (Tab completes keys,
+long results go through $PAGER or less, Ctrl-D exits); otherwise reads statements from standard
+input, prints their results whole and exits with 1 when any statement failed.
 
 Options:
-  -D key=value              start with this setting (startup-only options too)
+  -D key=value              start with this setting (startup-only options too), buffered like
+                            values set before an environment exists
       --config FILE         start from this config.yaml (below -D settings)
       --strict              unknown keys in --config and -D are errors (default: warnings,
                             as Flink passes them through to plugins)
@@ -89,8 +92,12 @@ fn setting(text: &str) -> Result<(String, String), String> {
 
 impl Args {
     /// The environment these arguments describe, and the warnings loading it gave (unknown keys
-    /// kept, deprecated keys; never a value).
+    /// kept, deprecated keys; never a value). The `-D` settings go through the process-wide
+    /// startup buffer ([`startup::config()`]), as values a program buffers before its environment
+    /// exists do: they are applied when the environment is created, startup-only options too,
+    /// and listings name them as `-D`.
     pub fn environment(&self) -> Result<(TableEnvironment, Vec<String>), String> {
+        let catalogue = options_core::builtin::catalogue();
         // Unknown keys are warnings, as Flink passes them through (file-system plugins bring keys
         // of their own); `--strict` makes them errors. `SET` checks keys strictly either way.
         let strictness = if self.strict {
@@ -99,21 +106,38 @@ impl Args {
             Strictness::Lenient
         };
         let mut root = LayeredConfig::builder()
-            .catalogue(options_core::builtin::catalogue())
+            .catalogue(catalogue.clone())
             .strictness(strictness);
         if let Some(path) = &self.config_file {
             root = root.config_yaml_file(path);
         }
-        let root = root
-            .args(self.settings.iter().map(|(k, v)| format!("-D{k}={v}")))
-            .build()
-            .map_err(|e| e.to_string())?;
-        let warnings = root.notices().iter().map(ToString::to_string).collect();
+        let root = root.build().map_err(|e| e.to_string())?;
+        let mut warnings: Vec<String> = root.notices().iter().map(ToString::to_string).collect();
+        let buffer = startup::config();
+        for (key, value) in &self.settings {
+            let error = || {
+                format!(
+                    "command-line argument: {}",
+                    catalogue.unknown_key_error(key)
+                )
+            };
+            match catalogue.classify(key) {
+                KeyStatus::EmptyPlaceholder { .. } => return Err(error()),
+                KeyStatus::Unknown { .. } if self.strict => return Err(error()),
+                KeyStatus::Unknown { .. } => warnings.push(format!("{} (kept)", error())),
+                _ => {}
+            }
+            buffer
+                .set_with_source(key, value, Source::Argument)
+                .map_err(|e| format!("command-line argument: {e}"))?;
+        }
         let mut settings = EnvironmentSettings::new().with_root(root);
         if self.batch {
             settings = settings.in_batch_mode();
         }
-        let mut env = TableEnvironment::create(settings);
+        let mut env = buffer
+            .create_table_environment(settings)
+            .map_err(|e| e.to_string())?;
         for (name, db) in &self.catalogs {
             env.register_catalog(name, db)
                 .map_err(|e| format!("--catalog {name}: {e}"))?;

@@ -23,7 +23,8 @@ pub struct OptimizerOptions {
     #[option(
         key = "table.optimizer.agg-phase-strategy",
         default = "AUTO",
-        scope = "batch, streaming"
+        scope = "batch, streaming",
+        one_of = ["AUTO", "TWO_PHASE", "ONE_PHASE"]
     )]
     pub agg_phase_strategy: String,
 
@@ -58,7 +59,8 @@ pub struct OptimizerOptions {
     #[option(
         key = "table.optimizer.distinct-agg.split.bucket-num",
         default = 1024,
-        scope = "streaming"
+        scope = "streaming",
+        only_when = "table.optimizer.distinct-agg.split.enabled = true"
     )]
     pub distinct_agg_split_bucket_num: i32,
 
@@ -76,7 +78,8 @@ pub struct OptimizerOptions {
     #[option(
         key = "table.optimizer.reuse-source-enabled",
         default = true,
-        scope = "batch, streaming"
+        scope = "batch, streaming",
+        only_when = "table.optimizer.reuse-sub-plan-enabled = true"
     )]
     pub reuse_source_enabled: bool,
 
