@@ -1,11 +1,15 @@
-//! `docgen validate`: checks a user's settings against the catalogue. Unknown keys (with
-//! suggestions) and invalid values are errors; deprecated keys and deprecated options are warnings.
-//! Each problem names its line and column.
+//! `docgen validate`: checks a user's settings against the catalogue. Invalid values are errors;
+//! deprecated keys and deprecated options are warnings. Unknown keys (with suggestions) are
+//! warnings, as Flink passes them through (file-system plugins bring keys of their own, such as
+//! `s3.access-key`), and errors when checking strictly (`--strict`). A key that leaves a pattern
+//! key's placeholder empty (`metrics.reporter..port`) is always an error. Each problem names its
+//! line and column; no message ever holds a value of an unknown key.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::time::Duration;
 
+use options_core::layers::Strictness;
 use options_core::legacy::parse_flink_conf;
 use options_core::value::grammar::split_list;
 use options_core::yaml::limits::MAX_SUGGESTED_UNKNOWN_KEYS;
@@ -41,6 +45,11 @@ pub struct Problem {
 /// Every problem in a settings file `text`: each YAML error (duplicate keys, keys without a value,
 /// ...) and each problem of the settings that were read, in file order.
 pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
+    check_text_with(loaded, text, Strictness::Lenient)
+}
+
+/// [`check_text`], unknown keys reported as errors when `strictness` is strict.
+pub fn check_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
     let read = read_settings(text, loaded);
     let mut problems: Vec<Problem> = read
         .errors
@@ -52,7 +61,7 @@ pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
             message: e.message,
         })
         .collect();
-    problems.extend(validate(loaded, &read.settings));
+    problems.extend(validate_with(loaded, &read.settings, strictness));
     // Stable: a setting's own problems keep their order.
     problems.sort_by_key(|p| (p.line, p.column));
     problems
@@ -62,6 +71,11 @@ pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
 /// [`options_core::legacy`]): the settings that count (the last of each key) are checked as
 /// [`validate`] does; a key set twice and a line Flink ignores are warnings.
 pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
+    check_legacy_text_with(loaded, text, Strictness::Lenient)
+}
+
+/// [`check_legacy_text`], unknown keys reported as errors when `strictness` is strict.
+pub fn check_legacy_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
     let file = parse_flink_conf(text);
     let settings: Vec<Setting> = file
         .settings()
@@ -73,7 +87,7 @@ pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
             column: s.column,
         })
         .collect();
-    let mut problems = validate(loaded, &settings);
+    let mut problems = validate_with(loaded, &settings, strictness);
     for (s, by) in file.overridden() {
         problems.push(Problem {
             line: s.line,
@@ -101,6 +115,15 @@ pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
 /// [`read_settings`] (which knows the Map-typed options), or call
 /// [`check_text`], which also reports the file's YAML errors.
 pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
+    validate_with(loaded, settings, Strictness::Lenient)
+}
+
+/// [`validate`], unknown keys reported as errors when `strictness` is strict.
+pub fn validate_with(
+    loaded: &Loaded,
+    settings: &[Setting],
+    strictness: Strictness,
+) -> Vec<Problem> {
     let mut by_key: BTreeMap<&str, (&OptionDoc, bool)> = BTreeMap::new();
     for (_, o) in loaded.doc.options() {
         for old in &o.deprecated_keys {
@@ -125,7 +148,18 @@ pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
                 message,
             })
         };
-        let Some(&(option, via_deprecated)) = by_key.get(s.key.as_str()) else {
+        let found = match by_key.get(s.key.as_str()) {
+            Some(&found) => Some(found),
+            None => match loaded.doc.pattern_for(&s.key) {
+                Some(Ok((_, option))) => Some((option, false)),
+                Some(Err(error)) => {
+                    report(Severity::Error, error.to_string());
+                    continue;
+                }
+                None => None,
+            },
+        };
+        let Some((option, via_deprecated)) = found else {
             if loaded
                 .live
                 .as_ref()
@@ -145,11 +179,23 @@ pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
                 key: s.key.clone(),
                 suggestions,
             };
-            report(Severity::Error, error.to_string());
+            match strictness {
+                Strictness::Strict => report(Severity::Error, error.to_string()),
+                Strictness::Lenient => {
+                    let quoted = format!("\"{}\"", s.key);
+                    let message = error.to_string().replacen(
+                        &quoted,
+                        &format!("{quoted} (passed through as is)"),
+                        1,
+                    );
+                    report(Severity::Warning, message);
+                }
+            }
             continue;
         };
         if let Err(e) = check_value(loaded, option, &s.value) {
-            let source = if option.sensitive { e.masked() } else { e };
+            let sensitive = option.sensitive || options_core::is_sensitive_key(&s.key);
+            let source = if sensitive { e.masked() } else { e };
             let error = ConfigError::InvalidValue {
                 key: s.key.clone(),
                 source,

@@ -131,6 +131,19 @@ pub enum ConfigError {
         /// Known keys close to it, best first.
         suggestions: Vec<String>,
     },
+    /// A key that would be an instance of a pattern key but leaves a placeholder empty
+    /// (`metrics.reporter..port`).
+    #[error("configuration key \"{key}\" leaves <{placeholder}> of \"{pattern}\" empty; name it, e.g. \"{example}\"")]
+    EmptyPlaceholder {
+        /// The key as given.
+        key: String,
+        /// The pattern key it would be an instance of.
+        pattern: String,
+        /// The placeholder left empty, without brackets.
+        placeholder: String,
+        /// The key with the placeholder filled in.
+        example: String,
+    },
     /// A `startup_only` option set after the environment was created.
     #[error("{key} can only be set before the environment is created (it is read once at startup); set it in config.yaml, with -D{key}=..., or before creating the environment")]
     StartupOnly {
@@ -226,6 +239,7 @@ impl ConfigError {
         match self {
             ConfigError::InvalidValue { key, .. }
             | ConfigError::UnknownKey { key, .. }
+            | ConfigError::EmptyPlaceholder { key, .. }
             | ConfigError::StartupOnly { key }
             | ConfigError::AfterEnvironmentCreated { key }
             | ConfigError::InvalidSetting { key, .. }

@@ -17,6 +17,7 @@ pub mod error;
 pub mod layers;
 pub mod legacy;
 pub mod option;
+pub mod pattern;
 pub mod session;
 pub mod shared_table_config;
 pub mod startup;
@@ -35,6 +36,7 @@ pub use option::{
     Scope, Validator, MASK,
 };
 pub use options_macros::{ConfigEnum, Options};
+pub use pattern::PatternOption;
 pub use table_config::TableConfig;
 pub use value::{ConfigEnum, MemorySize, OptionValue, TypeInfo, ValueKind};
 

@@ -281,6 +281,12 @@ impl OptionMeta {
         self
     }
 
+    /// The same metadata under another key (an instance of a pattern key).
+    pub(crate) const fn with_key(mut self, key: OptionKey) -> Self {
+        self.key = key;
+        self
+    }
+
     /// Sets the documented default.
     pub const fn default_doc(mut self, default: DefaultDoc) -> Self {
         self.default = default;
@@ -548,6 +554,15 @@ pub enum DefaultValue<T: 'static> {
     Value(T),
     /// A value built on each read of the default (strings, lists, maps).
     Lazy(fn() -> T),
+}
+
+impl<T: Clone> Clone for DefaultValue<T> {
+    fn clone(&self) -> Self {
+        match self {
+            DefaultValue::Value(v) => DefaultValue::Value(v.clone()),
+            DefaultValue::Lazy(f) => DefaultValue::Lazy(*f),
+        }
+    }
 }
 
 impl<T: Clone> DefaultValue<T> {

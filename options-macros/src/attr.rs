@@ -19,6 +19,7 @@ pub const OPTION: &str = "option";
 pub const SECTION: &str = "section";
 pub const TITLE: &str = "title";
 pub const DESCRIPTION: &str = "description";
+pub const FAMILY: &str = "family";
 pub const KEY: &str = "key";
 pub const DEFAULT: &str = "default";
 pub const DEFAULT_DOC: &str = "default_doc";
@@ -38,7 +39,7 @@ pub const ONE_OF: &str = "one_of";
 pub const ONLY_WHEN: &str = "only_when";
 
 /// The settings `#[options(...)]` accepts, for error messages.
-pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION];
+pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION, FAMILY];
 /// The settings `#[option(...)]` accepts, for error messages.
 pub const OPTION_SETTINGS: &[&str] = &[
     KEY,
@@ -113,6 +114,8 @@ pub struct GroupAttrs {
     pub section: Option<LitStr>,
     pub title: Option<LitStr>,
     pub description: Option<LitStr>,
+    /// The family of sections this one belongs to in the docs' navigation (`State backends`).
+    pub family: Option<LitStr>,
     /// An attribute here was misplaced or had an unknown setting: missing settings are then not
     /// reported, as they are most likely what the user meant to write.
     pub not_understood: bool,
@@ -160,6 +163,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
     let mut section = Attr::none(SECTION);
     let mut title = Attr::none(TITLE);
     let mut description = Attr::none(DESCRIPTION);
+    let mut family = Attr::none(FAMILY);
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTION) {
@@ -180,6 +184,8 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
                 title.set_some(cx, &meta.path, string(cx, &meta)?);
             } else if meta.path.is_ident(DESCRIPTION) {
                 description.set_some(cx, &meta.path, string(cx, &meta)?);
+            } else if meta.path.is_ident(FAMILY) {
+                family.set_some(cx, &meta.path, string(cx, &meta)?);
             } else {
                 not_understood = true;
                 unknown(cx, &meta, "`#[options(...)]` on the struct", GROUP_SETTINGS)?;
@@ -197,6 +203,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
         section: section.get(),
         title: title.get(),
         description: description.get(),
+        family: family.get(),
         not_understood,
     }
 }

@@ -107,6 +107,9 @@ fn option_consts(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> To
             flags.push(text);
         }
     }
+    if field.is_pattern() {
+        flags.push("Pattern key: name the placeholder to read one instance, `HANDLE.instance(\"my-name\")`");
+    }
     let text_keys = |list: &[LitStr]| list.iter().map(LitStr::value).collect::<Vec<_>>();
     let handle_doc = docs::handle_doc(
         &description,
@@ -124,6 +127,7 @@ fn option_consts(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> To
         },
     );
     let default = &plan.value;
+    let handle_type = field.handle_type();
     // A hidden option is left out of every reference, rustdoc included.
     let hide = attrs.hidden.map(|_| quote!(#[doc(hidden)]));
     quote! {
@@ -133,8 +137,7 @@ fn option_consts(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> To
         #hide
         // `default = String::new()` becomes `|| String::new()`, which is the point.
         #[allow(clippy::redundant_closure)]
-        #vis const #handle: ::options_core::ConfigOption<#ty> =
-            ::options_core::ConfigOption::from_parts(Self::#meta, #default);
+        #vis const #handle: #handle_type = <#handle_type>::from_parts(Self::#meta, #default);
     }
 }
 
@@ -148,6 +151,15 @@ fn from_config(group: &Group<'_>) -> TokenStream {
         .collect();
     let reads = group.fields.iter().zip(&names).map(|(f, name)| {
         let handle = f.handle_name();
+        if f.is_pattern() {
+            // A pattern has no single value: the snapshot holds its default; instances are read
+            // through the handle.
+            return quote_spanned!(f.original.span()=>
+                let #name = ::core::result::Result::<_, ::options_core::ConfigError>::Ok(
+                    Self::#handle.default_value().get(),
+                );
+            );
+        }
         quote_spanned!(f.original.span()=>
             let #name = ::options_core::ReadableConfig::try_get(config, &Self::#handle);
         )
@@ -200,6 +212,7 @@ fn option_group(group: &Group<'_>) -> TokenStream {
     let text = |lit: &Option<LitStr>| lit.as_ref().map(LitStr::value).unwrap_or_default();
     let (id, title) = (text(&group.attrs.section), text(&group.attrs.title));
     let description = group.description();
+    let family = text(&group.attrs.family);
     let metas = group.fields.iter().map(Field::meta_name);
     quote! {
         const _: () = {
@@ -209,6 +222,7 @@ fn option_group(group: &Group<'_>) -> TokenStream {
                         id: #id,
                         title: #title,
                         description: #description,
+                        family: #family,
                         options: &[#(#ident::#metas),*],
                     };
                     &GROUP

@@ -96,13 +96,15 @@ mod valid;
 /// ```
 ///
 /// On the struct, `#[options(...)]`: `section` (the docs section id) and `title` are required;
-/// `description` replaces the struct's doc comment as the section text.
+/// `description` replaces the struct's doc comment as the section text; `family = "State backends"`
+/// lists the section under that heading in the site's navigation.
 ///
 /// On each field, `#[option(...)]`:
 ///
 /// | Setting | Meaning |
 /// |---|---|
 /// | `key = "a.b-c"` | the full dotted key (required; lower case `a-z 0-9 - _`, segments joined by `.`) |
+/// | `key = "a.<name>.b"` | a pattern key: a `<placeholder>` segment makes the handle a `PatternOption<T>`; `HANDLE.instance("x")` reads `a.x.b` |
 /// | `default = "3 min"` | the default in the option's config grammar, checked at compile time |
 /// | `default = 100` | a number or boolean literal; any other Rust expression needs `default_doc` |
 /// | `scope = "batch, streaming"` | `batch`, `streaming` or both; leave out for non-table options |

@@ -20,6 +20,8 @@ Options:
                             values set before an environment exists
       --config PATH         start from this config.yaml, legacy flink-conf.yaml or conf
                             directory (below -D settings)
+      --strict              unknown keys in --config and -D are errors (default: warnings,
+                            as Flink passes them through to plugins)
       --batch               run in batch mode (default: streaming)
       --streaming           run in streaming mode
       --catalog NAME[:DB]   register a catalog with its default database (default: \"default\")
@@ -43,6 +45,8 @@ pub struct Args {
     pub databases: Vec<(String, String)>,
     /// Read statements from stdin even on a terminal.
     pub script: bool,
+    /// Unknown keys in the config file and `-D` settings are errors, not warnings.
+    pub strict: bool,
     /// Print help.
     pub help: bool,
 }
@@ -58,6 +62,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
             "--batch" => out.batch = true,
             "--streaming" => out.batch = false,
             "--script" => out.script = true,
+            "--strict" => out.strict = true,
             "-D" => out.settings.push(setting(&value("-D")?)?),
             "--config" => out.config_file = Some(PathBuf::from(value("--config")?)),
             "--catalog" => {
@@ -87,27 +92,41 @@ fn setting(text: &str) -> Result<(String, String), String> {
 }
 
 impl Args {
-    /// The environment these arguments describe. The `-D` settings go through the process-wide
+    /// The environment these arguments describe, and the warnings loading it gave (unknown keys
+    /// kept, deprecated keys; never a value). The `-D` settings go through the process-wide
     /// startup buffer ([`startup::config()`]), as values a program buffers before its environment
     /// exists do: they are applied when the environment is created, startup-only options too,
     /// and listings name them as `-D`.
-    pub fn environment(&self) -> Result<TableEnvironment, String> {
+    pub fn environment(&self) -> Result<(TableEnvironment, Vec<String>), String> {
         let catalogue = options_core::builtin::catalogue();
-        // Unknown keys are typos here too: load strictly.
+        // Unknown keys are warnings, as Flink passes them through (file-system plugins bring keys
+        // of their own); `--strict` makes them errors. `SET` checks keys strictly either way.
+        let strictness = if self.strict {
+            Strictness::Strict
+        } else {
+            Strictness::Lenient
+        };
         let mut root = LayeredConfig::builder()
             .catalogue(catalogue.clone())
-            .strictness(Strictness::Strict);
+            .strictness(strictness);
         if let Some(path) = &self.config_file {
             root = root.config_yaml_file(path);
         }
         let root = root.build().map_err(|e| e.to_string())?;
+        let mut warnings: Vec<String> = root.notices().iter().map(ToString::to_string).collect();
         let buffer = startup::config();
         for (key, value) in &self.settings {
-            if let KeyStatus::Unknown { .. } = catalogue.classify(key) {
-                return Err(format!(
+            let error = || {
+                format!(
                     "command-line argument: {}",
                     catalogue.unknown_key_error(key)
-                ));
+                )
+            };
+            match catalogue.classify(key) {
+                KeyStatus::EmptyPlaceholder { .. } => return Err(error()),
+                KeyStatus::Unknown { .. } if self.strict => return Err(error()),
+                KeyStatus::Unknown { .. } => warnings.push(format!("{} (kept)", error())),
+                _ => {}
             }
             buffer
                 .set_with_source(key, value, Source::Argument)
@@ -128,6 +147,6 @@ impl Args {
             env.register_database(catalog, db)
                 .map_err(|e| format!("--database {catalog}.{db}: {e}"))?;
         }
-        Ok(env)
+        Ok((env, warnings))
     }
 }

@@ -141,9 +141,17 @@ fn is_section_id(id: &str) -> bool {
     }
 }
 
+/// No quotes, spaces or markup; `<` and `>` only around a whole placeholder segment (`<name>`).
 fn is_key(key: &str) -> bool {
+    let plain = |s: &str| {
+        !s.chars()
+            .any(|c| c.is_whitespace() || matches!(c, '"' | '\'' | '`' | '<' | '>' | '&'))
+    };
     !key.is_empty()
-        && !key
-            .chars()
-            .any(|c| c.is_whitespace() || matches!(c, '"' | '\'' | '`' | '<' | '>'))
+        && key.split('.').all(
+            |segment| match options_core::pattern::placeholder(segment) {
+                Some(name) => !name.is_empty() && plain(name),
+                None => plain(segment),
+            },
+        )
 }

@@ -16,15 +16,21 @@ use crate::error::ConfigError;
 
 mod checks;
 pub mod execution;
+pub mod external_resources;
 pub mod optimizer;
+pub mod passthrough;
 pub mod python;
+pub mod reporters;
 pub mod runtime;
 pub mod sql;
 pub mod table;
 
 pub use execution::ExecutionOptions;
+pub use external_resources::ExternalResourceOptions;
 pub use optimizer::OptimizerOptions;
+pub use passthrough::{DelegationTokenProviderOptions, HadoopPassthroughOptions};
 pub use python::PythonOptions;
+pub use reporters::{MetricsReporterOptions, TraceReporterOptions};
 pub use runtime::RuntimeOptions;
 pub use sql::SqlOptions;
 pub use table::TableOptions;
@@ -172,6 +178,11 @@ fn build() -> Catalogue {
         .and_then(Catalogue::with::<SqlOptions>)
         .and_then(Catalogue::with::<RuntimeOptions>)
         .and_then(add_generated)
+        .and_then(Catalogue::with::<MetricsReporterOptions>)
+        .and_then(Catalogue::with::<TraceReporterOptions>)
+        .and_then(Catalogue::with::<ExternalResourceOptions>)
+        .and_then(Catalogue::with::<HadoopPassthroughOptions>)
+        .and_then(Catalogue::with::<DelegationTokenProviderOptions>)
         // The built-in groups declare disjoint keys; builtin_reference.rs checks this stays true.
         .expect("built-in option groups declare conflicting keys")
 }

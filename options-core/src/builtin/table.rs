@@ -9,7 +9,7 @@ use crate::{ConfigEnum, Options};
 /// General settings of a table environment: catalogs, SQL dialect, time zone, compiled plans and
 /// code generation.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "table", title = "Table Options")]
+#[options(section = "table", title = "Table Options", family = "Table & SQL")]
 pub struct TableOptions {
     /// Name of the in-memory catalog that every table environment creates at startup.
     ///

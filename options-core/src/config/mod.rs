@@ -163,10 +163,15 @@ impl Configuration {
         let (stored, sensitive, static_key) = match known {
             Some((resolved, spelled)) => {
                 let meta = resolved.meta;
+                // An instance of a pattern key keeps its own spelling, and is a secret when
+                // either the pattern or the instance's key names one.
+                let pattern = resolved.role == crate::catalogue::KeyRole::Pattern;
+                let sensitive =
+                    meta.is_sensitive() || (pattern && crate::option::is_sensitive_key(key));
                 let stored = meta
                     .__parse_stored(value)
-                    .map_err(|e| ConfigError::invalid_value(key, e, meta.is_sensitive()))?;
-                (Some(stored), meta.is_sensitive(), Some(spelled))
+                    .map_err(|e| ConfigError::invalid_value(key, e, sensitive))?;
+                (Some(stored), sensitive, (!pattern).then_some(spelled))
             }
             None => (None, crate::option::is_sensitive_key(key), None),
         };

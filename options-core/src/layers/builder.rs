@@ -403,6 +403,10 @@ impl Loader {
                     Some(_) => {}
                     None if super::allows_unknown(catalogue, &key) => {}
                     None => {
+                        if let Some(error) = super::placeholder_error(catalogue, &key) {
+                            self.errors.push(LoadError::Setting { source, error });
+                            continue;
+                        }
                         let suggestions = suggestions(catalogue, &key);
                         if strict_applies && self.strictness == Strictness::Strict {
                             self.errors.push(LoadError::Setting {

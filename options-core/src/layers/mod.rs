@@ -335,6 +335,16 @@ pub(crate) fn allows_unknown(catalogue: &Catalogue, key: &str) -> bool {
     catalogue.is_allowed_free_form(key)
 }
 
+/// The error for a key that leaves a placeholder of a pattern key empty (`metrics.reporter..port`):
+/// an error whatever the strictness, since the key can only be a mistake.
+pub(crate) fn placeholder_error(catalogue: &Catalogue, key: &str) -> Option<ConfigError> {
+    matches!(
+        catalogue.classify(key),
+        crate::catalogue::KeyStatus::EmptyPlaceholder { .. }
+    )
+    .then(|| catalogue.unknown_key_error(key))
+}
+
 /// Declared keys close to `key`, best first.
 pub(crate) fn suggestions(catalogue: &Catalogue, key: &str) -> Vec<String> {
     catalogue

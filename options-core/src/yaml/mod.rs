@@ -216,6 +216,10 @@ pub(crate) fn check_settings(
             }
             None if crate::layers::allows_unknown(catalogue, &s.key) => {}
             None => {
+                if let Some(error) = crate::layers::placeholder_error(catalogue, &s.key) {
+                    errors.push(at(YamlErrorKind::InvalidValue(error)));
+                    continue;
+                }
                 unknown += 1;
                 let suggestions = if unknown <= limits::MAX_SUGGESTED_UNKNOWN_KEYS {
                     crate::layers::suggestions(catalogue, &s.key)

@@ -14,6 +14,7 @@ static SECRETS: GroupMeta = GroupMeta {
     id: "session-test",
     title: "Session test options",
     description: "",
+    family: "",
     options: &[PASSWORD],
 };
 
