@@ -106,11 +106,6 @@ impl<'a> Field<'a> {
         Ident::new(&name.to_ascii_uppercase(), self.ident.span())
     }
 
-    /// The hidden const holding the option's metadata.
-    pub fn meta_name(&self) -> Ident {
-        Ident::new(&format!("__{}_META", self.handle_name()), self.ident.span())
-    }
-
     /// The key as declared, or empty when missing (already reported).
     pub fn key(&self) -> String {
         self.attrs
