@@ -8,19 +8,20 @@ use syn::LitStr;
 use crate::ast::{Field, Group};
 use crate::default::DefaultPlan;
 use crate::docs::{self, HandleDoc};
+use crate::rules::RulesPlan;
 use crate::shape::type_text;
 use crate::valid::{parse_scope, ScopeKind};
 
 /// The name of the hidden table holding every option's metadata, in declaration order.
 const TABLE: &str = "__OPTION_METAS";
 
-/// The whole expansion; `plans` holds one default plan per field, in order.
+/// The whole expansion; `plans` and `rules` hold one plan per field, in order.
 ///
 /// Shaped for compile time (a group may declare hundreds of options, and every build of the
 /// declaring crate pays for them): one metadata table per group instead of a const per option,
 /// key hashes computed here instead of in `const` evaluation, and `from_config`/`Default` as one
 /// plain function per group calling a shared generic reader, rather than a generic body per group.
-pub fn group(group: &Group<'_>, plans: &[DefaultPlan]) -> TokenStream {
+pub fn group(group: &Group<'_>, plans: &[DefaultPlan], rules: &[RulesPlan]) -> TokenStream {
     let ident = group.ident;
     let table = syn::Ident::new(TABLE, proc_macro2::Span::call_site());
     let count = group.fields.len();
@@ -28,13 +29,15 @@ pub fn group(group: &Group<'_>, plans: &[DefaultPlan]) -> TokenStream {
         .fields
         .iter()
         .zip(plans)
-        .map(|(f, p)| option_meta(f, p));
+        .zip(rules)
+        .map(|((f, p), r)| option_meta(f, p, r));
     let handles = group
         .fields
         .iter()
         .zip(plans)
+        .zip(rules)
         .enumerate()
-        .map(|(i, (f, p))| handle(f, p, &table, i));
+        .map(|(i, ((f, p), r))| handle(f, p, r, &table, i));
     let checks = plans.iter().map(|p| &p.checks);
     let from_config = from_config(group);
     let default = default_impl(group);
@@ -74,7 +77,7 @@ fn keys(keys: &[LitStr]) -> TokenStream {
 
 /// The metadata of one option: one `const fn` call with the common facts, then a builder call
 /// per rarer fact.
-fn option_meta(field: &Field<'_>, plan: &DefaultPlan) -> TokenStream {
+fn option_meta(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> TokenStream {
     let attrs = &field.attrs;
     let ty = field.ty;
     let key = field.key();
@@ -107,8 +110,8 @@ fn option_meta(field: &Field<'_>, plan: &DefaultPlan) -> TokenStream {
             quote::quote_spanned!(syn::spanned::Spanned::span(validate)=> .validator(#validate)),
         );
     }
+    builder.extend(rules.builder.clone());
     for (set, method) in [
-        (attrs.deprecated.is_some(), "deprecated"),
         (attrs.sensitive.is_some(), "sensitive"),
         (attrs.startup_only.is_some(), "startup_only"),
         (attrs.hidden.is_some(), "hidden"),
@@ -122,7 +125,13 @@ fn option_meta(field: &Field<'_>, plan: &DefaultPlan) -> TokenStream {
 }
 
 /// The documented handle of the option at `index` of the group's table.
-fn handle(field: &Field<'_>, plan: &DefaultPlan, table: &syn::Ident, index: usize) -> TokenStream {
+fn handle(
+    field: &Field<'_>,
+    plan: &DefaultPlan,
+    rules: &RulesPlan,
+    table: &syn::Ident,
+    index: usize,
+) -> TokenStream {
     let attrs = &field.attrs;
     let (vis, ty) = (field.vis, field.ty);
     let handle = field.handle_name();
@@ -131,7 +140,6 @@ fn handle(field: &Field<'_>, plan: &DefaultPlan, table: &syn::Ident, index: usiz
     let scope = scope(field);
     let mut flags = Vec::new();
     for (set, text) in [
-        (attrs.deprecated.is_some(), "Deprecated"),
         (
             attrs.sensitive.is_some(),
             "Sensitive: values are masked as `******` when shown",
@@ -162,6 +170,7 @@ fn handle(field: &Field<'_>, plan: &DefaultPlan, table: &syn::Ident, index: usiz
             deprecated_keys: &text_keys(&attrs.deprecated_keys),
             fallback_keys: &text_keys(&attrs.fallback_keys),
             flags: &flags,
+            rows: &rules.doc_rows,
         },
     );
     let default = &plan.value;
