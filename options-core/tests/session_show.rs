@@ -98,3 +98,12 @@ fn set_key_shows_every_layer_winner_first_and_the_description() {
         "SET 'table.exec.state.ttl' = '30 min';\nSET 'table.exec.state.ttl';\nSET 'execution.runtime-mode';",
     );
 }
+
+#[test]
+fn set_key_shows_declared_constraints_and_relations() {
+    check(
+        "set_key_constraints",
+        &mut session_support::env(),
+        "SET 'table.exec.async-scalar.max-attempts';\nSET 'table.exec.topn-cache-size';\nSET 'table.exec.legacy-transformation-uids';",
+    );
+}
