@@ -14,6 +14,7 @@ pub mod config;
 pub mod constraint;
 pub mod env_vars;
 pub mod error;
+mod key;
 pub mod layers;
 pub mod legacy;
 pub mod option;
@@ -43,6 +44,7 @@ pub use value::{ConfigEnum, MemorySize, OptionValue, TypeInfo, ValueKind};
 /// Internals the derive's generated code names. Not a public API.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::config::GroupReader;
     pub use crate::value::{enum_index, parse_enum, Stored};
 
     /// The position of `name` in `names`, compared exactly: a declared enum default must spell

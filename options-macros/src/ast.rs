@@ -106,11 +106,6 @@ impl<'a> Field<'a> {
         Ident::new(&name.to_ascii_uppercase(), self.ident.span())
     }
 
-    /// The hidden const holding the option's metadata.
-    pub fn meta_name(&self) -> Ident {
-        Ident::new(&format!("__{}_META", self.handle_name()), self.ident.span())
-    }
-
     /// Whether the key holds a placeholder (`metrics.reporter.<name>.interval`): the handle is
     /// then a `PatternOption`, which names the placeholder's value to read one instance.
     pub fn is_pattern(&self) -> bool {

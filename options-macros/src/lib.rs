@@ -51,7 +51,8 @@
 //!   `@OverrideDefault`.
 //! * `sensitive` is only accepted on text types (`String`, `List<String>`, `Map`, possibly in an
 //!   `Option`): a secret is text, and a sensitive number or duration is most likely a mistake.
-//! * Handles and metadata consts have the field's visibility.
+//! * Handles have the field's visibility; the metadata table (`__OPTION_METAS`) is private to the
+//!   declaring module.
 #![deny(missing_docs)]
 
 use proc_macro::TokenStream;
@@ -71,6 +72,12 @@ mod fallback;
 )]
 #[path = "../../options-core/src/value/grammar.rs"]
 mod grammar;
+#[allow(
+    dead_code,
+    reason = "the runtime's key hashing, of which the macro uses what declarations need"
+)]
+#[path = "../../options-core/src/key.rs"]
+mod key;
 mod rules;
 mod shape;
 mod valid;

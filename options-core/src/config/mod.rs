@@ -11,6 +11,7 @@
 //! [`ReadableConfig::try_get`] and logged by [`ReadableConfig::get`], which falls back to the default.
 
 mod entry;
+mod group_read;
 mod read;
 mod source;
 
@@ -21,6 +22,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Arc, OnceLock};
 
 pub use entry::ConfigEntry;
+#[doc(hidden)]
+pub use group_read::GroupReader;
 pub use read::ReadableConfig;
 pub use source::Source;
 

@@ -386,17 +386,26 @@ fn parse_with_units<T>(s: &str, grammar: &UnitGrammar<T>) -> Result<T, Option<Gr
 }
 
 fn unit_size(label: &str, units: &[Unit]) -> Option<u128> {
-    // ASCII labels (nearly all) compare without allocating; `µs`/`Μs` need Unicode lowering.
-    let find = |label: &str| {
+    // Unit names are lower case: lower the label once (on the stack for ASCII, which is nearly
+    // every label; `µs`/`Μs` need Unicode lowering), then compare lengths before bytes. This runs
+    // on every string-keyed set of a duration or size.
+    let find = |label: &[u8]| {
         units
             .iter()
-            .find(|u| u.names.iter().any(|n| n.eq_ignore_ascii_case(label)))
+            .find(|u| u.names.iter().any(|n| n.as_bytes() == label))
             .map(|u| u.size)
     };
-    if label.is_ascii() {
-        find(label)
-    } else {
-        find(&label.to_lowercase())
+    let mut buf = [0u8; 16];
+    match label.len() {
+        n if label.is_ascii() && n <= buf.len() => {
+            let lower = &mut buf[..n];
+            lower.copy_from_slice(label.as_bytes());
+            lower.make_ascii_lowercase();
+            find(lower)
+        }
+        // No unit name is longer than the buffer.
+        _ if label.is_ascii() => None,
+        _ => find(label.to_lowercase().as_bytes()),
     }
 }
 
