@@ -7,8 +7,11 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use options_core::value::grammar::split_list;
-use options_core::{ConfigError, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind};
+use options_core::{
+    ConfigError, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind,
+};
 
+use crate::keys::KeyIndex;
 use crate::model::OptionDoc;
 use crate::settings::{read_settings, Setting};
 use crate::source::Loaded;
@@ -60,18 +63,7 @@ pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
 /// [`read_settings`] (which knows the Map-typed options), or call
 /// [`check_text`], which also reports the file's YAML errors.
 pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
-    let mut by_key: BTreeMap<&str, (&OptionDoc, bool)> = BTreeMap::new();
-    for (_, o) in loaded.doc.options() {
-        for old in &o.deprecated_keys {
-            by_key.entry(old).or_insert((o, true));
-        }
-        for fallback in &o.fallback_keys {
-            by_key.entry(fallback).or_insert((o, false));
-        }
-    }
-    for (_, o) in loaded.doc.options() {
-        by_key.insert(&o.key, (o, false));
-    }
+    let index = KeyIndex::new(&loaded.doc);
     let mut suggester = None;
     let mut problems = Vec::new();
     for s in settings {
@@ -83,7 +75,7 @@ pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
                 message,
             })
         };
-        let Some(&(option, via_deprecated)) = by_key.get(s.key.as_str()) else {
+        let Some((_, option, role)) = index.resolve(&s.key) else {
             if loaded
                 .live
                 .as_ref()
@@ -107,7 +99,7 @@ pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
             };
             report(Severity::Error, error.to_string());
         }
-        if via_deprecated {
+        if role == KeyRole::Deprecated {
             report(
                 Severity::Warning,
                 format!(

@@ -219,3 +219,32 @@ fn list_values_are_split_with_the_list_grammar() {
         "c.yaml: ok\n"
     );
 }
+
+#[test]
+fn a_spelling_that_is_a_fallback_key_and_a_deprecated_key_means_the_fallback_option() {
+    // The runtime (`Catalogue::resolve`) prefers a fallback key over a deprecated key of another
+    // option; `validate` and `explain` must read the spelling the same way.
+    let mut doc = common::doc();
+    let spelling = "shared.old-key".to_owned();
+    doc.sections[0].options[0]
+        .deprecated_keys
+        .push(spelling.clone());
+    let fallback_owner = doc.sections[1].options[0].key.clone();
+    doc.sections[1].options[0]
+        .fallback_keys
+        .push(spelling.clone());
+    let loaded = Loaded { doc, live: None };
+
+    match docgen::explain::lookup(&loaded.doc, &spelling) {
+        docgen::explain::Lookup::Alias(_, option, deprecated) => {
+            assert_eq!(option.key, fallback_owner);
+            assert!(!deprecated, "a fallback key, not a deprecated one");
+        }
+        other => panic!("expected the fallback option, got {other:?}"),
+    }
+    let report = render_report("c.yaml", &check_text(&loaded, "shared.old-key: x\n"));
+    assert!(
+        !report.contains("deprecated key"),
+        "read as the fallback key of {fallback_owner}, not deprecated: {report}"
+    );
+}

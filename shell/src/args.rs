@@ -27,8 +27,10 @@ Options:
 /// Parsed arguments.
 #[derive(Debug, Default)]
 pub struct Args {
-    /// `-D` settings, in order.
-    pub settings: Vec<(String, String)>,
+    /// The `-D` arguments as given, in order (`-Dkey=value`, or `-D` followed by `key=value`):
+    /// the runtime's loader parses them, so the shell reads `-D` exactly as every other
+    /// entry point does.
+    pub settings: Vec<String>,
     /// A `config.yaml` to load.
     pub config_file: Option<PathBuf>,
     /// Batch mode.
@@ -54,7 +56,10 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
             "--batch" => out.batch = true,
             "--streaming" => out.batch = false,
             "--script" => out.script = true,
-            "-D" => out.settings.push(setting(&value("-D")?)?),
+            "-D" => {
+                let pair = value("-D")?;
+                out.settings.extend(["-D".to_owned(), pair]);
+            }
             "--config" => out.config_file = Some(PathBuf::from(value("--config")?)),
             "--catalog" => {
                 let v = value("--catalog")?;
@@ -68,18 +73,11 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
                     .ok_or_else(|| format!("--database needs CATALOG.DATABASE, got \"{v}\""))?;
                 out.databases.push((catalog.to_owned(), db.to_owned()));
             }
-            other if other.starts_with("-D") => out.settings.push(setting(&other[2..])?),
+            other if other.starts_with("-D") => out.settings.push(arg),
             other => return Err(format!("unknown argument \"{other}\"")),
         }
     }
     Ok(out)
-}
-
-fn setting(text: &str) -> Result<(String, String), String> {
-    text.split_once('=')
-        .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
-        .filter(|(k, _)| !k.is_empty())
-        .ok_or_else(|| format!("-D needs key=value, got \"{text}\""))
 }
 
 impl Args {
@@ -93,7 +91,7 @@ impl Args {
             root = root.config_yaml_file(path);
         }
         let root = root
-            .args(self.settings.iter().map(|(k, v)| format!("-D{k}={v}")))
+            .args(self.settings.iter().cloned())
             .build()
             .map_err(|e| e.to_string())?;
         let mut settings = EnvironmentSettings::new().with_root(root);

@@ -10,19 +10,23 @@ use std::sync::{Arc, OnceLock};
 use crate::catalogue::Catalogue;
 
 mod checks;
+mod dialect;
 pub mod execution;
 pub mod optimizer;
 pub mod python;
 pub mod runtime;
 pub mod sql;
 pub mod table;
+pub(crate) mod zone;
 
+pub use dialect::SqlDialect;
 pub use execution::ExecutionOptions;
 pub use optimizer::OptimizerOptions;
 pub use python::PythonOptions;
 pub use runtime::RuntimeOptions;
 pub use sql::SqlOptions;
 pub use table::TableOptions;
+pub use zone::{LocalTimeZone, ZoneKind};
 
 /// Every built-in group, in docs order: table, execution, optimizer, python, sql, runtime.
 ///

@@ -9,9 +9,10 @@ use crate::option::{DefaultDoc, OptionMeta, MASK};
 
 use super::boxed_table::BoxedTable;
 use super::environment::TableEnvironment;
-use super::error::{SessionError, Span, StatementError};
+use super::error::{SessionError, StatementError};
 use super::keys;
 use super::parser::{parse_with_secrets, ParsedStatement, Spanned, Statement};
+use super::span::Span;
 
 /// The message after a successful `SET 'key' = 'value';`.
 pub const SET_OK: &str = "configuration updated successfully.";

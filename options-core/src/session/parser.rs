@@ -11,9 +11,10 @@
 //! Keys and values are single-quoted strings (`''` is a quote inside); names are identifiers
 //! (letters, digits, `_`, `$`) or back-quoted (`` `my-catalog` ``).
 
-use super::error::{Span, SyntaxError};
+use super::lexer::SyntaxError;
 use super::lexer::{lex, Token, TokenKind};
 use super::secrets;
+use super::span::Span;
 
 /// A value with the span it was written at.
 #[derive(Clone, Debug, PartialEq, Eq)]

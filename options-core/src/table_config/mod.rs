@@ -6,18 +6,15 @@
 //! application layer, then in the root, then falls back to the option's default: two table probes by
 //! a precomputed key hash, no lock, no allocation for `Copy` values.
 
-mod dialect;
 mod handles;
-mod zone;
 
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
 
-pub use dialect::SqlDialect;
+pub use crate::builtin::{LocalTimeZone, SqlDialect, ZoneKind};
 pub use handles::GLOBAL_JOB_PARAMETERS;
-pub use zone::{LocalTimeZone, ZoneKind};
 
 use crate::catalogue::Catalogue;
 use crate::config::{ConfigEntry, Configuration, ReadableConfig, Source};
@@ -365,7 +362,11 @@ fn check_not_startup_only(meta: &OptionMeta) -> Result<(), ConfigError> {
 }
 
 fn invalid_zone(value: &str) -> ConfigError {
-    ConfigError::invalid_setting(handles::LOCAL_TIME_ZONE.key(), value, zone::EXPECTED_ZONE)
+    ConfigError::invalid_setting(
+        handles::LOCAL_TIME_ZONE.key(),
+        value,
+        crate::builtin::zone::EXPECTED_ZONE,
+    )
 }
 
 fn default_catalogue() -> Option<Arc<Catalogue>> {

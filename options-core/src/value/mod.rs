@@ -9,14 +9,14 @@ use std::borrow::Cow;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::error::ValueError;
-
 mod collections;
 mod duration;
-pub mod grammar;
+mod error;
+pub use options_grammar::grammar;
 mod impls;
 mod memory;
 
+pub use error::ValueError;
 pub use memory::MemorySize;
 
 /// The kind of a value, as the docs name it.

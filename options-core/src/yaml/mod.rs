@@ -29,10 +29,10 @@ use std::sync::Arc;
 
 pub use error::{YamlError, YamlErrorKind, YamlErrors};
 
-use crate::catalogue::{Catalogue, KeyRole};
+use crate::catalogue::{Catalogue, KeyRole, KeyStatus};
 use crate::config::{Configuration, Source};
 use crate::error::ConfigError;
-use crate::layers::{Notice, NoticeKind, Strictness};
+use crate::loading::{Notice, NoticeKind, Strictness};
 use crate::option::{is_sensitive_key, MASK};
 use crate::value::ValueKind;
 
@@ -184,8 +184,8 @@ pub fn load_config_yaml(
     let mut notices = Vec::new();
     for s in &settings {
         let at = |kind| YamlError::new(s.line, s.column, kind);
-        match catalogue.resolve(&s.key) {
-            Some(resolved) => {
+        match catalogue.classify(&s.key) {
+            KeyStatus::Known(resolved) => {
                 if let Err(e) = resolved.meta.parse_value(&s.value) {
                     let error = ConfigError::invalid_value(&s.key, e, resolved.meta.is_sensitive());
                     errors.push(at(YamlErrorKind::InvalidValue(error)));
@@ -200,9 +200,9 @@ pub fn load_config_yaml(
                     });
                 }
             }
-            None if crate::layers::allows_unknown(catalogue, &s.key) => {}
-            None => {
-                let suggestions = crate::layers::suggestions(catalogue, &s.key);
+            KeyStatus::FreeForm => {}
+            KeyStatus::Unknown { suggestions } => {
+                let suggestions = suggestions.iter().map(|s| (*s).to_owned()).collect();
                 match strictness {
                     Strictness::Strict => errors.push(at(YamlErrorKind::UnknownKey {
                         key: s.key.clone(),
