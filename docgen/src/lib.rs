@@ -22,6 +22,7 @@ pub mod explain;
 pub mod format;
 pub mod keys;
 pub mod markdown;
+pub mod migrate;
 pub mod model;
 pub mod output;
 pub mod render;

@@ -11,9 +11,11 @@ extern crate self as options_core;
 pub mod builtin;
 pub mod catalogue;
 pub mod config;
+pub mod constraint;
 pub mod env_vars;
 pub mod error;
 pub mod layers;
+pub mod legacy;
 pub mod loading;
 pub mod option;
 mod prehashed;
@@ -28,6 +30,7 @@ pub mod yaml;
 
 pub use catalogue::{Catalogue, GroupMeta, KeyRole, KeyStatus, OptionGroup, Resolved};
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
+pub use constraint::{Bound, Constraint, Deprecation, Relation};
 pub use error::{ConfigError, ConfigErrors, ErrorList, ValueError};
 pub use layers::{LayerKind, LayeredConfig, Strictness};
 pub use option::{

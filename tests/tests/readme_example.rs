@@ -47,6 +47,8 @@ fn readme_example_deprecated_key_still_answers() {
 #[test]
 fn readme_example_token_is_masked() {
     let mut config = Configuration::new();
-    config.set(&ConnectorOptions::TOKEN, Some("s3cr3t".to_owned()));
+    config
+        .set(&ConnectorOptions::TOKEN, Some("s3cr3t".to_owned()))
+        .unwrap();
     assert!(!format!("{config:?}").contains("s3cr3t"));
 }

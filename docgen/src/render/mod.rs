@@ -9,8 +9,10 @@
 //! fragments/<section>.html        HTML table fragments (to embed in other pages)
 //! catalogue.json                  every field of every option (format_version 1)
 //! config.schema.json              JSON Schema (draft 2020-12) for config.yaml
+//! config.template.yaml            every option commented out with its default (`docgen template`)
 //! ```
 
+pub mod config_template;
 mod json;
 mod pages;
 mod schema;
@@ -22,7 +24,8 @@ use std::path::PathBuf;
 use crate::model::CatalogueDoc;
 use crate::templates::{TemplateError, Templates};
 
-pub use json::{catalogue_json, read_catalogue_json, CatalogueJsonError};
+pub use crate::source::{read_catalogue_json, CatalogueJsonError};
+pub use json::catalogue_json;
 pub use schema::config_schema;
 
 /// Rendered files by path relative to the output directory; sorted, so output is deterministic.
@@ -43,5 +46,9 @@ pub fn render(doc: &CatalogueDoc, templates: &Templates) -> Result<Files, Templa
     let mut files = pages::render(&doc, templates)?;
     files.insert("catalogue.json".into(), catalogue_json(&doc));
     files.insert("config.schema.json".into(), config_schema(&doc));
+    files.insert(
+        "config.template.yaml".into(),
+        config_template::site_template(&doc),
+    );
     Ok(files)
 }

@@ -10,6 +10,7 @@ use crate::catalogue::{Catalogue, KeyRole, KeyStatus};
 use crate::config::{Configuration, Source};
 use crate::env_vars::EnvSetting;
 use crate::error::ConfigError;
+use crate::legacy::{self, ConfFormat, ReadError};
 use crate::loading::{write_source_prefix, Notice, NoticeKind, Strictness};
 use crate::yaml::{self, YamlError};
 
@@ -32,7 +33,7 @@ pub enum LoadError {
         /// two-argument form, both joined by a space (`-D key`).
         argument: String,
     },
-    /// A `config.yaml` that could not be read.
+    /// A configuration file (or conf directory) that could not be read.
     Io {
         /// The file.
         path: PathBuf,
@@ -122,6 +123,7 @@ pub fn parse_arguments<S: AsRef<str>>(
 #[derive(Debug)]
 enum Input {
     YamlText { text: String, path: Arc<Path> },
+    LegacyText { text: String, path: Arc<Path> },
     YamlFile(PathBuf),
     Env(Vec<EnvSetting>),
     Args(Vec<String>),
@@ -171,7 +173,20 @@ impl LayeredConfigBuilder {
         self
     }
 
-    /// A `config.yaml` read from disk when building (a missing file is an error).
+    /// A legacy `flink-conf.yaml` given as text (Flink's line format, see [`crate::legacy`]);
+    /// `path` names it in sources and messages.
+    pub fn flink_conf_yaml(mut self, text: impl Into<String>, path: impl AsRef<Path>) -> Self {
+        self.inputs.push(Input::LegacyText {
+            text: text.into(),
+            path: Arc::from(path.as_ref()),
+        });
+        self
+    }
+
+    /// A configuration file read from disk when building: a `config.yaml`, a legacy
+    /// `flink-conf.yaml` (read with its line rules), or a conf directory (its `flink-conf.yaml`
+    /// when it has one, as Flink 1.19 decides, else its `config.yaml`); see
+    /// [`crate::legacy::conf_file`]. A missing file is an error.
     pub fn config_yaml_file(mut self, path: impl Into<PathBuf>) -> Self {
         self.inputs.push(Input::YamlFile(path.into()));
         self
@@ -254,17 +269,25 @@ impl Loader {
 
     fn load(&mut self, input: Input) -> Option<(LayerKind, Configuration)> {
         match input {
-            Input::YamlFile(path) => match std::fs::read_to_string(&path) {
-                Ok(text) => self.yaml(&text, Arc::from(path.as_path())),
-                Err(e) => {
-                    self.errors.push(LoadError::Io {
-                        path,
-                        message: e.to_string(),
-                    });
+            Input::YamlFile(path) => match crate::legacy::read_conf_file(&path) {
+                Ok(file) => {
+                    let at: Arc<Path> = Arc::from(file.path.as_path());
+                    match file.format {
+                        ConfFormat::Standard => self.yaml(&file.text, at),
+                        ConfFormat::Legacy => self.legacy(&file.text, at),
+                    }
+                }
+                Err(ReadError::Limit(e)) => {
+                    self.errors.push(LoadError::Yaml(e));
+                    None
+                }
+                Err(ReadError::Io { path, message }) => {
+                    self.errors.push(LoadError::Io { path, message });
                     None
                 }
             },
             Input::YamlText { text, path } => self.yaml(&text, path),
+            Input::LegacyText { text, path } => self.legacy(&text, path),
             Input::Env(settings) => {
                 let settings = settings.into_iter().map(|s| {
                     let source = Source::Env { var: s.var };
@@ -287,6 +310,37 @@ impl Loader {
                 Some((LayerKind::Arguments, self.settings(settings, true)))
             }
             Input::Application(config) => Some((LayerKind::Application, config)),
+        }
+    }
+
+    fn legacy(&mut self, text: &str, path: Arc<Path>) -> Option<(LayerKind, Configuration)> {
+        let loaded = match &self.catalogue {
+            Some(catalogue) => legacy::load_flink_conf(text, &path, catalogue, self.strictness)
+                .map(|load| {
+                    self.notices.extend_from_slice(load.notices());
+                    load.to_configuration(Some(catalogue.clone()))
+                })
+                .map_err(|errors| errors.0),
+            None => legacy::legacy_settings(text, &path)
+                .map(|settings| {
+                    let settings = settings.into_iter().map(|s| {
+                        let source = Source::File {
+                            path: path.clone(),
+                            line: s.line,
+                            column: s.column,
+                        };
+                        (s.key, s.value, source)
+                    });
+                    self.settings(settings, true)
+                })
+                .map_err(|e| vec![e.with_path(path.clone())]),
+        };
+        match loaded {
+            Ok(config) => Some((LayerKind::File, config)),
+            Err(errors) => {
+                self.errors.extend(errors.into_iter().map(LoadError::Yaml));
+                None
+            }
         }
     }
 

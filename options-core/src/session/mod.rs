@@ -1,6 +1,6 @@
 //! Sessions: a [`TableEnvironment`] that runs configuration statements (`SET`, `RESET`,
-//! `USE CATALOG`, `USE`), resolves object paths against its current catalog and database, and
-//! offers completion hints.
+//! `USE CATALOG`, `USE`, `SHOW OPTIONS`), resolves object paths against its current catalog and
+//! database, and offers completion hints.
 //!
 //! ```
 //! use options_core::session::{EnvironmentSettings, TableEnvironment};
@@ -16,7 +16,9 @@
 //! The pieces, in the order input flows through them: [`span`] (where in the text), [`lexer`]
 //! (tokens with spans), [`parser`]
 //! ([`Statement`]s), [`execute`] (runs them on the environment), [`boxed_table`] (the boxed output),
-//! [`error`] (positioned errors with a caret line, [`secrets`] masked), [`completion`].
+//! [`error`] (positioned errors with a caret line, [`secrets`] masked), [`completion`]. Beside
+//! them: [`show`] (the settings views), [`identifiers`] (back-quoted names and paths),
+//! [`startup_environment`] (the environment created from the startup buffer).
 
 pub mod boxed_table;
 pub mod catalogs;
@@ -24,11 +26,15 @@ pub mod completion;
 pub mod environment;
 pub mod error;
 pub mod execute;
+pub mod identifiers;
 pub mod keys;
 pub mod lexer;
+mod like;
 pub mod parser;
 pub mod secrets;
+pub mod show;
 pub mod span;
+pub mod startup_environment;
 mod suggest;
 
 pub use boxed_table::BoxedTable;
@@ -41,4 +47,6 @@ pub use lexer::statement_ends;
 pub use lexer::SyntaxError;
 pub use parser::{parse_statements, ParsedStatement, Spanned, Statement};
 pub use secrets::secret_spans;
+pub use show::short_source;
 pub use span::{Position, Span};
+pub use startup_environment::SharedEnvironment;
