@@ -2,8 +2,9 @@
 //! suggestions) and invalid values are errors; deprecated keys and deprecated options are warnings.
 //! Each problem names its line and column.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
+use std::sync::{Mutex, OnceLock, PoisonError};
 use std::time::Duration;
 
 use options_core::legacy::parse_flink_conf;
@@ -218,54 +219,55 @@ fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
     fn parse<T: OptionValue>(value: &str) -> Result<(), ValueError> {
         T::parse_config(value).map(drop)
     }
-    match option.value_type.kind.as_str() {
-        "Boolean" => parse::<bool>(value),
-        "Integer" => parse::<i32>(value),
-        "Long" => parse::<i64>(value),
-        "Float" => parse::<f32>(value),
-        "Double" => parse::<f64>(value),
-        "Duration" => parse::<Duration>(value),
-        "MemorySize" => parse::<MemorySize>(value),
-        "Map" => parse::<BTreeMap<String, String>>(value),
-        "Enum" => {
+    match ValueKind::from_name(&option.value_type.kind) {
+        Some(ValueKind::Boolean) => parse::<bool>(value),
+        Some(ValueKind::Integer) => parse::<i32>(value),
+        Some(ValueKind::Long) => parse::<i64>(value),
+        Some(ValueKind::Float) => parse::<f32>(value),
+        Some(ValueKind::Double) => parse::<f64>(value),
+        Some(ValueKind::Duration) => parse::<Duration>(value),
+        Some(ValueKind::MemorySize) => parse::<MemorySize>(value),
+        Some(ValueKind::Map) => parse::<BTreeMap<String, String>>(value),
+        Some(ValueKind::Enum) => {
             let values = &option.value_type.enum_values;
             if values.iter().any(|v| v.eq_ignore_ascii_case(value)) {
                 Ok(())
             } else {
-                // TypeInfo wants static names; a catalogue file's are leaked once per bad value.
-                let names: Vec<&'static str> = values
-                    .iter()
-                    .map(|v| &*Box::leak(v.clone().into_boxed_str()))
-                    .collect();
                 Err(ValueError::new(
                     value,
-                    TypeInfo::enumeration(Box::leak(names.into_boxed_slice())),
+                    TypeInfo::enumeration(interned(values)),
                     "",
                 ))
             }
         }
         // Strings and user types: nothing to check without the type's own parser.
-        _ => Ok(()),
+        Some(ValueKind::String | ValueKind::Other(_)) | None => Ok(()),
     }
+}
+
+/// `values` as the `'static` list [`TypeInfo`] holds. A catalogue file's enum values are not
+/// `'static`, so each distinct list is kept once for the life of the process: memory grows with the
+/// catalogue's enums, not with the number of bad values checked.
+fn interned(values: &[String]) -> &'static [&'static str] {
+    static LISTS: OnceLock<Mutex<HashMap<Vec<String>, &'static [&'static str]>>> = OnceLock::new();
+    let mut lists = LISTS
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner);
+    if let Some(list) = lists.get(values) {
+        return list;
+    }
+    let names: Vec<&'static str> = values
+        .iter()
+        .map(|v| &*Box::leak(v.clone().into_boxed_str()))
+        .collect();
+    let list: &'static [&'static str] = Box::leak(names.into_boxed_slice());
+    lists.insert(values.to_vec(), list);
+    list
 }
 
 /// The documented list type of `option`, for a list value that does not split.
 fn list_type(option: &OptionDoc) -> TypeInfo {
-    const KINDS: [ValueKind; 10] = [
-        ValueKind::Boolean,
-        ValueKind::Integer,
-        ValueKind::Long,
-        ValueKind::Float,
-        ValueKind::Double,
-        ValueKind::String,
-        ValueKind::Duration,
-        ValueKind::MemorySize,
-        ValueKind::Enum,
-        ValueKind::Map,
-    ];
-    let kind = KINDS
-        .into_iter()
-        .find(|k| k.name() == option.value_type.kind)
-        .unwrap_or(ValueKind::String);
+    let kind = ValueKind::from_name(&option.value_type.kind).unwrap_or(ValueKind::String);
     TypeInfo::scalar(kind).list_of()
 }

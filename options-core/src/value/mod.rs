@@ -64,6 +64,26 @@ impl ValueKind {
             ValueKind::Other(name) => name,
         }
     }
+
+    /// Every built-in kind (all but [`ValueKind::Other`]).
+    pub const BUILT_IN: [ValueKind; 10] = [
+        ValueKind::Boolean,
+        ValueKind::Integer,
+        ValueKind::Long,
+        ValueKind::Float,
+        ValueKind::Double,
+        ValueKind::String,
+        ValueKind::Duration,
+        ValueKind::MemorySize,
+        ValueKind::Enum,
+        ValueKind::Map,
+    ];
+
+    /// The built-in kind with this docs [`name`](Self::name) (what a `catalogue.json` says), if
+    /// any; a user type's name gives `None`.
+    pub fn from_name(name: &str) -> Option<ValueKind> {
+        ValueKind::BUILT_IN.into_iter().find(|k| k.name() == name)
+    }
 }
 
 /// What the docs say about a value type: its kind, whether it is a `;`-separated list of that kind,
