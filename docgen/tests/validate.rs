@@ -248,3 +248,30 @@ fn a_spelling_that_is_a_fallback_key_and_a_deprecated_key_means_the_fallback_opt
         "read as the fallback key of {fallback_owner}, not deprecated: {report}"
     );
 }
+
+#[test]
+fn dash_d_lines_mean_what_they_mean_on_a_command_line() {
+    // `-Dk= v` keeps the space in the value, at run time and in `validate` alike: both read the
+    // line with `options_core::layers::parse_argument`.
+    let loaded = Loaded::from_catalogue(common::catalogue());
+    for line in [
+        "-Dtable.exec.mini-batch.enabled= true",
+        "-Dtable.exec.mini-batch.enabled=true",
+    ] {
+        let runtime = options_core::LayeredConfig::builder()
+            .catalogue(common::catalogue())
+            .args([line])
+            .build();
+        let report = render_report("flags.txt", &check_text(&loaded, line));
+        assert_eq!(
+            runtime.is_err(),
+            report.contains("error:"),
+            "{line}: runtime {runtime:?}, validate {report}"
+        );
+    }
+    let spaced = check_text(&loaded, "-Dtable.exec.mini-batch.enabled= true");
+    assert!(
+        render_report("flags.txt", &spaced).contains("remove the surrounding whitespace"),
+        "the value is \" true\", as on a command line"
+    );
+}
