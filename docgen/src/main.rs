@@ -11,7 +11,7 @@ use clap::{Parser, Subcommand};
 use docgen::output::{compare, write_atomically, write_file_atomically};
 use docgen::source::Loaded;
 use docgen::templates::Templates;
-use docgen::{changelog, explain, migrate, render, template, validate};
+use docgen::{changelog, explain, migrate, render, validate};
 use options_core::legacy::{read_conf_file, ConfFile, ConfFormat, ReadError};
 
 // Rendering makes millions of small allocations; glibc's malloc made large catalogues render
@@ -198,7 +198,7 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
         }
         Command::Template { out } => {
             let loaded = load(cli)?;
-            let text = template::config_template(&loaded.doc);
+            let text = render::config_template::config_template(&loaded.doc);
             match out {
                 Some(path) => {
                     write_file_atomically(path, &text).map_err(|e| {

@@ -5,16 +5,20 @@
 //! key's placeholder empty (`metrics.reporter..port`) is always an error. Each problem names its
 //! line and column; no message ever holds a value of an unknown key.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
+use std::sync::{Mutex, OnceLock, PoisonError};
 use std::time::Duration;
 
 use options_core::layers::Strictness;
 use options_core::legacy::parse_flink_conf;
 use options_core::value::grammar::split_list;
 use options_core::yaml::limits::MAX_SUGGESTED_UNKNOWN_KEYS;
-use options_core::{ConfigError, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind};
+use options_core::{
+    ConfigError, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind,
+};
 
+use crate::keys::KeyIndex;
 use crate::model::OptionDoc;
 use crate::settings::{read_settings, Setting};
 use crate::source::Loaded;
@@ -124,18 +128,7 @@ pub fn validate_with(
     settings: &[Setting],
     strictness: Strictness,
 ) -> Vec<Problem> {
-    let mut by_key: BTreeMap<&str, (&OptionDoc, bool)> = BTreeMap::new();
-    for (_, o) in loaded.doc.options() {
-        for old in &o.deprecated_keys {
-            by_key.entry(old).or_insert((o, true));
-        }
-        for fallback in &o.fallback_keys {
-            by_key.entry(fallback).or_insert((o, false));
-        }
-    }
-    for (_, o) in loaded.doc.options() {
-        by_key.insert(&o.key, (o, false));
-    }
+    let index = KeyIndex::new(&loaded.doc);
     let mut suggester = None;
     let mut unknown = 0;
     let mut problems = Vec::new();
@@ -148,10 +141,10 @@ pub fn validate_with(
                 message,
             })
         };
-        let found = match by_key.get(s.key.as_str()) {
-            Some(&found) => Some(found),
+        let found = match index.resolve(&s.key) {
+            Some((_, option, role)) => Some((option, role)),
             None => match loaded.doc.pattern_for(&s.key) {
-                Some(Ok((_, option))) => Some((option, false)),
+                Some(Ok((_, option))) => Some((option, KeyRole::Key)),
                 Some(Err(error)) => {
                     report(Severity::Error, error.to_string());
                     continue;
@@ -159,7 +152,7 @@ pub fn validate_with(
                 None => None,
             },
         };
-        let Some((option, via_deprecated)) = found else {
+        let Some((option, role)) = found else {
             if loaded
                 .live
                 .as_ref()
@@ -202,10 +195,10 @@ pub fn validate_with(
             };
             report(Severity::Error, error.to_string());
         }
-        if let Some(warning) = relation_warning(loaded, &by_key, settings, &s.key, option) {
+        if let Some(warning) = relation_warning(loaded, &index, settings, &s.key, option) {
             report(Severity::Warning, warning);
         }
-        if via_deprecated {
+        if role == KeyRole::Deprecated {
             report(
                 Severity::Warning,
                 format!(
@@ -230,16 +223,16 @@ pub fn validate_with(
 /// (or, where the file does not set it, the default) gives that option another value.
 fn relation_warning(
     loaded: &Loaded,
-    by_key: &BTreeMap<&str, (&OptionDoc, bool)>,
+    index: &KeyIndex<'_>,
     settings: &[Setting],
     key: &str,
     option: &OptionDoc,
 ) -> Option<String> {
     let relation = option.only_when.as_ref()?;
     let set = settings.iter().rev().find(|s| {
-        by_key
-            .get(s.key.as_str())
-            .is_some_and(|(o, _)| o.key == relation.key)
+        index
+            .resolve(&s.key)
+            .is_some_and(|(_, o, _)| o.key == relation.key)
     });
     let (current, whence) = match set {
         Some(s) => (s.value.clone(), format!("line {}", s.line)),
@@ -375,54 +368,55 @@ fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
     fn parse<T: OptionValue>(value: &str) -> Result<(), ValueError> {
         T::parse_config(value).map(drop)
     }
-    match option.value_type.kind.as_str() {
-        "Boolean" => parse::<bool>(value),
-        "Integer" => parse::<i32>(value),
-        "Long" => parse::<i64>(value),
-        "Float" => parse::<f32>(value),
-        "Double" => parse::<f64>(value),
-        "Duration" => parse::<Duration>(value),
-        "MemorySize" => parse::<MemorySize>(value),
-        "Map" => parse::<BTreeMap<String, String>>(value),
-        "Enum" => {
+    match ValueKind::from_name(&option.value_type.kind) {
+        Some(ValueKind::Boolean) => parse::<bool>(value),
+        Some(ValueKind::Integer) => parse::<i32>(value),
+        Some(ValueKind::Long) => parse::<i64>(value),
+        Some(ValueKind::Float) => parse::<f32>(value),
+        Some(ValueKind::Double) => parse::<f64>(value),
+        Some(ValueKind::Duration) => parse::<Duration>(value),
+        Some(ValueKind::MemorySize) => parse::<MemorySize>(value),
+        Some(ValueKind::Map) => parse::<BTreeMap<String, String>>(value),
+        Some(ValueKind::Enum) => {
             let values = &option.value_type.enum_values;
             if values.iter().any(|v| v.eq_ignore_ascii_case(value)) {
                 Ok(())
             } else {
-                // TypeInfo wants static names; a catalogue file's are leaked once per bad value.
-                let names: Vec<&'static str> = values
-                    .iter()
-                    .map(|v| &*Box::leak(v.clone().into_boxed_str()))
-                    .collect();
                 Err(ValueError::new(
                     value,
-                    TypeInfo::enumeration(Box::leak(names.into_boxed_slice())),
+                    TypeInfo::enumeration(interned(values)),
                     "",
                 ))
             }
         }
         // Strings and user types: nothing to check without the type's own parser.
-        _ => Ok(()),
+        Some(ValueKind::String | ValueKind::Other(_)) | None => Ok(()),
     }
+}
+
+/// `values` as the `'static` list [`TypeInfo`] holds. A catalogue file's enum values are not
+/// `'static`, so each distinct list is kept once for the life of the process: memory grows with the
+/// catalogue's enums, not with the number of bad values checked.
+fn interned(values: &[String]) -> &'static [&'static str] {
+    static LISTS: OnceLock<Mutex<HashMap<Vec<String>, &'static [&'static str]>>> = OnceLock::new();
+    let mut lists = LISTS
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner);
+    if let Some(list) = lists.get(values) {
+        return list;
+    }
+    let names: Vec<&'static str> = values
+        .iter()
+        .map(|v| &*Box::leak(v.clone().into_boxed_str()))
+        .collect();
+    let list: &'static [&'static str] = Box::leak(names.into_boxed_slice());
+    lists.insert(values.to_vec(), list);
+    list
 }
 
 /// The documented list type of `option`, for a list value that does not split.
 fn list_type(option: &OptionDoc) -> TypeInfo {
-    const KINDS: [ValueKind; 10] = [
-        ValueKind::Boolean,
-        ValueKind::Integer,
-        ValueKind::Long,
-        ValueKind::Float,
-        ValueKind::Double,
-        ValueKind::String,
-        ValueKind::Duration,
-        ValueKind::MemorySize,
-        ValueKind::Enum,
-        ValueKind::Map,
-    ];
-    let kind = KINDS
-        .into_iter()
-        .find(|k| k.name() == option.value_type.kind)
-        .unwrap_or(ValueKind::String);
+    let kind = ValueKind::from_name(&option.value_type.kind).unwrap_or(ValueKind::String);
     TypeInfo::scalar(kind).list_of()
 }

@@ -278,3 +278,59 @@ config.yaml: 2 errors and 1 warning
     );
     assert!(!strict.contains("abc-do-not-print"));
 }
+
+#[test]
+fn a_spelling_that_is_a_fallback_key_and_a_deprecated_key_means_the_fallback_option() {
+    // The runtime (`Catalogue::resolve`) prefers a fallback key over a deprecated key of another
+    // option; `validate` and `explain` must read the spelling the same way.
+    let mut doc = common::doc();
+    let spelling = "shared.old-key".to_owned();
+    doc.sections[0].options[0]
+        .deprecated_keys
+        .push(spelling.clone());
+    let fallback_owner = doc.sections[1].options[0].key.clone();
+    doc.sections[1].options[0]
+        .fallback_keys
+        .push(spelling.clone());
+    let loaded = Loaded { doc, live: None };
+
+    match docgen::explain::lookup(&loaded.doc, &spelling) {
+        docgen::explain::Lookup::Alias(_, option, deprecated) => {
+            assert_eq!(option.key, fallback_owner);
+            assert!(!deprecated, "a fallback key, not a deprecated one");
+        }
+        other => panic!("expected the fallback option, got {other:?}"),
+    }
+    let report = render_report("c.yaml", &check_text(&loaded, "shared.old-key: x\n"));
+    assert!(
+        !report.contains("deprecated key"),
+        "read as the fallback key of {fallback_owner}, not deprecated: {report}"
+    );
+}
+
+#[test]
+fn dash_d_lines_mean_what_they_mean_on_a_command_line() {
+    // `-Dk= v` keeps the space in the value, at run time and in `validate` alike: both read the
+    // line with `options_core::layers::parse_argument`.
+    let loaded = Loaded::from_catalogue(common::catalogue());
+    for line in [
+        "-Dtable.exec.mini-batch.enabled= true",
+        "-Dtable.exec.mini-batch.enabled=true",
+    ] {
+        let runtime = options_core::LayeredConfig::builder()
+            .catalogue(common::catalogue())
+            .args([line])
+            .build();
+        let report = render_report("flags.txt", &check_text(&loaded, line));
+        assert_eq!(
+            runtime.is_err(),
+            report.contains("error:"),
+            "{line}: runtime {runtime:?}, validate {report}"
+        );
+    }
+    let spaced = check_text(&loaded, "-Dtable.exec.mini-batch.enabled= true");
+    assert!(
+        render_report("flags.txt", &spaced).contains("remove the surrounding whitespace"),
+        "the value is \" true\", as on a command line"
+    );
+}

@@ -1,6 +1,6 @@
 //! [`Catalogue`]: every option group an application knows, looked up by key.
 
-use crate::config::PrehashedMap;
+use crate::prehashed::PrehashedMap;
 use std::fmt;
 
 use crate::error::ConfigError;
@@ -30,8 +30,9 @@ pub trait OptionGroup {
     fn group() -> &'static GroupMeta;
 }
 
-/// How a key matched an option.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How a key matched an option. Ordered by precedence: when one spelling is the key of one option
+/// and a fallback or deprecated key of others, the earlier role wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum KeyRole {
     /// The option's own key.
     Key,
@@ -410,7 +411,7 @@ impl Catalogue {
             if role == KeyRole::Key {
                 return Some(found);
             }
-            if best.is_none_or(|(b, _)| (role as u8) < (b.role as u8)) {
+            if best.is_none_or(|(b, _)| role < b.role) {
                 best = Some(found);
             }
         }

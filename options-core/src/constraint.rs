@@ -145,13 +145,6 @@ pub struct Relation {
 }
 
 impl Relation {
-    /// Whether the condition holds when the other option (`target`, the option named by `key`)
-    /// has the config string `current`: compared as typed values (`TRUE` is `true`, `1 min` is
-    /// `60 s`), strings ignoring ASCII case.
-    pub fn holds(&self, target: &crate::OptionMeta, current: &str) -> bool {
-        same_value(target, current, self.value)
-    }
-
     /// The condition as the docs say it, in Markdown: ``only used when `k` is `v` ``.
     pub fn phrase(&self) -> String {
         format!("only used when `{}` is `{}`", self.key, self.value)

@@ -7,10 +7,10 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-pub use crate::key::{is_sensitive_key, key_hash, SENSITIVE_KEY_WORDS};
+pub use options_grammar::key::key_hash;
 
 use crate::constraint::{Bound, Constraint, Deprecation, Relation};
-use crate::error::ValueError;
+use crate::value::ValueError;
 use crate::value::{OptionValue, Stored, TypeInfo};
 
 /// Where an option applies: batch jobs, streaming jobs, both, or neither (options that are not table
@@ -388,6 +388,22 @@ impl OptionMeta {
         self.__parse_stored(value).map(drop)
     }
 
+    /// Whether two config strings are the same value of this option: compared as typed values
+    /// (`TRUE` is `true`, `1 min` is `60 s`), strings ignoring ASCII case. Decides whether a
+    /// [`Relation`] (`only_when`) naming this option holds.
+    pub fn same_value(&self, a: &str, b: &str) -> bool {
+        let typed = |s: &str| {
+            self.__parse_stored(s)
+                .ok()
+                .filter(|v| !matches!(v, Stored::Other(_)))
+                .map(|v| format!("{v:?}"))
+        };
+        match (typed(a), typed(b)) {
+            (Some(x), Some(y)) => x == y,
+            _ => a.trim().eq_ignore_ascii_case(b.trim()),
+        }
+    }
+
     /// Parses a config string into the stored typed form, then runs the validator.
     #[doc(hidden)]
     pub fn __parse_stored(&self, value: &str) -> Result<Stored, ValueError> {
@@ -475,8 +491,7 @@ impl fmt::Debug for OptionMeta {
     }
 }
 
-/// The text printed instead of a sensitive value.
-pub const MASK: &str = "******";
+pub use crate::sensitive::{is_sensitive_key, MASK, SENSITIVE_KEY_WORDS};
 
 /// The default of a typed option.
 ///

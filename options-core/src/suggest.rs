@@ -11,6 +11,8 @@
 //! Keys are compared ignoring ASCII case. A typo of a deprecated or fallback key suggests the
 //! option's current key.
 
+use options_grammar::distance::{allowed_typos, edit_distance};
+
 /// Most suggestions returned.
 pub const MAX_SUGGESTIONS: usize = 5;
 
@@ -96,16 +98,6 @@ fn score(input: &str, candidate: CandidateOf<'_>) -> Option<u32> {
     None
 }
 
-/// Typing mistakes tolerated for an input of this length.
-fn allowed_typos(input: &str) -> usize {
-    match input.chars().count() {
-        0..=3 => 0,
-        4..=7 => 1,
-        8..=15 => 2,
-        _ => 3,
-    }
-}
-
 fn is_separator(c: char) -> bool {
     c == '.' || c == '-'
 }
@@ -126,38 +118,6 @@ fn ends_with_segments(key: &str, suffix: &str) -> bool {
         && key[..key.len() - suffix.len()].ends_with('.')
 }
 
-/// Edit distance between two strings, counted in characters: insertions, deletions,
-/// substitutions and transpositions of adjacent characters each cost one (the "optimal string
-/// alignment" variant of Damerau-Levenshtein).
-pub fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    if a.is_empty() || b.is_empty() {
-        return a.len().max(b.len());
-    }
-    // Three rows of the dynamic-programming table: i-2, i-1 and i.
-    let width = b.len() + 1;
-    let mut before: Vec<usize> = vec![0; width];
-    let mut previous: Vec<usize> = (0..width).collect();
-    let mut current: Vec<usize> = vec![0; width];
-    for i in 1..=a.len() {
-        current[0] = i;
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (previous[j] + 1)
-                .min(current[j - 1] + 1)
-                .min(previous[j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(before[j - 2] + 1);
-            }
-            current[j] = best;
-        }
-        std::mem::swap(&mut before, &mut previous);
-        std::mem::swap(&mut previous, &mut current);
-    }
-    previous[b.len()]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,16 +130,6 @@ mod tests {
                 hidden: false,
             })
             .collect()
-    }
-
-    #[test]
-    fn edit_distance_counts_transpositions_once() {
-        assert_eq!(edit_distance("enabeld", "enabled"), 1);
-        assert_eq!(edit_distance("abc", "abc"), 0);
-        assert_eq!(edit_distance("", "abc"), 3);
-        assert_eq!(edit_distance("kitten", "sitting"), 3);
-        assert_eq!(edit_distance("ca", "abc"), 3);
-        assert_eq!(edit_distance("µs", "us"), 1);
     }
 
     #[test]

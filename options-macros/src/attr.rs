@@ -9,6 +9,8 @@ use quote::ToTokens;
 use syn::meta::ParseNestedMeta;
 use syn::{Expr, ExprArray, Lit, LitStr};
 
+use options_grammar::distance::within_typos;
+
 use crate::ctxt::Ctxt;
 
 /// The container attribute.
@@ -346,38 +348,14 @@ fn unknown(cx: &Ctxt, meta: &ParseNestedMeta, place: &str, valid: &[&str]) -> sy
     Ok(())
 }
 
-/// The valid name at most two edits away from `name`, if any.
+/// The valid name closest to `name`, if it is within the workspace's typo allowance
+/// ([`options_grammar::distance::within_typos`], the rule runtime key suggestions use too).
 fn closest<'v>(name: &str, valid: &[&'v str]) -> Option<&'v str> {
     valid
         .iter()
-        .map(|v| (edit_distance(name, v), *v))
-        .filter(|(d, _)| *d <= 2)
+        .filter_map(|v| within_typos(name, v).map(|d| (d, *v)))
         .min_by_key(|(d, _)| *d)
         .map(|(_, v)| v)
-}
-
-/// Levenshtein distance, with a swap of adjacent characters counting as one edit.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let mut d = vec![vec![0; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            d[i][j] = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
-            }
-        }
-    }
-    d[a.len()][b.len()]
 }
 
 /// `name = "..."`; another kind of value is reported (and `None` returned) so parsing goes on.

@@ -66,7 +66,7 @@ fn scope(field: &Field<'_>) -> ScopeKind {
 
 /// A key with its hash computed now (see `options-core/src/key.rs` for why).
 fn option_key(key: &LitStr) -> TokenStream {
-    let hash = crate::key::key_hash(&key.value());
+    let hash = options_grammar::key::key_hash(&key.value());
     quote!(::options_core::OptionKey::__prehashed(#key, #hash))
 }
 
@@ -83,7 +83,7 @@ fn option_meta(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> Toke
     let key = field.key();
     let key_lit = LitStr::new(&key, proc_macro2::Span::call_site());
     let option_key = option_key(&key_lit);
-    let sensitive = crate::key::is_sensitive_key(&key);
+    let sensitive = options_grammar::key::is_sensitive_key(&key);
     let description = field.description().unwrap_or_default();
     let scope = scope(field);
     let scope_variant = syn::Ident::new(scope.variant(), proc_macro2::Span::call_site());

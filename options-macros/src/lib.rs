@@ -18,17 +18,17 @@
 //! caused it; `fallback` then emits the same items with bodies that never run, so one mistake
 //! does not cascade into errors wherever the group is used.
 //!
-//! # Why defaults are checked by compiling the runtime's grammar file into this crate
+//! # Why defaults are checked with the `options-grammar` crate
 //!
 //! `default = "3 min"` is written in the option's config grammar, and a typo must fail the build
 //! at that literal, not at first use in production. The macro cannot call `options-core` for the
 //! parser: `options-core` depends on this crate (it re-exports the derive and uses it for its own
 //! built-in options through `extern crate self as options_core;`), so depending back on it would
-//! be a cycle. Copying the parser would let the two drift apart. Instead the grammar lives in one
-//! dependency-free file, `options-core/src/value/grammar.rs`, which `options-core` uses as a
-//! module and this crate compiles in a second time with `#[path]`. Both parse with the same code,
-//! so a default the macro accepts is exactly a value the runtime accepts, and the documented
-//! default is the runtime's canonical spelling of it.
+//! be a cycle. Copying the parser would let the two drift apart. Instead the grammar lives in the
+//! small dependency-free crate `options-grammar`, on which both this crate and `options-core`
+//! depend. Both parse with the same code, so a default the macro accepts is exactly a value the
+//! runtime accepts, and the documented default is the runtime's canonical spelling of it. The
+//! same crate holds the edit distance behind "did you mean" for attribute names and keys.
 //!
 //! Enum defaults are the exception: the variant names belong to the user's enum, which the macro
 //! cannot see. For them the macro emits a `const` check that looks the name up in the enum's
@@ -66,21 +66,11 @@ mod default;
 mod docs;
 mod expand;
 mod fallback;
-#[allow(
-    dead_code,
-    reason = "the runtime's grammar, of which the macro uses only the parsers it needs"
-)]
-#[path = "../../options-core/src/value/grammar.rs"]
-mod grammar;
-#[allow(
-    dead_code,
-    reason = "the runtime's key hashing, of which the macro uses what declarations need"
-)]
-#[path = "../../options-core/src/key.rs"]
-mod key;
 mod rules;
 mod shape;
 mod valid;
+
+use options_grammar::grammar;
 
 /// Declares a group of options: one struct, one field per option.
 ///

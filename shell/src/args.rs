@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use options_core::catalogue::KeyStatus;
-use options_core::layers::{LayeredConfig, Strictness};
+use options_core::layers::{parse_arguments, LayeredConfig, Strictness};
 use options_core::session::{EnvironmentSettings, TableEnvironment};
 use options_core::{startup, Source};
 
@@ -33,8 +33,10 @@ Options:
 /// Parsed arguments.
 #[derive(Debug, Default)]
 pub struct Args {
-    /// `-D` settings, in order.
-    pub settings: Vec<(String, String)>,
+    /// The `-D` arguments as given, in order (`-Dkey=value`, or `-D` followed by `key=value`):
+    /// the runtime's loader parses them, so the shell reads `-D` exactly as every other
+    /// entry point does.
+    pub settings: Vec<String>,
     /// A `config.yaml`, a legacy `flink-conf.yaml` or a conf directory to load.
     pub config_file: Option<PathBuf>,
     /// Batch mode.
@@ -63,7 +65,10 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
             "--streaming" => out.batch = false,
             "--script" => out.script = true,
             "--strict" => out.strict = true,
-            "-D" => out.settings.push(setting(&value("-D")?)?),
+            "-D" => {
+                let pair = value("-D")?;
+                out.settings.extend(["-D".to_owned(), pair]);
+            }
             "--config" => out.config_file = Some(PathBuf::from(value("--config")?)),
             "--catalog" => {
                 let v = value("--catalog")?;
@@ -77,18 +82,11 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
                     .ok_or_else(|| format!("--database needs CATALOG.DATABASE, got \"{v}\""))?;
                 out.databases.push((catalog.to_owned(), db.to_owned()));
             }
-            other if other.starts_with("-D") => out.settings.push(setting(&other[2..])?),
+            other if other.starts_with("-D") => out.settings.push(arg),
             other => return Err(format!("unknown argument \"{other}\"")),
         }
     }
     Ok(out)
-}
-
-fn setting(text: &str) -> Result<(String, String), String> {
-    text.split_once('=')
-        .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
-        .filter(|(k, _)| !k.is_empty())
-        .ok_or_else(|| format!("-D needs key=value, got \"{text}\""))
 }
 
 impl Args {
@@ -115,7 +113,8 @@ impl Args {
         let root = root.build().map_err(|e| e.to_string())?;
         let mut warnings: Vec<String> = root.notices().iter().map(ToString::to_string).collect();
         let buffer = startup::config();
-        for (key, value) in &self.settings {
+        for setting in parse_arguments(&self.settings) {
+            let (key, value) = setting.map_err(|arg| format!("-D needs key=value, got \"{arg}\""))?;
             let error = || {
                 format!(
                     "command-line argument: {}",

@@ -16,6 +16,7 @@
 
 use std::collections::BTreeMap;
 
+use options_core::ValueKind;
 use serde_json::{json, Map, Value};
 
 use super::generated_note;
@@ -230,16 +231,18 @@ fn constrain(o: &OptionDoc, s: &mut Map<String, Value>) {
 }
 
 fn scalar_schema(o: &OptionDoc) -> Value {
-    match o.value_type.kind.as_str() {
-        "Enum" => json!({"enum": o.value_type.enum_values}),
-        "Boolean" => json!({"type": "boolean"}),
-        "Integer" | "Long" => json!({"type": "integer"}),
-        "Float" | "Double" => json!({"type": "number"}),
-        "String" => json!({"type": "string"}),
+    match ValueKind::from_name(&o.value_type.kind) {
+        Some(ValueKind::Enum) => json!({"enum": o.value_type.enum_values}),
+        Some(ValueKind::Boolean) => json!({"type": "boolean"}),
+        Some(ValueKind::Integer | ValueKind::Long) => json!({"type": "integer"}),
+        Some(ValueKind::Float | ValueKind::Double) => json!({"type": "number"}),
+        Some(ValueKind::String) => json!({"type": "string"}),
         // A bare number is milliseconds or bytes.
-        "Duration" | "MemorySize" => json!({"type": ["string", "integer"]}),
-        "Map" => json!({"type": ["string", "object"], "additionalProperties": {"type": "string"}}),
-        _ => json!({}),
+        Some(ValueKind::Duration | ValueKind::MemorySize) => json!({"type": ["string", "integer"]}),
+        Some(ValueKind::Map) => {
+            json!({"type": ["string", "object"], "additionalProperties": {"type": "string"}})
+        }
+        Some(ValueKind::Other(_)) | None => json!({}),
     }
 }
 
@@ -248,10 +251,10 @@ fn typed_default(o: &OptionDoc, text: &str) -> Value {
     if o.value_type.list {
         return json!(text);
     }
-    let parsed = match o.value_type.kind.as_str() {
-        "Boolean" => text.parse::<bool>().ok().map(Value::from),
-        "Integer" | "Long" => text.parse::<i64>().ok().map(Value::from),
-        "Float" | "Double" => text.parse::<f64>().ok().map(Value::from),
+    let parsed = match ValueKind::from_name(&o.value_type.kind) {
+        Some(ValueKind::Boolean) => text.parse::<bool>().ok().map(Value::from),
+        Some(ValueKind::Integer | ValueKind::Long) => text.parse::<i64>().ok().map(Value::from),
+        Some(ValueKind::Float | ValueKind::Double) => text.parse::<f64>().ok().map(Value::from),
         _ => None,
     };
     parsed.unwrap_or_else(|| json!(text))

@@ -5,12 +5,13 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::{suggestions, LayerKind, LayeredConfig, Notice, NoticeKind, Strictness};
-use crate::catalogue::{Catalogue, KeyRole};
+use super::{LayerKind, LayeredConfig};
+use crate::catalogue::{Catalogue, KeyRole, KeyStatus};
 use crate::config::{Configuration, Source};
 use crate::env_vars::EnvSetting;
 use crate::error::ConfigError;
 use crate::legacy::{self, ConfFormat, ReadError};
+use crate::loading::{write_source_prefix, Notice, NoticeKind, Strictness};
 use crate::yaml::{self, YamlError};
 
 /// A source that could not be loaded.
@@ -46,7 +47,7 @@ impl fmt::Display for LoadError {
         match self {
             LoadError::Yaml(e) => fmt::Display::fmt(e, f),
             LoadError::Setting { source, error } => {
-                super::write_source_prefix(f, source)?;
+                write_source_prefix(f, source)?;
                 fmt::Display::fmt(error, f)
             }
             LoadError::Argument { argument } => write!(
@@ -392,22 +393,24 @@ impl Loader {
         let mut config = self.empty();
         for (key, value, source) in settings {
             if let Some(catalogue) = &self.catalogue {
-                match catalogue.resolve(&key) {
-                    Some(r) if r.role == KeyRole::Deprecated => self.notices.push(Notice {
-                        source: source.clone(),
-                        kind: NoticeKind::DeprecatedKey {
-                            key: key.clone(),
-                            replacement: r.meta.key_str().to_owned(),
-                        },
-                    }),
-                    Some(_) => {}
-                    None if super::allows_unknown(catalogue, &key) => {}
-                    None => {
-                        if let Some(error) = super::placeholder_error(catalogue, &key) {
-                            self.errors.push(LoadError::Setting { source, error });
-                            continue;
-                        }
-                        let suggestions = suggestions(catalogue, &key);
+                match catalogue.classify(&key) {
+                    KeyStatus::Known(r) if r.role == KeyRole::Deprecated => {
+                        self.notices.push(Notice {
+                            source: source.clone(),
+                            kind: NoticeKind::DeprecatedKey {
+                                key: key.clone(),
+                                replacement: r.meta.key_str().to_owned(),
+                            },
+                        })
+                    }
+                    KeyStatus::Known(_) | KeyStatus::FreeForm => {}
+                    KeyStatus::EmptyPlaceholder { .. } => {
+                        let error = catalogue.unknown_key_error(&key);
+                        self.errors.push(LoadError::Setting { source, error });
+                        continue;
+                    }
+                    KeyStatus::Unknown { suggestions } => {
+                        let suggestions = suggestions.iter().map(|s| (*s).to_owned()).collect();
                         if strict_applies && self.strictness == Strictness::Strict {
                             self.errors.push(LoadError::Setting {
                                 source,

@@ -1,9 +1,33 @@
-//! Splits statement text into tokens, each with its byte span in the input.
+//! Splits statement text into tokens, each with its byte span in the input; a [`SyntaxError`]
+//! is what the lexer and the parser report for text that does not form a statement.
 //!
 //! Comments (`-- ...` to the end of the line, `/* ... */`) and whitespace are skipped. Single-quoted
 //! strings use a doubled quote (`''`) for a quote inside; back-quoted identifiers likewise (` `` `).
 
-use super::error::{Span, SyntaxError};
+use super::span::Span;
+
+/// A statement that does not parse: a missing quote, a value without a key, an unknown keyword.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    /// Where.
+    pub span: Span,
+    /// What is wrong and how to fix it.
+    pub message: String,
+    /// Parts of the input never to echo (values of sensitive keys, see
+    /// [`secret_spans`](super::secret_spans)), in input order.
+    pub redact: Vec<Span>,
+}
+
+impl SyntaxError {
+    /// An error at `span`.
+    pub fn new(span: Span, message: impl Into<String>) -> Self {
+        SyntaxError {
+            span,
+            message: message.into(),
+            redact: Vec::new(),
+        }
+    }
+}
 
 /// What a token is.
 #[derive(Clone, Debug, PartialEq, Eq)]

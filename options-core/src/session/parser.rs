@@ -13,10 +13,11 @@
 //! identifiers (letters, digits, `_`, `$`) or back-quoted (`` `my catalog` ``, ` `` ` for a
 //! back-quote inside), joined by `.` without spaces (`` `my catalog`.`db.name` ``).
 
-use super::error::{Span, SyntaxError};
 use super::identifiers::is_plain_char;
+use super::lexer::SyntaxError;
 use super::lexer::{lex, Token, TokenKind};
 use super::secrets;
+use super::span::Span;
 
 /// A value with the span it was written at.
 #[derive(Clone, Debug, PartialEq, Eq)]

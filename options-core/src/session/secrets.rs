@@ -7,8 +7,8 @@
 
 use crate::option::MASK;
 
-use super::error::Span;
 use super::lexer::{lex, Lexed, Token, TokenKind};
+use super::span::Span;
 
 /// The spans of `input` never to echo: every token after `SET '<key>'` (except `=`) up to the end
 /// of the statement, for each key that `is_sensitive` says holds a secret. When an unclosed quote

@@ -30,10 +30,10 @@ use std::sync::Arc;
 
 pub use error::{YamlError, YamlErrorKind, YamlErrors};
 
-use crate::catalogue::{Catalogue, KeyRole};
+use crate::catalogue::{Catalogue, KeyRole, KeyStatus};
 use crate::config::{Configuration, Source};
 use crate::error::ConfigError;
-use crate::layers::{Notice, NoticeKind, Strictness};
+use crate::loading::{Notice, NoticeKind, Strictness};
 use crate::option::{is_sensitive_key, MASK};
 use crate::value::ValueKind;
 
@@ -195,11 +195,10 @@ pub(crate) fn check_settings(
     strictness: Strictness,
 ) -> Result<YamlLoad, YamlErrors> {
     let mut notices = Vec::new();
-    let mut unknown = 0;
     for s in &settings {
         let at = |kind| YamlError::new(s.line, s.column, kind);
-        match catalogue.resolve(&s.key) {
-            Some(resolved) => {
+        match catalogue.classify(&s.key) {
+            KeyStatus::Known(resolved) => {
                 if let Err(e) = resolved.meta.parse_value(&s.value) {
                     let error = ConfigError::invalid_value(&s.key, e, resolved.meta.is_sensitive());
                     errors.push(at(YamlErrorKind::InvalidValue(error)));
@@ -214,18 +213,13 @@ pub(crate) fn check_settings(
                     });
                 }
             }
-            None if crate::layers::allows_unknown(catalogue, &s.key) => {}
-            None => {
-                if let Some(error) = crate::layers::placeholder_error(catalogue, &s.key) {
-                    errors.push(at(YamlErrorKind::InvalidValue(error)));
-                    continue;
-                }
-                unknown += 1;
-                let suggestions = if unknown <= limits::MAX_SUGGESTED_UNKNOWN_KEYS {
-                    crate::layers::suggestions(catalogue, &s.key)
-                } else {
-                    Vec::new()
-                };
+            KeyStatus::FreeForm => {}
+            KeyStatus::EmptyPlaceholder { .. } => {
+                let error = catalogue.unknown_key_error(&s.key);
+                errors.push(at(YamlErrorKind::InvalidValue(error)));
+            }
+            KeyStatus::Unknown { suggestions } => {
+                let suggestions = suggestions.iter().map(|s| (*s).to_owned()).collect();
                 match strictness {
                     Strictness::Strict => errors.push(at(YamlErrorKind::UnknownKey {
                         key: s.key.clone(),

@@ -1,8 +1,7 @@
 //! Key hashing and secret-key detection: plain `const fn`s with no dependencies.
 //!
-//! Why a file of its own: the derive computes both at expansion time (this file is compiled into
-//! `options-macros` a second time through `#[path]`, like the value grammar), so a declaration
-//! carries its key's hash and sensitivity as literals. Evaluating them in `const` items instead
+//! Why here: the derive computes both at expansion time, so a declaration carries its key's hash
+//! and sensitivity as literals. Evaluating them in `const` items instead
 //! cost about 1.4 ms of compile time per declared option (the interpreter running these loops),
 //! more than everything else a declaration generates. One file means the macro and the runtime
 //! hash with the same code, so a precomputed hash always equals the runtime's.

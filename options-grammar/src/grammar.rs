@@ -1,8 +1,7 @@
-//! The string grammar as plain functions over `&str`, with no dependency on the rest of the crate.
+//! The string grammar of option values as plain functions over `&str`.
 //!
-//! This file is also compiled into `options-macros` (through `#[path]`), so the derive checks
-//! defaults at compile time with exactly the parser the runtime uses. It therefore names nothing
-//! outside itself and the standard library.
+//! `options-macros` checks defaults at compile time with these functions and `options-core` parses
+//! values at run time with them, so a default that compiles is a default that loads.
 //!
 //! The grammar is Apache Flink 1.19's (`ConfigurationUtils`, `TimeUtils`, `MemorySize`,
 //! `StructuredOptionsSplitter`). Where this file deliberately differs, the function's doc says so.

@@ -8,6 +8,15 @@ use jiff::tz::{Offset, TimeZone};
 /// What `table.local-time-zone` accepts, for error messages.
 pub(crate) const EXPECTED_ZONE: &str = "a Time Zone Database id such as \"America/Los_Angeles\" (follows daylight saving time), a fixed offset such as \"GMT+03:00\" or \"GMT-08:00\", \"UTC\", or \"default\" for the system's zone";
 
+/// The error for a zone that `table.local-time-zone` does not accept.
+pub(crate) fn invalid_zone(value: &str) -> crate::ConfigError {
+    crate::ConfigError::invalid_setting(
+        super::TableOptions::LOCAL_TIME_ZONE.key(),
+        value,
+        EXPECTED_ZONE,
+    )
+}
+
 /// A validated session time zone.
 ///
 /// ```
@@ -34,7 +43,7 @@ pub trait IntoLocalTimeZone {
 
 impl IntoLocalTimeZone for &str {
     fn into_local_time_zone(self) -> Result<LocalTimeZone, crate::ConfigError> {
-        LocalTimeZone::parse(self).ok_or_else(|| super::invalid_zone(self))
+        LocalTimeZone::parse(self).ok_or_else(|| invalid_zone(self))
     }
 }
 
