@@ -102,6 +102,7 @@ impl Catalogue {
             };
         }
         self.check_group(group)?;
+        group.options.iter().for_each(crate::sensitivity::record);
         let gi = self.groups.len();
         self.groups.push(group);
         for (oi, meta) in group.options.iter().enumerate() {

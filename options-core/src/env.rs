@@ -146,11 +146,7 @@ pub struct EnvSetting {
 
 impl std::fmt::Debug for EnvSetting {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let value = if crate::option::is_sensitive_key(&self.key) {
-            crate::option::MASK
-        } else {
-            &self.value
-        };
+        let value = crate::sensitivity::shown(&self.key, &self.value);
         f.debug_struct("EnvSetting")
             .field("var", &self.var)
             .field("key", &self.key)

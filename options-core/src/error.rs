@@ -195,7 +195,7 @@ impl ConfigError {
         expected: impl Into<String>,
     ) -> Self {
         let key = key.into();
-        let value = if crate::option::is_sensitive_key(&key) {
+        let value = if crate::sensitivity::is_secret(&key) {
             MASK.to_owned()
         } else {
             value.to_owned()

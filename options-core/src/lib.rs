@@ -15,6 +15,7 @@ pub mod env;
 pub mod error;
 pub mod layers;
 pub mod option;
+pub mod sensitivity;
 pub mod session;
 pub mod shared;
 pub mod startup;
@@ -33,7 +34,7 @@ pub use option::{
 };
 pub use options_macros::{ConfigEnum, Options};
 pub use table_config::TableConfig;
-pub use value::{ConfigEnum, MemorySize, OptionValue, TypeInfo, ValueKind};
+pub use value::{ConfigEnum, MemorySize, OptionValue, Secret, TypeInfo, ValueKind};
 
 /// Internals the derive's generated code names. Not a public API.
 #[doc(hidden)]

@@ -84,7 +84,7 @@ fn option_consts(field: &Field<'_>, plan: &DefaultPlan) -> TokenStream {
     for (set, method, text) in [
         (attrs.deprecated.is_some(), "deprecated", "Deprecated"),
         (
-            attrs.sensitive.is_some(),
+            attrs.sensitive.is_some() || field.shape.value.is_secret(),
             "sensitive",
             "Sensitive: values are masked as `******` when shown",
         ),

@@ -157,7 +157,7 @@ impl Configuration {
                     .map_err(|e| ConfigError::invalid_value(key, e, meta.is_sensitive()))?;
                 (Some(stored), meta.is_sensitive(), Some(spelled))
             }
-            None => (None, crate::option::is_sensitive_key(key), None),
+            None => (None, crate::sensitivity::is_secret(key), None),
         };
         let key_cow = match static_key {
             Some(k) => Cow::Borrowed(k),

@@ -16,8 +16,10 @@ mod duration;
 pub mod grammar;
 mod impls;
 mod memory;
+mod secret;
 
 pub use memory::MemorySize;
+pub use secret::Secret;
 
 /// The kind of a value, as the docs name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
