@@ -21,12 +21,14 @@ pub mod changelog;
 pub mod explain;
 pub mod format;
 pub mod markdown;
+pub mod migrate;
 pub mod model;
 pub mod output;
 pub mod render;
 pub mod settings;
 pub mod source;
 pub mod suggest;
+pub mod template;
 pub mod templates;
 pub mod validate;
 

@@ -8,10 +8,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use docgen::output::{compare, write_atomically};
+use docgen::output::{compare, write_atomically, write_file_atomically};
 use docgen::source::Loaded;
 use docgen::templates::Templates;
-use docgen::{changelog, explain, render, validate};
+use docgen::{changelog, explain, migrate, render, template, validate};
+use options_core::legacy::{read_conf_file, ConfFile, ConfFormat, ReadError};
 
 // Rendering makes millions of small allocations; glibc's malloc made large catalogues render
 // superlinearly (see BENCHMARKS.md), mimalloc keeps it linear.
@@ -57,10 +58,28 @@ enum Command {
         /// The newer catalogue.json.
         new: PathBuf,
     },
-    /// Check a config.yaml (or -Dkey=value lines) against the catalogue.
+    /// Check a config.yaml, a legacy flink-conf.yaml, a conf directory (the file Flink 1.19 would
+    /// read) or -Dkey=value lines against the catalogue.
     Validate {
-        /// The file to check.
+        /// The file or conf directory to check.
         file: PathBuf,
+    },
+    /// Turn a legacy flink-conf.yaml into a standard config.yaml with the same effective settings.
+    Migrate {
+        /// The legacy file (or a conf directory holding one).
+        file: PathBuf,
+        /// Write the result here (atomically) instead of to standard output.
+        #[arg(short, long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// One dotted key per line instead of nested mappings.
+        #[arg(long)]
+        flat: bool,
+    },
+    /// Print a commented config.yaml listing every documented option with its default.
+    Template {
+        /// Write it here (atomically) instead of to standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
     },
     /// Print one option's documentation.
     Explain {
@@ -124,10 +143,12 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
         }
         Command::Validate { file } => {
             let loaded = load(cli)?;
-            let text = std::fs::read_to_string(file)
-                .map_err(|e| Failure::Internal(format!("cannot read {}: {e}", file.display())))?;
-            let shown = file.display().to_string();
-            let problems = validate::check_text(&loaded, &text);
+            let conf = read_conf(file)?;
+            let shown = conf.path.display().to_string();
+            let problems = match conf.format {
+                ConfFormat::Standard => validate::check_text(&loaded, &conf.text),
+                ConfFormat::Legacy => validate::check_legacy_text(&loaded, &conf.text),
+            };
             print!("{}", validate::render_report(&shown, &problems));
             let failed = problems
                 .iter()
@@ -137,6 +158,47 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
             } else {
                 ExitCode::SUCCESS
             })
+        }
+        Command::Migrate { file, out, flat } => {
+            let loaded = load(cli)?;
+            let conf = read_conf(file)?;
+            let options = migrate::MigrateOptions { flat: *flat };
+            let migration =
+                migrate::migrate(&loaded, &conf.text, options).map_err(Failure::Invalid)?;
+            let input = conf.path.display().to_string();
+            let output = out.as_ref().map(|o| o.display().to_string());
+            let report = migrate::render_report(&migration, &input, output.as_deref());
+            match out {
+                Some(path) => {
+                    write_file_atomically(path, &migration.yaml).map_err(|e| {
+                        Failure::Internal(format!("cannot write {}: {e}", path.display()))
+                    })?;
+                    print!("{report}");
+                }
+                None => {
+                    print!("{}", migration.yaml);
+                    eprint!("{report}");
+                }
+            }
+            Ok(if migration.needs_attention() {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            })
+        }
+        Command::Template { out } => {
+            let loaded = load(cli)?;
+            let text = template::config_template(&loaded.doc);
+            match out {
+                Some(path) => {
+                    write_file_atomically(path, &text).map_err(|e| {
+                        Failure::Internal(format!("cannot write {}: {e}", path.display()))
+                    })?;
+                    println!("Wrote {}", path.display());
+                }
+                None => print!("{text}"),
+            }
+            Ok(ExitCode::SUCCESS)
         }
         Command::Explain { key } => {
             let loaded = load(cli)?;
@@ -162,6 +224,15 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// A configuration file, or the one a conf directory holds; a file beyond the loaders' limits is
+/// invalid input (exit 1), a missing one a usage error (exit 2).
+fn read_conf(path: &Path) -> Result<ConfFile, Failure> {
+    read_conf_file(path).map_err(|e| match e {
+        ReadError::Limit(_) => Failure::Invalid(e.to_string()),
+        _ => Failure::Internal(e.to_string()),
+    })
 }
 
 fn load(cli: &Cli) -> Result<Loaded, Failure> {

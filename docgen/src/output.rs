@@ -76,6 +76,29 @@ pub fn write_atomically(files: &Files, out: &Path) -> io::Result<()> {
     Ok(())
 }
 
+/// Writes one file atomically: the text goes to a temporary file in the same directory, which then
+/// takes `path`'s place with a rename, so a crash never leaves a half-written file.
+pub fn write_file_atomically(path: &Path, text: &str) -> io::Result<()> {
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_owned(),
+        _ => PathBuf::from("."),
+    };
+    if path.is_dir() {
+        return Err(invalid(format!(
+            "{} is a directory; name the file to write, such as {}/config.yaml",
+            path.display(),
+            path.display()
+        )));
+    }
+    let mut staging = tempfile::Builder::new()
+        .prefix(".docgen-new-")
+        .tempfile_in(&dir)?;
+    io::Write::write_all(&mut staging, text.as_bytes())?;
+    staging.as_file().sync_all()?;
+    staging.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
 /// A relative path made only of names (no `..`, `.`, root or prefix): it stays inside the
 /// directory it is joined to.
 pub fn is_plain_relative(path: &Path) -> bool {

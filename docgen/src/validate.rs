@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::time::Duration;
 
+use options_core::legacy::parse_flink_conf;
 use options_core::value::grammar::split_list;
 use options_core::{ConfigError, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind};
 
@@ -52,6 +53,45 @@ pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
         .collect();
     problems.extend(validate(loaded, &read.settings));
     // Stable: a setting's own problems keep their order.
+    problems.sort_by_key(|p| (p.line, p.column));
+    problems
+}
+
+/// Every problem in a legacy `flink-conf.yaml` text (read with Flink's line rules, see
+/// [`options_core::legacy`]): the settings that count (the last of each key) are checked as
+/// [`validate`] does; a key set twice and a line Flink ignores are warnings.
+pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
+    let file = parse_flink_conf(text);
+    let settings: Vec<Setting> = file
+        .settings()
+        .into_iter()
+        .map(|s| Setting {
+            key: s.key.clone(),
+            value: s.value.clone(),
+            line: s.line,
+            column: s.column,
+        })
+        .collect();
+    let mut problems = validate(loaded, &settings);
+    for (s, by) in file.overridden() {
+        problems.push(Problem {
+            line: s.line,
+            column: s.column,
+            severity: Severity::Warning,
+            message: format!(
+                "\"{}\" is set again at line {by}, which wins; this line has no effect",
+                s.key
+            ),
+        });
+    }
+    for (line, reason) in file.skipped() {
+        problems.push(Problem {
+            line,
+            column: 1,
+            severity: Severity::Warning,
+            message: reason.to_string(),
+        });
+    }
     problems.sort_by_key(|p| (p.line, p.column));
     problems
 }

@@ -92,10 +92,12 @@ fn config_ops(c: &mut Criterion) {
 
     // get_duration_typed: set typed, read typed.
     let mut config = populated_config();
-    config.set(
-        &ExecutionOptions::ASYNC_LOOKUP_TIMEOUT,
-        Duration::from_secs(180),
-    );
+    config
+        .set(
+            &ExecutionOptions::ASYNC_LOOKUP_TIMEOUT,
+            Duration::from_secs(180),
+        )
+        .expect("the timeout declares no bound");
     group.bench_function("get_duration_typed", |b| {
         b.iter(|| black_box(&config).get(&ExecutionOptions::ASYNC_LOOKUP_TIMEOUT))
     });

@@ -102,6 +102,7 @@ impl Catalogue {
             };
         }
         self.check_group(group)?;
+        self.check_relations(group)?;
         group.options.iter().for_each(crate::sensitivity::record);
         let gi = self.groups.len();
         self.groups.push(group);
@@ -158,6 +159,41 @@ impl Catalogue {
                         return conflict(old.name(), existing.group, what);
                     }
                 }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every `only_when` of `group` names an option of this catalogue or of `group` itself, with a
+    /// value that option accepts. A condition on another group's option needs that group added
+    /// first.
+    fn check_relations(&self, group: &'static GroupMeta) -> Result<(), ConfigError> {
+        for meta in group.options {
+            let Some(relation) = meta.only_when else {
+                continue;
+            };
+            let broken = |problem: String| ConfigError::BrokenRelation {
+                key: meta.key.name().to_owned(),
+                other: relation.key.to_owned(),
+                value: relation.value.to_owned(),
+                problem,
+            };
+            let target = group
+                .options
+                .iter()
+                .find(|o| o.key.name() == relation.key)
+                .or_else(|| self.resolve(relation.key).map(|r| r.meta));
+            let Some(target) = target else {
+                return Err(broken(format!(
+                    "no option of the catalogue has the key {}; fix the key, or add the group declaring it before group \"{}\"",
+                    relation.key, group.id
+                )));
+            };
+            if let Err(e) = target.parse_value(relation.value) {
+                return Err(broken(format!(
+                    "{} does not accept that value ({e}); write a value of {} in the condition",
+                    target.key, target.key
+                )));
             }
         }
         Ok(())
@@ -227,12 +263,23 @@ impl Catalogue {
     }
 
     fn candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
-        self.options().flat_map(|(_, meta)| {
-            meta.all_keys().map(move |k| Candidate {
-                key: k.name(),
-                target: meta.key.name(),
-                hidden: meta.hidden,
-            })
+        self.options().flat_map(move |(_, meta)| {
+            // A fallback key that is another option's own key (the `sql.*` counterparts) is
+            // suggested as that option, not twice.
+            let own_key_elsewhere = move |k: &OptionKey| {
+                let this = self;
+                k.name() != meta.key.name()
+                    && this
+                        .resolve(k.name())
+                        .is_some_and(|r| r.role == KeyRole::Key)
+            };
+            meta.all_keys()
+                .filter(move |k| !own_key_elsewhere(k))
+                .map(move |k| Candidate {
+                    key: k.name(),
+                    target: meta.key.name(),
+                    hidden: meta.hidden,
+                })
         })
     }
 

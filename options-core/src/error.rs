@@ -169,6 +169,19 @@ pub enum ConfigError {
         /// What differs (default, type, ...).
         difference: String,
     },
+    /// An `only_when` condition naming no option of the catalogue, or a value that option does
+    /// not accept.
+    #[error("option {key} is declared `only_when = \"{other} = {value}\"`, but {problem}")]
+    BrokenRelation {
+        /// The option declaring the condition.
+        key: String,
+        /// The option the condition names.
+        other: String,
+        /// The value the condition names.
+        value: String,
+        /// What is wrong, with what to do.
+        problem: String,
+    },
     /// Two different option groups added to one catalogue under the same id.
     #[error("option group \"{id}\" is added twice with different options ({difference}); give one of the groups another id")]
     DuplicateGroup {
@@ -216,7 +229,8 @@ impl ConfigError {
             | ConfigError::StartupOnly { key }
             | ConfigError::AfterEnvironmentCreated { key }
             | ConfigError::InvalidSetting { key, .. }
-            | ConfigError::ConflictingDeclarations { key, .. } => key,
+            | ConfigError::ConflictingDeclarations { key, .. }
+            | ConfigError::BrokenRelation { key, .. } => key,
             ConfigError::EnvironmentExists | ConfigError::DuplicateGroup { .. } => "",
         }
     }

@@ -11,13 +11,15 @@ extern crate self as options_core;
 pub mod builtin;
 pub mod catalogue;
 pub mod config;
-pub mod env;
+pub mod constraint;
+pub mod env_vars;
 pub mod error;
 pub mod layers;
+pub mod legacy;
 pub mod option;
 pub mod sensitivity;
 pub mod session;
-pub mod shared;
+pub mod shared_table_config;
 pub mod startup;
 pub mod suggest;
 pub mod table_config;
@@ -26,6 +28,7 @@ pub mod yaml;
 
 pub use catalogue::{Catalogue, GroupMeta, KeyRole, KeyStatus, OptionGroup, Resolved};
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
+pub use constraint::{Bound, Constraint, Deprecation, Relation};
 pub use error::{ConfigError, ConfigErrors, ErrorList, ValueError};
 pub use layers::{LayerKind, LayeredConfig, Strictness};
 pub use option::{

@@ -7,6 +7,7 @@
 use core::fmt;
 use core::marker::PhantomData;
 
+use crate::constraint::{Bound, Constraint, Deprecation, Relation};
 use crate::error::ValueError;
 use crate::value::{OptionValue, Stored, TypeInfo};
 
@@ -223,6 +224,12 @@ pub struct OptionMeta {
     pub since: Option<&'static str>,
     /// The option itself is deprecated.
     pub deprecated: bool,
+    /// When it was deprecated and what replaces it (set together with `deprecated`).
+    pub deprecation: Option<Deprecation>,
+    /// Bounds and closed sets of values, checked wherever a value enters.
+    pub constraint: Constraint,
+    /// The option has an effect only while another option has a value.
+    pub only_when: Option<Relation>,
     /// The value is a secret: never printed (masked as `******`). Declared, or set by
     /// [`OptionMeta::new`] when the key names a secret ([`is_sensitive_key`]).
     pub sensitive: bool,
@@ -254,6 +261,9 @@ impl OptionMeta {
             deprecated_keys: &[],
             since: None,
             deprecated: false,
+            deprecation: None,
+            constraint: Constraint::NONE,
+            only_when: None,
             // A key that names a secret is sensitive whether or not it is declared so.
             sensitive: is_sensitive_key(key),
             startup_only: false,
@@ -313,6 +323,38 @@ impl OptionMeta {
         self
     }
 
+    /// Marks the option deprecated, with the version and what replaces it (`"1.18"`,
+    /// `"use table.exec.rank.topn-cache-size"`).
+    pub const fn deprecated_since(mut self, since: &'static str, note: &'static str) -> Self {
+        self.deprecated = true;
+        self.deprecation = Some(Deprecation { since, note });
+        self
+    }
+
+    /// Sets the smallest accepted value (inclusive).
+    pub const fn min(mut self, bound: Bound) -> Self {
+        self.constraint.min = Some(bound);
+        self
+    }
+
+    /// Sets the largest accepted value (inclusive).
+    pub const fn max(mut self, bound: Bound) -> Self {
+        self.constraint.max = Some(bound);
+        self
+    }
+
+    /// Sets the only accepted strings (matched ignoring ASCII case).
+    pub const fn one_of(mut self, values: &'static [&'static str]) -> Self {
+        self.constraint.one_of = values;
+        self
+    }
+
+    /// Declares that the option has an effect only while `key` has `value`.
+    pub const fn only_when(mut self, key: &'static str, value: &'static str) -> Self {
+        self.only_when = Some(Relation { key, value });
+        self
+    }
+
     /// Marks the value secret.
     pub const fn sensitive(mut self) -> Self {
         self.sensitive = true;
@@ -366,8 +408,22 @@ impl OptionMeta {
     #[doc(hidden)]
     pub fn __parse_stored(&self, value: &str) -> Result<Stored, ValueError> {
         let stored = (self.parse)(value)?;
+        self.check_stored(value, &stored)?;
         self.check(value)?;
         Ok(stored)
+    }
+
+    /// Checks a parsed value against the declared constraint: the one place every entry (typed
+    /// `set`, strings, files, environment, arguments, reads of raw strings) passes through.
+    /// `value` is its config string, for the message.
+    #[inline]
+    pub(crate) fn check_stored(&self, value: &str, stored: &Stored) -> Result<(), ValueError> {
+        if self.constraint.is_empty() {
+            return Ok(());
+        }
+        self.constraint
+            .check(stored)
+            .map_err(|detail| ValueError::rejected(value, self.value_type, detail))
     }
 
     /// Runs the validator (if any) on a value that already parsed as the option's type.
@@ -377,6 +433,33 @@ impl OptionMeta {
                 .map_err(|detail| ValueError::rejected(value, self.value_type, detail)),
             None => Ok(()),
         }
+    }
+
+    /// The declared rules as plain sentences, for terminals (`SET 'key';`, `docgen explain`):
+    /// `accepts at least 1`, `only used when table.exec.mini-batch.enabled is true`,
+    /// `deprecated since 1.14: use execution.batch-shuffle-mode`, `startup only`.
+    pub fn rule_notes(&self) -> Vec<String> {
+        let plain = |s: String| s.replace('`', "");
+        let mut notes: Vec<String> = self
+            .constraint
+            .phrases()
+            .into_iter()
+            .map(|p| plain(format!("accepts {p}")))
+            .collect();
+        if let Some(relation) = &self.only_when {
+            notes.push(plain(relation.phrase()));
+        }
+        if let Some(d) = &self.deprecation {
+            notes.push(format!(
+                "deprecated since {}: {}",
+                d.since,
+                plain(d.note.to_owned())
+            ));
+        }
+        if self.startup_only {
+            notes.push("startup only: set it before the environment is created".to_owned());
+        }
+        notes
     }
 
     /// All keys this option answers to: the key, then fallback keys, then deprecated keys.
@@ -398,6 +481,9 @@ impl fmt::Debug for OptionMeta {
             .field("deprecated_keys", &self.deprecated_keys)
             .field("since", &self.since)
             .field("deprecated", &self.deprecated)
+            .field("deprecation", &self.deprecation)
+            .field("constraint", &self.constraint)
+            .field("only_when", &self.only_when)
             .field("sensitive", &self.sensitive)
             .field("startup_only", &self.startup_only)
             .field("hidden", &self.hidden)

@@ -50,9 +50,12 @@ pub enum Phase {
     Injected,
 }
 
-struct State {
-    buffer: Configuration,
-    phase: Phase,
+pub(crate) struct State {
+    pub(crate) buffer: Configuration,
+    pub(crate) phase: Phase,
+    /// The environment [`get_or_create_table_environment`](StartupConfig::get_or_create_table_environment)
+    /// or [`set_table_environment`](StartupConfig::set_table_environment) registered.
+    pub(crate) environment: Option<crate::session::SharedEnvironment>,
 }
 
 /// A buffer of configuration for an environment that does not exist yet; see the
@@ -80,12 +83,13 @@ impl StartupConfig {
             state: Mutex::new(State {
                 buffer: empty(catalogue.as_ref()),
                 phase: Phase::Buffering,
+                environment: None,
             }),
             catalogue,
         }
     }
 
-    fn state(&self) -> MutexGuard<'_, State> {
+    pub(crate) fn state(&self) -> MutexGuard<'_, State> {
         // Every mutation below completes or leaves the state unchanged, so a poisoned lock still
         // guards a consistent state.
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
@@ -94,15 +98,24 @@ impl StartupConfig {
     /// Buffers `value` for `key` (validated now when the catalogue declares the key). An error once
     /// the environment exists.
     pub fn set(&self, key: &str, value: &str) -> Result<&Self, ConfigError> {
+        self.set_with_source(key, value, Source::Application)
+    }
+
+    /// Like [`set`](Self::set), recording where the value came from (the shell buffers its `-D`
+    /// arguments as [`Source::Argument`], so listings name them).
+    pub fn set_with_source(
+        &self,
+        key: &str,
+        value: &str,
+        source: Source,
+    ) -> Result<&Self, ConfigError> {
         let mut state = self.state();
         if state.phase != Phase::Buffering {
             return Err(ConfigError::AfterEnvironmentCreated {
                 key: key.to_owned(),
             });
         }
-        state
-            .buffer
-            .set_str_with_source(key, value, Source::Application)?;
+        state.buffer.set_str_with_source(key, value, source)?;
         Ok(self)
     }
 
@@ -132,38 +145,56 @@ impl StartupConfig {
         &self,
         base: &LayeredConfig,
     ) -> Result<TableConfig, ConfigError> {
-        let mut state = self.state();
+        let buffered = self.take_buffer(&mut self.state())?;
+        let root = base.with_layer(LayerKind::Application, buffered);
+        Ok(TableConfig::with_root(root))
+    }
+
+    /// The buffered values, taken for the environment being created; the buffer closes. An error
+    /// when an environment was already created or injected.
+    pub(crate) fn take_buffer(&self, state: &mut State) -> Result<Configuration, ConfigError> {
         if state.phase != Phase::Buffering {
             return Err(ConfigError::EnvironmentExists);
         }
-        let buffered = std::mem::replace(&mut state.buffer, empty(self.catalogue.as_ref()));
         state.phase = Phase::Created;
-        let root = base.with_layer(LayerKind::Application, buffered);
-        Ok(TableConfig::with_root(root))
+        Ok(std::mem::replace(
+            &mut state.buffer,
+            empty(self.catalogue.as_ref()),
+        ))
     }
 
     /// Registers an environment created elsewhere: it keeps its own configuration and receives
     /// none of the buffered values, which are dropped (a warning names their keys). Returns the
     /// configuration unchanged.
     pub fn inject(&self, config: TableConfig) -> TableConfig {
-        let mut state = self.state();
-        let dropped = std::mem::replace(&mut state.buffer, empty(self.catalogue.as_ref()));
-        state.phase = Phase::Injected;
-        if !dropped.is_empty() {
-            let keys: Vec<&str> = dropped.iter().map(|e| e.key()).collect();
-            log::warn!(
-                "an environment was injected; buffered startup configuration is not applied to it: {}",
-                keys.join(", ")
-            );
-        }
+        self.drop_buffer_for_injected(&mut self.state());
         config
     }
 
-    /// Empties the buffer and opens it again, as if no environment had been created.
+    /// Drops the buffer because an environment created elsewhere arrived, warning with the keys
+    /// it held; returns the warning (`None` when nothing was buffered).
+    pub(crate) fn drop_buffer_for_injected(&self, state: &mut State) -> Option<String> {
+        let dropped = std::mem::replace(&mut state.buffer, empty(self.catalogue.as_ref()));
+        state.phase = Phase::Injected;
+        if dropped.is_empty() {
+            return None;
+        }
+        let keys: Vec<&str> = dropped.iter().map(|e| e.key()).collect();
+        let warning = format!(
+            "an environment was injected; buffered startup configuration is not applied to it: {}",
+            keys.join(", ")
+        );
+        log::warn!("{warning}");
+        Some(warning)
+    }
+
+    /// Empties the buffer and opens it again, as if no environment had been created (a registered
+    /// environment is forgotten; holders of it keep theirs).
     pub fn reset(&self) {
         let mut state = self.state();
         state.buffer = empty(self.catalogue.as_ref());
         state.phase = Phase::Buffering;
+        state.environment = None;
     }
 }
 

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::thread;
 
 use options_core::builtin::{ExecutionOptions, RuntimeOptions};
-use options_core::shared::SharedTableConfig;
+use options_core::shared_table_config::SharedTableConfig;
 use options_core::TableConfig;
 
 const WRITES: i32 = 2_000;

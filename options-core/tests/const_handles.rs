@@ -35,6 +35,6 @@ fn fallback_key_answers_when_key_unset() {
     let mut config = options_core::Configuration::new();
     config.set_str("a.old", "x").unwrap();
     assert_eq!(config.get(&NAME).as_deref(), Some("x"));
-    config.set(&NAME, Some("y".to_owned()));
+    config.set(&NAME, Some("y".to_owned())).unwrap();
     assert_eq!(config.get(&NAME).as_deref(), Some("y"));
 }

@@ -16,7 +16,9 @@ fn builder() -> LayeredConfigBuilder {
 
 fn application(value: i32) -> Configuration {
     let mut config = Configuration::new();
-    config.set(&RuntimeOptions::PARALLELISM_DEFAULT, value);
+    config
+        .set(&RuntimeOptions::PARALLELISM_DEFAULT, value)
+        .unwrap();
     config
 }
 

@@ -1,9 +1,9 @@
 //! Sensitive values never show: listings, Debug, display maps, explain and errors print `******`.
 
 use options_core::builtin;
-use options_core::env::env_settings;
+use options_core::env_vars::env_settings;
 use options_core::layers::LayeredConfig;
-use options_core::shared::SharedTableConfig;
+use options_core::shared_table_config::SharedTableConfig;
 use options_core::startup::StartupConfig;
 use options_core::yaml::{load_config_yaml, parse_config_yaml};
 use options_core::{ConfigError, ConfigOption, DefaultValue, OptionMeta, Strictness, TableConfig};

@@ -54,10 +54,12 @@ fn counting_allocator_sees_allocations() {
 #[test]
 fn typed_reads_of_copy_values_do_not_allocate() {
     let mut config = Configuration::with_catalogue(options_core::builtin::catalogue());
-    config.set(
-        &ExecutionOptions::ASYNC_LOOKUP_TIMEOUT,
-        Duration::from_secs(10),
-    );
+    config
+        .set(
+            &ExecutionOptions::ASYNC_LOOKUP_TIMEOUT,
+            Duration::from_secs(10),
+        )
+        .unwrap();
     config
         .set_str("table.exec.mini-batch.size", "5000")
         .unwrap();

@@ -10,7 +10,11 @@ fn hints(statement: &str) -> Vec<String> {
 
 #[test]
 fn keywords_at_the_start() {
-    assert_eq!(hints(""), ["SET", "RESET", "USE", "USE CATALOG"]);
+    assert_eq!(
+        hints(""),
+        ["SET", "RESET", "USE", "USE CATALOG", "SHOW OPTIONS"]
+    );
+    assert_eq!(hints("sh"), ["SHOW OPTIONS"]);
     assert_eq!(hints("u"), ["USE", "USE CATALOG"]);
     assert_eq!(hints("re"), ["RESET"]);
 }
@@ -121,4 +125,20 @@ fn nothing_after_a_complete_statement_part() {
     assert!(hints("SET 'table.local-time-zone' ").is_empty());
     assert!(hints("SELECT ").is_empty());
     assert!(hints("/* open comment").is_empty());
+}
+
+#[test]
+fn show_options_completes_its_keywords_and_keys_inside_like_quotes() {
+    assert_eq!(hints("SHOW "), ["OPTIONS"]);
+    assert_eq!(hints("show opt"), ["OPTIONS"]);
+    assert_eq!(hints("SHOW OPTIONS "), ["LIKE"]);
+    assert_eq!(
+        hints("SHOW OPTIONS LIKE 'table.exec.state"),
+        ["table.exec.state.ttl"]
+    );
+    assert_eq!(
+        hints("SHOW OPTIONS LIKE '%mini-batch.s"),
+        ["table.exec.mini-batch.size"]
+    );
+    assert_eq!(hints("SHOW OPTIONS LIKE 'sql._tate"), ["sql.state-ttl"]);
 }

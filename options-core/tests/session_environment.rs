@@ -123,6 +123,6 @@ fn free_form_keys_are_kept_and_secrets_in_them_masked() {
     check(
         "free_form",
         &mut env,
-        "SET 'connector.url' = 'jdbc:x';\nSET 'connector.secret-key' = 'abc';\nSET 'connector.url';\nSET 'connector.other';\nSET;",
+        "SET 'connector.url' = 'jdbc:x';\nSET 'connector.secret-key' = 'abc';\nSET 'connector.url';\nSET 'connector.other';\nSET;\nSHOW OPTIONS LIKE 'connector.%';",
     );
 }

@@ -125,3 +125,77 @@ fn malformed_paths_are_errors() {
         "invalid object path \"a.b.c.d\": expected object, database.object or catalog.database.object"
     );
 }
+
+/// Seed 003's structure plus names that need back-quotes: catalog `my catalog` with database
+/// `db.name`, and a database named with a back-quote in it.
+fn quoted_environment() -> TableEnvironment {
+    let mut env = seed_environment();
+    env.register_catalog("my catalog", "db.name").unwrap();
+    env.register_database("default_catalog", "odd`name")
+        .unwrap();
+    env
+}
+
+#[test]
+fn back_quoted_parts_resolve_like_plain_ones() {
+    let env = quoted_environment();
+    let table = [
+        ("`tab1`", "default_catalog.default_database.tab1"),
+        ("`db1`.tab1", "default_catalog.db1.tab1"),
+        ("cat1.`db1`.`tab1`", "cat1.db1.tab1"),
+        ("`my catalog`.`db.name`.`t`", "`my catalog`.`db.name`.t"),
+        ("`odd``name`.t", "default_catalog.`odd``name`.t"),
+        ("`a.b`", "default_catalog.default_database.`a.b`"),
+    ];
+    for (requested, resolved) in table {
+        assert_eq!(
+            env.qualify(requested).unwrap().to_string(),
+            resolved,
+            "{requested}"
+        );
+    }
+    let id = env.qualify("`my catalog`.`db.name`.`t`").unwrap();
+    assert_eq!(
+        (
+            id.catalog.as_str(),
+            id.database.as_str(),
+            id.object.as_str()
+        ),
+        ("my catalog", "db.name", "t")
+    );
+}
+
+#[test]
+fn malformed_quoted_paths_are_errors() {
+    let env = quoted_environment();
+    for path in ["`my catalog", "`a`b", "a..b", "``.t", "my catalog.t"] {
+        assert!(
+            matches!(env.qualify(path), Err(SessionError::InvalidPath { .. })),
+            "{path}"
+        );
+    }
+}
+
+#[test]
+fn use_takes_back_quoted_names() {
+    let mut env = quoted_environment();
+    let (out, ok) = env.execute_to_string("USE CATALOG `my catalog`;");
+    assert!(ok, "{out}");
+    assert_eq!(
+        (env.current_catalog(), env.current_database()),
+        ("my catalog", "db.name")
+    );
+    assert_eq!(
+        env.qualify("t").unwrap().to_string(),
+        "`my catalog`.`db.name`.t"
+    );
+    let (out, ok) = env.execute_to_string("USE default_catalog.`odd``name`;");
+    assert!(ok, "{out}");
+    assert_eq!(env.current_database(), "odd`name");
+    let (out, ok) = env.execute_to_string("USE `my catalog`.`db.name`;");
+    assert!(ok, "{out}");
+    assert_eq!(
+        (env.current_catalog(), env.current_database()),
+        ("my catalog", "db.name")
+    );
+}

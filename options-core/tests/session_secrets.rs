@@ -139,7 +139,13 @@ fn listings_keep_masking_after_errors() {
     );
     let listing = run_hidden(&mut env, "SET; SET 'connector.secret-key';");
     assert!(
-        listing.contains("| connector.secret-key | ****** |"),
+        listing.contains("| connector.secret-key | ******"),
+        "{listing}"
+    );
+    assert!(
+        listing
+            .lines()
+            .any(|l| l.starts_with("value:") && l.ends_with(" ****** (session)")),
         "{listing}"
     );
 }

@@ -170,3 +170,21 @@ fn deprecated_keys_and_options_warn_after_setting() {
          SET 'table.exec.rank.topn-cache-size';",
     );
 }
+
+#[test]
+fn use_with_back_quoted_names() {
+    let mut env = env();
+    env.register_catalog("my catalog", "db.name").unwrap();
+    check(
+        "use_backquoted",
+        &mut env,
+        "USE CATALOG `my catalog`;\n\
+         USE `my catalog`.`db.name`;\n\
+         USE `cat1`.db1;\n\
+         USE CATALOG `my catalog`.`db.name`;\n\
+         USE `my catalog` . `db.name`;\n\
+         USE `a`b;\n\
+         USE cat1.;\n\
+         USE cat1..db1;",
+    );
+}

@@ -123,7 +123,8 @@ fn add_configuration_overwrites_application_values() {
     config.set_str("pipeline.name", "a").unwrap();
     let mut more = Configuration::new();
     more.set_str("pipeline.name", "b").unwrap();
-    more.set(&ExecutionOptions::MINI_BATCH_ENABLED, true);
+    more.set(&ExecutionOptions::MINI_BATCH_ENABLED, true)
+        .unwrap();
     config.add_configuration(&more).unwrap();
     assert_eq!(config.configuration().get_str("pipeline.name"), Some("b"));
     assert!(config.get(&ExecutionOptions::MINI_BATCH_ENABLED));

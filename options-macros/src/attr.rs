@@ -31,6 +31,10 @@ pub const STARTUP_ONLY: &str = "startup_only";
 pub const HIDDEN: &str = "hidden";
 pub const DEPRECATED: &str = "deprecated";
 pub const VALIDATE: &str = "validate";
+pub const MIN: &str = "min";
+pub const MAX: &str = "max";
+pub const ONE_OF: &str = "one_of";
+pub const ONLY_WHEN: &str = "only_when";
 
 /// The settings `#[options(...)]` accepts, for error messages.
 pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION];
@@ -49,6 +53,10 @@ pub const OPTION_SETTINGS: &[&str] = &[
     DEFAULT_DOC,
     DESCRIPTION,
     VALIDATE,
+    MIN,
+    MAX,
+    ONE_OF,
+    ONLY_WHEN,
 ];
 
 /// One setting: remembers the tokens it was given at, and reports a duplicate.
@@ -125,7 +133,16 @@ pub struct OptionAttrs {
     pub sensitive: Flag,
     pub startup_only: Flag,
     pub hidden: Flag,
-    pub deprecated: Flag,
+    /// `deprecated = "1.18: use ..."`: the version and what replaces the option.
+    pub deprecated: Option<LitStr>,
+    /// `min = ...`: a number literal or a string in the option's grammar.
+    pub min: Option<Expr>,
+    /// `max = ...`, like `min`.
+    pub max: Option<Expr>,
+    /// `one_of = ["a", "b"]`.
+    pub one_of: Option<Vec<LitStr>>,
+    /// `only_when = "other.key = value"`.
+    pub only_when: Option<LitStr>,
     pub default_doc: Option<LitStr>,
     pub description: Option<LitStr>,
     /// A function `fn(&str) -> Result<(), String>` that checks a value beyond its type.
@@ -195,6 +212,10 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
     let mut default_doc = Attr::none(DEFAULT_DOC);
     let mut description = Attr::none(DESCRIPTION);
     let mut validate = Attr::none(VALIDATE);
+    let mut min = Attr::none(MIN);
+    let mut max = Attr::none(MAX);
+    let mut one_of = Attr::none(ONE_OF);
+    let mut only_when = Attr::none(ONLY_WHEN);
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTIONS) {
@@ -230,7 +251,15 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
             } else if path.is_ident(HIDDEN) {
                 hidden.set(cx, path, flag(&meta, span)?);
             } else if path.is_ident(DEPRECATED) {
-                deprecated.set(cx, path, flag(&meta, span)?);
+                deprecated.set_some(cx, path, deprecation(cx, &meta)?);
+            } else if path.is_ident(MIN) {
+                min.set(cx, path, meta.value()?.parse::<Expr>()?);
+            } else if path.is_ident(MAX) {
+                max.set(cx, path, meta.value()?.parse::<Expr>()?);
+            } else if path.is_ident(ONE_OF) {
+                one_of.set(cx, path, string_list(cx, &meta)?);
+            } else if path.is_ident(ONLY_WHEN) {
+                only_when.set_some(cx, path, string(cx, &meta)?);
             } else if path.is_ident(DEFAULT_DOC) {
                 default_doc.set_some(cx, path, string(cx, &meta)?);
             } else if path.is_ident(DESCRIPTION) {
@@ -260,7 +289,11 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
         sensitive: sensitive.get().flatten(),
         startup_only: startup_only.get().flatten(),
         hidden: hidden.get().flatten(),
-        deprecated: deprecated.get().flatten(),
+        deprecated: deprecated.get(),
+        min: min.get(),
+        max: max.get(),
+        one_of: one_of.get(),
+        only_when: only_when.get(),
         default_doc: default_doc.get(),
         description: description.get(),
         validate: validate.get(),
@@ -379,6 +412,18 @@ fn string_list(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<Vec<LitStr>> {
         }
     }
     Ok(keys)
+}
+
+/// `deprecated = "1.18: use ..."`; the bare flag of earlier versions is reported with the spelling.
+fn deprecation(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<Option<LitStr>> {
+    if !meta.input.peek(syn::Token![=]) {
+        cx.error_spanned_by(
+            &meta.path,
+            "`deprecated` takes a note with the version and what replaces the option: `deprecated = \"1.18: use other.key\"`",
+        );
+        return Ok(None);
+    }
+    string(cx, meta)
 }
 
 fn flag(meta: &ParseNestedMeta, span: Option<Span>) -> syn::Result<Flag> {

@@ -58,6 +58,8 @@ pub struct HandleDoc<'a> {
     pub deprecated_keys: &'a [String],
     pub fallback_keys: &'a [String],
     pub flags: &'a [&'a str],
+    /// Further rows of the table: constraint, relation, deprecation (label, Markdown text).
+    pub rows: &'a [(&'static str, String)],
 }
 
 /// The rustdoc of a handle: the description, then a Key / Default / Type / Scope table, then
@@ -87,11 +89,33 @@ pub fn handle_doc(description: &str, doc: &HandleDoc<'_>) -> String {
     for flag in doc.flags {
         facts.push(format!("{flag}."));
     }
+    for (label, text) in doc.rows {
+        facts.push(format!("{label}: {text}."));
+    }
     if !facts.is_empty() {
         out.push('\n');
         out.push_str(&facts.join(" "));
         out.push('\n');
     }
+    out.push_str(&how_to_set(doc.key, doc.default));
+    out
+}
+
+/// How to set the option, in each of its entries: SQL, `config.yaml`, environment, argument.
+fn how_to_set(key: &str, default: &str) -> String {
+    let value = if default.starts_with('(') || default.is_empty() {
+        "..."
+    } else {
+        default
+    };
+    let mut out = format!(
+        "\nHow to set it:\n\n```text\nSET '{key}' = '{}';\n{key}: {value}\n",
+        value.replace('\'', "''")
+    );
+    if let Some(var) = crate::grammar::env_var_for_key(key) {
+        out.push_str(&format!("{var}={value}\n"));
+    }
+    out.push_str(&format!("-D{key}={value}\n```\n"));
     out
 }
 
@@ -155,11 +179,13 @@ mod tests {
             deprecated_keys: &["a.old".to_owned()],
             fallback_keys: &[],
             flags: &[],
+            rows: &[],
         };
         assert_eq!(
             handle_doc("Text.", &d),
             "Text.\n\n| Key | Default | Type | Scope |\n|---|---|---|---|\n\
-             | `a.b` | `3 min` | `Duration` | batch, streaming |\n\nSince 1.19. Deprecated keys: `a.old`.\n"
+             | `a.b` | `3 min` | `Duration` | batch, streaming |\n\nSince 1.19. Deprecated keys: `a.old`.\n\
+             \nHow to set it:\n\n```text\nSET 'a.b' = '3 min';\na.b: 3 min\nFLINK_A_B=3 min\n-Da.b=3 min\n```\n"
         );
     }
 }

@@ -8,17 +8,19 @@ use syn::LitStr;
 use crate::ast::{Field, Group};
 use crate::default::DefaultPlan;
 use crate::docs::{self, HandleDoc};
+use crate::rules::RulesPlan;
 use crate::shape::type_text;
 use crate::valid::{parse_scope, ScopeKind};
 
-/// The whole expansion; `plans` holds one default plan per field, in order.
-pub fn group(group: &Group<'_>, plans: &[DefaultPlan]) -> TokenStream {
+/// The whole expansion; `plans` and `rules` hold one plan per field, in order.
+pub fn group(group: &Group<'_>, plans: &[DefaultPlan], rules: &[RulesPlan]) -> TokenStream {
     let ident = group.ident;
     let consts = group
         .fields
         .iter()
         .zip(plans)
-        .map(|(f, p)| option_consts(f, p));
+        .zip(rules)
+        .map(|((f, p), r)| option_consts(f, p, r));
     let checks = plans.iter().map(|p| &p.checks);
     let from_config = from_config(group);
     let default = default_impl(group);
@@ -48,7 +50,7 @@ fn keys(keys: &[LitStr]) -> TokenStream {
 }
 
 /// The hidden metadata const and the documented handle of one option.
-fn option_consts(field: &Field<'_>, plan: &DefaultPlan) -> TokenStream {
+fn option_consts(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> TokenStream {
     let attrs = &field.attrs;
     let (vis, ty) = (field.vis, field.ty);
     let (handle, meta) = (field.handle_name(), field.meta_name());
@@ -80,9 +82,9 @@ fn option_consts(field: &Field<'_>, plan: &DefaultPlan) -> TokenStream {
             quote::quote_spanned!(syn::spanned::Spanned::span(validate)=> .validator(#validate)),
         );
     }
+    builder.extend(rules.builder.clone());
     let mut flags = Vec::new();
     for (set, method, text) in [
-        (attrs.deprecated.is_some(), "deprecated", "Deprecated"),
         (
             attrs.sensitive.is_some() || field.shape.value.is_secret(),
             "sensitive",
@@ -118,6 +120,7 @@ fn option_consts(field: &Field<'_>, plan: &DefaultPlan) -> TokenStream {
             deprecated_keys: &text_keys(&attrs.deprecated_keys),
             fallback_keys: &text_keys(&attrs.fallback_keys),
             flags: &flags,
+            rows: &rules.doc_rows,
         },
     );
     let default = &plan.value;

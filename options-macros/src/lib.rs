@@ -77,6 +77,7 @@ mod fallback;
 )]
 #[path = "../../options-core/src/value/grammar.rs"]
 mod grammar;
+mod rules;
 mod shape;
 mod valid;
 
@@ -141,10 +142,11 @@ fn options(input: &DeriveInput) -> proc_macro2::TokenStream {
     };
     valid::check(&cx, &group);
     let plans: Vec<_> = group.fields.iter().map(|f| default::plan(&cx, f)).collect();
+    let rules: Vec<_> = group.fields.iter().map(|f| rules::plan(&cx, f)).collect();
     match cx.check() {
         Ok(()) => {
             let plans: Vec<_> = plans.into_iter().flatten().collect();
-            expand::group(&group, &plans)
+            expand::group(&group, &plans, &rules)
         }
         Err(errors) => {
             let mut out = errors;

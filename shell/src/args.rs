@@ -2,19 +2,22 @@
 
 use std::path::PathBuf;
 
+use options_core::catalogue::KeyStatus;
 use options_core::layers::{LayeredConfig, Strictness};
 use options_core::session::{EnvironmentSettings, TableEnvironment};
+use options_core::{startup, Source};
 
 /// Usage text for `--help` and argument errors.
 pub const USAGE: &str = "\
 Usage: options-shell [OPTIONS]
 
-Runs SET / RESET / USE statements. Interactive on a terminal (Tab completes keys, Ctrl-D exits);
-otherwise reads statements from standard input, prints their results and exits with 1 when any
-statement failed.
+Runs SET / RESET / USE / SHOW OPTIONS statements. Interactive on a terminal (Tab completes keys,
+long results go through $PAGER or less, Ctrl-D exits); otherwise reads statements from standard
+input, prints their results whole and exits with 1 when any statement failed.
 
 Options:
-  -D key=value              start with this setting (startup-only options too)
+  -D key=value              start with this setting (startup-only options too), buffered like
+                            values set before an environment exists
       --config FILE         start from this config.yaml (below -D settings)
       --batch               run in batch mode (default: streaming)
       --streaming           run in streaming mode
@@ -83,24 +86,39 @@ fn setting(text: &str) -> Result<(String, String), String> {
 }
 
 impl Args {
-    /// The environment these arguments describe.
+    /// The environment these arguments describe. The `-D` settings go through the process-wide
+    /// startup buffer ([`startup::config()`]), as values a program buffers before its environment
+    /// exists do: they are applied when the environment is created, startup-only options too,
+    /// and listings name them as `-D`.
     pub fn environment(&self) -> Result<TableEnvironment, String> {
+        let catalogue = options_core::builtin::catalogue();
         // Unknown keys are typos here too: load strictly.
         let mut root = LayeredConfig::builder()
-            .catalogue(options_core::builtin::catalogue())
+            .catalogue(catalogue.clone())
             .strictness(Strictness::Strict);
         if let Some(path) = &self.config_file {
             root = root.config_yaml_file(path);
         }
-        let root = root
-            .args(self.settings.iter().map(|(k, v)| format!("-D{k}={v}")))
-            .build()
-            .map_err(|e| e.to_string())?;
+        let root = root.build().map_err(|e| e.to_string())?;
+        let buffer = startup::config();
+        for (key, value) in &self.settings {
+            if let KeyStatus::Unknown { .. } = catalogue.classify(key) {
+                return Err(format!(
+                    "command-line argument: {}",
+                    catalogue.unknown_key_error(key)
+                ));
+            }
+            buffer
+                .set_with_source(key, value, Source::Argument)
+                .map_err(|e| format!("command-line argument: {e}"))?;
+        }
         let mut settings = EnvironmentSettings::new().with_root(root);
         if self.batch {
             settings = settings.in_batch_mode();
         }
-        let mut env = TableEnvironment::create(settings);
+        let mut env = buffer
+            .create_table_environment(settings)
+            .map_err(|e| e.to_string())?;
         for (name, db) in &self.catalogs {
             env.register_catalog(name, db)
                 .map_err(|e| format!("--catalog {name}: {e}"))?;

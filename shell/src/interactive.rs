@@ -40,7 +40,7 @@ pub fn run(env: TableEnvironment) -> ExitCode {
         let _ = editor.load_history(path);
     }
     println!(
-        "options-shell: SET, RESET, USE CATALOG and USE statements end with ';'. \
+        "options-shell: SET, RESET, USE CATALOG, USE and SHOW OPTIONS statements end with ';'. \
          Tab completes, Ctrl-D exits."
     );
     loop {
@@ -83,10 +83,11 @@ pub fn run(env: TableEnvironment) -> ExitCode {
 
 fn run_statements(env: &mut TableEnvironment, chunk: &Chunk) {
     let outcomes = env.execute(&chunk.text);
-    print!(
-        "{}",
-        render_outcomes_from(&chunk.text, &outcomes, chunk.first_line)
-    );
+    crate::pager::print(&render_outcomes_from(
+        &chunk.text,
+        &outcomes,
+        chunk.first_line,
+    ));
 }
 
 /// Adds statements to the history, unless they hold a secret.

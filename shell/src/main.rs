@@ -1,5 +1,5 @@
-//! `options-shell`: type `SET 'key' = 'value';`, `SET;`, `RESET`, `USE CATALOG`, `USE` and see
-//! the results. Interactive with Tab completion and history on a terminal; a script runner when
+//! `options-shell`: type `SET 'key' = 'value';`, `SET;`, `RESET`, `USE CATALOG`, `USE`,
+//! `SHOW OPTIONS` and see the results (long ones through a pager on a terminal). Interactive with Tab completion and history on a terminal; a script runner when
 //! standard input is not a terminal.
 #![deny(missing_docs)]
 
@@ -7,6 +7,7 @@ mod args;
 mod helper;
 mod history;
 mod interactive;
+mod pager;
 mod script;
 mod statements;
 

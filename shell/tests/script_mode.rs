@@ -20,7 +20,7 @@ USE
   sales;  /* statements may span lines */
 set;
 RESET;
-SET 'sql.current-database';
+SHOW OPTIONS LIKE 'sql.current-database';
 ";
     let out = shell(
         &["--catalog", "cat1:db1", "--database", "cat1.sales"],
@@ -42,11 +42,11 @@ current database is now \"sales\" (catalog \"cat1\").
 
 all configuration reset successfully.
 
-+----------------------+------------------+---------+
-|         Key          |      Value       | Source  |
-+----------------------+------------------+---------+
-| sql.current-database | default_database | default |
-+----------------------+------------------+---------+
++----------------------+------------------+---------+--------+------------------+---------+
+|         Key          |      Value       | Default |  Type  |      Scope       | Source  |
++----------------------+------------------+---------+--------+------------------+---------+
+| sql.current-database | default_database | (none)  | String | batch, streaming | default |
++----------------------+------------------+---------+--------+------------------+---------+
 "
     );
     assert_eq!(text(&out.stderr), "");
@@ -77,7 +77,7 @@ configuration updated successfully.
 #[test]
 fn startup_settings_come_from_arguments_and_errors_are_positioned() {
     let script = "\
-SET 'parallelism.default';
+SHOW OPTIONS LIKE 'parallelism.default';
 SET 'execution.runtime-mode' = 'batch';
 SET 'table.exec.mini-batch.enabled' = 'yes';
 SET 'table.exec.mini-batch.enabeld' = 'true';
@@ -86,11 +86,11 @@ SET 'table.exec.mini-batch.enabeld' = 'true';
     assert_eq!(
         text(&out.stdout),
         "\
-+---------------------+-------+-----------------------+
-|         Key         | Value |        Source         |
-+---------------------+-------+-----------------------+
-| parallelism.default | 8     | command-line argument |
-+---------------------+-------+-----------------------+
++---------------------+-------+---------+---------+-------+--------+
+|         Key         | Value | Default |  Type   | Scope | Source |
++---------------------+-------+---------+---------+-------+--------+
+| parallelism.default | 8     | 1       | Integer |       | -D     |
++---------------------+-------+---------+---------+-------+--------+
 
 error: execution.runtime-mode can only be set before the environment is created (it is read once at startup); set it in config.yaml, with -Dexecution.runtime-mode=..., or before creating the environment
  --> 2:5
@@ -130,7 +130,10 @@ fn an_unknown_startup_key_is_a_usage_error() {
 
 #[test]
 fn a_failing_statement_is_reported_and_the_exit_code_is_1() {
-    let out = shell(&[], "USE CATALOG nope;\nSET 'sql.current-catalog';\n");
+    let out = shell(
+        &[],
+        "USE CATALOG nope;\nSHOW OPTIONS LIKE 'sql.current-catalog';\n",
+    );
     assert_eq!(
         text(&out.stdout),
         "\
@@ -140,11 +143,11 @@ error: catalog \"nope\" does not exist (registered catalogs: default_catalog)
 1 | USE CATALOG nope;
   |             ^^^^
 
-+---------------------+-----------------+---------+
-|         Key         |      Value      | Source  |
-+---------------------+-----------------+---------+
-| sql.current-catalog | default_catalog | default |
-+---------------------+-----------------+---------+
++---------------------+-----------------+---------+--------+------------------+---------+
+|         Key         |      Value      | Default |  Type  |      Scope       | Source  |
++---------------------+-----------------+---------+--------+------------------+---------+
+| sql.current-catalog | default_catalog | (none)  | String | batch, streaming | default |
++---------------------+-----------------+---------+--------+------------------+---------+
 "
     );
     assert_eq!(
@@ -200,4 +203,42 @@ fn each_statement_is_answered_before_the_input_ends() {
         "\nerror: unknown configuration key \"nope\"\n --> 3:3\n  |\n3 |   'nope'\n  |   ^^^^^^\n"
     );
     assert_eq!(child.wait().unwrap().code(), Some(1));
+}
+
+#[test]
+fn arguments_reach_the_session_through_the_startup_buffer() {
+    let script = "\
+SET 'table.exec.mini-batch.enabled' = 'true';
+SHOW OPTIONS LIKE '%mini-batch%';
+SHOW OPTIONS LIKE 'execution.runtime-mode';
+";
+    let out = shell(
+        &[
+            "-Dtable.exec.mini-batch.size=5000",
+            "-Dexecution.runtime-mode=batch",
+        ],
+        script,
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "\
+configuration updated successfully.
+
++-----------------------------------------------------------+-------+---------+----------+-----------+---------+
+|                            Key                            | Value | Default |   Type   |   Scope   | Source  |
++-----------------------------------------------------------+-------+---------+----------+-----------+---------+
+| table.exec.deduplicate.mini-batch.compact-changes-enabled | false | false   | Boolean  | streaming | default |
+| table.exec.mini-batch.allow-latency                       | 0 ms  | 0 ms    | Duration | streaming | default |
+| table.exec.mini-batch.enabled                             | true  | false   | Boolean  | streaming | session |
+| table.exec.mini-batch.size                                | 5000  | -1      | Long     | streaming | -D      |
++-----------------------------------------------------------+-------+---------+----------+-----------+---------+
+
++------------------------+-------+-----------+------+-------+--------+
+|          Key           | Value |  Default  | Type | Scope | Source |
++------------------------+-------+-----------+------+-------+--------+
+| execution.runtime-mode | batch | STREAMING | Enum |       | -D     |
++------------------------+-------+-----------+------+-------+--------+
+"
+    );
+    assert_eq!(out.status.code(), Some(0));
 }

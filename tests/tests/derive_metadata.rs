@@ -60,7 +60,13 @@ pub struct SampleOptions {
     pub key_mode: KeyMode,
 
     /// The access token.
-    #[option(key = "sample.access", default = "", sensitive, hidden, deprecated)]
+    #[option(
+        key = "sample.access",
+        default = "",
+        sensitive,
+        hidden,
+        deprecated = "1.2: use sample.key-mode"
+    )]
     pub access: Secret<String>,
 
     /// Buffer size.
@@ -223,7 +229,7 @@ fn handles_read_values_through_configuration_get() {
         config.get(&SampleOptions::LOOKUP_TIMEOUT),
         Duration::from_secs(180)
     );
-    config.set(&SampleOptions::BUFFER_CAPACITY, 7);
+    config.set(&SampleOptions::BUFFER_CAPACITY, 7).unwrap();
     config.set_str("sample.key-mode", "drop").unwrap();
     config.set_str("sample.lookup-timeout", "10 s").unwrap();
     assert_eq!(config.get(&SampleOptions::BUFFER_CAPACITY), 7);

@@ -47,10 +47,12 @@ fn readme_example_deprecated_key_still_answers() {
 #[test]
 fn readme_example_token_is_masked() {
     let mut config = Configuration::new();
-    config.set(
-        &ConnectorOptions::TOKEN,
-        Some(Secret::new("s3cr3t".to_owned())),
-    );
+    config
+        .set(
+            &ConnectorOptions::TOKEN,
+            Some(Secret::new("s3cr3t".to_owned())),
+        )
+        .unwrap();
     assert!(!format!("{config:?}").contains("s3cr3t"));
     let snapshot = ConnectorOptions::from_config(&config).unwrap();
     assert!(!format!("{snapshot:?}").contains("s3cr3t"));

@@ -1,6 +1,7 @@
 //! One secret value, given through every entry point, never appears in any output: `Debug` and
 //! `Display` of every type that held it, errors of bad values and bad syntax around it,
-//! explanations, `SET;` and `SET 'key';`, validation reports and log records.
+//! explanations, `SET;`, `SET 'key';` and `SHOW OPTIONS`, validation and migration reports and log
+//! records. (Shell history is tested in `shell/src/history.rs`: it uses the same secret spans.)
 //!
 //! The secret options are declared by a group here: `vault.seal` is secret only because the group
 //! declares it `sensitive` (its key has no secret word), `vault.db-password` by its key word too,
@@ -121,8 +122,8 @@ fn a_typed_set_never_shows_the_secret() {
     capture_logs();
     let mut out = Outputs::default();
     let mut config = Configuration::with_catalogue(catalogue());
-    config.set(&VaultOptions::SEAL, seal());
-    config.set(&VaultOptions::DB_PASSWORD, seal());
+    config.set(&VaultOptions::SEAL, seal()).unwrap();
+    config.set(&VaultOptions::DB_PASSWORD, seal()).unwrap();
     let snapshot = VaultOptions::from_config(&config).unwrap();
     assert_eq!(snapshot.seal.as_ref().unwrap().expose(), CANARY);
     out.debug("the snapshot struct", &snapshot);
@@ -190,7 +191,7 @@ fn sources_of_a_layered_config_never_show_the_secret() {
     for setting in parse_config_yaml(&yaml).unwrap() {
         out.debug("a YAML setting", &setting);
     }
-    for setting in options_core::env::env_settings(env) {
+    for setting in options_core::env_vars::env_settings(env) {
         out.debug("an environment setting", &setting);
     }
     let load = load_config_yaml(
@@ -316,6 +317,63 @@ fn the_startup_buffer_and_add_configuration_never_show_the_secret() {
 }
 
 #[test]
+fn a_legacy_file_and_its_migration_never_show_the_secret() {
+    capture_logs();
+    let mut out = Outputs::default();
+    let legacy = format!(
+        "vault.seal: {CANARY}\nvault.db-password: {CANARY}\nvault.headers: {CANARY}\nvault.seal {CANARY}\n  vault.seal: {CANARY}\nvault.seal: {CANARY}\n"
+    );
+    let errors = options_core::legacy::load_flink_conf(
+        &legacy,
+        "flink-conf.yaml".as_ref(),
+        &catalogue(),
+        Strictness::Strict,
+    )
+    .unwrap_err();
+    out.debug_and_display("errors of a legacy file", &errors);
+    let good = format!("vault.seal: {CANARY}\nvault.seal {CANARY}\n# {CANARY} in a comment\n");
+    let load = options_core::legacy::load_flink_conf(
+        &good,
+        "flink-conf.yaml".as_ref(),
+        &catalogue(),
+        Strictness::Lenient,
+    )
+    .unwrap();
+    out.debug("a legacy load", &load);
+    out.check("a parsed legacy file", {
+        let file = options_core::legacy::parse_flink_conf(&good);
+        let settings = file.settings();
+        format!("{settings:?}")
+    });
+    let builder = LayeredConfig::builder()
+        .catalogue(catalogue())
+        .flink_conf_yaml(good.clone(), "conf/flink-conf.yaml");
+    out.debug("a builder with a legacy file", &builder);
+    let layered = builder.build().unwrap();
+    assert_eq!(layered.resolved().get_str("vault.seal"), Some(CANARY));
+    out.debug("the layered config", &layered);
+    out.debug_and_display("an explanation", &layered.explain("vault.seal"));
+    let built = LayeredConfig::builder()
+        .catalogue(catalogue())
+        .flink_conf_yaml(legacy.clone(), "conf/flink-conf.yaml")
+        .build();
+    out.debug_and_display("build errors of a legacy file", &built.unwrap_err());
+
+    let loaded = docgen::source::Loaded::from_catalogue(catalogue());
+    let migration = docgen::migrate::migrate(&loaded, &legacy, Default::default()).unwrap();
+    assert!(
+        migration.yaml.contains(CANARY),
+        "the migrated file keeps the value"
+    );
+    out.debug("a migration", &migration);
+    out.check(
+        "a migration report",
+        docgen::migrate::render_report(&migration, "flink-conf.yaml", Some("config.yaml")),
+    );
+    out.assert_no_leak();
+}
+
+#[test]
 fn validate_reports_never_show_the_secret() {
     capture_logs();
     let mut out = Outputs::default();
@@ -383,7 +441,7 @@ fn regression_builder_debug_printed_yaml_text_and_arguments() {
 fn regression_settings_debug_masks_keys_declared_sensitive() {
     let _ = catalogue();
     let yaml = parse_config_yaml(&format!("vault.seal: {CANARY}\n")).unwrap();
-    let env = options_core::env::env_settings([("FLINK_VAULT_SEAL", CANARY)]);
+    let env = options_core::env_vars::env_settings([("FLINK_VAULT_SEAL", CANARY)]);
     let shown = format!("{yaml:?} {env:?}");
     assert!(!shown.contains(CANARY), "{shown}");
     assert_eq!(shown.matches("******").count(), 2, "{shown}");
@@ -395,7 +453,7 @@ fn regression_settings_debug_masks_keys_declared_sensitive() {
 #[test]
 fn regression_snapshot_debug_masks_the_sensitive_field() {
     let mut config = Configuration::new();
-    config.set(&VaultOptions::SEAL, seal());
+    config.set(&VaultOptions::SEAL, seal()).unwrap();
     let snapshot = VaultOptions::from_config(&config).unwrap();
     assert_eq!(
         format!("{:?}", snapshot.seal),

@@ -9,6 +9,7 @@
 //! fragments/<section>.html        HTML table fragments (to embed in other pages)
 //! catalogue.json                  every field of every option (format_version 1)
 //! config.schema.json              JSON Schema (draft 2020-12) for config.yaml
+//! config.template.yaml            every option commented out with its default (`docgen template`)
 //! ```
 
 mod json;
@@ -43,5 +44,9 @@ pub fn render(doc: &CatalogueDoc, templates: &Templates) -> Result<Files, Templa
     let mut files = pages::render(&doc, templates)?;
     files.insert("catalogue.json".into(), catalogue_json(&doc));
     files.insert("config.schema.json".into(), config_schema(&doc));
+    files.insert(
+        "config.template.yaml".into(),
+        crate::template::site_template(&doc),
+    );
     Ok(files)
 }

@@ -77,10 +77,12 @@ fn deprecated_and_fallback_keys_are_still_read() {
 #[test]
 fn the_token_is_masked_when_shown() {
     let mut config = configuration();
-    config.set(
-        &ConnectionOptions::TOKEN,
-        Some(Secret::new("s3cr3t".to_owned())),
-    );
+    config
+        .set(
+            &ConnectionOptions::TOKEN,
+            Some(Secret::new("s3cr3t".to_owned())),
+        )
+        .unwrap();
     let token = config.get(&ConnectionOptions::TOKEN).unwrap();
     assert_eq!(token.expose(), "s3cr3t");
     assert_eq!(format!("{token:?} {token}"), "****** ******");
@@ -100,7 +102,7 @@ fn a_bad_value_is_rejected_when_set() {
 #[test]
 fn snapshot_reads_both_groups() {
     let mut config = configuration();
-    config.set(&SourceOptions::POLL_RECORDS, 50);
+    config.set(&SourceOptions::POLL_RECORDS, 50).unwrap();
     let settings = ConnectorSettings::from_config(&config).unwrap();
     assert_eq!(settings.connection, ConnectionOptions::default());
     assert_eq!(settings.source.poll_records, 50);

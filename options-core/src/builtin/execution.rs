@@ -27,7 +27,12 @@ pub struct ExecutionOptions {
     /// unless this is set. Removing state that is still needed changes results, so pick a time
     /// longer than the longest gap between updates of one key. `0 ms` (the default) never removes
     /// state.
-    #[option(key = "table.exec.state.ttl", default = "0 ms", scope = "streaming")]
+    #[option(
+        key = "table.exec.state.ttl",
+        default = "0 ms",
+        scope = "streaming",
+        fallback_keys = ["sql.state-ttl"]
+    )]
     pub state_ttl: Duration,
 
     /// Time without records after which a source split is marked idle, so watermarks downstream
@@ -215,7 +220,8 @@ pub struct ExecutionOptions {
     #[option(
         key = "table.exec.async-lookup.buffer-capacity",
         default = 100,
-        scope = "batch, streaming"
+        scope = "batch, streaming",
+        min = 1
     )]
     pub async_lookup_buffer_capacity: i32,
 
@@ -243,7 +249,8 @@ pub struct ExecutionOptions {
     #[option(
         key = "table.exec.async-scalar.buffer-capacity",
         default = 10,
-        scope = "streaming"
+        scope = "streaming",
+        min = 1
     )]
     pub async_scalar_buffer_capacity: i32,
 
@@ -271,7 +278,8 @@ pub struct ExecutionOptions {
     #[option(
         key = "table.exec.async-scalar.retry-delay",
         default = "100 ms",
-        scope = "streaming"
+        scope = "streaming",
+        only_when = "table.exec.async-scalar.retry-strategy = FIXED_DELAY"
     )]
     pub async_scalar_retry_delay: Duration,
 
@@ -280,7 +288,9 @@ pub struct ExecutionOptions {
     #[option(
         key = "table.exec.async-scalar.max-attempts",
         default = 3,
-        scope = "streaming"
+        scope = "streaming",
+        min = 1,
+        only_when = "table.exec.async-scalar.retry-strategy = FIXED_DELAY"
     )]
     pub async_scalar_max_attempts: i32,
 
@@ -303,14 +313,20 @@ pub struct ExecutionOptions {
     #[option(
         key = "table.exec.mini-batch.allow-latency",
         default = "0 ms",
-        scope = "streaming"
+        scope = "streaming",
+        only_when = "table.exec.mini-batch.enabled = true"
     )]
     pub mini_batch_allow_latency: Duration,
 
     /// Most rows buffered in one mini-batch.
     ///
     /// Must be positive when mini-batching is enabled; `-1` (the default) means not set.
-    #[option(key = "table.exec.mini-batch.size", default = -1, scope = "streaming")]
+    #[option(
+        key = "table.exec.mini-batch.size",
+        default = -1,
+        scope = "streaming",
+        only_when = "table.exec.mini-batch.enabled = true"
+    )]
     pub mini_batch_size: i64,
 
     /// Operators the planner must not use, separated by commas; meant for testing plans.
@@ -339,7 +355,13 @@ pub struct ExecutionOptions {
     /// Older releases accepted `batch` (stages run one after another, exchanging data through
     /// files) and `pipeline` (stages run at once and stream data, which can deadlock when
     /// resources are short). Unset (the default) leaves the choice to `execution.batch-shuffle-mode`.
-    #[option(key = "table.exec.shuffle-mode", scope = "batch", hidden, deprecated)]
+    #[option(
+        key = "table.exec.shuffle-mode",
+        scope = "batch",
+        hidden,
+        one_of = ["batch", "pipeline"],
+        deprecated = "1.14: use execution.batch-shuffle-mode"
+    )]
     pub shuffle_mode: Option<String>,
 
     /// Restores the casting rules of releases before Flink 1.15.
@@ -408,7 +430,7 @@ pub struct ExecutionOptions {
         default = false,
         scope = "streaming",
         hidden,
-        deprecated
+        deprecated = "1.18: use table.exec.uid.generation"
     )]
     pub legacy_transformation_uids: bool,
 

@@ -19,7 +19,8 @@ pub struct OptimizerOptions {
     #[option(
         key = "table.optimizer.agg-phase-strategy",
         default = "AUTO",
-        scope = "batch, streaming"
+        scope = "batch, streaming",
+        one_of = ["AUTO", "TWO_PHASE", "ONE_PHASE"]
     )]
     pub agg_phase_strategy: String,
 
@@ -54,7 +55,8 @@ pub struct OptimizerOptions {
     #[option(
         key = "table.optimizer.distinct-agg.split.bucket-num",
         default = 1024,
-        scope = "streaming"
+        scope = "streaming",
+        only_when = "table.optimizer.distinct-agg.split.enabled = true"
     )]
     pub distinct_agg_split_bucket_num: i32,
 
@@ -72,7 +74,8 @@ pub struct OptimizerOptions {
     #[option(
         key = "table.optimizer.reuse-source-enabled",
         default = true,
-        scope = "batch, streaming"
+        scope = "batch, streaming",
+        only_when = "table.optimizer.reuse-sub-plan-enabled = true"
     )]
     pub reuse_source_enabled: bool,
 

@@ -4,6 +4,12 @@
 //! `table.local-time-zone`, `sql.state-ttl` for `table.exec.state.ttl`); the descriptions are this
 //! project's own.
 //!
+//! Two of those pairs are one setting: each option of the pair names the other as its fallback
+//! key, so a value set under either key is read through both (`TableConfig::local_time_zone()`,
+//! `SET 'key';`, `SHOW OPTIONS`), a layer that sets one hides the other's value in lower layers,
+//! and `RESET` of either removes both. Only the defaults stay apart while neither is set: the
+//! hosted service's `UTC` and `0 ms`, Flink's `default` (the machine's zone) and `0 ms`.
+//!
 //! Choices the seed leaves open, recorded here:
 //! * `sql.snapshot.mode`: the seed's table gives the default `off`, its prose says `now`; we follow
 //!   the table (and the reference TSV), so snapshot queries are opt-in.
@@ -50,6 +56,7 @@ pub struct SqlOptions {
     #[option(
         key = "sql.local-time-zone",
         default = "UTC",
+        fallback_keys = ["table.local-time-zone"],
         scope = "batch, streaming",
         validate = crate::builtin::checks::time_zone
     )]
@@ -67,7 +74,12 @@ pub struct SqlOptions {
     ///
     /// `0 ms` (the default) never removes state. Pick a time longer than the longest gap between
     /// updates of one key, or results change.
-    #[option(key = "sql.state-ttl", default = "0 ms", scope = "streaming")]
+    #[option(
+        key = "sql.state-ttl",
+        default = "0 ms",
+        scope = "streaming",
+        fallback_keys = ["table.exec.state.ttl"]
+    )]
     pub state_ttl: Duration,
 
     /// End position, in epoch milliseconds, for scans bounded by `timestamp`; overrides

@@ -84,6 +84,7 @@ pub struct TableOptions {
     #[option(
         key = "table.local-time-zone",
         default = "default",
+        fallback_keys = ["sql.local-time-zone"],
         scope = "batch, streaming",
         validate = crate::builtin::checks::time_zone
     )]

@@ -90,8 +90,10 @@ impl ConfigEntry {
         let invalid =
             |e| ConfigError::invalid_value(self.key.clone().into_owned(), e, self.is_sensitive());
         let value = T::parse_config(&self.raw).map_err(invalid)?;
+        let stored = value.clone().__into_stored();
+        meta.check_stored(&self.raw, &stored).map_err(invalid)?;
         meta.check(&self.raw).map_err(invalid)?;
-        let _ = self.parsed.set(value.clone().__into_stored());
+        let _ = self.parsed.set(stored);
         Ok(value)
     }
 }

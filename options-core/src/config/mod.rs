@@ -102,24 +102,35 @@ impl Configuration {
 
     /// Sets a typed value (as set by the application). Setting `None` on an `Option<T>` option
     /// removes it.
-    pub fn set<T: OptionValue>(&mut self, option: &ConfigOption<T>, value: T) -> &mut Self {
+    ///
+    /// # Errors
+    ///
+    /// A value outside the option's declared constraint (`min`, `max`, `one_of`) is refused, as
+    /// `set_str` refuses it: the typed API is fallible so that no entry lets such a value in.
+    pub fn set<T: OptionValue>(
+        &mut self,
+        option: &ConfigOption<T>,
+        value: T,
+    ) -> Result<&mut Self, ConfigError> {
         self.set_with_source(option, value, Source::Application)
     }
 
-    /// Sets a typed value with its provenance.
+    /// Sets a typed value with its provenance; refused like [`set`](Self::set).
     pub fn set_with_source<T: OptionValue>(
         &mut self,
         option: &ConfigOption<T>,
         value: T,
         source: Source,
-    ) -> &mut Self {
+    ) -> Result<&mut Self, ConfigError> {
         let meta = option.meta();
         if value.__is_absent() {
             self.remove_key(meta.key.hash(), meta.key.name());
-            return self;
+            return Ok(self);
         }
         let raw = value.to_config_string();
         let stored = value.__into_stored();
+        meta.check_stored(&raw, &stored)
+            .map_err(|e| ConfigError::invalid_value(meta.key.name(), e, meta.is_sensitive()))?;
         self.insert(
             meta.key.hash(),
             Cow::Borrowed(meta.key.name()),
@@ -128,7 +139,7 @@ impl Configuration {
             source,
             meta.is_sensitive(),
         );
-        self
+        Ok(self)
     }
 
     /// Sets a value by key and string (as set by the application). When the catalogue knows the key,

@@ -8,8 +8,9 @@ use std::sync::Arc;
 use super::{suggestions, LayerKind, LayeredConfig, Notice, NoticeKind, Strictness};
 use crate::catalogue::{Catalogue, KeyRole};
 use crate::config::{Configuration, Source};
-use crate::env::EnvSetting;
+use crate::env_vars::EnvSetting;
 use crate::error::ConfigError;
+use crate::legacy::{self, ConfFormat, ReadError};
 use crate::yaml::{self, YamlError};
 
 /// A source that could not be loaded.
@@ -31,7 +32,7 @@ pub enum LoadError {
         /// two-argument form, both joined by a space (`-D key`).
         argument: String,
     },
-    /// A `config.yaml` that could not be read.
+    /// A configuration file (or conf directory) that could not be read.
     Io {
         /// The file.
         path: PathBuf,
@@ -120,6 +121,7 @@ pub fn parse_arguments<S: AsRef<str>>(
 /// One source to load, kept until [`LayeredConfigBuilder::build`].
 enum Input {
     YamlText { text: String, path: Arc<Path> },
+    LegacyText { text: String, path: Arc<Path> },
     YamlFile(PathBuf),
     Env(Vec<EnvSetting>),
     Args(Vec<String>),
@@ -153,6 +155,11 @@ impl fmt::Debug for Input {
         match self {
             Input::YamlText { text, path } => f
                 .debug_struct("YamlText")
+                .field("path", path)
+                .field("bytes", &text.len())
+                .finish_non_exhaustive(),
+            Input::LegacyText { text, path } => f
+                .debug_struct("LegacyText")
                 .field("path", path)
                 .field("bytes", &text.len())
                 .finish_non_exhaustive(),
@@ -207,28 +214,42 @@ impl LayeredConfigBuilder {
         self
     }
 
-    /// A `config.yaml` read from disk when building (a missing file is an error).
+    /// A legacy `flink-conf.yaml` given as text (Flink's line format, see [`crate::legacy`]);
+    /// `path` names it in sources and messages.
+    pub fn flink_conf_yaml(mut self, text: impl Into<String>, path: impl AsRef<Path>) -> Self {
+        self.inputs.push(Input::LegacyText {
+            text: text.into(),
+            path: Arc::from(path.as_ref()),
+        });
+        self
+    }
+
+    /// A configuration file read from disk when building: a `config.yaml`, a legacy
+    /// `flink-conf.yaml` (read with its line rules), or a conf directory (its `flink-conf.yaml`
+    /// when it has one, as Flink 1.19 decides, else its `config.yaml`); see
+    /// [`crate::legacy::conf_file`]. A missing file is an error.
     pub fn config_yaml_file(mut self, path: impl Into<PathBuf>) -> Self {
         self.inputs.push(Input::YamlFile(path.into()));
         self
     }
 
     /// Environment variables (name, value); only configuration variables are used
-    /// (see [`crate::env`]).
+    /// (see [`crate::env_vars`]).
     pub fn env<I, K, V>(mut self, vars: I) -> Self
     where
         I: IntoIterator<Item = (K, V)>,
         K: Into<String>,
         V: Into<String>,
     {
-        self.inputs.push(Input::Env(crate::env::env_settings(vars)));
+        self.inputs
+            .push(Input::Env(crate::env_vars::env_settings(vars)));
         self
     }
 
     /// This process's environment variables.
     pub fn process_env(mut self) -> Self {
         self.inputs
-            .push(Input::Env(crate::env::process_env_settings()));
+            .push(Input::Env(crate::env_vars::process_env_settings()));
         self
     }
 
@@ -289,24 +310,32 @@ impl Loader {
 
     fn load(&mut self, input: Input) -> Option<(LayerKind, Configuration)> {
         match input {
-            Input::YamlFile(path) => match std::fs::read_to_string(&path) {
-                Ok(text) => self.yaml(&text, Arc::from(path.as_path())),
-                Err(e) => {
-                    self.errors.push(LoadError::Io {
-                        path,
-                        message: e.to_string(),
-                    });
+            Input::YamlFile(path) => match crate::legacy::read_conf_file(&path) {
+                Ok(file) => {
+                    let at: Arc<Path> = Arc::from(file.path.as_path());
+                    match file.format {
+                        ConfFormat::Standard => self.yaml(&file.text, at),
+                        ConfFormat::Legacy => self.legacy(&file.text, at),
+                    }
+                }
+                Err(ReadError::Limit(e)) => {
+                    self.errors.push(LoadError::Yaml(e));
+                    None
+                }
+                Err(ReadError::Io { path, message }) => {
+                    self.errors.push(LoadError::Io { path, message });
                     None
                 }
             },
             Input::YamlText { text, path } => self.yaml(&text, path),
+            Input::LegacyText { text, path } => self.legacy(&text, path),
             Input::Env(settings) => {
                 let settings = settings.into_iter().map(|s| {
                     let source = Source::Env { var: s.var };
                     (s.key, s.value, source)
                 });
                 // The environment is shared with other programs: an unknown key from it is
-                // only a notice, even when loading is strict (see `crate::env`).
+                // only a notice, even when loading is strict (see `crate::env_vars`).
                 Some((LayerKind::Env, self.settings(settings, false)))
             }
             Input::Args(args) => {
@@ -322,6 +351,37 @@ impl Loader {
                 Some((LayerKind::Arguments, self.settings(settings, true)))
             }
             Input::Application(config) => Some((LayerKind::Application, config)),
+        }
+    }
+
+    fn legacy(&mut self, text: &str, path: Arc<Path>) -> Option<(LayerKind, Configuration)> {
+        let loaded = match &self.catalogue {
+            Some(catalogue) => legacy::load_flink_conf(text, &path, catalogue, self.strictness)
+                .map(|load| {
+                    self.notices.extend_from_slice(load.notices());
+                    load.to_configuration(Some(catalogue.clone()))
+                })
+                .map_err(|errors| errors.0),
+            None => legacy::legacy_settings(text, &path)
+                .map(|settings| {
+                    let settings = settings.into_iter().map(|s| {
+                        let source = Source::File {
+                            path: path.clone(),
+                            line: s.line,
+                            column: s.column,
+                        };
+                        (s.key, s.value, source)
+                    });
+                    self.settings(settings, true)
+                })
+                .map_err(|e| vec![e.with_path(path.clone())]),
+        };
+        match loaded {
+            Ok(config) => Some((LayerKind::File, config)),
+            Err(errors) => {
+                self.errors.extend(errors.into_iter().map(LoadError::Yaml));
+                None
+            }
         }
     }
 

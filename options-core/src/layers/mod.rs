@@ -7,7 +7,7 @@
 //!
 //! 1. the declared defaults (not stored: a key no layer sets reads its default);
 //! 2. `config.yaml` ([`LayerKind::File`], see [`crate::yaml`]);
-//! 3. environment variables ([`LayerKind::Env`], mapping in [`crate::env`]);
+//! 3. environment variables ([`LayerKind::Env`], mapping in [`crate::env_vars`]);
 //! 4. command-line `-D key=value` arguments ([`LayerKind::Arguments`]);
 //! 5. the application ([`LayerKind::Application`]; a [`TableConfig`](crate::TableConfig)'s own
 //!    `set` calls sit above all of these).
@@ -25,7 +25,7 @@
 //! and reported as a [`Notice`] when loading is [`Strictness::Lenient`], and rejected with
 //! suggestions when it is [`Strictness::Strict`]. Environment variables are the exception: the
 //! environment is shared with other programs (`FLINK_VERSION`, say), so an unknown key from it is
-//! always a notice (see [`crate::env`]). Values of declared options are validated while loading;
+//! always a notice (see [`crate::env_vars`]). Values of declared options are validated while loading;
 //! every error of every source is reported together ([`LoadErrors`]).
 
 mod builder;
@@ -49,7 +49,7 @@ pub enum Strictness {
     #[default]
     Lenient,
     /// Reject unknown keys from `config.yaml` and `-D` arguments, with suggestions. Unknown keys
-    /// from environment variables are still only notices (see [`crate::env`]).
+    /// from environment variables are still only notices (see [`crate::env_vars`]).
     Strict,
 }
 

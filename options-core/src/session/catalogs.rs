@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use super::error::SessionError;
+use super::identifiers::{quote_if_needed, split_path};
 use super::suggest::closest;
 
 /// One catalog: its databases and the one `USE CATALOG` switches to.
@@ -119,7 +120,8 @@ impl CatalogRegistry {
     }
 }
 
-/// A fully qualified object name: `catalog.database.object`.
+/// A fully qualified object name: `catalog.database.object` (a name that is not a plain identifier
+/// displays back-quoted: `` `my catalog`.`db.name`.t ``).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ObjectIdentifier {
     /// The catalog.
@@ -132,7 +134,13 @@ pub struct ObjectIdentifier {
 
 impl fmt::Display for ObjectIdentifier {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}.{}", self.catalog, self.database, self.object)
+        write!(
+            f,
+            "{}.{}.{}",
+            quote_if_needed(&self.catalog),
+            quote_if_needed(&self.database),
+            quote_if_needed(&self.object)
+        )
     }
 }
 
@@ -144,7 +152,9 @@ impl fmt::Display for ObjectIdentifier {
 /// | `db1.tab1`      | `[current-catalog].db1.tab1`                    |
 /// | `cat1.db1.tab1` | `cat1.db1.tab1`                                 |
 ///
-/// Only the shape of the path is checked here, not whether the object exists.
+/// A part may be back-quoted (`` `my catalog`.`db.name`.t ``, ` `` ` for a back-quote inside), so
+/// names can hold dots and spaces. Only the shape of the path is checked here, not whether the
+/// object exists.
 pub fn qualify(
     path: &str,
     current_catalog: &str,
@@ -154,29 +164,24 @@ pub fn qualify(
         path: path.to_owned(),
         reason: reason.to_owned(),
     };
-    let parts: Vec<&str> = path.split('.').map(str::trim).collect();
-    if parts.iter().any(|p| p.is_empty()) {
-        return Err(invalid("every part must be a non-empty name"));
-    }
-    let owned = |s: &str| s.to_owned();
-    match parts.as_slice() {
-        [object] => Ok(ObjectIdentifier {
-            catalog: owned(current_catalog),
-            database: owned(current_database),
-            object: owned(object),
-        }),
-        [database, object] => Ok(ObjectIdentifier {
-            catalog: owned(current_catalog),
-            database: owned(database),
-            object: owned(object),
-        }),
-        [catalog, database, object] => Ok(ObjectIdentifier {
-            catalog: owned(catalog),
-            database: owned(database),
-            object: owned(object),
-        }),
-        _ => Err(invalid(
-            "expected object, database.object or catalog.database.object",
-        )),
-    }
+    let mut parts = split_path(path).map_err(|reason| invalid(&reason))?;
+    let object = parts.pop().unwrap_or_default();
+    let (catalog, database) = match parts.len() {
+        0 => (current_catalog.to_owned(), current_database.to_owned()),
+        1 => (current_catalog.to_owned(), parts.remove(0)),
+        2 => {
+            let database = parts.remove(1);
+            (parts.remove(0), database)
+        }
+        _ => {
+            return Err(invalid(
+                "expected object, database.object or catalog.database.object",
+            ))
+        }
+    };
+    Ok(ObjectIdentifier {
+        catalog,
+        database,
+        object,
+    })
 }

@@ -1,6 +1,6 @@
 //! Completion hints for a statement being typed: keywords at the start, option keys inside
-//! `SET '` / `RESET '`, values of enum and boolean options after `=`, catalog and database names
-//! after `USE CATALOG` / `USE`.
+//! `SET '` / `RESET '` / `SHOW OPTIONS LIKE '`, values of enum and boolean options after `=`,
+//! catalog and database names after `USE CATALOG` / `USE`.
 
 use crate::value::ValueKind;
 
@@ -8,6 +8,7 @@ use super::environment::TableEnvironment;
 use super::error::floor_char_boundary;
 use super::keys::settable_keys;
 use super::lexer::{lex, Token, TokenKind};
+use super::like::like;
 use super::suggest::{match_kind, ranked, MatchKind};
 
 /// Candidates for the text just before a cursor, and where that text starts.
@@ -22,7 +23,7 @@ pub struct Completion {
     pub in_quotes: bool,
 }
 
-const STATEMENT_KEYWORDS: [&str; 4] = ["SET", "RESET", "USE", "USE CATALOG"];
+const STATEMENT_KEYWORDS: [&str; 5] = ["SET", "RESET", "USE", "USE CATALOG", "SHOW OPTIONS"];
 
 impl TableEnvironment {
     /// Completion hints for `statement` with the cursor at byte offset `cursor`, best first
@@ -72,6 +73,13 @@ impl TableEnvironment {
     fn inside_quotes(&self, tokens: &[Token], typed: &str) -> Vec<String> {
         match tokens {
             [kw] if kw.is_keyword("SET") || kw.is_keyword("RESET") => self.key_candidates(typed),
+            [show, options, like]
+                if show.is_keyword("SHOW")
+                    && options.is_keyword("OPTIONS")
+                    && like.is_keyword("LIKE") =>
+            {
+                self.pattern_candidates(typed)
+            }
             [kw, key, eq] if kw.is_keyword("SET") && eq.kind == TokenKind::Equals => {
                 let TokenKind::Quoted(key) = &key.kind else {
                     return Vec::new();
@@ -103,6 +111,10 @@ impl TableEnvironment {
                 }
                 out.extend(self.database_candidates(typed));
                 out
+            }
+            [kw] if kw.is_keyword("SHOW") => keyword_if_prefix(typed, "OPTIONS"),
+            [show, options] if show.is_keyword("SHOW") && options.is_keyword("OPTIONS") => {
+                keyword_if_prefix(typed, "LIKE")
             }
             [kw, catalog] if kw.is_keyword("USE") && catalog.is_keyword("CATALOG") => {
                 ranked(typed, self.catalogs().catalog_names())
@@ -156,6 +168,24 @@ impl TableEnvironment {
         found
     }
 
+    /// Keys for `SHOW OPTIONS LIKE '...`: as after `SET '` while the pattern is plain text; once
+    /// it holds `%` or `_`, the keys it matches so far (the pattern followed by anything).
+    fn pattern_candidates(&self, typed: &str) -> Vec<String> {
+        if !typed.contains(['%', '_']) {
+            return self.key_candidates(typed);
+        }
+        let pattern = format!("{typed}%");
+        let mut keys: Vec<String> = self
+            .catalogue()
+            .options()
+            .filter(|(_, m)| !m.hidden && like(&pattern, m.key_str()))
+            .map(|(_, m)| m.key_str().to_owned())
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        keys
+    }
+
     /// Values an option accepts, when they can be listed (enums, booleans, catalog and database
     /// names).
     fn value_candidates(&self, key: &str, typed: &str) -> Vec<String> {
@@ -176,5 +206,14 @@ impl TableEnvironment {
             ValueKind::Enum => ranked(typed, ty.enum_values.iter().copied()),
             _ => Vec::new(),
         }
+    }
+}
+
+/// `keyword` when `typed` is empty or starts it (any case).
+fn keyword_if_prefix(typed: &str, keyword: &str) -> Vec<String> {
+    if typed.is_empty() || match_kind(typed, keyword) == Some(MatchKind::Prefix) {
+        vec![keyword.to_owned()]
+    } else {
+        Vec::new()
     }
 }

@@ -107,6 +107,10 @@ pub struct TableEnvironment {
 impl TableEnvironment {
     /// Creates an environment: registers the built-in catalog with the built-in database and makes
     /// them current.
+    ///
+    /// This environment is independent of the startup buffer; to apply the values buffered in
+    /// [`startup::config()`](crate::startup::config) use
+    /// [`get_or_create`](Self::get_or_create) (see [`super::startup_environment`]).
     pub fn create(settings: EnvironmentSettings) -> Self {
         let catalogue = settings
             .catalogue
@@ -122,7 +126,9 @@ impl TableEnvironment {
         );
         if let Some(mode) = settings.mode {
             let mut chosen = Configuration::with_catalogue(catalogue.clone());
-            chosen.set(&RuntimeOptions::RUNTIME_MODE, mode);
+            // Every variant of the enum is accepted: runtime mode declares no constraint.
+            let accepted = chosen.set(&RuntimeOptions::RUNTIME_MODE, mode).is_ok();
+            debug_assert!(accepted);
             root = root.with_layer(LayerKind::Application, chosen);
         }
         let builtin_catalog = settings

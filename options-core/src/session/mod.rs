@@ -1,6 +1,6 @@
 //! Sessions: a [`TableEnvironment`] that runs configuration statements (`SET`, `RESET`,
-//! `USE CATALOG`, `USE`), resolves object paths against its current catalog and database, and
-//! offers completion hints.
+//! `USE CATALOG`, `USE`, `SHOW OPTIONS`), resolves object paths against its current catalog and
+//! database, and offers completion hints.
 //!
 //! ```
 //! use options_core::session::{EnvironmentSettings, TableEnvironment};
@@ -14,27 +14,35 @@
 //! ```
 //!
 //! The pieces, in the order input flows through them: [`lexer`] (tokens with spans), [`parser`]
-//! ([`Statement`]s), [`executor`] (runs them on the environment), [`table`] (the boxed output),
-//! [`error`] (positioned errors with a caret line, [`secrets`] masked), [`completion`].
+//! ([`Statement`]s), [`execute`] (runs them on the environment), [`boxed_table`] (the boxed output),
+//! [`error`] (positioned errors with a caret line, [`secrets`] masked), [`completion`]. Beside
+//! them: [`show`] (the settings views), [`identifiers`] (back-quoted names and paths),
+//! [`startup_environment`] (the environment created from the startup buffer).
 
+pub mod boxed_table;
 pub mod catalogs;
 pub mod completion;
 pub mod environment;
 pub mod error;
-pub mod executor;
+pub mod execute;
+pub mod identifiers;
 pub mod keys;
 pub mod lexer;
+mod like;
 pub mod parser;
 pub mod secrets;
+pub mod show;
+pub mod startup_environment;
 mod suggest;
-pub mod table;
 
+pub use boxed_table::BoxedTable;
 pub use catalogs::{qualify, CatalogRegistry, ObjectIdentifier};
 pub use completion::Completion;
 pub use environment::{EnvironmentSettings, TableEnvironment};
 pub use error::{Position, SessionError, Span, StatementError, SyntaxError};
-pub use executor::{render_outcomes, render_outcomes_from, Outcomes, StatementResult};
+pub use execute::{render_outcomes, render_outcomes_from, Outcomes, StatementResult};
 pub use lexer::statement_ends;
 pub use parser::{parse_statements, ParsedStatement, Spanned, Statement};
 pub use secrets::secret_spans;
-pub use table::BoxedTable;
+pub use show::short_source;
+pub use startup_environment::SharedEnvironment;

@@ -1,4 +1,4 @@
-//! Parses configuration statements: `SET`, `RESET`, `USE CATALOG`, `USE`.
+//! Parses configuration statements: `SET`, `RESET`, `USE CATALOG`, `USE`, `SHOW OPTIONS`.
 //!
 //! Grammar (keywords in any case, `;` ends a statement, the last `;` may be left out):
 //!
@@ -6,12 +6,15 @@
 //! SET;                      SET 'key';              SET 'key' = 'value';
 //! RESET;                    RESET 'key';
 //! USE CATALOG name;         USE name;               USE catalog.name;
+//! SHOW OPTIONS;             SHOW OPTIONS LIKE 'pattern';
 //! ```
 //!
-//! Keys and values are single-quoted strings (`''` is a quote inside); names are identifiers
-//! (letters, digits, `_`, `$`) or back-quoted (`` `my-catalog` ``).
+//! Keys, values and patterns are single-quoted strings (`''` is a quote inside); names are
+//! identifiers (letters, digits, `_`, `$`) or back-quoted (`` `my catalog` ``, ` `` ` for a
+//! back-quote inside), joined by `.` without spaces (`` `my catalog`.`db.name` ``).
 
 use super::error::{Span, SyntaxError};
+use super::identifiers::is_plain_char;
 use super::lexer::{lex, Token, TokenKind};
 use super::secrets;
 
@@ -53,6 +56,11 @@ pub enum Statement {
         /// The catalog.
         name: Spanned<String>,
     },
+    /// `SHOW OPTIONS;` or `SHOW OPTIONS LIKE 'pattern';`: every option that is not hidden.
+    ShowOptions {
+        /// The SQL `LIKE` pattern keys must match (`%`, `_`, any case).
+        pattern: Option<Spanned<String>>,
+    },
     /// `USE name;` or `USE catalog.name;`.
     UseDatabase {
         /// The catalog, when qualified.
@@ -86,6 +94,10 @@ impl std::fmt::Debug for Statement {
             Statement::UseCatalog { name } => {
                 f.debug_struct("UseCatalog").field("name", name).finish()
             }
+            Statement::ShowOptions { pattern } => f
+                .debug_struct("ShowOptions")
+                .field("pattern", pattern)
+                .finish(),
             Statement::UseDatabase { catalog, name } => f
                 .debug_struct("UseDatabase")
                 .field("catalog", catalog)
@@ -159,11 +171,13 @@ fn parse_one(
         parse_reset(rest)?
     } else if first.is_keyword("USE") {
         parse_use(first, rest)?
+    } else if first.is_keyword("SHOW") {
+        parse_show(first, rest)?
     } else {
         return Err(SyntaxError::new(
             first.span,
             format!(
-                "unsupported statement {}: expected SET, RESET, USE CATALOG or USE",
+                "unsupported statement {}: supported are SET, RESET, USE CATALOG, USE and SHOW OPTIONS",
                 describe(first)
             ),
         ));
@@ -262,24 +276,24 @@ fn parse_use(use_kw: &Token, rest: &[Token]) -> Result<Statement, SyntaxError> {
             catalog_kw.span,
             "missing catalog name: write USE CATALOG name;",
         )),
-        [catalog_kw, name, extra @ ..] if catalog_kw.is_keyword("CATALOG") => {
+        [catalog_kw, names @ ..] if catalog_kw.is_keyword("CATALOG") => {
+            let (parts, extra) = name_path(names)?;
             if let Some(next) = extra.first() {
                 return Err(unexpected(next, "after the catalog name"));
             }
-            let parts = identifier_path(name)?;
-            match parts.as_slice() {
-                [one] => Ok(Statement::UseCatalog { name: one.clone() }),
-                _ => Err(SyntaxError::new(
-                    name.span,
+            match <[_; 1]>::try_from(parts) {
+                Ok([one]) => Ok(Statement::UseCatalog { name: one }),
+                Err(_) => Err(SyntaxError::new(
+                    span_of(names),
                     "a catalog name has no '.': quote it with backquotes if it contains one",
                 )),
             }
         }
-        [name, extra @ ..] => {
+        names => {
+            let (mut parts, extra) = name_path(names)?;
             if let Some(next) = extra.first() {
                 return Err(unexpected(next, "after the database name"));
             }
-            let mut parts = identifier_path(name)?;
             match parts.len() {
                 1 => Ok(Statement::UseDatabase {
                     catalog: None,
@@ -293,12 +307,158 @@ fn parse_use(use_kw: &Token, rest: &[Token]) -> Result<Statement, SyntaxError> {
                     })
                 }
                 _ => Err(SyntaxError::new(
-                    name.span,
+                    span_of(names),
                     "expected database or catalog.database",
                 )),
             }
         }
     }
+}
+
+/// `SHOW OPTIONS;` or `SHOW OPTIONS LIKE 'pattern';`.
+fn parse_show(show_kw: &Token, rest: &[Token]) -> Result<Statement, SyntaxError> {
+    const USAGE: &str = "write SHOW OPTIONS; or SHOW OPTIONS LIKE 'pattern';";
+    match rest {
+        [] => Err(SyntaxError::new(
+            show_kw.span,
+            format!("SHOW needs OPTIONS: {USAGE}"),
+        )),
+        [what, ..] if !what.is_keyword("OPTIONS") => Err(SyntaxError::new(
+            what.span,
+            format!("unsupported SHOW {}: {USAGE}", describe(what)),
+        )),
+        [_] => Ok(Statement::ShowOptions { pattern: None }),
+        [_, like] if like.is_keyword("LIKE") => Err(SyntaxError::new(
+            like.span,
+            format!("missing pattern after LIKE: {USAGE}"),
+        )),
+        [_, like, pattern, extra @ ..] if like.is_keyword("LIKE") => {
+            let pattern = quoted(pattern, "pattern")?;
+            if let Some(next) = extra.first() {
+                return Err(unexpected(next, "after the pattern"));
+            }
+            Ok(Statement::ShowOptions {
+                pattern: Some(pattern),
+            })
+        }
+        [_, next, ..] => Err(unexpected(
+            next,
+            "after SHOW OPTIONS (LIKE 'pattern' may follow)",
+        )),
+    }
+}
+
+/// The span from the first to the last of `tokens` (which is not empty).
+fn span_of(tokens: &[Token]) -> Span {
+    tokens[0].span.to(tokens[tokens.len() - 1].span)
+}
+
+/// A name path at the start of `tokens`: plain names and back-quoted ones joined by `.`
+/// (`` cat1.`my db` ``), written without spaces; returns its parts and the tokens after it.
+fn name_path(tokens: &[Token]) -> Result<(Vec<Spanned<String>>, &[Token]), SyntaxError> {
+    let mut len = 0;
+    while let Some(token) = tokens.get(len) {
+        let joined = len == 0 || tokens[len - 1].span.end == token.span.start;
+        if !joined || !matches!(token.kind, TokenKind::Word(_) | TokenKind::Backquoted(_)) {
+            break;
+        }
+        len += 1;
+    }
+    let Some(first) = tokens.first() else {
+        return Err(SyntaxError::new(Span::new(0, 0), "expected a name"));
+    };
+    if len == 0 {
+        return match &first.kind {
+            TokenKind::Quoted(s) | TokenKind::DoubleQuoted(s) => Err(SyntaxError::new(
+                first.span,
+                format!("a name is not a string: write {s} or `{s}`"),
+            )),
+            _ => Err(SyntaxError::new(
+                first.span,
+                format!("expected a name, found {}", describe(first)),
+            )),
+        };
+    }
+    let (path, rest) = tokens.split_at(len);
+    let mut parts: Vec<Spanned<String>> = Vec::new();
+    let mut expect_name = true;
+    for token in path {
+        match &token.kind {
+            TokenKind::Backquoted(s) => {
+                if !expect_name {
+                    return Err(SyntaxError::new(
+                        token.span,
+                        "expected '.' between two names",
+                    ));
+                }
+                if s.is_empty() {
+                    return Err(SyntaxError::new(token.span, "a back-quoted name is empty"));
+                }
+                parts.push(Spanned {
+                    value: s.clone(),
+                    span: token.span,
+                });
+                expect_name = false;
+            }
+            TokenKind::Word(w) => {
+                let mut offset = token.span.start;
+                for (i, part) in w.split('.').enumerate() {
+                    if i > 0 {
+                        if expect_name {
+                            return Err(empty_name(token.span, w));
+                        }
+                        expect_name = true;
+                        offset += 1;
+                    }
+                    let span = Span::new(offset, offset + part.len());
+                    offset += part.len();
+                    if part.is_empty() {
+                        continue;
+                    }
+                    if !expect_name {
+                        return Err(SyntaxError::new(span, "expected '.' between two names"));
+                    }
+                    if !part.chars().all(is_plain_char) {
+                        return Err(SyntaxError::new(
+                            token.span,
+                            format!(
+                                "invalid name \"{w}\": names are letters, digits and _, or quoted with backquotes (`{w}`)"
+                            ),
+                        ));
+                    }
+                    parts.push(Spanned {
+                        value: part.to_owned(),
+                        span,
+                    });
+                    expect_name = false;
+                }
+            }
+            _ => unreachable!("only names are collected"),
+        }
+    }
+    if expect_name {
+        return Err(SyntaxError::new(
+            span_of(path),
+            "a name is missing after the last '.'",
+        ));
+    }
+    if let Some(next) = rest
+        .first()
+        .filter(|t| t.word().is_some_and(|w| w.starts_with('.')))
+    {
+        return Err(SyntaxError::new(
+            next.span,
+            "write the parts of a name without spaces around '.': `my catalog`.`db.name`",
+        ));
+    }
+    Ok((parts, rest))
+}
+
+fn empty_name(span: Span, written: &str) -> SyntaxError {
+    SyntaxError::new(
+        span,
+        format!("invalid name \"{written}\": every part between dots must be a name"),
+    )
 }
 
 /// A key or value: must be a single-quoted string.
@@ -344,50 +504,6 @@ fn quoted_secret(token: &Token) -> Result<Spanned<String>, SyntaxError> {
         _ => Err(SyntaxError::new(
             token.span,
             "the value must be in single quotes: write '...'",
-        )),
-    }
-}
-
-/// A name: an identifier, `a.b`, or a back-quoted identifier.
-fn identifier_path(token: &Token) -> Result<Vec<Spanned<String>>, SyntaxError> {
-    match &token.kind {
-        TokenKind::Backquoted(s) if !s.is_empty() => Ok(vec![Spanned {
-            value: s.clone(),
-            span: token.span,
-        }]),
-        TokenKind::Word(w) => {
-            let mut parts = Vec::new();
-            let mut offset = token.span.start;
-            for part in w.split('.') {
-                let span = Span::new(offset, offset + part.len());
-                offset += part.len() + 1;
-                let valid = !part.is_empty()
-                    && part
-                        .chars()
-                        .all(|c| c.is_alphanumeric() || c == '_' || c == '$');
-                if !valid {
-                    let span = if part.is_empty() { token.span } else { span };
-                    return Err(SyntaxError::new(
-                        span,
-                        format!(
-                            "invalid name \"{w}\": names are letters, digits and _, or quoted with backquotes (`{w}`)"
-                        ),
-                    ));
-                }
-                parts.push(Spanned {
-                    value: part.to_owned(),
-                    span,
-                });
-            }
-            Ok(parts)
-        }
-        TokenKind::Quoted(s) | TokenKind::DoubleQuoted(s) => Err(SyntaxError::new(
-            token.span,
-            format!("a name is not a string: write {s} or `{s}`"),
-        )),
-        _ => Err(SyntaxError::new(
-            token.span,
-            format!("expected a name, found {}", describe(token)),
         )),
     }
 }

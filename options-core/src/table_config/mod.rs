@@ -98,17 +98,31 @@ impl TableConfig {
         value: T,
     ) -> Result<&mut Self, ConfigError> {
         check_not_startup_only(option.meta())?;
-        self.put(option, value);
+        self.put(option, value)?;
         Ok(self)
     }
 
     /// Sets an application value, dropping the application's settings of the option's other
     /// spellings (most options have none: then this is one `set`).
-    fn put<T: OptionValue>(&mut self, option: &ConfigOption<T>, value: T) {
+    fn put<T: OptionValue>(
+        &mut self,
+        option: &ConfigOption<T>,
+        value: T,
+    ) -> Result<(), ConfigError> {
         let meta = option.meta();
-        self.application.set(option, value);
+        self.application.set(option, value)?;
         for k in meta.fallback_keys.iter().chain(meta.deprecated_keys) {
             self.application.remove_str(k.name());
+        }
+        Ok(())
+    }
+
+    /// [`put`](Self::put) for the conveniences below, whose options declare no constraint, so the
+    /// set cannot be refused (checked in debug builds).
+    fn put_unconstrained<T: OptionValue>(&mut self, option: &ConfigOption<T>, value: T) {
+        debug_assert!(option.meta().constraint.is_empty());
+        if let Err(e) = self.put(option, value) {
+            unreachable!("{e}");
         }
     }
 
@@ -256,7 +270,7 @@ impl TableConfig {
 
     /// Sets the SQL dialect.
     pub fn set_sql_dialect(&mut self, dialect: SqlDialect) -> &mut Self {
-        self.put(handles::SQL_DIALECT, dialect.as_str().to_owned());
+        self.put_unconstrained(handles::SQL_DIALECT, dialect.as_str().to_owned());
         self
     }
 
@@ -271,7 +285,7 @@ impl TableConfig {
     /// (`GMT+02:00`), or `default` for the system's zone. The canonical spelling is stored.
     pub fn set_local_time_zone(&mut self, zone: &str) -> Result<&mut Self, ConfigError> {
         let zone = LocalTimeZone::parse(zone).ok_or_else(|| invalid_zone(zone))?;
-        self.put(handles::LOCAL_TIME_ZONE, zone.config_value().to_owned());
+        self.put_unconstrained(handles::LOCAL_TIME_ZONE, zone.config_value().to_owned());
         Ok(self)
     }
 
@@ -283,7 +297,7 @@ impl TableConfig {
     /// Sets how long state that was not updated is kept; zero keeps it forever. State is cleared
     /// on a best-effort basis after that time.
     pub fn set_idle_state_retention(&mut self, retention: Duration) -> &mut Self {
-        self.put(handles::STATE_TTL, retention);
+        self.put_unconstrained(handles::STATE_TTL, retention);
         self
     }
 
@@ -335,7 +349,7 @@ impl TableConfig {
 
     /// Sets the length above which generated methods are split.
     pub fn set_max_generated_code_length(&mut self, length: i32) -> &mut Self {
-        self.put(handles::GENERATED_CODE_MAX_LENGTH, length);
+        self.put_unconstrained(handles::GENERATED_CODE_MAX_LENGTH, length);
         self
     }
 
@@ -344,7 +358,7 @@ impl TableConfig {
     pub fn add_job_parameter(&mut self, key: &str, value: &str) -> &mut Self {
         let mut params = self.job_parameters();
         params.insert(key.to_owned(), value.to_owned());
-        self.put(&GLOBAL_JOB_PARAMETERS, Some(params));
+        self.put_unconstrained(&GLOBAL_JOB_PARAMETERS, Some(params));
         self
     }
 

@@ -607,3 +607,60 @@ fn needs_quotes(item: &str, delimiter: char, at_edge: bool) -> bool {
         _ => at_edge,
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Declaration notes: read by the derive at compile time and by the catalogue.
+
+/// Splits `"other.key = value"` (an `only_when` relation) at its first `=`; `None` when either
+/// side is empty or the key contains whitespace.
+pub fn parse_relation(text: &str) -> Option<(&str, &str)> {
+    let (key, value) = text.split_once('=')?;
+    let (key, value) = (key.trim(), value.trim());
+    (!key.is_empty() && !value.is_empty() && !key.contains(char::is_whitespace))
+        .then_some((key, value))
+}
+
+/// Splits `"1.18: use x"` (a deprecation note) into the version and the note; `None` unless the
+/// version is dotted digits and the note is not empty.
+pub fn parse_deprecation(text: &str) -> Option<(&str, &str)> {
+    let (since, note) = text.split_once(':')?;
+    let (since, note) = (since.trim(), note.trim());
+    let version = !since.is_empty()
+        && since
+            .split('.')
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    (version && !note.is_empty()).then_some((since, note))
+}
+
+/// The prefix of every configuration environment variable.
+pub const ENV_PREFIX: &str = "FLINK_";
+
+/// The environment variable that sets `key` (`table.exec.mini-batch.enabled` ->
+/// `FLINK_TABLE_EXEC_MINI__BATCH_ENABLED`), or `None` for a key the mapping cannot spell; the
+/// rules are documented in `options_core::env`.
+pub fn env_var_for_key(key: &str) -> Option<String> {
+    let is_key_char = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit();
+    let bytes = key.as_bytes();
+    let first_last_ok = |b: Option<&u8>| b.is_some_and(|b| is_key_char(*b));
+    if !first_last_ok(bytes.first()) || !first_last_ok(bytes.last()) {
+        return None;
+    }
+    let mut var = String::with_capacity(ENV_PREFIX.len() + key.len() + 4);
+    var.push_str(ENV_PREFIX);
+    let mut previous_was_separator = false;
+    for &b in bytes {
+        let separator = match b {
+            b'.' => Some("_"),
+            b'-' => Some("__"),
+            b if is_key_char(b) => None,
+            _ => return None,
+        };
+        match separator {
+            Some(_) if previous_was_separator => return None,
+            Some(s) => var.push_str(s),
+            None => var.push(char::from(b.to_ascii_uppercase())),
+        }
+        previous_was_separator = separator.is_some();
+    }
+    Some(var)
+}

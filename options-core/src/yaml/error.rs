@@ -56,6 +56,9 @@ pub enum YamlErrorKind {
     },
     /// A value that the catalogue rejects for its key (masked for sensitive keys).
     InvalidValue(ConfigError),
+    /// A file beyond the loaders' limits (size, line length, nesting, UTF-8, NUL bytes): what
+    /// is wrong and what to do (see [`limits`](super::limits)).
+    Limit(String),
 }
 
 impl YamlError {
@@ -97,7 +100,7 @@ impl YamlError {
     /// The key the error is about, when there is one.
     pub fn key(&self) -> Option<&str> {
         match &*self.kind {
-            YamlErrorKind::Syntax(_) => None,
+            YamlErrorKind::Syntax(_) | YamlErrorKind::Limit(_) => None,
             YamlErrorKind::DuplicateKey { key, .. }
             | YamlErrorKind::NullValue { key }
             | YamlErrorKind::UnknownKey { key, .. } => Some(key),
@@ -147,6 +150,7 @@ impl fmt::Display for YamlErrorKind {
                 f,
             ),
             YamlErrorKind::InvalidValue(e) => fmt::Display::fmt(e, f),
+            YamlErrorKind::Limit(reason) => f.write_str(reason),
         }
     }
 }

@@ -157,6 +157,7 @@ impl Flattener<'_> {
     /// The entries of a map value, which must map scalars to scalars.
     fn map(&mut self, key: &str, entries: Vec<(Node, Node)>) -> Option<String> {
         let mut pairs: Vec<(String, String)> = Vec::with_capacity(entries.len());
+        let mut keys = std::collections::HashSet::with_capacity(entries.len());
         for (k, v) in entries {
             let (k, v) = match (k, v) {
                 (_, v) if v.is_null() => {
@@ -164,7 +165,7 @@ impl Flattener<'_> {
                     return None;
                 }
                 (Node::Scalar { value: k, pos, .. }, Node::Scalar { value: v, .. }) => {
-                    if pairs.iter().any(|(seen, _)| *seen == k) {
+                    if !keys.insert(k.clone()) {
                         self.unsupported(pos, key, &format!("the map value sets \"{k}\" twice"));
                         return None;
                     }

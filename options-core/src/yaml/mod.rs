@@ -21,6 +21,7 @@
 
 mod error;
 mod flatten;
+pub mod limits;
 mod tree;
 
 use std::fmt;
@@ -175,7 +176,19 @@ pub fn load_config_yaml(
             .resolve(key)
             .is_some_and(|r| r.meta.value_type.kind == ValueKind::Map && !r.meta.value_type.list)
     };
-    let (settings, mut errors) = parse_all(text, &is_map_option);
+    let (settings, errors) = parse_all(text, &is_map_option);
+    check_settings(path, settings, errors, catalogue, strictness)
+}
+
+/// Checks settings read from a file (`errors`: those found while reading it) against
+/// `catalogue`; shared by the `config.yaml` and the legacy `flink-conf.yaml` loaders.
+pub(crate) fn check_settings(
+    path: Arc<Path>,
+    settings: Vec<YamlSetting>,
+    mut errors: Vec<YamlError>,
+    catalogue: &Catalogue,
+    strictness: Strictness,
+) -> Result<YamlLoad, YamlErrors> {
     let mut notices = Vec::new();
     for s in &settings {
         let at = |kind| YamlError::new(s.line, s.column, kind);

@@ -64,9 +64,12 @@ impl Node {
 
 /// Parses one document; `None` for an empty file.
 pub(crate) fn parse_document(text: &str) -> Result<Option<Node>, YamlError> {
+    super::limits::check_text(text)?;
     let mut reader = Reader {
         parser: Parser::new_from_str(text),
-        lines: text.lines().collect(),
+        text,
+        cursor: (0, 0, 0),
+        depth: 0,
     };
     let mut root = None;
     loop {
@@ -93,7 +96,12 @@ pub(crate) fn parse_document(text: &str) -> Result<Option<Node>, YamlError> {
 
 struct Reader<'a> {
     parser: Parser<core::str::Chars<'a>>,
-    lines: Vec<&'a str>,
+    text: &'a str,
+    /// (line, column, byte offset) of the last mark looked up: marks come in text order, so
+    /// finding the next one's byte walks forward from here (linear over the whole file).
+    cursor: (usize, usize, usize),
+    /// Mappings and sequences open around the node being read.
+    depth: usize,
 }
 
 impl Reader<'_> {
@@ -123,21 +131,25 @@ impl Reader<'_> {
                 pos,
             }),
             Event::SequenceStart(..) => {
+                self.enter(pos)?;
                 let mut items = Vec::new();
                 loop {
                     let (event, mark) = self.next()?;
                     if event == Event::SequenceEnd {
+                        self.depth -= 1;
                         return Ok(Node::Sequence { items, pos });
                     }
                     items.push(self.node_from(event, mark)?);
                 }
             }
             Event::MappingStart(..) => {
+                self.enter(pos)?;
                 let flow = self.char_at(mark) == Some('{');
                 let mut entries = Vec::new();
                 loop {
                     let (event, mark) = self.next()?;
                     if event == Event::MappingEnd {
+                        self.depth -= 1;
                         return Ok(Node::Mapping { entries, flow, pos });
                     }
                     let key = self.node_from(event, mark)?;
@@ -156,9 +168,39 @@ impl Reader<'_> {
         }
     }
 
-    fn char_at(&self, mark: Marker) -> Option<char> {
-        let line = self.lines.get(mark.line().checked_sub(1)?)?;
-        line.chars().nth(mark.col())
+    /// Opens one level of nesting; an error beyond [`MAX_DEPTH`](super::limits::MAX_DEPTH) (the
+    /// tree is read recursively, so the limit also bounds the stack).
+    fn enter(&mut self, pos: Pos) -> Result<(), YamlError> {
+        if self.depth >= super::limits::MAX_DEPTH {
+            return Err(super::limits::too_deep(pos.line, pos.column));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    fn char_at(&mut self, mark: Marker) -> Option<char> {
+        // Line and column, not the mark's index: the scanner counts some indexes in bytes.
+        let (line, col) = (mark.line(), mark.col());
+        let (mut at_line, mut at_col, mut byte) = self.cursor;
+        if (line, col) < (at_line, at_col) || at_line == 0 {
+            (at_line, at_col, byte) = (1, 0, 0);
+        }
+        while at_line < line {
+            byte += self.text[byte..].find('\n')? + 1;
+            at_line += 1;
+            at_col = 0;
+        }
+        let mut chars = self.text[byte..].chars();
+        while at_col < col {
+            let c = chars.next()?;
+            if c == '\n' {
+                return None;
+            }
+            byte += c.len_utf8();
+            at_col += 1;
+        }
+        self.cursor = (at_line, at_col, byte);
+        self.text[byte..].chars().next()
     }
 }
 

@@ -36,7 +36,7 @@
 //! program. Values of known keys are still validated.
 
 /// The prefix of every configuration variable.
-pub const ENV_PREFIX: &str = "FLINK_";
+pub const ENV_PREFIX: &str = crate::value::grammar::ENV_PREFIX;
 
 /// Variables of Flink's scripts and images that are not configuration keys.
 const PROCESS_VARS: &[&str] = &[
@@ -56,46 +56,21 @@ const PROCESS_VARS: &[&str] = &[
 /// The variable that sets `key`, or `None` when the key has no variable (see the module docs).
 ///
 /// ```
-/// use options_core::env::env_var_for_key;
+/// use options_core::env_vars::env_var_for_key;
 /// assert_eq!(
 ///     env_var_for_key("table.exec.mini-batch.enabled").as_deref(),
 ///     Some("FLINK_TABLE_EXEC_MINI__BATCH_ENABLED")
 /// );
 /// ```
 pub fn env_var_for_key(key: &str) -> Option<String> {
-    let bytes = key.as_bytes();
-    let first_last_ok = |b: Option<&u8>| b.is_some_and(|b| is_key_char(*b));
-    if !first_last_ok(bytes.first()) || !first_last_ok(bytes.last()) {
-        return None;
-    }
-    let mut var = String::with_capacity(ENV_PREFIX.len() + key.len() + 4);
-    var.push_str(ENV_PREFIX);
-    let mut previous_was_separator = false;
-    for &b in bytes {
-        let separator = match b {
-            b'.' => Some("_"),
-            b'-' => Some("__"),
-            b if is_key_char(b) => None,
-            _ => return None,
-        };
-        match separator {
-            Some(_) if previous_was_separator => return None,
-            Some(s) => var.push_str(s),
-            None => var.push(char::from(b.to_ascii_uppercase())),
-        }
-        previous_was_separator = separator.is_some();
-    }
-    Some(var)
-}
-
-fn is_key_char(b: u8) -> bool {
-    b.is_ascii_lowercase() || b.is_ascii_digit()
+    // In the grammar file, so the derive's rustdoc names the same variable.
+    crate::value::grammar::env_var_for_key(key)
 }
 
 /// The key a variable sets, or `None` when it is not a configuration variable.
 ///
 /// ```
-/// use options_core::env::key_for_env_var;
+/// use options_core::env_vars::key_for_env_var;
 /// assert_eq!(
 ///     key_for_env_var("FLINK_TABLE_EXEC_MINI__BATCH_ENABLED").as_deref(),
 ///     Some("table.exec.mini-batch.enabled")

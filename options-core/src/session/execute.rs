@@ -5,13 +5,14 @@ use std::fmt;
 use crate::catalogue::KeyRole;
 use crate::config::Source;
 use crate::error::ConfigError;
-use crate::option::{DefaultDoc, OptionMeta, MASK};
+use crate::option::{DefaultDoc, OptionMeta};
 
+use super::boxed_table::BoxedTable;
 use super::environment::TableEnvironment;
 use super::error::{SessionError, Span, StatementError};
 use super::keys;
 use super::parser::{parse_with_secrets, ParsedStatement, Spanned, Statement};
-use super::table::BoxedTable;
+use super::show::default_text;
 
 /// The message after a successful `SET 'key' = 'value';`.
 pub const SET_OK: &str = "configuration updated successfully.";
@@ -23,9 +24,9 @@ pub const RESET_ALL_OK: &str = "all configuration reset successfully.";
 /// What a statement produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StatementResult {
-    /// A one-line message.
+    /// A message (one line, or the lines of `SET 'key';`).
     Message(String),
-    /// A table (`SET;`, `SET 'key';`).
+    /// A table (`SET;`, `SHOW OPTIONS`).
     Table(BoxedTable),
 }
 
@@ -72,16 +73,30 @@ impl TableEnvironment {
     ) -> Result<StatementResult, StatementError> {
         match &parsed.statement {
             Statement::ListSettings => Ok(StatementResult::Table(self.settings_table())),
-            Statement::ShowSetting { key } => self.show_setting(key),
+            Statement::ShowSetting { key } => self
+                .describe_option(&key.value)
+                .map(StatementResult::Message)
+                .map_err(|e| StatementError::at(e, key.span)),
+            Statement::ShowOptions { pattern } => Ok(StatementResult::Table(
+                self.show_options(pattern.as_ref().map(|p| p.value.as_str())),
+            )),
             Statement::Set { key, value } => {
                 let sensitive = self.is_sensitive_key(&key.value);
                 self.set_str(&key.value, &value.value)
                     .map_err(|e| locate(e, key.span, value.span))
                     .map_err(|e| e.redacting(sensitive.then_some(value.span)))?;
-                match self.deprecation_warning(&key.value) {
-                    Some(warning) => Ok(message(&format!("{SET_OK}\n{warning}"))),
-                    None => Ok(message(SET_OK)),
+                let mut text = SET_OK.to_owned();
+                for warning in [
+                    self.deprecation_warning(&key.value),
+                    self.relation_warning(&key.value),
+                ]
+                .into_iter()
+                .flatten()
+                {
+                    text.push('\n');
+                    text.push_str(&warning);
                 }
+                Ok(message(&text))
             }
             Statement::Reset { key } => {
                 self.reset(&key.value)
@@ -143,6 +158,12 @@ impl TableEnvironment {
                 "warning: \"{key}\" is deprecated; use \"{}\" instead.",
                 resolved.meta.key_str()
             ))
+        } else if let Some(d) = resolved.meta.deprecation {
+            Some(format!(
+                "warning: \"{key}\" is deprecated since {}: {}.",
+                d.since,
+                d.note.replace('`', "")
+            ))
         } else if resolved.meta.deprecated {
             Some(format!(
                 "warning: \"{key}\" is deprecated and may be removed in a future version."
@@ -150,6 +171,24 @@ impl TableEnvironment {
         } else {
             None
         }
+    }
+
+    /// A warning when `key` has an effect only while another option has a value (`only_when`)
+    /// and that option has another value now: the setting is kept, but does nothing yet.
+    pub fn relation_warning(&self, key: &str) -> Option<String> {
+        let meta = self.catalogue().resolve(key)?.meta;
+        let relation = meta.only_when?;
+        let target = self.catalogue().resolve(relation.key)?.meta;
+        let current = match self.lookup(target) {
+            Some(entry) => entry.display_value().to_owned(),
+            None => default_text(target),
+        };
+        (!relation.holds(target, &current)).then(|| {
+            format!(
+                "warning: \"{key}\" is only used when \"{}\" is \"{}\", which is \"{current}\" now; the value is kept but has no effect until then.",
+                relation.key, relation.value
+            )
+        })
     }
 
     /// Whether values of `key` are secret: a sensitive option, or a key that names a secret
@@ -201,40 +240,7 @@ impl TableEnvironment {
         }
         table
     }
-
-    /// `SET 'key';`: the value in effect and where it comes from.
-    fn show_setting(&self, key: &Spanned<String>) -> Result<StatementResult, StatementError> {
-        let (value, source) = match key.value.as_str() {
-            keys::CURRENT_CATALOG => (
-                self.current_catalog().to_owned(),
-                self.current_catalog_source(),
-            ),
-            keys::CURRENT_DATABASE => (
-                self.current_database().to_owned(),
-                self.current_database_source(),
-            ),
-            _ => {
-                let entry = match self
-                    .known_option(&key.value)
-                    .map_err(|e| StatementError::at(e, key.span))?
-                {
-                    Some(meta) => self.lookup(meta).ok_or(meta),
-                    None => self.lookup_free_form(&key.value).ok_or(&NO_DEFAULT),
-                };
-                match entry {
-                    Ok(entry) => (entry.display_value().to_owned(), entry.source().clone()),
-                    Err(meta) => (default_text(meta), Source::Default),
-                }
-            }
-        };
-        let mut table = BoxedTable::new(["Key", "Value", "Source"]);
-        table.push_row([key.value.clone(), value, source.to_string()]);
-        Ok(StatementResult::Table(table))
-    }
 }
-
-/// What `SET 'key';` shows for a free-form key that nothing sets.
-const NO_DEFAULT: OptionMeta = OptionMeta::new::<String>("");
 
 /// Places an error of `SET 'key' = 'value'` on the key or on the value.
 fn locate(error: SessionError, key: Span, value: Span) -> StatementError {
@@ -256,17 +262,6 @@ fn marked(value: &str, is_default: bool) -> String {
         format!("{value} (default)")
     } else {
         value.to_owned()
-    }
-}
-
-/// The default as `SET 'key';` shows it.
-fn default_text(meta: &OptionMeta) -> String {
-    match meta.default {
-        DefaultDoc::None => "(none)".to_owned(),
-        DefaultDoc::Value(v) | DefaultDoc::Override(v) if meta.is_sensitive() && !v.is_empty() => {
-            MASK.to_owned()
-        }
-        DefaultDoc::Value(v) | DefaultDoc::Override(v) => v.to_owned(),
     }
 }
 

@@ -18,7 +18,7 @@ use crate::value::OptionValue;
 /// copy-on-write updates for writers.
 ///
 /// ```
-/// use options_core::{shared::SharedTableConfig, TableConfig};
+/// use options_core::{shared_table_config::SharedTableConfig, TableConfig};
 ///
 /// let shared = SharedTableConfig::new(TableConfig::default());
 /// shared.set_str("pipeline.name", "nightly").unwrap();

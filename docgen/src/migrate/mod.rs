@@ -1,0 +1,423 @@
+//! `docgen migrate`: a legacy `flink-conf.yaml` to a standard `config.yaml` that loads to exactly
+//! the same effective configuration, doing better than Flink's own migration (see
+//! `shared/reference/flink-config-files.md`):
+//!
+//! * deprecated keys are renamed to their option's current key (and the report says so); a
+//!   deprecated spelling that the legacy file's own lookup order hides (the current key or a
+//!   fallback key is set too) is dropped, as it never counted; fallback keys are kept;
+//! * values take their natural YAML form where the option's type is known ([`value`]), text is
+//!   quoted only where YAML needs it, and a value YAML would read differently (`null`, `yes`,
+//!   `'quoted'`) is quoted so it keeps its legacy meaning ([`emit`]);
+//! * comment lines stay before the key they preceded, trailing comments stay on their line;
+//! * duplicates (the last one wins, as in Flink), unknown keys, lines Flink ignores and invalid
+//!   values are reported with their line; the report never shows a value of a sensitive key;
+//! * the output starts with [`input::MARKER`]; migrating it again changes nothing.
+
+pub mod emit;
+pub mod input;
+pub mod value;
+
+use std::collections::{BTreeMap, HashMap};
+use std::fmt::{self, Write as _};
+
+use options_core::legacy::{LegacyFile, LegacyLine, SkipReason};
+
+use crate::model::OptionDoc;
+use crate::source::Loaded;
+use crate::suggest::Suggester;
+use emit::{Before, Entry};
+use value::{Style, YamlValue};
+
+/// How to write the result.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MigrateOptions {
+    /// One dotted key per line instead of nested mappings.
+    pub flat: bool,
+}
+
+/// A finished migration: the YAML text and what the report says.
+#[derive(Clone)]
+pub struct Migration {
+    /// The `config.yaml` text (secrets included: it is the configuration).
+    pub yaml: String,
+    /// What was done or needs a look, in line order.
+    pub notes: Vec<Note>,
+    /// How many settings the YAML holds.
+    pub settings: usize,
+    /// The input was already a migrated file (read as YAML).
+    pub already_migrated: bool,
+}
+
+// `Debug` by hand: the YAML text holds the secrets of the configuration, so only its size shows.
+impl std::fmt::Debug for Migration {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Migration")
+            .field("yaml_bytes", &self.yaml.len())
+            .field("notes", &self.notes)
+            .field("settings", &self.settings)
+            .field("already_migrated", &self.already_migrated)
+            .finish()
+    }
+}
+
+impl Migration {
+    /// Whether anything needs the user's attention (exit code 1).
+    pub fn needs_attention(&self) -> bool {
+        self.notes.iter().any(|n| n.kind.needs_attention())
+    }
+}
+
+/// One remark of the report, at a line of the legacy file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    /// 1-based line in the legacy file.
+    pub line: u32,
+    /// What happened.
+    pub kind: NoteKind,
+}
+
+/// What a [`Note`] says. Never holds a value of a sensitive key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoteKind {
+    /// A deprecated key written as its option's current key.
+    Renamed {
+        /// The key as written.
+        from: String,
+        /// The current key.
+        to: String,
+    },
+    /// A key set again later: this line did not count (Flink keeps the last).
+    Overridden {
+        /// The key.
+        key: String,
+        /// The line that counts.
+        by: u32,
+    },
+    /// A deprecated key hidden by another spelling of its option that the lookup reads first.
+    Hidden {
+        /// The key as written.
+        key: String,
+        /// The spelling that counts.
+        by_key: String,
+        /// Its line.
+        by: u32,
+    },
+    /// A key no option declares: kept as written.
+    Unknown {
+        /// The key.
+        key: String,
+        /// Declared keys close to it.
+        suggestions: Vec<String>,
+    },
+    /// A line Flink ignores: kept as a comment.
+    Ignored(SkipReason),
+    /// A value its option rejects: kept as written (the message masks sensitive values).
+    Invalid(String),
+}
+
+impl NoteKind {
+    /// Everything but a rename needs a look.
+    pub fn needs_attention(&self) -> bool {
+        !matches!(self, NoteKind::Renamed { .. })
+    }
+}
+
+impl fmt::Display for NoteKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NoteKind::Renamed { from, to } => {
+                write!(f, "renamed deprecated key \"{from}\" to \"{to}\"")
+            }
+            NoteKind::Overridden { key, by } => write!(
+                f,
+                "\"{key}\" is set again at line {by}, which wins as it did in Flink; this line is dropped"
+            ),
+            NoteKind::Hidden { key, by_key, by } => write!(
+                f,
+                "\"{key}\" is a deprecated key of an option that \"{by_key}\" (line {by}) already sets, which wins as it did in Flink; this line is dropped"
+            ),
+            NoteKind::Unknown { key, suggestions } => {
+                let unknown = options_core::ConfigError::UnknownKey {
+                    key: key.clone(),
+                    suggestions: suggestions.clone(),
+                };
+                write!(f, "{unknown}; kept as written")
+            }
+            NoteKind::Ignored(reason) => write!(f, "{reason}; kept as a comment"),
+            NoteKind::Invalid(message) => write!(
+                f,
+                "{message}; kept as written (Flink would reject it too)"
+            ),
+        }
+    }
+}
+
+/// Migrates the text of a legacy `flink-conf.yaml` (or of a file this command wrote).
+pub fn migrate(loaded: &Loaded, text: &str, options: MigrateOptions) -> Result<Migration, String> {
+    let index = KeyIndex::new(loaded);
+    let is_map_option = |key: &str| index.is_map_option(key);
+    let (lines, already_migrated) = input::read(text, &is_map_option)?;
+    let file = LegacyFile { lines };
+    let mut notes = Vec::new();
+    for (s, by) in file.overridden() {
+        notes.push(note(
+            s.line,
+            NoteKind::Overridden {
+                key: s.key.clone(),
+                by,
+            },
+        ));
+    }
+    let winners = file.settings();
+    let set_at: HashMap<&str, u32> = winners.iter().map(|s| (s.key.as_str(), s.line)).collect();
+    let mut suggester = None;
+    let mut entries_by_line: BTreeMap<u32, (String, YamlValue)> = BTreeMap::new();
+    for s in &winners {
+        let (key, value) = match index.get(&s.key) {
+            Some((option, deprecated)) => {
+                let key = if deprecated {
+                    match hidden_by(option, &s.key, &set_at) {
+                        Some((by_key, by)) => {
+                            notes.push(note(
+                                s.line,
+                                NoteKind::Hidden {
+                                    key: s.key.clone(),
+                                    by_key: by_key.to_owned(),
+                                    by,
+                                },
+                            ));
+                            continue;
+                        }
+                        None => {
+                            notes.push(note(
+                                s.line,
+                                NoteKind::Renamed {
+                                    from: s.key.clone(),
+                                    to: option.key.clone(),
+                                },
+                            ));
+                            option.key.clone()
+                        }
+                    }
+                } else {
+                    s.key.clone()
+                };
+                let value = match value::convert(loaded, &s.key, option, &s.value) {
+                    Ok(v) => v,
+                    Err(message) => {
+                        notes.push(note(s.line, NoteKind::Invalid(message)));
+                        YamlValue::Scalar(s.value.clone(), Style::Text)
+                    }
+                };
+                (key, value)
+            }
+            None => {
+                if !index.is_free_form(&s.key) {
+                    let suggester = suggester.get_or_insert_with(|| Suggester::new(&loaded.doc));
+                    notes.push(note(
+                        s.line,
+                        NoteKind::Unknown {
+                            key: s.key.clone(),
+                            suggestions: suggester.suggest(&s.key),
+                        },
+                    ));
+                }
+                (
+                    s.key.clone(),
+                    YamlValue::Scalar(s.value.clone(), Style::Text),
+                )
+            }
+        };
+        entries_by_line.insert(s.line, (key, value));
+    }
+    // A dropped line's trailing comment goes before the line that counts instead.
+    let mut moved: HashMap<u32, Vec<Before>> = HashMap::new();
+    for (s, by) in file.overridden() {
+        if let Some(c) = &s.comment {
+            moved
+                .entry(by)
+                .or_default()
+                .push(Before::Comment(c.clone()));
+        }
+    }
+    for n in &notes {
+        if let NoteKind::Hidden { by, .. } = n.kind {
+            let comment = file
+                .all_settings()
+                .find(|s| s.line == n.line)
+                .and_then(|s| s.comment.clone());
+            if let Some(c) = comment {
+                moved.entry(by).or_default().push(Before::Comment(c));
+            }
+        }
+    }
+    let mut entries = Vec::new();
+    let mut before = Vec::new();
+    for (i, line) in file.lines.iter().enumerate() {
+        match line {
+            LegacyLine::Blank => before.push(Before::Blank),
+            LegacyLine::Comment(c) => before.push(Before::Comment(c.clone())),
+            LegacyLine::Skipped {
+                reason,
+                text,
+                comment,
+            } => {
+                let number = u32::try_from(i + 1).unwrap_or(u32::MAX);
+                notes.push(note(number, NoteKind::Ignored(*reason)));
+                let mut kept = format!(" [ignored by Flink] {text}");
+                if let Some(c) = comment {
+                    kept.push_str(" #");
+                    kept.push_str(c);
+                }
+                before.push(Before::Comment(kept));
+            }
+            LegacyLine::Setting(s) => {
+                if let Some((key, value)) = entries_by_line.remove(&s.line) {
+                    before.extend(moved.remove(&s.line).unwrap_or_default());
+                    entries.push(Entry {
+                        key,
+                        value,
+                        comment: s.comment.clone(),
+                        before: std::mem::take(&mut before),
+                    });
+                }
+            }
+        }
+    }
+    // Blank lines at the very end are not worth keeping.
+    while before.last() == Some(&Before::Blank) {
+        before.pop();
+    }
+    let header = format!("{}\n", input::MARKER);
+    let yaml = emit::write(&header, &entries, &before, options.flat, &is_map_option);
+    notes.sort_by_key(|n| n.line);
+    Ok(Migration {
+        yaml,
+        notes,
+        settings: entries.len(),
+        already_migrated,
+    })
+}
+
+fn note(line: u32, kind: NoteKind) -> Note {
+    Note { line, kind }
+}
+
+/// For a deprecated spelling `key` of `option`: the spelling the lookup reads before it (the key,
+/// then fallback keys, then earlier deprecated keys) when the file sets one.
+fn hidden_by<'a>(
+    option: &'a OptionDoc,
+    key: &str,
+    set_at: &HashMap<&str, u32>,
+) -> Option<(&'a str, u32)> {
+    let earlier_deprecated = option.deprecated_keys.iter().take_while(|k| *k != key);
+    std::iter::once(&option.key)
+        .chain(&option.fallback_keys)
+        .chain(earlier_deprecated)
+        .find_map(|k| set_at.get(k.as_str()).map(|&line| (k.as_str(), line)))
+}
+
+/// Keys of the catalogue: each option's own and deprecated keys (a fallback key is kept as
+/// written, so it needs no entry unless it is another option's own key).
+struct KeyIndex<'a> {
+    loaded: &'a Loaded,
+    keys: HashMap<&'a str, (&'a OptionDoc, bool)>,
+}
+
+impl<'a> KeyIndex<'a> {
+    fn new(loaded: &'a Loaded) -> Self {
+        let mut keys = HashMap::new();
+        for (_, o) in loaded.doc.options() {
+            for k in &o.deprecated_keys {
+                keys.entry(k.as_str()).or_insert((o, true));
+            }
+            for k in &o.fallback_keys {
+                keys.entry(k.as_str()).or_insert((o, false));
+            }
+        }
+        for (_, o) in loaded.doc.options() {
+            keys.insert(o.key.as_str(), (o, false));
+        }
+        KeyIndex { loaded, keys }
+    }
+
+    /// The option `key` spells, and whether it is a deprecated spelling.
+    fn get(&self, key: &str) -> Option<(&'a OptionDoc, bool)> {
+        self.keys.get(key).copied()
+    }
+
+    fn is_map_option(&self, key: &str) -> bool {
+        self.get(key)
+            .is_some_and(|(o, _)| o.value_type.kind == "Map" && !o.value_type.list)
+    }
+
+    fn is_free_form(&self, key: &str) -> bool {
+        self.loaded
+            .live
+            .as_ref()
+            .is_some_and(|c| c.is_allowed_free_form(key))
+    }
+}
+
+/// The report: one line per note (`FILE:LINE: ...`), a summary, then what to do next.
+pub fn render_report(migration: &Migration, input: &str, output: Option<&str>) -> String {
+    let mut text = String::new();
+    for n in &migration.notes {
+        let level = if n.kind.needs_attention() {
+            "warning"
+        } else {
+            "note"
+        };
+        let _ = writeln!(text, "{input}:{}: {level}: {}", n.line, n.kind);
+    }
+    let attention = migration
+        .notes
+        .iter()
+        .filter(|n| n.kind.needs_attention())
+        .count();
+    let target = output.unwrap_or("standard output");
+    let what = if migration.already_migrated {
+        "already migrated (read as standard YAML); rewritten"
+    } else {
+        "migrated"
+    };
+    let _ = writeln!(
+        text,
+        "{input}: {what}: {} to {target}; {}.",
+        plural(migration.settings, "setting"),
+        match attention {
+            0 => "nothing needs attention".to_owned(),
+            n => format!("{} to look at", plural(n, "line")),
+        }
+    );
+    let shown = output.unwrap_or("config.yaml");
+    let _ = writeln!(text, "Next:");
+    let mut step = 1;
+    if attention > 0 {
+        let _ = writeln!(
+            text,
+            "  {step}. Look at the lines above and fix them in {shown}."
+        );
+        step += 1;
+    }
+    let _ = writeln!(text, "  {step}. Check the result: docgen validate {shown}");
+    step += 1;
+    let _ = writeln!(
+        text,
+        "  {step}. {shown} holds every value of {input}, secrets included: give it the same permissions."
+    );
+    step += 1;
+    let _ = writeln!(
+        text,
+        "  {step}. Install {shown} in the conf directory as config.yaml and remove {input}: while both are there, Flink 1.19 reads flink-conf.yaml."
+    );
+    text
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}

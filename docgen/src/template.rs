@@ -1,0 +1,235 @@
+//! `docgen template`: a commented `config.yaml` that lists every documented option, section by
+//! section. Each option is a comment block (description wrapped at 100 columns, type, default,
+//! constraints, environment variable) followed by its line commented out with the default in its
+//! YAML form (`# table.exec.mini-batch.size: -1`), so uncommenting that one line gives a file
+//! `docgen validate` accepts.
+//!
+//! Options without a default, and options whose default depends on the machine (documented as
+//! text such as `System.getProperty(...)`), get no option line: no value is right for every user,
+//! and a placeholder would either fail validation when uncommented or silently set a wrong value.
+//! Their comment block says how to set them instead.
+
+use std::fmt::Write as _;
+
+use crate::migrate::emit::scalar;
+use crate::migrate::value::{convert_typed, Style, YamlValue};
+use crate::model::{CatalogueDoc, DefaultModel, OptionDoc};
+
+/// The widest comment line.
+const WIDTH: usize = 100;
+
+/// The template's first lines.
+const HEADER: &str =
+    "# Every documented option with its default, commented out: uncomment a line and change its
+# value to set it. Check the file with: docgen validate config.yaml
+# Written by `docgen template` from the option declarations.
+";
+
+/// The copy in the generated site: the template under the generated-file note.
+pub fn site_template(doc: &CatalogueDoc) -> String {
+    format!(
+        "# {}\n{}",
+        crate::render::generated_note(),
+        config_template(doc)
+    )
+}
+
+/// The template for `doc`: sections in catalogue order, options in key order, hidden ones left out.
+pub fn config_template(doc: &CatalogueDoc) -> String {
+    let mut doc = doc.clone();
+    doc.sort();
+    let mut out = HEADER.to_owned();
+    for section in &doc.sections {
+        let options: Vec<&OptionDoc> = section.documented().collect();
+        if options.is_empty() {
+            continue;
+        }
+        let rule = format!("# {}\n", "=".repeat(WIDTH - 2));
+        out.push('\n');
+        out.push_str(&rule);
+        let _ = writeln!(out, "# {}", section.title);
+        if !section.description.trim().is_empty() {
+            out.push_str("#\n");
+            wrap_markdown(&mut out, &section.description);
+        }
+        out.push_str(&rule);
+        for option in options {
+            out.push('\n');
+            option_block(&mut out, option);
+        }
+    }
+    out
+}
+
+fn option_block(out: &mut String, option: &OptionDoc) {
+    wrap_markdown(out, &option.description);
+    out.push_str("#\n");
+    let _ = writeln!(out, "# Type: {}", option.value_type.name);
+    if !option.value_type.enum_values.is_empty() {
+        wrap(
+            out,
+            &format!("Values: {}", option.value_type.enum_values.join(", ")),
+        );
+    }
+    let line = option_line(option);
+    match (&option.default, &line) {
+        (DefaultModel::Value(v), Some(_)) if v.is_empty() => {
+            let _ = writeln!(out, "# Default: \"\" (empty)");
+        }
+        (DefaultModel::Value(v), Some(_)) => {
+            let _ = writeln!(out, "# Default: {v}");
+        }
+        (DefaultModel::Value(_), None) => {
+            let _ = writeln!(out, "# Default: see the reference; no line is given here");
+        }
+        (DefaultModel::Override(text), _) => {
+            wrap(
+                out,
+                &format!(
+                    "Default: {text} (depends on the machine, so no line is given: add `{}: <value>` to set it)",
+                    option.key
+                ),
+            );
+        }
+        (DefaultModel::None, _) => {
+            wrap(
+                out,
+                &format!(
+                    "Default: none (unset; add `{}: <value>` to set it)",
+                    option.key
+                ),
+            );
+        }
+    }
+    if let Some(constraints) = constraints_line(option) {
+        let _ = writeln!(out, "# Constraints: {constraints}");
+    }
+    if !option.deprecated_keys.is_empty() {
+        wrap(
+            out,
+            &format!("Deprecated keys: {}", option.deprecated_keys.join(", ")),
+        );
+    }
+    if option.deprecated {
+        let _ = writeln!(out, "# Deprecated: see `docgen explain {}`", option.key);
+    }
+    if let Some(var) = options_core::env_vars::env_var_for_key(&option.key) {
+        let _ = writeln!(out, "# Environment variable: {var}");
+    }
+    if let Some(line) = line {
+        let _ = writeln!(out, "# {line}");
+    }
+}
+
+/// Constraints beyond the type (minimum, maximum, allowed values). The catalogue model carries
+/// none yet; when `OptionDoc` gains them, they are rendered here.
+fn constraints_line(_option: &OptionDoc) -> Option<String> {
+    None
+}
+
+/// `key: default` in YAML form, or `None` when the option has no default to write.
+fn option_line(option: &OptionDoc) -> Option<String> {
+    let DefaultModel::Value(default) = &option.default else {
+        return None;
+    };
+    let value = convert_typed(option, default).ok()?;
+    let text = match value {
+        YamlValue::Scalar(text, style) => scalar(&text, style, false),
+        YamlValue::Sequence(items) => {
+            let items: Vec<String> = items.iter().map(|(t, s)| scalar(t, *s, true)).collect();
+            format!("[{}]", items.join(", "))
+        }
+        YamlValue::Mapping(entries) => {
+            let entries: Vec<String> = entries
+                .iter()
+                .map(|(k, v)| {
+                    format!(
+                        "{}: {}",
+                        scalar(k, Style::Text, true),
+                        scalar(v, Style::Text, true)
+                    )
+                })
+                .collect();
+            format!("{{{}}}", entries.join(", "))
+        }
+    };
+    Some(format!(
+        "{}: {text}",
+        scalar(&option.key, Style::Text, false)
+    ))
+}
+
+/// Markdown text as `# ` comment lines at most [`WIDTH`] columns wide: paragraphs joined and
+/// wrapped, list items and code blocks kept on their own lines, a `#` line between paragraphs.
+fn wrap_markdown(out: &mut String, text: &str) {
+    // Links to scripts and remote images become their text, as on every page.
+    let text = crate::markdown::neutralize(text);
+    let mut first = true;
+    for paragraph in text.trim().split("\n\n") {
+        let paragraph = paragraph.trim_matches('\n');
+        if paragraph.trim().is_empty() {
+            continue;
+        }
+        if !first {
+            out.push_str("#\n");
+        }
+        first = false;
+        if paragraph.trim_start().starts_with("```") {
+            for line in paragraph.lines() {
+                push_comment(out, line.trim_end());
+            }
+            continue;
+        }
+        let mut item = String::new();
+        for line in paragraph.lines() {
+            let t = line.trim();
+            if is_list_item(t) && !item.is_empty() {
+                wrap(out, &item);
+                item.clear();
+            }
+            if !item.is_empty() {
+                item.push(' ');
+            }
+            item.push_str(t);
+        }
+        if !item.is_empty() {
+            wrap(out, &item);
+        }
+    }
+}
+
+fn is_list_item(line: &str) -> bool {
+    line.starts_with("- ")
+        || line.starts_with("* ")
+        || line
+            .split_once(". ")
+            .is_some_and(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+fn push_comment(out: &mut String, text: &str) {
+    if text.is_empty() {
+        out.push_str("#\n");
+    } else {
+        out.push_str("# ");
+        out.push_str(text);
+        out.push('\n');
+    }
+}
+
+/// Greedy word wrap: `# ` plus words up to [`WIDTH`] columns; a longer word gets its own line.
+fn wrap(out: &mut String, text: &str) {
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && 2 + line.chars().count() + 1 + word.chars().count() > WIDTH {
+            push_comment(out, &line);
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        push_comment(out, &line);
+    }
+}

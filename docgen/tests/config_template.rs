@@ -1,0 +1,100 @@
+//! `docgen template`: every documented option appears, and uncommenting any single option line
+//! gives a file that `validate` accepts (checked in-process, one option line at a time).
+
+use docgen::source::Loaded;
+use docgen::template::config_template;
+use docgen::validate::{check_text, Severity};
+
+/// The option lines of a template: (line index, key).
+fn option_lines<'a>(loaded: &Loaded, lines: &[&'a str]) -> Vec<(usize, &'a str)> {
+    lines
+        .iter()
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let (key, _) = line.strip_prefix("# ")?.split_once(": ")?;
+            loaded.doc.option(key).map(|_| (i, key))
+        })
+        .collect()
+}
+
+#[test]
+fn uncommenting_any_one_option_line_gives_a_valid_file() {
+    let loaded = Loaded::builtin();
+    let text = config_template(&loaded.doc);
+    let lines: Vec<&str> = text.lines().collect();
+    let option_lines = option_lines(&loaded, &lines);
+    assert!(
+        option_lines.len() > 50,
+        "only {} option lines",
+        option_lines.len()
+    );
+    for (i, key) in option_lines {
+        let mut edited = String::with_capacity(text.len());
+        for (j, line) in lines.iter().enumerate() {
+            edited.push_str(if i == j { &line[2..] } else { line });
+            edited.push('\n');
+        }
+        let errors: Vec<_> = check_text(&loaded, &edited)
+            .into_iter()
+            .filter(|p| p.severity == Severity::Error)
+            .collect();
+        assert!(
+            errors.is_empty(),
+            "uncommenting {key} (line {}): {errors:?}",
+            i + 1
+        );
+    }
+}
+
+#[test]
+fn the_template_as_written_is_valid_and_sets_nothing() {
+    let loaded = Loaded::builtin();
+    let text = config_template(&loaded.doc);
+    assert!(check_text(&loaded, &text).is_empty());
+    assert!(options_core::yaml::parse_config_yaml(&text)
+        .unwrap()
+        .is_empty());
+}
+
+#[test]
+fn every_documented_option_has_a_block_and_lines_fit_100_columns() {
+    let loaded = Loaded::builtin();
+    let text = config_template(&loaded.doc);
+    for (_, option) in loaded.doc.options().filter(|(_, o)| !o.hidden) {
+        assert!(
+            text.contains(&format!("# {}: ", option.key))
+                || text.contains(&format!("`{}: <value>`", option.key)),
+            "{} is missing",
+            option.key
+        );
+    }
+    for (_, option) in loaded.doc.options().filter(|(_, o)| o.hidden) {
+        assert!(
+            !text.contains(&format!("# {}: ", option.key)),
+            "{} is hidden",
+            option.key
+        );
+    }
+    let long: Vec<&str> = text
+        .lines()
+        .filter(|l| l.chars().count() > 100 && !l.contains("://"))
+        .collect();
+    assert!(long.is_empty(), "{long:#?}");
+}
+
+#[test]
+fn a_section_has_a_header_and_an_option_its_type_default_and_variable() {
+    let text = config_template(&Loaded::builtin().doc);
+    let block = "# Type: Integer\n# Default: 1\n# Environment variable: FLINK_PARALLELISM_DEFAULT\n# parallelism.default: 1\n";
+    assert!(text.contains(block), "{text}");
+    assert!(text.contains("# Runtime Options\n"));
+}
+
+#[test]
+fn an_option_without_default_says_how_to_set_it_and_has_no_line() {
+    let text = config_template(&Loaded::builtin().doc);
+    assert!(text.contains(
+        "# Default: none (unset; add `table.catalog-modification.listeners: <value>` to set it)"
+    ));
+    assert!(!text.contains("# table.catalog-modification.listeners:"));
+}

@@ -1,0 +1,109 @@
+//! Which file holds a configuration, as Flink 1.19 decides: a conf directory's `flink-conf.yaml`
+//! when it has one (the legacy file wins over `config.yaml`), else its `config.yaml`; a file given
+//! by name is legacy when it is called `flink-conf.yaml`, standard YAML otherwise.
+
+use std::io::Read as _;
+use std::path::{Path, PathBuf};
+
+use crate::yaml::limits::{check_bytes, MAX_FILE_BYTES};
+use crate::yaml::YamlError;
+
+/// The legacy file's name.
+pub const LEGACY_FILE: &str = "flink-conf.yaml";
+/// The standard file's name.
+pub const STANDARD_FILE: &str = "config.yaml";
+
+/// How a configuration file is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConfFormat {
+    /// Standard YAML (`config.yaml`).
+    Standard,
+    /// The legacy line format (`flink-conf.yaml`).
+    Legacy,
+}
+
+/// A configuration file found on disk and read within the limits.
+#[derive(Clone, Debug)]
+pub struct ConfFile {
+    /// The file (inside the directory, when a directory was given).
+    pub path: PathBuf,
+    /// How to read it.
+    pub format: ConfFormat,
+    /// Its text.
+    pub text: String,
+}
+
+/// The file `path` names: itself when it is a file (legacy when named `flink-conf.yaml`); for a
+/// directory, its `flink-conf.yaml` when present, else its `config.yaml`. `Err` names what is
+/// missing.
+pub fn conf_file(path: &Path) -> Result<(PathBuf, ConfFormat), ReadError> {
+    if path.is_dir() {
+        let legacy = path.join(LEGACY_FILE);
+        if legacy.is_file() {
+            return Ok((legacy, ConfFormat::Legacy));
+        }
+        let standard = path.join(STANDARD_FILE);
+        if standard.is_file() {
+            return Ok((standard, ConfFormat::Standard));
+        }
+        return Err(ReadError::Io {
+            path: path.to_owned(),
+            message: format!(
+                "the directory holds neither {STANDARD_FILE} nor {LEGACY_FILE}; give the configuration file or its directory"
+            ),
+        });
+    }
+    let format = match path.file_name().and_then(|n| n.to_str()) {
+        Some(LEGACY_FILE) => ConfFormat::Legacy,
+        _ => ConfFormat::Standard,
+    };
+    Ok((path.to_owned(), format))
+}
+
+/// Finds ([`conf_file`]) and reads a configuration file: a file over 16 MiB is refused before it
+/// is read; invalid UTF-8, NUL bytes and overlong lines are errors with their position.
+pub fn read_conf_file(path: &Path) -> Result<ConfFile, ReadError> {
+    let (path, format) = conf_file(path)?;
+    let io = |e: std::io::Error| ReadError::Io {
+        path: path.clone(),
+        message: e.to_string(),
+    };
+    let file = std::fs::File::open(&path).map_err(io)?;
+    let mut bytes = Vec::new();
+    // One byte more than allowed, so an oversized file is seen without reading all of it.
+    file.take(MAX_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    let text = match check_bytes(&bytes) {
+        Ok(text) => text.to_owned(),
+        Err(e) => return Err(ReadError::Limit(e.with_path(path.as_path().into()))),
+    };
+    Ok(ConfFile { path, format, text })
+}
+
+/// Why a configuration file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// Missing, unreadable, or a directory without a configuration file (the message says which).
+    Io {
+        /// The file or directory.
+        path: PathBuf,
+        /// What went wrong.
+        message: String,
+    },
+    /// Beyond the loaders' limits, with the position.
+    Limit(YamlError),
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadError::Io { path, message } => {
+                write!(f, "cannot read {}: {message}", path.display())
+            }
+            ReadError::Limit(e) => std::fmt::Display::fmt(e, f),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}

@@ -1,0 +1,65 @@
+//! The legacy `flink-conf.yaml`: Flink 1.19 still reads it (and prefers it over `config.yaml` when a
+//! conf directory holds both); Flink 2.0 drops it. It looks like YAML but is a line format: see
+//! [`parse_flink_conf`] for its rules, and `docgen migrate` for turning it into a `config.yaml`.
+//!
+//! Loading it gives the same [`YamlLoad`] as a `config.yaml` (settings with file, line and column,
+//! notices for unknown and deprecated keys), so every consumer handles both the same way.
+//! [`conf_file`] finds which file a conf directory's configuration is in, and reads a file within
+//! the loaders' [limits](crate::yaml::limits).
+
+mod conf_dir;
+mod parse;
+
+use std::path::Path;
+use std::sync::Arc;
+
+pub use conf_dir::{
+    conf_file, read_conf_file, ConfFile, ConfFormat, ReadError, LEGACY_FILE, STANDARD_FILE,
+};
+pub use parse::{parse_flink_conf, LegacyFile, LegacyLine, LegacySetting, SkipReason};
+
+use crate::catalogue::Catalogue;
+use crate::layers::Strictness;
+use crate::yaml::{YamlErrors, YamlLoad, YamlSetting};
+
+/// Reads a legacy `flink-conf.yaml` and checks it against `catalogue`, as
+/// [`load_config_yaml`](crate::yaml::load_config_yaml) does for a `config.yaml`: values must parse
+/// as their option's type; unknown keys are notices (lenient) or errors (strict); deprecated keys
+/// are notices. A key given twice counts once, with its last line (Flink's rule); lines Flink
+/// skips are logged as warnings.
+pub fn load_flink_conf(
+    text: &str,
+    path: &Path,
+    catalogue: &Catalogue,
+    strictness: Strictness,
+) -> Result<YamlLoad, YamlErrors> {
+    let path: Arc<Path> = Arc::from(path);
+    let settings = match legacy_settings(text, &path) {
+        Ok(settings) => settings,
+        Err(e) => return Err(crate::error::ErrorList(vec![e.with_path(path)])),
+    };
+    crate::yaml::check_settings(path, settings, Vec::new(), catalogue, strictness)
+}
+
+/// The settings of a legacy text that count (last line of each key), in the form both file loaders
+/// share; a text beyond the [limits](crate::yaml::limits) is an error.
+pub fn legacy_settings(
+    text: &str,
+    path: &Path,
+) -> Result<Vec<YamlSetting>, crate::yaml::YamlError> {
+    crate::yaml::limits::check_text(text)?;
+    let file = parse_flink_conf(text);
+    for (line, reason) in file.skipped() {
+        log::warn!("{}:{line}: {reason}", path.display());
+    }
+    Ok(file
+        .settings()
+        .into_iter()
+        .map(|s| YamlSetting {
+            key: s.key.clone(),
+            value: s.value.clone(),
+            line: s.line,
+            column: s.column,
+        })
+        .collect())
+}

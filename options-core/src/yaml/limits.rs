@@ -1,0 +1,98 @@
+//! Limits every configuration file loader applies before reading a file's settings, so a hostile
+//! or broken file (a log written to the wrong path, a binary, a generated bomb) gives a clear error
+//! with its position instead of a panic, a stack overflow or unbounded time and memory.
+
+use super::error::{YamlError, YamlErrorKind};
+
+/// The largest configuration file read: 16 MiB.
+pub const MAX_FILE_BYTES: usize = 16 * 1024 * 1024;
+/// The longest line: 1 MiB.
+pub const MAX_LINE_BYTES: usize = 1024 * 1024;
+/// The deepest nesting of mappings and sequences in a `config.yaml`.
+pub const MAX_DEPTH: usize = 64;
+
+fn limit(line: usize, column: usize, reason: String) -> YamlError {
+    let clamp = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    YamlError::new(clamp(line), clamp(column), YamlErrorKind::Limit(reason))
+}
+
+/// Checks raw file bytes: size, UTF-8, NUL bytes and line length; the text when all hold.
+pub fn check_bytes(bytes: &[u8]) -> Result<&str, YamlError> {
+    check_size(bytes.len())?;
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            let valid = e.valid_up_to();
+            // The prefix is valid UTF-8 by definition.
+            let before = std::str::from_utf8(&bytes[..valid]).unwrap_or_default();
+            let (line, column) = position(before);
+            return Err(limit(
+                line,
+                column,
+                format!(
+                    "the file is not valid UTF-8 (byte {:#04x} at byte offset {valid}); save it as UTF-8",
+                    bytes[valid]
+                ),
+            ));
+        }
+    };
+    check_text(text)?;
+    Ok(text)
+}
+
+/// Checks a text already in memory: size, NUL bytes and line length.
+pub fn check_text(text: &str) -> Result<(), YamlError> {
+    check_size(text.len())?;
+    if let Some(at) = text.bytes().position(|b| b == 0) {
+        let (line, column) = position(&text[..at]);
+        return Err(limit(
+            line,
+            column,
+            "the file contains a NUL byte; a configuration file is text".to_owned(),
+        ));
+    }
+    for (number, line) in text.split('\n').enumerate() {
+        if line.len() > MAX_LINE_BYTES {
+            return Err(limit(
+                number + 1,
+                1,
+                format!(
+                    "line {} is {} bytes long; lines are limited to {MAX_LINE_BYTES} bytes (1 MiB)",
+                    number + 1,
+                    line.len()
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Checks a file's size before it is read.
+pub fn check_size(bytes: usize) -> Result<(), YamlError> {
+    if bytes > MAX_FILE_BYTES {
+        return Err(limit(
+            1,
+            1,
+            format!(
+                "the file is {bytes} bytes; configuration files are limited to {MAX_FILE_BYTES} bytes (16 MiB)"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The error for nesting deeper than [`MAX_DEPTH`], at a 1-based position.
+pub(crate) fn too_deep(line: u32, column: u32) -> YamlError {
+    limit(
+        line as usize,
+        column as usize,
+        format!("mappings and lists are nested more than {MAX_DEPTH} levels deep; flatten them with dotted keys"),
+    )
+}
+
+/// 1-based line and column (in characters) just after `before`.
+fn position(before: &str) -> (usize, usize) {
+    let line = before.matches('\n').count() + 1;
+    let last = before.rfind('\n').map_or(before, |i| &before[i + 1..]);
+    (line, last.chars().count() + 1)
+}

@@ -1,0 +1,241 @@
+//! Declared constraints are enforced at every entry, in one message form:
+//! `invalid value "0" for table.exec.async-lookup.buffer-capacity: must be at least 1`.
+//! Relations (`only_when`) are checked when a catalogue is built.
+
+use options_core::builtin::{self, ExecutionOptions, OptimizerOptions};
+use options_core::layers::LayeredConfig;
+use options_core::startup::StartupConfig;
+use options_core::{
+    Bound, Catalogue, ConfigError, Configuration, GroupMeta, OptionMeta, TableConfig,
+};
+
+const KEY: &str = "table.exec.async-lookup.buffer-capacity";
+const MESSAGE: &str =
+    "invalid value \"0\" for table.exec.async-lookup.buffer-capacity: must be at least 1";
+
+#[test]
+fn a_typed_set_refuses_a_value_below_min() {
+    let mut config = Configuration::new();
+    let err = config
+        .set(&ExecutionOptions::ASYNC_LOOKUP_BUFFER_CAPACITY, 0)
+        .unwrap_err();
+    assert_eq!(err.to_string(), MESSAGE);
+    assert!(!config.contains(&ExecutionOptions::ASYNC_LOOKUP_BUFFER_CAPACITY));
+}
+
+#[test]
+fn a_typed_set_on_a_table_config_refuses_it_too() {
+    let mut config = TableConfig::default();
+    let err = config
+        .set(&ExecutionOptions::ASYNC_LOOKUP_BUFFER_CAPACITY, 0)
+        .unwrap_err();
+    assert_eq!(err.to_string(), MESSAGE);
+    assert_eq!(
+        config.get(&ExecutionOptions::ASYNC_LOOKUP_BUFFER_CAPACITY),
+        100
+    );
+}
+
+#[test]
+fn set_str_refuses_a_value_below_min() {
+    let mut config = Configuration::with_catalogue(builtin::catalogue());
+    let err = config.set_str(KEY, "0").unwrap_err();
+    assert_eq!(err.to_string(), MESSAGE);
+    let mut table = TableConfig::default();
+    assert_eq!(table.set_str(KEY, "0").unwrap_err().to_string(), MESSAGE);
+}
+
+#[test]
+fn a_value_at_the_bound_is_accepted() {
+    let mut config = Configuration::with_catalogue(builtin::catalogue());
+    config.set_str(KEY, "1").unwrap();
+    assert_eq!(
+        config.get(&ExecutionOptions::ASYNC_LOOKUP_BUFFER_CAPACITY),
+        1
+    );
+}
+
+#[test]
+fn one_of_matches_ignoring_case_and_names_the_values() {
+    let mut config = Configuration::with_catalogue(builtin::catalogue());
+    config
+        .set_str("table.optimizer.agg-phase-strategy", "two_phase")
+        .unwrap();
+    let err = config
+        .set_str("table.exec.shuffle-mode", "foo")
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "invalid value \"foo\" for table.exec.shuffle-mode: must be one of batch, pipeline"
+    );
+    let err = config
+        .set(&OptimizerOptions::AGG_PHASE_STRATEGY, "THREE_PHASE".into())
+        .unwrap_err();
+    assert!(err
+        .to_string()
+        .ends_with("must be one of AUTO, TWO_PHASE, ONE_PHASE"));
+}
+
+#[test]
+fn a_sql_set_refuses_it() {
+    let mut env = options_core::session::TableEnvironment::create(
+        options_core::session::EnvironmentSettings::new(),
+    );
+    let (out, ok) = env.execute_to_string(&format!("SET '{KEY}' = '0';"));
+    assert!(!ok);
+    assert!(out.contains("must be at least 1"), "{out}");
+}
+
+#[test]
+fn config_yaml_refuses_it_with_its_line() {
+    let err = LayeredConfig::builder()
+        .catalogue(builtin::catalogue())
+        .config_yaml(format!("{KEY}: 0\n"), "conf/config.yaml")
+        .build()
+        .unwrap_err();
+    let text = err.to_string();
+    assert!(text.contains("must be at least 1"), "{text}");
+    assert!(text.contains("conf/config.yaml"), "{text}");
+}
+
+#[test]
+fn a_legacy_flink_conf_refuses_it() {
+    let err = LayeredConfig::builder()
+        .catalogue(builtin::catalogue())
+        .flink_conf_yaml(format!("{KEY}: 0\n"), "conf/flink-conf.yaml")
+        .build()
+        .unwrap_err();
+    let text = err.to_string();
+    assert!(text.contains("must be at least 1"), "{text}");
+    assert!(text.contains("conf/flink-conf.yaml"), "{text}");
+}
+
+#[test]
+fn the_environment_refuses_it() {
+    let err = LayeredConfig::builder()
+        .catalogue(builtin::catalogue())
+        .env([("FLINK_TABLE_EXEC_ASYNC__LOOKUP_BUFFER__CAPACITY", "0")])
+        .build()
+        .unwrap_err();
+    assert!(err.to_string().contains(MESSAGE), "{err}");
+}
+
+#[test]
+fn a_dash_d_argument_refuses_it() {
+    let err = LayeredConfig::builder()
+        .catalogue(builtin::catalogue())
+        .args([format!("-D{KEY}=0")])
+        .build()
+        .unwrap_err();
+    assert!(err.to_string().contains(MESSAGE), "{err}");
+}
+
+#[test]
+fn add_configuration_refuses_it_and_copies_nothing() {
+    let mut incoming = Configuration::new();
+    incoming.set_str(KEY, "0").unwrap();
+    incoming.set_str("pipeline.name", "job").unwrap();
+    let mut table = TableConfig::default();
+    let err = table.add_configuration(&incoming).unwrap_err();
+    assert!(err.to_string().contains(MESSAGE), "{err}");
+    assert_eq!(table.configuration().get_str("pipeline.name"), None);
+}
+
+#[test]
+fn the_startup_buffer_refuses_it() {
+    let startup = StartupConfig::new();
+    let err = startup.set(KEY, "0").unwrap_err();
+    assert_eq!(err.to_string(), MESSAGE);
+}
+
+#[test]
+fn a_string_set_without_a_catalogue_is_refused_on_the_typed_read() {
+    let mut config = Configuration::new();
+    config.set_str(KEY, "0").unwrap();
+    let err = config
+        .try_get(&ExecutionOptions::ASYNC_LOOKUP_BUFFER_CAPACITY)
+        .unwrap_err();
+    assert_eq!(err.to_string(), MESSAGE);
+}
+
+const RANGE: OptionMeta = OptionMeta::new::<std::time::Duration>("t.latency")
+    .min(Bound::Duration(std::time::Duration::from_millis(1)))
+    .max(Bound::Duration(std::time::Duration::from_secs(60)));
+
+static RANGED: GroupMeta = GroupMeta {
+    id: "t",
+    title: "T",
+    description: "",
+    options: &[RANGE],
+};
+
+#[test]
+fn duration_bounds_are_written_and_checked_in_the_duration_grammar() {
+    let catalogue = std::sync::Arc::new(Catalogue::new().with_group(&RANGED).unwrap());
+    let mut config = Configuration::with_catalogue(catalogue);
+    assert_eq!(
+        config.set_str("t.latency", "0 ms").unwrap_err().to_string(),
+        "invalid value \"0 ms\" for t.latency: must be at least 1 ms"
+    );
+    assert_eq!(
+        config
+            .set_str("t.latency", "2 min")
+            .unwrap_err()
+            .to_string(),
+        "invalid value \"2 min\" for t.latency: must be at most 1 min"
+    );
+    config.set_str("t.latency", "1 min").unwrap();
+}
+
+const MISSING: OptionMeta = OptionMeta::new::<i32>("t.size").only_when("t.enabled", "true");
+static DANGLING: GroupMeta = GroupMeta {
+    id: "t",
+    title: "T",
+    description: "",
+    options: &[MISSING],
+};
+
+#[test]
+fn a_relation_to_an_unknown_key_fails_the_catalogue_naming_both_options() {
+    let err = Catalogue::new().with_group(&DANGLING).unwrap_err();
+    assert!(matches!(err, ConfigError::BrokenRelation { .. }));
+    let text = err.to_string();
+    assert!(
+        text.contains("t.size") && text.contains("t.enabled"),
+        "{text}"
+    );
+}
+
+const ENABLED: OptionMeta = OptionMeta::new::<bool>("t.enabled");
+const WRONG_VALUE: OptionMeta = OptionMeta::new::<i32>("t.size").only_when("t.enabled", "yes");
+static MISTYPED: GroupMeta = GroupMeta {
+    id: "t",
+    title: "T",
+    description: "",
+    options: &[ENABLED, WRONG_VALUE],
+};
+
+#[test]
+fn a_relation_whose_value_does_not_parse_fails_the_catalogue_naming_both_options() {
+    let err = Catalogue::new().with_group(&MISTYPED).unwrap_err();
+    let text = err.to_string();
+    assert!(
+        text.starts_with("option t.size is declared `only_when = \"t.enabled = yes\"`, but t.enabled does not accept that value"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_builtin_catalogue_declares_its_relations() {
+    let catalogue = builtin::catalogue();
+    let relation = catalogue
+        .resolve("table.exec.mini-batch.allow-latency")
+        .unwrap()
+        .meta
+        .only_when
+        .unwrap();
+    assert_eq!(
+        (relation.key, relation.value),
+        ("table.exec.mini-batch.enabled", "true")
+    );
+}

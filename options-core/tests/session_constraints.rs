@@ -1,0 +1,28 @@
+//! `SET` refuses a value outside its constraint and warns about a setting whose `only_when`
+//! condition does not hold (transcripts in `tests/snapshots/session/constraints_*.txt`).
+
+mod session_support;
+
+use session_support::{check, env, run};
+
+#[test]
+fn set_transcript_of_a_bound_a_closed_set_and_a_relation() {
+    check(
+        "constraints_transcript",
+        &mut env(),
+        "SET 'table.exec.async-lookup.buffer-capacity' = '0';\n\
+         SET 'table.exec.shuffle-mode' = 'foo';\n\
+         SET 'table.exec.mini-batch.allow-latency' = '5 s';",
+    );
+}
+
+#[test]
+fn no_warning_once_the_condition_holds() {
+    let mut env = env();
+    run(&mut env, "SET 'table.exec.mini-batch.enabled' = 'TRUE';");
+    let out = run(
+        &mut env,
+        "SET 'table.exec.mini-batch.allow-latency' = '5 s';",
+    );
+    assert!(!out.contains("warning"), "{out}");
+}
