@@ -46,11 +46,39 @@ pub fn changelog(old: &CatalogueDoc, new: &CatalogueDoc) -> String {
                 scope_label(after)
             ));
         }
+        let (c0, c1) = (constraint_label(before), constraint_label(after));
+        if c0 != c1 {
+            changes.push(format!("accepts {c0} → {c1}"));
+        }
+        let (r0, r1) = (relation_label(before), relation_label(after));
+        if r0 != r1 {
+            changes.push(format!("used {r0} → {r1}"));
+        }
+        if before.startup_only != after.startup_only {
+            changes.push(format!(
+                "startup only {} → {}",
+                before.startup_only, after.startup_only
+            ));
+        }
+        if before.since != after.since {
+            changes.push(format!(
+                "since {} → {}",
+                before.since.as_deref().unwrap_or("(none)"),
+                after.since.as_deref().unwrap_or("(none)")
+            ));
+        }
+        if before.deprecated && after.deprecated && before.deprecation != after.deprecation {
+            changes.push(format!(
+                "deprecation note {} → {}",
+                deprecation_label(before),
+                deprecation_label(after)
+            ));
+        }
         if !changes.is_empty() {
             changed.push(format!("- `{key}`: {}", changes.join("; ")));
         }
         if after.deprecated && !before.deprecated {
-            deprecated.push(format!("- `{key}`"));
+            deprecated.push(format!("- `{key}`{}", deprecation_suffix(after)));
         }
     }
 
@@ -96,6 +124,49 @@ fn type_label(o: &OptionDoc) -> String {
             o.value_type.name,
             o.value_type.enum_values.join(", ")
         )
+    }
+}
+
+/// The constraint as a changelog reads it: `any value`, `at least 1`, `one of a, b`.
+fn constraint_label(o: &OptionDoc) -> String {
+    let c = &o.constraint;
+    let mut parts = Vec::new();
+    match (&c.min, &c.max) {
+        (Some(min), Some(max)) => parts.push(format!("`{min}`..=`{max}`")),
+        (Some(min), None) => parts.push(format!("at least `{min}`")),
+        (None, Some(max)) => parts.push(format!("at most `{max}`")),
+        (None, None) => {}
+    }
+    if !c.one_of.is_empty() {
+        let values: Vec<String> = c.one_of.iter().map(|v| format!("`{v}`")).collect();
+        parts.push(format!("one of {}", values.join(", ")));
+    }
+    if parts.is_empty() {
+        "any value".to_owned()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// The relation as a changelog reads it: `always`, ``when `k` is `v` ``.
+fn relation_label(o: &OptionDoc) -> String {
+    match &o.only_when {
+        Some(r) => format!("when `{}` is `{}`", r.key, r.value),
+        None => "always".to_owned(),
+    }
+}
+
+fn deprecation_label(o: &OptionDoc) -> String {
+    match &o.deprecation {
+        Some(d) => format!("\"{}: {}\"", d.since, d.note),
+        None => "(none)".to_owned(),
+    }
+}
+
+fn deprecation_suffix(o: &OptionDoc) -> String {
+    match &o.deprecation {
+        Some(d) => format!(" (since {}: {})", d.since, d.note),
+        None => String::new(),
     }
 }
 

@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use crate::format::{default_text, flags, notes};
+use crate::format::{default_text, flags, how_to_set, notes, rules};
 use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
 
 /// What a key names.
@@ -54,6 +54,13 @@ pub fn explain(section: &SectionDoc, option: &OptionDoc) -> String {
     }
     for (label, values) in notes(option) {
         let _ = writeln!(text, "{label}: {}", values.join(", "));
+    }
+    for rule in rules(option) {
+        let _ = writeln!(text, "{}", rule.replace('`', ""));
+    }
+    let _ = writeln!(text, "How to set:");
+    for (label, line) in how_to_set(option) {
+        let _ = writeln!(text, "  {:<13}{line}", format!("{label}:"));
     }
     if !option.description.is_empty() {
         let _ = writeln!(text);

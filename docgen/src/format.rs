@@ -65,3 +65,102 @@ pub fn flags(option: &OptionDoc) -> Vec<&'static str> {
     }
     flags
 }
+
+/// The declared rules as Markdown sentences, in a fixed order: what values are accepted, when the
+/// option has an effect, when it was deprecated. Keys are written as code, so
+/// [`KeyLinks`](crate::links::KeyLinks) links them.
+pub fn rules(option: &OptionDoc) -> Vec<String> {
+    let mut rules = Vec::new();
+    let c = &option.constraint;
+    match (&c.min, &c.max) {
+        (Some(min), Some(max)) => rules.push(format!("Accepts from `{min}` to `{max}`.")),
+        (Some(min), None) => rules.push(format!("Accepts at least `{min}`.")),
+        (None, Some(max)) => rules.push(format!("Accepts at most `{max}`.")),
+        (None, None) => {}
+    }
+    if !c.one_of.is_empty() {
+        let values: Vec<String> = c.one_of.iter().map(|v| format!("`{v}`")).collect();
+        rules.push(format!("Accepts one of {} (any case).", values.join(", ")));
+    }
+    if let Some(r) = &option.only_when {
+        rules.push(format!("Only used when `{}` is `{}`.", r.key, r.value));
+    }
+    if let Some(d) = &option.deprecation {
+        rules.push(format!(
+            "Deprecated since {}: {}.",
+            d.since,
+            key_as_code(&d.note)
+        ));
+    }
+    rules
+}
+
+/// Dotted keys in a free note (`use table.exec.x`) written as code, so they can be linked.
+fn key_as_code(note: &str) -> String {
+    note.split(' ')
+        .map(|w| {
+            let looks_like_key = w.contains('.')
+                && !w.starts_with('`')
+                && w.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "-_.".contains(c))
+                && !w.ends_with('.');
+            if looks_like_key {
+                format!("`{w}`")
+            } else {
+                w.to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// How to set the option, one line per entry: SQL, `config.yaml`, environment, command line.
+/// The value shown is the default (or `<value>` when there is none).
+pub fn how_to_set(option: &OptionDoc) -> Vec<(&'static str, String)> {
+    let value = match &option.default {
+        DefaultModel::Value(v) if !v.is_empty() => v.clone(),
+        _ => "<value>".to_owned(),
+    };
+    let key = &option.key;
+    let mut lines = vec![
+        (
+            "SQL",
+            format!("SET '{key}' = '{}';", value.replace('\'', "''")),
+        ),
+        ("config.yaml", format!("{key}: {}", yaml_scalar(&value))),
+    ];
+    if let Some(var) = options_core::env_vars::env_var_for_key(key) {
+        lines.push(("Environment", format!("{var}={}", shell_word(&value))));
+    }
+    lines.push(("Argument", format!("-D{key}={}", shell_word(&value))));
+    lines
+}
+
+/// A value as a plain YAML scalar, quoted when YAML would read it otherwise.
+fn yaml_scalar(value: &str) -> String {
+    let special_start = value
+        .starts_with(|c: char| "!&*{}[]|>'\"%@`#,?:".contains(c) || c.is_whitespace())
+        || value == "-"
+        || value.starts_with("- ");
+    let special_inside = value.contains(": ")
+        || value.contains(" #")
+        || value.ends_with(|c: char| c.is_whitespace() || c == ':');
+    let plain = !value.is_empty() && !special_start && !special_inside;
+    if plain {
+        value.to_owned()
+    } else {
+        format!("'{}'", value.replace('\'', "''"))
+    }
+}
+
+/// A value as one shell word.
+fn shell_word(value: &str) -> String {
+    if value
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "-_.,:/=+".contains(c))
+    {
+        value.to_owned()
+    } else {
+        format!("'{}'", value.replace('\'', "'\\''"))
+    }
+}

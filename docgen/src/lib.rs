@@ -20,6 +20,7 @@
 pub mod changelog;
 pub mod explain;
 pub mod format;
+pub mod links;
 pub mod markdown;
 pub mod migrate;
 pub mod model;

@@ -9,7 +9,7 @@ use options_core::{Catalogue, DefaultDoc, GroupMeta, OptionMeta, Scope, ValueKin
 use serde::{Deserialize, Serialize};
 
 /// The `format_version` written to and required from `catalogue.json`.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 /// A whole catalogue, ready to render.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -53,12 +53,54 @@ pub struct OptionDoc {
     pub since: Option<String>,
     /// The option itself is deprecated.
     pub deprecated: bool,
+    /// When it was deprecated and what replaces it, when declared.
+    pub deprecation: Option<DeprecationDoc>,
+    /// Values accepted beyond the type.
+    pub constraint: ConstraintDoc,
+    /// The condition under which the option has an effect, when declared.
+    pub only_when: Option<RelationDoc>,
     /// The value is a secret (declared, or the key names one).
     pub sensitive: bool,
     /// Settable only before the environment is created.
     pub startup_only: bool,
     /// Not documented on the pages.
     pub hidden: bool,
+}
+
+/// `deprecated = "1.18: use ..."`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeprecationDoc {
+    /// The version it was deprecated in.
+    pub since: String,
+    /// What replaces it (Markdown).
+    pub note: String,
+}
+
+/// Bounds (inclusive, in the option's grammar) and a closed set of strings.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ConstraintDoc {
+    /// The smallest accepted value (`1`, `1 ms`).
+    pub min: Option<String>,
+    /// The largest accepted value.
+    pub max: Option<String>,
+    /// The only accepted strings, matched ignoring case (empty when any string is accepted).
+    pub one_of: Vec<String>,
+}
+
+impl ConstraintDoc {
+    /// Whether nothing is constrained.
+    pub fn is_empty(&self) -> bool {
+        self.min.is_none() && self.max.is_none() && self.one_of.is_empty()
+    }
+}
+
+/// `only_when = "key = value"`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RelationDoc {
+    /// The other option's key.
+    pub key: String,
+    /// The value it must have.
+    pub value: String,
 }
 
 /// A value type as the docs describe it.
@@ -217,6 +259,24 @@ impl OptionDoc {
                 .collect(),
             since: meta.since.map(str::to_owned),
             deprecated: meta.deprecated,
+            deprecation: meta.deprecation.map(|d| DeprecationDoc {
+                since: d.since.to_owned(),
+                note: d.note.to_owned(),
+            }),
+            constraint: ConstraintDoc {
+                min: meta.constraint.min.map(|b| b.text()),
+                max: meta.constraint.max.map(|b| b.text()),
+                one_of: meta
+                    .constraint
+                    .one_of
+                    .iter()
+                    .map(|v| (*v).to_owned())
+                    .collect(),
+            },
+            only_when: meta.only_when.map(|r| RelationDoc {
+                key: r.key.to_owned(),
+                value: r.value.to_owned(),
+            }),
             sensitive: meta.is_sensitive(),
             startup_only: meta.startup_only,
             hidden: meta.hidden,

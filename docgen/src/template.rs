@@ -92,13 +92,17 @@ fn option_block(out: &mut String, option: &OptionDoc) {
             );
         }
         (DefaultModel::None, _) => {
-            wrap(
-                out,
-                &format!(
-                    "Default: none (unset; add `{}: <value>` to set it)",
-                    option.key
-                ),
+            let text = format!(
+                "Default: none (unset; add `{}: <value>` to set it)",
+                option.key
             );
+            if text.len() + 2 <= 100 {
+                let _ = writeln!(out, "# {text}");
+            } else {
+                // Keep the line to copy whole: Flink's longest keys do not fit in one sentence.
+                let _ = writeln!(out, "# Default: none (unset; to set it, add:)");
+                let _ = writeln!(out, "# `{}: <value>`", option.key);
+            }
         }
     }
     if let Some(constraints) = constraints_line(option) {

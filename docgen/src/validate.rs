@@ -147,6 +147,9 @@ pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
             };
             report(Severity::Error, error.to_string());
         }
+        if let Some(warning) = relation_warning(loaded, &by_key, settings, &s.key, option) {
+            report(Severity::Warning, warning);
+        }
         if via_deprecated {
             report(
                 Severity::Warning,
@@ -166,6 +169,46 @@ pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
         }
     }
     problems
+}
+
+/// A warning when `option` has an effect only while another option has a value, and the file
+/// (or, where the file does not set it, the default) gives that option another value.
+fn relation_warning(
+    loaded: &Loaded,
+    by_key: &BTreeMap<&str, (&OptionDoc, bool)>,
+    settings: &[Setting],
+    key: &str,
+    option: &OptionDoc,
+) -> Option<String> {
+    let relation = option.only_when.as_ref()?;
+    let set = settings.iter().rev().find(|s| {
+        by_key
+            .get(s.key.as_str())
+            .is_some_and(|(o, _)| o.key == relation.key)
+    });
+    let (current, whence) = match set {
+        Some(s) => (s.value.clone(), format!("line {}", s.line)),
+        None => {
+            let (_, target) = loaded.doc.option(&relation.key)?;
+            let value = match &target.default {
+                crate::model::DefaultModel::Value(v) => v.clone(),
+                _ => String::new(),
+            };
+            (value, "the default".to_owned())
+        }
+    };
+    let holds = match loaded.live.as_ref().and_then(|c| c.resolve(&relation.key)) {
+        Some(target) => {
+            options_core::constraint::same_value(target.meta, &current, &relation.value)
+        }
+        None => current.trim().eq_ignore_ascii_case(relation.value.trim()),
+    };
+    (!holds).then(|| {
+        format!(
+            "\"{key}\" is only used when \"{}\" is \"{}\", but it is \"{current}\" ({whence}): this setting has no effect",
+            relation.key, relation.value
+        )
+    })
 }
 
 /// The report printed by `validate`: `FILE:LINE:COL: error: ...` lines, then a summary line.
@@ -214,12 +257,63 @@ fn check_value(loaded: &Loaded, option: &OptionDoc, value: &str) -> Result<(), V
         return resolved.meta.parse_value(value);
     }
     let t = &option.value_type;
+    if !t.list {
+        check_scalar(option, value)?;
+        return check_constraint(option, value);
+    }
     if t.list {
         let items =
             split_list(value).map_err(|e| ValueError::new(value, list_type(option), e.detail))?;
         return items.iter().try_for_each(|item| check_scalar(option, item));
     }
     check_scalar(option, value)
+}
+
+/// The documented constraint of a catalogue read from JSON (a live catalogue checks its own).
+fn check_constraint(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
+    let c = &option.constraint;
+    let reject = |detail: String| {
+        Err(ValueError::rejected(
+            value,
+            TypeInfo::scalar(ValueKind::String),
+            detail,
+        ))
+    };
+    if !c.one_of.is_empty() && !c.one_of.iter().any(|v| v.eq_ignore_ascii_case(value)) {
+        return reject(format!("must be one of {}", c.one_of.join(", ")));
+    }
+    // Compared as f64 (nanoseconds, bytes): exact enough for a report.
+    let measure = |text: &str| -> Option<f64> {
+        match option.value_type.kind.as_str() {
+            "Integer" | "Long" => i64::parse_config(text).ok().map(|v| v as f64),
+            "Float" | "Double" => f64::parse_config(text).ok(),
+            "Duration" => Duration::parse_config(text)
+                .ok()
+                .map(|d| d.as_nanos() as f64),
+            "MemorySize" => MemorySize::parse_config(text)
+                .ok()
+                .map(|m| m.bytes() as f64),
+            _ => None,
+        }
+    };
+    let Some(v) = measure(value) else {
+        return Ok(());
+    };
+    if let Some(min) = c
+        .min
+        .as_deref()
+        .filter(|m| measure(m).is_some_and(|m| v < m))
+    {
+        return reject(format!("must be at least {min}"));
+    }
+    if let Some(max) = c
+        .max
+        .as_deref()
+        .filter(|m| measure(m).is_some_and(|m| v > m))
+    {
+        return reject(format!("must be at most {max}"));
+    }
+    Ok(())
 }
 
 fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), ValueError> {

@@ -82,3 +82,44 @@ fn diff_of_identical_catalogues_says_so() {
         "# Configuration changes\n\nNo changes.\n"
     );
 }
+
+#[test]
+fn diff_reports_changed_constraints_relations_and_lifecycle() {
+    let dir = tempfile::tempdir().unwrap();
+    let old = common::write_catalogue(dir.path());
+    let mut new: Value = serde_json::from_str(&std::fs::read_to_string(&old).unwrap()).unwrap();
+    edit(&mut new, "table.exec.resource.default-parallelism", |o| {
+        o["constraint"]["min"] = json!("-1");
+        o["constraint"]["max"] = json!("32768");
+        o["since"] = json!("1.11");
+    });
+    edit(&mut new, "table.exec.async-lookup.timeout", |o| {
+        o["only_when"] = json!({"key": "table.exec.mini-batch.enabled", "value": "true"});
+    });
+    edit(&mut new, "python.executable", |o| {
+        o["deprecated"] = json!(true);
+        o["deprecation"] = json!({"since": "1.20", "note": "use python.client.executable"});
+        o["startup_only"] = json!(false);
+    });
+    let new_path = dir.path().join("new.json");
+    std::fs::write(&new_path, serde_json::to_string(&new).unwrap()).unwrap();
+    let o = common::docgen()
+        .args(["diff", old.to_str().unwrap(), new_path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "# Configuration changes
+
+## Changed
+
+- `python.executable`: startup only true → false
+- `table.exec.async-lookup.timeout`: used always → when `table.exec.mini-batch.enabled` is `true`
+- `table.exec.resource.default-parallelism`: accepts any value → `-1`..=`32768`; since 1.10 → 1.11
+
+## Newly deprecated
+
+- `python.executable` (since 1.20: use python.client.executable)
+"
+    );
+}

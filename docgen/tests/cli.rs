@@ -88,7 +88,7 @@ fn check_names_edited_missing_and_extra_files_and_the_fix() {
         text.contains(&format!("--- {}/markdown/python.md (on disk)", site.out)),
         "{text}"
     );
-    assert!(text.contains("-| <a id=\"python-archives\"></a>`python.archives` | \"a.zip\";\"b.zip\" | List&lt;String&gt; | Archives sent to the workers. |"), "{text}");
+    assert!(text.contains("-| <a id=\"python-archives\"></a>`python.archives` | \"a.zip\";\"b.zip\" | List&lt;String&gt; | Archives sent to the workers.<br>Set: "), "{text}");
     assert!(text.contains(&format!(
         "missing: {}/python.html (docgen generates it)",
         site.out
@@ -222,7 +222,7 @@ fn a_catalogue_of_another_format_version_exits_1() {
     let o = run(&["explain", "a.b", "--catalogue", path.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("unsupported catalogue format_version 9 (this docgen reads 1)"),
+        stderr(&o).contains("unsupported catalogue format_version 9 (this docgen reads 2)"),
         "{}",
         stderr(&o)
     );
@@ -248,6 +248,11 @@ fn explain_prints_one_option() {
          Scope:   Batch, Streaming\n\
          Deprecated keys: table.exec.default-parallelism\n\
          Since: 1.10\n\
+         How to set:\n\
+         \x20 SQL:         SET 'table.exec.resource.default-parallelism' = '-1';\n\
+         \x20 config.yaml: table.exec.resource.default-parallelism: -1\n\
+         \x20 Environment: FLINK_TABLE_EXEC_RESOURCE_DEFAULT__PARALLELISM=-1\n\
+         \x20 Argument:    -Dtable.exec.resource.default-parallelism=-1\n\
          \n\
          Default parallelism of every operator; `-1` uses the environment's.\n\
          \n\

@@ -75,9 +75,20 @@ fn every_documented_option_has_a_block_and_lines_fit_100_columns() {
             option.key
         );
     }
+    // A key, a variable name or a one-word default cannot be wrapped; some of Flink's run past
+    // 100 columns on their own, as does the YAML line that sets such an option.
+    let unbreakable = |l: &str| {
+        l.starts_with("# Environment variable: ")
+            || l.strip_prefix("# Default: ")
+                .is_some_and(|v| !v.contains(' '))
+            || l.strip_prefix("# ").is_some_and(|rest| {
+                rest.split_once(": ")
+                    .is_some_and(|(key, _)| loaded.doc.options().any(|(_, o)| o.key == key))
+            })
+    };
     let long: Vec<&str> = text
         .lines()
-        .filter(|l| l.chars().count() > 100 && !l.contains("://"))
+        .filter(|l| l.chars().count() > 100 && !l.contains("://") && !unbreakable(l))
         .collect();
     assert!(long.is_empty(), "{long:#?}");
 }

@@ -1,142 +1,27 @@
 //! Checks every built-in option against the reference tables in `tests/data/`:
 //!
-//! * `flink-1.19-options.tsv`: facts about Apache Flink 1.19.3's options;
-//! * `seed-only-options.tsv`: options the seeds list that Flink 1.19 does not;
-//! * `project-options.tsv`: options this project adds beyond both (the runtime group).
+//! * `flink-1.19-all-options.tsv`: every option of Apache Flink 1.19.3. Each `kind=config` row is
+//!   compared with its declaration (type, default, hidden, deprecated, fallback keys, deprecated
+//!   keys, enum values); every difference, a missing declaration included, must be listed with its
+//!   reason in `flink-differences.tsv`, and every listed difference must still exist;
+//! * `flink-1.19-options.tsv`: the table options' group (docs section) and batch/streaming scope;
+//! * `seed-only-options.tsv`: options the seeds list that Flink 1.19 does not (type, default, scope).
 //!
-//! Compared per option: group, key, type name, rendered default, scope, fallback keys, deprecated
-//! keys, enum values, hidden and deprecated. The test fails listing every mismatch, every row with
-//! no option and every option with no row.
+//! A declared option that no table knows fails the test too.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::time::Duration;
 
 use options_core::{DefaultDoc, MemorySize, OptionMeta, OptionValue};
 
+const ALL: &str = include_str!("../../tests/data/flink-1.19-all-options.tsv");
+const DIFFERENCES: &str = include_str!("../../tests/data/flink-differences.tsv");
 const FLINK: &str = include_str!("../../tests/data/flink-1.19-options.tsv");
 const SEED_ONLY: &str = include_str!("../../tests/data/seed-only-options.tsv");
-const PROJECT: &str = include_str!("../../tests/data/project-options.tsv");
 
-/// Differences between a row and the declaration that are deliberate, with the reason.
-const KNOWN_DIFFERENCES: &[(&str, &str, &str, &str)] = &[
-    (
-        "seed-only-options.tsv",
-        "table.exec.shuffle-mode",
-        "default",
-        "seed 001 shows an older Flink's default \"batch\"; Flink 1.19 (flink-1.19-options.tsv) has \
-         none and marks the key deprecated and undocumented, and the declaration follows 1.19",
-    ),
-    (
-        "flink-1.19-options.tsv",
-        "table.local-time-zone",
-        "fallback keys",
-        COUNTERPARTS,
-    ),
-    (
-        "seed-only-options.tsv",
-        "sql.local-time-zone",
-        "fallback keys",
-        COUNTERPARTS,
-    ),
-    (
-        "flink-1.19-options.tsv",
-        "table.exec.state.ttl",
-        "fallback keys",
-        COUNTERPARTS,
-    ),
-    (
-        "seed-only-options.tsv",
-        "sql.state-ttl",
-        "fallback keys",
-        COUNTERPARTS,
-    ),
-];
-
-/// Why the seed 004 counterparts declare each other as fallback keys.
-const COUNTERPARTS: &str = "seed 004 describes sql.local-time-zone and sql.state-ttl as the \
-     counterparts of table.local-time-zone and table.exec.state.ttl; each pair names the other as \
-     its fallback key so the pair is one setting (issue 14)";
-
-/// One row of a reference table. `None` means the table has no such column.
-struct Row {
-    file: &'static str,
-    line: usize,
-    group: String,
-    key: String,
-    type_name: String,
-    default: String,
-    scope: String,
-    documented: Option<bool>,
-    deprecated: Option<bool>,
-    fallback_keys: Option<Vec<String>>,
-    deprecated_keys: Option<Vec<String>>,
-    enum_values: Option<Vec<String>>,
-}
-
-impl Row {
-    fn at(&self) -> String {
-        format!("{}:{}", self.file, self.line)
-    }
-}
-
-fn list(cell: &str) -> Vec<String> {
-    cell.split(';')
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned)
-        .collect()
-}
-
-fn flag(cell: &str, file: &str, line: usize) -> bool {
-    match cell {
-        "true" => true,
-        "false" => false,
-        other => panic!("{file}:{line}: expected true or false, found {other:?}"),
-    }
-}
-
-/// Reads a table with the full column set (Flink's and the project's).
-fn full_rows(file: &'static str, text: &str) -> Vec<Row> {
-    rows(file, text, 10, |cells, line| Row {
-        file,
-        line,
-        group: cells[0].to_owned(),
-        key: cells[1].to_owned(),
-        type_name: cells[2].to_owned(),
-        default: cells[3].to_owned(),
-        scope: cells[4].to_owned(),
-        documented: Some(flag(cells[5], file, line)),
-        deprecated: Some(flag(cells[6], file, line)),
-        fallback_keys: Some(list(cells[7])),
-        deprecated_keys: Some(list(cells[8])),
-        enum_values: (!cells[9].is_empty()).then(|| list(cells[9])),
-    })
-}
-
-/// Reads the seed-only table: group, key, type, default, scope, note.
-fn seed_rows(file: &'static str, text: &str) -> Vec<Row> {
-    rows(file, text, 6, |cells, line| Row {
-        file,
-        line,
-        group: cells[0].to_owned(),
-        key: cells[1].to_owned(),
-        type_name: cells[2].to_owned(),
-        default: cells[3].to_owned(),
-        scope: cells[4].to_owned(),
-        documented: None,
-        deprecated: None,
-        fallback_keys: Some(Vec::new()),
-        deprecated_keys: Some(Vec::new()),
-        enum_values: None,
-    })
-}
-
-fn rows(
-    file: &'static str,
-    text: &str,
-    columns: usize,
-    make: impl Fn(&[&str], usize) -> Row,
-) -> Vec<Row> {
+/// The rows of a tab-separated table with a header, as (line number, cells).
+fn rows(file: &str, text: &'static str, columns: usize) -> Vec<(usize, Vec<&'static str>)> {
     text.lines()
         .enumerate()
         .skip(1)
@@ -149,7 +34,7 @@ fn rows(
                 "{file}:{}: expected {columns} columns",
                 i + 1
             );
-            make(&cells, i + 1)
+            (i + 1, cells)
         })
         .collect()
 }
@@ -161,7 +46,7 @@ fn rendered_default(meta: &OptionMeta) -> &'static str {
     }
 }
 
-/// The same default spelled differently (`15mb` and `15 mb`) counts as equal.
+/// The same default spelled differently (`15mb` and `15 mb`, `1.0` and `1`) counts as equal.
 fn same_default(type_name: &str, expected: &str, declared: &str) -> bool {
     if expected == declared {
         return true;
@@ -175,182 +60,249 @@ fn same_default(type_name: &str, expected: &str, declared: &str) -> bool {
             (Duration::parse_config(expected), Duration::parse_config(declared)),
             (Ok(a), Ok(b)) if a == b
         ),
+        "Float" | "Double" => matches!(
+            (expected.parse::<f64>(), declared.parse::<f64>()),
+            (Ok(a), Ok(b)) if a == b
+        ),
         _ => false,
     }
 }
 
-fn is_known_difference(row: &Row, field: &str) -> bool {
-    KNOWN_DIFFERENCES
-        .iter()
-        .any(|&(file, key, f, _)| file == row.file && key == row.key && f == field)
+fn declared() -> BTreeMap<&'static str, (&'static str, &'static OptionMeta)> {
+    let catalogue = options_core::builtin::catalogue();
+    let mut map = BTreeMap::new();
+    for (group, meta) in catalogue.options() {
+        assert!(
+            map.insert(meta.key_str(), (group.id, meta)).is_none(),
+            "{} is declared twice",
+            meta.key_str()
+        );
+    }
+    map
 }
 
-/// Appends one line per field of `row` that `meta` (in group `group`) declares differently.
-fn compare(row: &Row, group: &str, meta: &OptionMeta, governed: bool, out: &mut Vec<String>) {
-    let mut check = |field: &str, expected: String, declared: String, equal: bool| {
-        if !equal && !is_known_difference(row, field) {
-            out.push(format!(
-                "{} ({}): {field}: reference says {expected:?}, declared {declared:?}",
-                row.key,
-                row.at()
-            ));
+/// One difference between Flink's row and our declaration: (key, field, ours, flink).
+type Difference = (String, String, String, String);
+
+/// Every difference between the `kind=config` rows of the all-options table and the catalogue.
+fn differences_from_flink() -> BTreeSet<Difference> {
+    let declared = declared();
+    let mut out = BTreeSet::new();
+    for (_, c) in rows("flink-1.19-all-options.tsv", ALL, 10) {
+        if c[8] != "config" {
+            continue;
         }
-    };
-    check(
-        "group",
-        row.group.clone(),
-        group.to_owned(),
-        row.group == group,
-    );
-    let type_name = meta.value_type.name().into_owned();
-    check(
-        "type",
-        row.type_name.clone(),
-        type_name.clone(),
-        row.type_name == type_name,
-    );
-    let default = rendered_default(meta);
-    let equal = same_default(&row.type_name, &row.default, default);
-    check("default", row.default.clone(), default.to_owned(), equal);
-    let scope = row.scope.replace(',', ", ");
-    check(
-        "scope",
-        scope.clone(),
-        meta.scope.as_str().to_owned(),
-        scope == meta.scope.as_str(),
-    );
-    let names = |keys: &[options_core::OptionKey]| {
-        keys.iter().map(|k| k.name().to_owned()).collect::<Vec<_>>()
-    };
-    if let Some(expected) = &row.fallback_keys {
-        let declared = names(meta.fallback_keys);
-        check(
-            "fallback keys",
-            expected.join(";"),
-            declared.join(";"),
-            *expected == declared,
+        let key = c[0];
+        let mut diff = |field: &str, ours: String, flink: &str| {
+            out.insert((key.to_owned(), field.to_owned(), ours, flink.to_owned()));
+        };
+        let Some((_, meta)) = declared.get(key) else {
+            diff("missing", "(not declared)".into(), "declared");
+            continue;
+        };
+        let type_name = meta.value_type.name().into_owned();
+        if type_name != c[1] {
+            diff("type", type_name, c[1]);
+        }
+        let default = rendered_default(meta);
+        if !same_default(c[1], c[2], default) {
+            diff("default", default.to_owned(), c[2]);
+        }
+        // The issue's rule, not a difference: `$internal.*` keys are hidden as undocumented ones.
+        let hidden = c[3] == "false" || key.starts_with("$internal.");
+        if meta.hidden != hidden {
+            diff("hidden", meta.hidden.to_string(), &hidden.to_string());
+        }
+        if meta.deprecated.to_string() != c[4] {
+            diff("deprecated", meta.deprecated.to_string(), c[4]);
+        }
+        let names = |keys: &[options_core::OptionKey]| {
+            keys.iter().map(|k| k.name()).collect::<Vec<_>>().join(";")
+        };
+        if names(meta.fallback_keys) != c[5] {
+            diff("fallback_keys", names(meta.fallback_keys), c[5]);
+        }
+        if names(meta.deprecated_keys) != c[6] {
+            diff("deprecated_keys", names(meta.deprecated_keys), c[6]);
+        }
+        let values = meta.value_type.enum_values.join(";");
+        if values != c[7] {
+            diff("enum_values", values, c[7]);
+        }
+    }
+    out
+}
+
+/// The listed differences, each with its reason.
+fn listed_differences() -> BTreeMap<Difference, &'static str> {
+    let mut out = BTreeMap::new();
+    for (line, c) in rows("flink-differences.tsv", DIFFERENCES, 5) {
+        assert!(
+            c[4].len() >= 10,
+            "flink-differences.tsv:{line}: give a reason for {} {}",
+            c[0],
+            c[1]
+        );
+        let difference = (
+            c[0].to_owned(),
+            c[1].to_owned(),
+            c[2].to_owned(),
+            c[3].to_owned(),
+        );
+        assert!(
+            out.insert(difference, c[4]).is_none(),
+            "flink-differences.tsv:{line}: listed twice"
         );
     }
-    if let Some(expected) = &row.deprecated_keys {
-        let declared = names(meta.deprecated_keys);
-        check(
-            "deprecated keys",
-            expected.join(";"),
-            declared.join(";"),
-            *expected == declared,
-        );
+    out
+}
+
+fn report(problems: &[String]) -> String {
+    let mut text = String::new();
+    for p in problems {
+        let _ = writeln!(text, "  - {p}");
     }
-    if let Some(expected) = &row.enum_values {
-        let declared = meta.value_type.enum_values.join(";");
-        check(
-            "enum values",
-            expected.join(";"),
-            declared.clone(),
-            expected.join(";") == declared,
-        );
-    }
-    // A seed-only row for a key Flink 1.19 also lists does not govern the flags: Flink's row does.
-    if !governed {
-        return;
-    }
-    let hidden = !row.documented.unwrap_or(true);
-    check(
-        "hidden",
-        hidden.to_string(),
-        meta.hidden.to_string(),
-        hidden == meta.hidden,
-    );
-    let deprecated = row.deprecated.unwrap_or(false);
-    check(
-        "deprecated",
-        deprecated.to_string(),
-        meta.deprecated.to_string(),
-        deprecated == meta.deprecated,
-    );
+    text
 }
 
 #[test]
-fn every_builtin_option_matches_the_reference_tables() {
-    let flink = full_rows("flink-1.19-options.tsv", FLINK);
-    let project = full_rows("project-options.tsv", PROJECT);
-    let seed = seed_rows("seed-only-options.tsv", SEED_ONLY);
-    assert_eq!(flink.len(), 101, "rows in flink-1.19-options.tsv");
-    assert_eq!(seed.len(), 17, "rows in seed-only-options.tsv");
-
-    let catalogue = options_core::builtin::catalogue();
-    let declared: BTreeMap<&str, (&str, &OptionMeta)> = catalogue
-        .options()
-        .map(|(g, m)| (m.key_str(), (g.id, m)))
+fn every_flink_config_option_is_declared_as_flink_declares_it_or_the_difference_is_listed() {
+    let listed = listed_differences();
+    let problems: Vec<String> = differences_from_flink()
+        .into_iter()
+        .filter(|d| !listed.contains_key(d))
+        .map(|(key, field, ours, flink)| {
+            format!("{key}\t{field}\t{ours}\t{flink}\t(reason?)  <- not in flink-differences.tsv")
+        })
         .collect();
-    assert_eq!(
-        declared.len(),
-        catalogue.options().count(),
-        "a key is declared twice"
-    );
-
-    let mut problems = Vec::new();
-    let governing: Vec<&str> = flink
-        .iter()
-        .chain(&project)
-        .map(|r| r.key.as_str())
-        .collect();
-    for row in flink.iter().chain(&project).chain(&seed) {
-        let governed =
-            row.file != "seed-only-options.tsv" || !governing.contains(&row.key.as_str());
-        match declared.get(row.key.as_str()) {
-            Some((group, meta)) => compare(row, group, meta, governed, &mut problems),
-            None => problems.push(format!(
-                "{} ({}): no built-in option declares it",
-                row.key,
-                row.at()
-            )),
-        }
-    }
-    for key in declared.keys() {
-        if !flink
-            .iter()
-            .chain(&project)
-            .chain(&seed)
-            .any(|r| r.key == *key)
-        {
-            problems.push(format!("{key}: declared, but in no reference table"));
-        }
-    }
-    let mut report = String::new();
-    for p in &problems {
-        let _ = writeln!(report, "  - {p}");
-    }
     assert!(
         problems.is_empty(),
-        "{} mismatches:\n{report}",
-        problems.len()
+        "{} unlisted differences from Flink 1.19:\n{}",
+        problems.len(),
+        report(&problems)
     );
 }
 
 #[test]
-fn known_differences_are_still_different() {
-    // Drop an entry from KNOWN_DIFFERENCES once the declaration and the table agree.
-    let seed = seed_rows("seed-only-options.tsv", SEED_ONLY);
-    let catalogue = options_core::builtin::catalogue();
-    for &(file, key, field, reason) in KNOWN_DIFFERENCES {
-        let meta = catalogue.resolve(key).unwrap().meta;
-        match field {
-            "default" => {
-                let row = seed
-                    .iter()
-                    .find(|r| r.file == file && r.key == key)
-                    .unwrap();
-                assert!(
-                    !same_default(&row.type_name, &row.default, rendered_default(meta)),
-                    "{key}: the default now matches {file}; remove the known difference ({reason})"
-                );
+fn every_listed_difference_still_exists() {
+    let actual = differences_from_flink();
+    let problems: Vec<String> = listed_differences()
+        .into_keys()
+        .filter(|d| !actual.contains(d))
+        .map(|(key, field, ours, flink)| {
+            format!("{key} {field}: ours {ours:?}, Flink {flink:?}; remove it from flink-differences.tsv")
+        })
+        .collect();
+    assert!(
+        problems.is_empty(),
+        "{} listed differences no longer exist:\n{}",
+        problems.len(),
+        report(&problems)
+    );
+}
+
+#[test]
+fn table_options_keep_their_group_and_scope() {
+    let declared = declared();
+    let mut problems = Vec::new();
+    for (line, c) in rows("flink-1.19-options.tsv", FLINK, 10) {
+        let (group, key, scope) = (c[0], c[1], c[4].replace(',', ", "));
+        match declared.get(key) {
+            None => problems.push(format!(
+                "{key} (flink-1.19-options.tsv:{line}): not declared"
+            )),
+            Some((g, meta)) => {
+                if *g != group {
+                    problems.push(format!("{key}: group {g:?}, table says {group:?}"));
+                }
+                if meta.scope.as_str() != scope {
+                    problems.push(format!(
+                        "{key}: scope {:?}, table says {scope:?}",
+                        meta.scope.as_str()
+                    ));
+                }
             }
-            // Neither reference table lists fallback keys for these options.
-            "fallback keys" => assert!(
-                !meta.fallback_keys.is_empty(),
-                "{key}: no fallback keys any more; remove the known difference ({reason})"
-            ),
-            other => panic!("unexpected known difference in {other}"),
         }
     }
+    assert!(problems.is_empty(), "{}", report(&problems));
+}
+
+#[test]
+fn seed_only_options_match_the_seeds() {
+    let declared = declared();
+    let mut problems = Vec::new();
+    for (line, c) in rows("seed-only-options.tsv", SEED_ONLY, 6) {
+        let (group, key, type_name, default) = (c[0], c[1], c[2], c[3]);
+        let scope = c[4].replace(',', ", ");
+        let Some((g, meta)) = declared.get(key) else {
+            problems.push(format!(
+                "{key} (seed-only-options.tsv:{line}): not declared"
+            ));
+            continue;
+        };
+        let declared_type = meta.value_type.name();
+        let checks = [
+            ("group", *g == group, g.to_string(), group),
+            (
+                "type",
+                declared_type == type_name,
+                declared_type.into_owned(),
+                type_name,
+            ),
+            (
+                "default",
+                same_default(type_name, default, rendered_default(meta)),
+                rendered_default(meta).to_owned(),
+                default,
+            ),
+            (
+                "scope",
+                meta.scope.as_str() == scope,
+                meta.scope.as_str().to_owned(),
+                &scope,
+            ),
+        ];
+        for (field, ok, ours, seed) in checks {
+            if !ok {
+                problems.push(format!("{key}: {field} {ours:?}, the seed says {seed:?}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", report(&problems));
+}
+
+#[test]
+fn every_declared_option_is_in_a_reference_table() {
+    let known: BTreeSet<&str> = rows("flink-1.19-all-options.tsv", ALL, 10)
+        .into_iter()
+        .map(|(_, c)| c[0])
+        .chain(
+            rows("seed-only-options.tsv", SEED_ONLY, 6)
+                .into_iter()
+                .map(|(_, c)| c[1]),
+        )
+        .collect();
+    let unknown: Vec<&str> = declared()
+        .into_keys()
+        .filter(|k| !known.contains(k))
+        .collect();
+    assert!(
+        unknown.is_empty(),
+        "declared, but in no reference table: {unknown:?}"
+    );
+}
+
+#[test]
+fn every_builtin_option_has_a_description_of_its_own() {
+    let catalogue = options_core::builtin::catalogue();
+    let mut short = Vec::new();
+    for (_, meta) in catalogue.options() {
+        if meta.summary().len() < 20 {
+            short.push(meta.key_str());
+        }
+    }
+    assert!(
+        short.is_empty(),
+        "options without a real description: {short:?}"
+    );
 }

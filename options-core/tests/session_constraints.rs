@@ -26,3 +26,13 @@ fn no_warning_once_the_condition_holds() {
     );
     assert!(!out.contains("warning"), "{out}");
 }
+
+#[test]
+fn show_one_option_lists_its_bound_and_its_condition() {
+    check(
+        "constraints_show",
+        &mut env(),
+        "SET 'table.exec.async-lookup.buffer-capacity';\n\
+         SET 'table.exec.mini-batch.size';",
+    );
+}

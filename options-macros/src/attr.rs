@@ -29,6 +29,7 @@ pub const SINCE: &str = "since";
 pub const SENSITIVE: &str = "sensitive";
 pub const STARTUP_ONLY: &str = "startup_only";
 pub const HIDDEN: &str = "hidden";
+pub const MIXED_CASE: &str = "mixed_case";
 pub const DEPRECATED: &str = "deprecated";
 pub const VALIDATE: &str = "validate";
 pub const MIN: &str = "min";
@@ -49,6 +50,7 @@ pub const OPTION_SETTINGS: &[&str] = &[
     SENSITIVE,
     STARTUP_ONLY,
     HIDDEN,
+    MIXED_CASE,
     DEPRECATED,
     DEFAULT_DOC,
     DESCRIPTION,
@@ -133,6 +135,8 @@ pub struct OptionAttrs {
     pub sensitive: Flag,
     pub startup_only: Flag,
     pub hidden: Flag,
+    /// The key keeps upper-case letters, as some of Flink's historic keys do.
+    pub mixed_case: Flag,
     /// `deprecated = "1.18: use ..."`: the version and what replaces the option.
     pub deprecated: Option<LitStr>,
     /// `min = ...`: a number literal or a string in the option's grammar.
@@ -208,6 +212,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
     let mut sensitive = Attr::none(SENSITIVE);
     let mut startup_only = Attr::none(STARTUP_ONLY);
     let mut hidden = Attr::none(HIDDEN);
+    let mut mixed_case = Attr::none(MIXED_CASE);
     let mut deprecated = Attr::none(DEPRECATED);
     let mut default_doc = Attr::none(DEFAULT_DOC);
     let mut description = Attr::none(DESCRIPTION);
@@ -250,6 +255,8 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
                 startup_only.set(cx, path, flag(&meta, span)?);
             } else if path.is_ident(HIDDEN) {
                 hidden.set(cx, path, flag(&meta, span)?);
+            } else if path.is_ident(MIXED_CASE) {
+                mixed_case.set(cx, path, flag(&meta, span)?);
             } else if path.is_ident(DEPRECATED) {
                 deprecated.set_some(cx, path, deprecation(cx, &meta)?);
             } else if path.is_ident(MIN) {
@@ -289,6 +296,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
         sensitive: sensitive.get().flatten(),
         startup_only: startup_only.get().flatten(),
         hidden: hidden.get().flatten(),
+        mixed_case: mixed_case.get().flatten(),
         deprecated: deprecated.get(),
         min: min.get(),
         max: max.get(),

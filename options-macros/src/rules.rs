@@ -86,9 +86,9 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
     }
     let mut phrases = Vec::new();
     match (min, max) {
-        (Some(lo), Some(hi)) => phrases.push(format!("from {} to {}", lo.text(), hi.text())),
-        (Some(lo), None) => phrases.push(format!("at least {}", lo.text())),
-        (None, Some(hi)) => phrases.push(format!("at most {}", hi.text())),
+        (Some(lo), Some(hi)) => phrases.push(format!("from `{}` to `{}`", lo.text(), hi.text())),
+        (Some(lo), None) => phrases.push(format!("at least `{}`", lo.text())),
+        (None, Some(hi)) => phrases.push(format!("at most `{}`", hi.text())),
         (None, None) => {}
     }
     if let Some(lo) = min {
@@ -112,7 +112,7 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
     if let Some(lit) = &attrs.only_when {
         let text = lit.value();
         match grammar::parse_relation(&text) {
-            Some((key, value)) => match key_problem(key) {
+            Some((key, value)) => match key_problem(key, true) {
                 Some(problem) => cx.error_spanned_by(
                     lit,
                     format!("malformed key \"{key}\" in `only_when`: {problem}"),

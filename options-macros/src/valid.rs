@@ -59,8 +59,11 @@ pub fn parse_scope(text: &str) -> Result<ScopeKind, String> {
     })
 }
 
-/// What is wrong with a key, if anything. Keys are dotted lower-case segments of `a-z 0-9 - _`.
-pub fn key_problem(key: &str) -> Option<String> {
+/// What is wrong with a key, if anything. Keys are dotted lower-case segments of `a-z 0-9 - _`;
+/// `mixed_case` also allows upper-case letters (Flink's historic `taskmanager.numberOfTaskSlots`).
+/// A leading `$internal.` marks a key that tools set for themselves, as in Flink.
+pub fn key_problem(key: &str, mixed_case: bool) -> Option<String> {
+    let key = key.strip_prefix("$internal.").unwrap_or(key);
     if key.is_empty() {
         return Some("the key is empty".into());
     }
@@ -80,12 +83,17 @@ pub fn key_problem(key: &str) -> Option<String> {
             collapse_dots(key)
         ));
     }
-    if key.chars().any(|c| c.is_ascii_uppercase()) {
+    if !mixed_case && key.chars().any(|c| c.is_ascii_uppercase()) {
         return Some(format!("keys are lower case; write \"{}\"", kebab(key)));
     }
     let bad: Vec<char> = key
         .chars()
-        .filter(|c| !(c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '-' | '_' | '.')))
+        .filter(|c| {
+            !(c.is_ascii_lowercase()
+                || c.is_ascii_digit()
+                || (mixed_case && c.is_ascii_uppercase())
+                || matches!(c, '-' | '_' | '.'))
+        })
         .collect();
     if let Some(c) = bad.first() {
         return Some(format!(
@@ -206,10 +214,10 @@ fn check_field(cx: &Ctxt, field: &Field<'_>) {
                 name.to_string().replace('_', "-")
             ),
         ),
-        Some(key) => check_key(cx, key),
+        Some(key) => check_key(cx, key, attrs.mixed_case.is_some()),
     }
     for key in attrs.deprecated_keys.iter().chain(&attrs.fallback_keys) {
-        check_key(cx, key);
+        check_key(cx, key, attrs.mixed_case.is_some());
     }
     if field.description().is_none() {
         cx.error_spanned_by(
@@ -265,8 +273,8 @@ fn secret_type_text(field: &Field<'_>) -> String {
     }
 }
 
-fn check_key(cx: &Ctxt, key: &LitStr) {
-    if let Some(problem) = key_problem(&key.value()) {
+fn check_key(cx: &Ctxt, key: &LitStr, mixed_case: bool) {
+    if let Some(problem) = key_problem(&key.value(), mixed_case) {
         cx.error_spanned_by(key, format!("malformed key \"{}\": {problem}", key.value()));
     }
 }

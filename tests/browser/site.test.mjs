@@ -314,6 +314,33 @@ test("accessibility basics: header cells with scope, labelled inputs, one h1, a 
   }
 });
 
+const LATENCY = "table.exec.mini-batch.allow-latency";
+const CAPACITY = "table.exec.async-lookup.buffer-capacity";
+for (const [name, size, colorScheme] of [["desktop", DESKTOP, "light"], ["phone", PHONE, "light"], ["dark", DESKTOP, "dark"]]) {
+  test(`a row shows its constraint, its relation (linked) and how to set it (${name})`, async () => {
+    const page = await open(`${miniBatchSection.page}#${CAPACITY.replaceAll(".", "-")}`, { size, colorScheme });
+    const capacity = page.locator(`tr[data-key="${CAPACITY}"]`);
+    assert.match(await capacity.locator(".rule").first().textContent(), /Accepts at least 1\./);
+    await capacity.locator("details.how-to-set summary").click();
+    const lines = await capacity.locator("details.how-to-set dd code").allTextContents();
+    assert.deepEqual(lines, [
+      `SET '${CAPACITY}' = '100';`,
+      `${CAPACITY}: 100`,
+      "FLINK_TABLE_EXEC_ASYNC__LOOKUP_BUFFER__CAPACITY=100",
+      `-D${CAPACITY}=100`,
+    ]);
+    const latency = page.locator(`tr[data-key="${LATENCY}"]`);
+    const relation = latency.locator(".rule a");
+    assert.equal(await relation.getAttribute("href"), `${miniBatchSection.page}#${MINI_BATCH_ANCHOR}`);
+    await latency.locator("details.how-to-set summary").click();
+    await capacity.scrollIntoViewIfNeeded();
+    await shot(page, `constraints-${name}.png`);
+    await latency.scrollIntoViewIfNeeded();
+    await shot(page, `relation-${name}.png`);
+    await close(page);
+  });
+}
+
 test("no page requested anything outside the local server", () => {
   assert.ok(requests.length > 0, "no request was recorded at all");
   const outside = requests.filter((r) => !isLocal(r.url)).map((r) => `${r.url} (from ${r.page})`);

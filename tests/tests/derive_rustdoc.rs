@@ -67,6 +67,18 @@ fn generated_handles_document_key_default_type_and_scope() {
         );
     }
 
+    let latency = handle_section(&page, "MINI_BATCH_ALLOW_LATENCY");
+    for expected in [
+        "Only used when: <code>table.exec.mini-batch.enabled</code> is <code>true</code>.",
+        "How to set it:",
+        "FLINK_TABLE_EXEC_MINI__BATCH_ALLOW__LATENCY=0 ms",
+    ] {
+        assert!(
+            latency.contains(expected),
+            "MINI_BATCH_ALLOW_LATENCY docs lack {expected:?}:\n{latency}"
+        );
+    }
+
     let page = read("example_connector/struct.SourceOptions.html");
 
     let poll = handle_section(&page, "POLL_RECORDS");
@@ -77,6 +89,7 @@ fn generated_handles_document_key_default_type_and_scope() {
         "<code>500</code>",
         "<code>Integer</code>",
         "batch, streaming",
+        "Accepts: at least <code>1</code>.",
     ] {
         assert!(
             poll.contains(expected),

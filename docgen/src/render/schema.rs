@@ -152,7 +152,35 @@ fn option_schema(o: &OptionDoc) -> Value {
     if o.deprecated {
         s.insert("deprecated".into(), json!(true));
     }
+    constrain(o, &mut s);
     Value::Object(s)
+}
+
+/// The declared constraint: `minimum`/`maximum` for numbers, `enum` for a closed set of strings.
+/// Duration and memory bounds stay with `docgen validate` (the schema cannot compare `5 min` with
+/// `1 s`).
+fn constrain(o: &OptionDoc, s: &mut Map<String, Value>) {
+    if o.value_type.list {
+        return;
+    }
+    let number = |text: &Option<String>| -> Option<Value> {
+        let text = text.as_deref()?;
+        match o.value_type.kind.as_str() {
+            "Integer" | "Long" => text.parse::<i64>().ok().map(Value::from),
+            "Float" | "Double" => text.parse::<f64>().ok().map(Value::from),
+            _ => None,
+        }
+    };
+    if let Some(min) = number(&o.constraint.min) {
+        s.insert("minimum".into(), min);
+    }
+    if let Some(max) = number(&o.constraint.max) {
+        s.insert("maximum".into(), max);
+    }
+    if !o.constraint.one_of.is_empty() {
+        // Matched ignoring case at runtime; the schema lists the declared spellings.
+        s.insert("enum".into(), json!(o.constraint.one_of));
+    }
 }
 
 fn scalar_schema(o: &OptionDoc) -> Value {

@@ -3,7 +3,8 @@
 
 use serde::Serialize;
 
-use crate::format::{default_text, flags, notes, type_text};
+use crate::format::{default_text, flags, how_to_set, notes, rules, type_text};
+use crate::links::{KeyLinks, LinkStyle};
 use crate::markdown::{
     code, escape_cell, neutralize, one_line, summary_text, to_html, to_table_cell,
 };
@@ -127,6 +128,11 @@ pub struct RowView {
     pub summary: String,
     /// Facts below the description (possible values, deprecated keys, ...).
     pub notes: Vec<Note>,
+    /// The declared rules (accepted values, relation, deprecation), each rendered to HTML with
+    /// keys linked.
+    pub rules_html: Vec<String>,
+    /// How to set the option: SQL, config.yaml, environment, argument.
+    pub how_to_set: Vec<HowTo>,
     /// The cells of the Markdown table row, already escaped.
     pub md: MarkdownRow,
 }
@@ -149,6 +155,15 @@ pub struct Note {
     pub values: Vec<String>,
 }
 
+/// One way to set an option.
+#[derive(Debug, Serialize)]
+pub struct HowTo {
+    /// Where it is written (`SQL`, `config.yaml`, `Environment`, `Argument`).
+    pub label: &'static str,
+    /// The line to copy.
+    pub text: String,
+}
+
 /// The Markdown table cells of one row.
 #[derive(Debug, Serialize)]
 pub struct MarkdownRow {
@@ -164,23 +179,28 @@ pub struct MarkdownRow {
 
 /// The views of every section.
 pub fn sections(doc: &CatalogueDoc) -> Vec<SectionView> {
-    doc.sections.iter().map(section).collect()
+    let links = KeyLinks::new(doc);
+    doc.sections.iter().map(|s| section(s, &links)).collect()
 }
 
-fn section(s: &SectionDoc) -> SectionView {
-    let rows: Vec<RowView> = s.documented().map(row).collect();
+fn section(s: &SectionDoc, links: &KeyLinks) -> SectionView {
+    let rows: Vec<RowView> = s.documented().map(|o| row(o, links)).collect();
     SectionView {
         id: s.id.clone(),
         title: s.title.clone(),
         page: format!("{}.html", s.id),
-        description_html: to_html(&s.description),
-        description_md: escape_cell(&neutralize(s.description.trim())),
+        description_html: to_html(&links.link_keys(&s.description, LinkStyle::Html)),
+        description_md: escape_cell(&neutralize(
+            links
+                .link_keys(s.description.trim(), LinkStyle::Markdown)
+                .as_str(),
+        )),
         count: rows.len(),
         rows,
     }
 }
 
-fn row(o: &OptionDoc) -> RowView {
+fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
     let scope = o.scope.labels().join(" ").to_lowercase();
     let badges: Vec<Badge> = o
         .scope
@@ -207,22 +227,38 @@ fn row(o: &OptionDoc) -> RowView {
         deprecated: o.deprecated,
         default: default_text(o),
         type_name: type_text(o).to_owned(),
-        description_html: to_html(&o.description),
+        description_html: to_html(&links.link_keys(&o.description, LinkStyle::Html)),
         summary: summary_text(&o.description),
-        md: markdown_row(o, &badges, &notes),
+        rules_html: rules(o)
+            .iter()
+            .map(|r| inline_html(&to_html(&links.link_keys(r, LinkStyle::Html))))
+            .collect(),
+        how_to_set: how_to_set(o)
+            .into_iter()
+            .map(|(label, text)| HowTo { label, text })
+            .collect(),
+        md: markdown_row(o, &badges, &notes, links),
         badges,
         notes,
     }
 }
 
-fn markdown_row(o: &OptionDoc, badges: &[Badge], notes: &[Note]) -> MarkdownRow {
+/// The inside of a one-paragraph HTML rendering (`<p>...</p>` -> `...`).
+fn inline_html(html: &str) -> String {
+    html.strip_prefix("<p>")
+        .and_then(|h| h.strip_suffix("</p>"))
+        .unwrap_or(html)
+        .to_owned()
+}
+
+fn markdown_row(o: &OptionDoc, badges: &[Badge], notes: &[Note], links: &KeyLinks) -> MarkdownRow {
     let mut key = format!("<a id=\"{}\"></a>{}", o.anchor(), code(&o.key));
     if !badges.is_empty() {
         let labels: Vec<String> = badges.iter().map(|b| format!("*{}*", b.label)).collect();
         key.push_str("<br>");
         key.push_str(&labels.join(" "));
     }
-    let mut description = to_table_cell(&o.description);
+    let mut description = to_table_cell(&links.link_keys(&o.description, LinkStyle::Markdown));
     for note in notes {
         let values: Vec<String> = note
             .values
@@ -234,6 +270,16 @@ fn markdown_row(o: &OptionDoc, badges: &[Badge], notes: &[Note]) -> MarkdownRow 
         }
         description.push_str(&format!("{}: {}", note.label, values.join(", ")));
     }
+    for rule in rules(o) {
+        description.push_str("<br>");
+        description.push_str(&to_table_cell(&links.link_keys(&rule, LinkStyle::Markdown)));
+    }
+    let set: Vec<String> = how_to_set(o)
+        .iter()
+        .map(|(_, line)| escape_cell(&one_line(&code(line))))
+        .collect();
+    description.push_str("<br>Set: ");
+    description.push_str(&set.join(" · "));
     MarkdownRow {
         key,
         default: escape_cell(&one_line(&default_text(o))),

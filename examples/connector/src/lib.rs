@@ -52,7 +52,13 @@ pub struct ConnectionOptions {
     pub endpoints: Vec<String>,
 
     /// How long opening a connection may take before the next endpoint is tried.
-    #[option(key = "connector.connect-timeout", default = "10 s", since = "0.1")]
+    #[option(
+        key = "connector.connect-timeout",
+        default = "10 s",
+        since = "0.1",
+        min = "1 ms",
+        max = "10 min"
+    )]
     pub connect_timeout: Duration,
 
     /// How long one request may take before it fails.
@@ -72,7 +78,7 @@ pub struct ConnectionOptions {
     pub compression: Compression,
 
     /// The largest batch sent in one request.
-    #[option(key = "connector.max-batch-size", default = "1 mb")]
+    #[option(key = "connector.max-batch-size", default = "1 mb", min = "1 kb")]
     pub max_batch_size: MemorySize,
 }
 
@@ -96,7 +102,8 @@ pub struct SourceOptions {
     #[option(
         key = "connector.source.poll-records",
         default = 500,
-        scope = "batch, streaming"
+        scope = "batch, streaming",
+        min = 1
     )]
     pub poll_records: i32,
 

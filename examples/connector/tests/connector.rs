@@ -141,3 +141,17 @@ fn groups_describe_themselves_for_the_docs() {
         "How the connector reaches the message queue.\n\nEvery request uses these settings; change them per job in the job's configuration."
     );
 }
+
+#[test]
+fn declared_bounds_refuse_values_outside_them() {
+    let mut config = configuration();
+    let err = config
+        .set_str("connector.connect-timeout", "20 min")
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "invalid value \"20 min\" for connector.connect-timeout: must be at most 10 min"
+    );
+    let err = config.set(&SourceOptions::POLL_RECORDS, 0).unwrap_err();
+    assert!(err.to_string().ends_with("must be at least 1"), "{err}");
+}

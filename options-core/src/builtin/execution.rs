@@ -347,22 +347,22 @@ pub struct ExecutionOptions {
     )]
     pub operator_fusion_codegen_enabled: bool,
 
-    // Flink 1.19 keeps this key deprecated, undocumented and without a default (older docs showed
-    // default "batch"); we follow 1.19, so the seed-only row's "batch" default is a known exception.
-    /// How data is exchanged between the stages of a batch job; replaced by
+    // Seed 001 documents this key with default "batch"; Flink 1.19 hides it and has no default.
+    // We follow the seed (tests/data/flink-differences.tsv lists both differences).
+    /// How data is exchanged between the stages of a batch job. Deprecated: use
     /// `execution.batch-shuffle-mode`.
     ///
-    /// Older releases accepted `batch` (stages run one after another, exchanging data through
-    /// files) and `pipeline` (stages run at once and stream data, which can deadlock when
-    /// resources are short). Unset (the default) leaves the choice to `execution.batch-shuffle-mode`.
+    /// Two values: `batch` (the default; stages run one after another and exchange data through
+    /// files, so a job needs few slots) and `pipeline` (stages run at once and stream data to each
+    /// other, which is faster but can deadlock when slots are short).
     #[option(
         key = "table.exec.shuffle-mode",
+        default = "batch",
         scope = "batch",
-        hidden,
         one_of = ["batch", "pipeline"],
         deprecated = "1.14: use execution.batch-shuffle-mode"
     )]
-    pub shuffle_mode: Option<String>,
+    pub shuffle_mode: String,
 
     /// Restores the casting rules of releases before Flink 1.15.
     ///

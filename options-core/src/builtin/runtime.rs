@@ -1,12 +1,13 @@
-//! Options of the runtime around the table layer: the execution mode and the default parallelism.
+//! The execution mode of the runtime around the table layer.
 //!
-//! Facts follow Apache Flink 1.19's `ExecutionOptions.RUNTIME_MODE` and
-//! `CoreOptions.DEFAULT_PARALLELISM`; the descriptions are this project's own. Neither is part of
-//! the reference TSVs, so `tests/data/project-options.tsv` records them for the reference test.
+//! Facts follow Apache Flink 1.19's `ExecutionOptions.RUNTIME_MODE`; the description is this
+//! project's own. `parallelism.default` is declared once, in [`CoreOptions`], where Flink keeps it;
+//! [`RuntimeOptions::PARALLELISM_DEFAULT`] remains as a second name for that handle.
 
-use crate::{ConfigEnum, Options};
+use crate::builtin::CoreOptions;
+use crate::{ConfigEnum, ConfigOption, Options};
 
-/// How jobs run: the execution mode and the default parallelism.
+/// How jobs run: the execution mode.
 #[derive(Clone, Debug, PartialEq, Options)]
 #[options(section = "runtime", title = "Runtime Options")]
 pub struct RuntimeOptions {
@@ -20,12 +21,12 @@ pub struct RuntimeOptions {
     /// `-Dexecution.runtime-mode=...`, or before the environment exists.
     #[option(key = "execution.runtime-mode", default = "STREAMING", startup_only)]
     pub runtime_mode: RuntimeMode,
+}
 
-    /// Parallelism of operators, sources and sinks that do not set their own.
-    ///
-    /// `table.exec.resource.default-parallelism`, when set, overrides it for table operators.
-    #[option(key = "parallelism.default", default = 1)]
-    pub parallelism_default: i32,
+impl RuntimeOptions {
+    /// `parallelism.default`: the same handle as [`CoreOptions::DEFAULT_PARALLELISM`], kept under
+    /// the name this group gave it before the core options were declared.
+    pub const PARALLELISM_DEFAULT: ConfigOption<i32> = CoreOptions::DEFAULT_PARALLELISM;
 }
 
 /// The value of `execution.runtime-mode`.

@@ -162,12 +162,15 @@ impl TableEnvironment {
     }
 }
 
-/// What restricts an option's values beyond its type, one line each: the enum's values, and
-/// whether it can change only at startup. (Constraints declared on options will be listed here.)
+/// What restricts an option's values beyond its type, one line each: the enum's values, the
+/// declared bounds and closed sets, whether it can change only at startup, and secrecy.
 fn constraints(meta: &OptionMeta) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     if !meta.value_type.enum_values.is_empty() {
         out.push(("values", meta.value_type.enum_values.join(", ")));
+    }
+    for phrase in meta.constraint.phrases() {
+        out.push(("accepts", plain(&phrase)));
     }
     if meta.startup_only {
         out.push((
@@ -181,9 +184,9 @@ fn constraints(meta: &OptionMeta) -> Vec<(&'static str, String)> {
     out
 }
 
-/// How an option relates to other keys: options it is one setting with (a fallback key that is
-/// another option's own key, as the `sql.*` counterparts), the spellings it also answers to, and
-/// deprecation. (Relations declared between options will be listed here.)
+/// How an option relates to other keys: the condition under which it has an effect, options it
+/// is one setting with (a fallback key that is another option's own key, as the `sql.*`
+/// counterparts), the spellings it also answers to, and deprecation.
 fn relations(meta: &OptionMeta, catalogue: &Catalogue) -> Vec<(&'static str, String)> {
     let names = |keys: &[&str]| keys.join(", ");
     let (same, fallback): (Vec<&str>, Vec<&str>) = meta
@@ -193,6 +196,9 @@ fn relations(meta: &OptionMeta, catalogue: &Catalogue) -> Vec<(&'static str, Str
         .partition(|k| catalogue.resolve(k).is_some_and(|r| r.role == KeyRole::Key));
     let deprecated: Vec<&str> = meta.deprecated_keys.iter().map(|k| k.name()).collect();
     let mut out = Vec::new();
+    if let Some(relation) = &meta.only_when {
+        out.push(("applies", plain(&relation.phrase())));
+    }
     if !same.is_empty() {
         out.push(("same setting as", names(&same)));
     }
@@ -202,13 +208,23 @@ fn relations(meta: &OptionMeta, catalogue: &Catalogue) -> Vec<(&'static str, Str
     if !deprecated.is_empty() {
         out.push(("deprecated keys", names(&deprecated)));
     }
-    if meta.deprecated {
-        out.push((
+    match (&meta.deprecation, meta.deprecated) {
+        (Some(d), _) => out.push((
+            "deprecated",
+            format!("since {}: {}", d.since, plain(d.note)),
+        )),
+        (None, true) => out.push((
             "deprecated",
             "still accepted, may be removed in a future version".to_owned(),
-        ));
+        )),
+        (None, false) => {}
     }
     out
+}
+
+/// Markdown phrases as terminal text: without the code back-quotes.
+fn plain(phrase: &str) -> String {
+    phrase.replace('`', "")
 }
 
 /// `label: text` lines, continuation lines indented under the text.

@@ -17,7 +17,7 @@ use std::time::Duration;
 
 pub use dialect::SqlDialect;
 pub use handles::GLOBAL_JOB_PARAMETERS;
-pub use zone::{LocalTimeZone, ZoneKind};
+pub use zone::{IntoLocalTimeZone, LocalTimeZone, ZoneKind};
 
 use crate::catalogue::Catalogue;
 use crate::config::{ConfigEntry, Configuration, ReadableConfig, Source};
@@ -282,9 +282,14 @@ impl TableConfig {
     }
 
     /// Sets the session time zone: a TZDB id (`Europe/Berlin`, `UTC`), a fixed offset
-    /// (`GMT+02:00`), or `default` for the system's zone. The canonical spelling is stored.
-    pub fn set_local_time_zone(&mut self, zone: &str) -> Result<&mut Self, ConfigError> {
-        let zone = LocalTimeZone::parse(zone).ok_or_else(|| invalid_zone(zone))?;
+    /// (`GMT+02:00`), or `default` for the system's zone, given as a string, as a typed
+    /// [`jiff::tz::Offset`] (Flink's `ZoneOffset.ofHours(2)` is `Offset::constant(2)`) or as a
+    /// [`LocalTimeZone`]. The canonical spelling is stored.
+    pub fn set_local_time_zone(
+        &mut self,
+        zone: impl IntoLocalTimeZone,
+    ) -> Result<&mut Self, ConfigError> {
+        let zone = zone.into_local_time_zone()?;
         self.put_unconstrained(handles::LOCAL_TIME_ZONE, zone.config_value().to_owned());
         Ok(self)
     }
@@ -378,7 +383,7 @@ fn check_not_startup_only(meta: &OptionMeta) -> Result<(), ConfigError> {
     }
 }
 
-fn invalid_zone(value: &str) -> ConfigError {
+pub(crate) fn invalid_zone(value: &str) -> ConfigError {
     ConfigError::invalid_setting(handles::LOCAL_TIME_ZONE.key(), value, zone::EXPECTED_ZONE)
 }
 

@@ -25,6 +25,43 @@ pub struct LocalTimeZone {
     kind: ZoneKind,
 }
 
+/// What [`TableConfig::set_local_time_zone`](crate::TableConfig::set_local_time_zone) accepts: a
+/// zone as text (checked), a fixed [`Offset`] or a [`LocalTimeZone`] (always valid).
+pub trait IntoLocalTimeZone {
+    /// The zone, or an error naming `table.local-time-zone` and the rejected text.
+    fn into_local_time_zone(self) -> Result<LocalTimeZone, crate::ConfigError>;
+}
+
+impl IntoLocalTimeZone for &str {
+    fn into_local_time_zone(self) -> Result<LocalTimeZone, crate::ConfigError> {
+        LocalTimeZone::parse(self).ok_or_else(|| super::invalid_zone(self))
+    }
+}
+
+impl IntoLocalTimeZone for &String {
+    fn into_local_time_zone(self) -> Result<LocalTimeZone, crate::ConfigError> {
+        self.as_str().into_local_time_zone()
+    }
+}
+
+impl IntoLocalTimeZone for String {
+    fn into_local_time_zone(self) -> Result<LocalTimeZone, crate::ConfigError> {
+        self.as_str().into_local_time_zone()
+    }
+}
+
+impl IntoLocalTimeZone for Offset {
+    fn into_local_time_zone(self) -> Result<LocalTimeZone, crate::ConfigError> {
+        Ok(LocalTimeZone::fixed(self))
+    }
+}
+
+impl IntoLocalTimeZone for LocalTimeZone {
+    fn into_local_time_zone(self) -> Result<LocalTimeZone, crate::ConfigError> {
+        Ok(self)
+    }
+}
+
 /// How a [`LocalTimeZone`] was given.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ZoneKind {

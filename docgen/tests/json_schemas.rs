@@ -1,0 +1,114 @@
+//! The JSON Schemas docgen writes and keeps, checked with an independent validator (Python's
+//! `jsonschema`, draft 2020-12; `.ci/run` installs it when the machine lacks it):
+//! `config.schema.json` refuses a value outside a declared constraint and accepts Flink's stock
+//! `config.yaml`; `site/catalogue.json` matches the committed schema of the catalogue format.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// Validates the YAML or JSON document `instance` against `schema`; the validator's messages on
+/// failure.
+fn validate(schema: &Path, instance: &str) -> Result<(), String> {
+    let script = r#"
+import json, sys, yaml, jsonschema
+schema = json.load(open(sys.argv[1]))
+instance = yaml.safe_load(sys.stdin.read())
+errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(instance), key=str)
+print("\n".join(f"{list(e.absolute_path)}: {e.message}" for e in errors))
+sys.exit(1 if errors else 0)
+"#;
+    let mut child = Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .arg(schema)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("python3 runs (see .ci/run for jsonschema and PyYAML)");
+    use std::io::Write as _;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(instance.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !stderr.contains("Traceback"),
+        "the validator itself failed (is jsonschema installed?):\n{stderr}"
+    );
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stdout).into_owned())
+    }
+}
+
+fn config_schema() -> PathBuf {
+    root().join("site/config.schema.json")
+}
+
+#[test]
+fn config_schema_refuses_a_buffer_capacity_of_zero() {
+    let err = validate(
+        &config_schema(),
+        "table.exec.async-lookup.buffer-capacity: 0\n",
+    )
+    .unwrap_err();
+    assert!(err.contains("minimum of 1"), "{err}");
+    // Nested spelling too.
+    let nested = "table:\n  exec:\n    async-lookup:\n      buffer-capacity: 0\n";
+    assert!(validate(&config_schema(), nested).is_err());
+}
+
+#[test]
+fn config_schema_refuses_a_strategy_outside_one_of() {
+    let err = validate(
+        &config_schema(),
+        "table.optimizer.agg-phase-strategy: THREE_PHASE\n",
+    )
+    .unwrap_err();
+    assert!(err.contains("is not one of"), "{err}");
+}
+
+#[test]
+fn config_schema_accepts_a_valid_buffer_capacity() {
+    validate(
+        &config_schema(),
+        "table.exec.async-lookup.buffer-capacity: 1\n",
+    )
+    .unwrap();
+}
+
+/// Flink's own `config.yaml`: most of its keys (ports, memory, slots) are not declared by this
+/// catalogue yet, and the schema allows keys it does not know, so this holds for what it declares.
+#[test]
+fn config_schema_accepts_the_stock_flink_config_yaml() {
+    let stock =
+        std::fs::read_to_string(root().join("docgen/tests/data/flink-1.19.3-default-config.yaml"))
+            .unwrap();
+    validate(&config_schema(), &stock).unwrap();
+}
+
+#[test]
+fn the_generated_catalogue_json_matches_the_catalogue_format_schema() {
+    let json = std::fs::read_to_string(root().join("site/catalogue.json")).unwrap();
+    validate(&root().join("docgen/schema/catalogue.schema.json"), &json).unwrap();
+}
+
+#[test]
+fn the_catalogue_format_schema_refuses_a_bad_deprecation_note() {
+    let json = std::fs::read_to_string(root().join("site/catalogue.json")).unwrap();
+    let broken = json.replacen(
+        "\"deprecation\": null",
+        "\"deprecation\": {\"since\": \"soon\", \"note\": \"\"}",
+        1,
+    );
+    assert!(validate(&root().join("docgen/schema/catalogue.schema.json"), &broken).is_err());
+}
