@@ -9,7 +9,7 @@ use options_core::yaml::read_config_yaml;
 use crate::source::Loaded;
 
 /// One `key = value` a user wrote, with the 1-based position of the key.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Setting {
     /// The full dotted key.
     pub key: String,
@@ -19,6 +19,21 @@ pub struct Setting {
     pub line: u32,
     /// Column of the key.
     pub column: u32,
+}
+
+// `Debug` by hand: the value is masked when its key holds a secret.
+impl std::fmt::Debug for Setting {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Setting")
+            .field("key", &self.key)
+            .field(
+                "value",
+                &options_core::sensitive::shown(&self.key, &self.value),
+            )
+            .field("line", &self.line)
+            .field("column", &self.column)
+            .finish()
+    }
 }
 
 /// A file that could not be read as settings, at a position.

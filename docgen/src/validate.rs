@@ -246,9 +246,7 @@ fn relation_warning(
         }
     };
     let holds = match loaded.live.as_ref().and_then(|c| c.resolve(&relation.key)) {
-        Some(target) => {
-            options_core::constraint::same_value(target.meta, &current, &relation.value)
-        }
+        Some(target) => target.meta.same_value(&current, &relation.value),
         None => current.trim().eq_ignore_ascii_case(relation.value.trim()),
     };
     (!holds).then(|| {

@@ -121,6 +121,9 @@ impl Catalogue {
         }
         self.check_group(group)?;
         self.check_relations(group)?;
+        for meta in group.options.iter().filter(|m| m.is_sensitive()) {
+            crate::sensitive::record(meta.all_keys().map(|k| k.name()));
+        }
         let gi = self.groups.len();
         self.groups.push(group);
         for (oi, meta) in group.options.iter().enumerate() {

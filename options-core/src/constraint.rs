@@ -151,22 +151,6 @@ impl Relation {
     }
 }
 
-/// Whether two config strings of `target` mean the same value: compared as typed values
-/// (`TRUE` is `true`, `1 min` is `60 s`), strings ignoring ASCII case.
-pub fn same_value(target: &crate::OptionMeta, a: &str, b: &str) -> bool {
-    let typed = |s: &str| {
-        target
-            .__parse_stored(s)
-            .ok()
-            .filter(|v| !matches!(v, Stored::Other(_)))
-            .map(|v| format!("{v:?}"))
-    };
-    match (typed(a), typed(b)) {
-        (Some(x), Some(y)) => x == y,
-        _ => a.trim().eq_ignore_ascii_case(b.trim()),
-    }
-}
-
 /// `deprecated = "1.18: use table.exec.rank.topn-cache-size"`: when, and what to do instead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Deprecation {

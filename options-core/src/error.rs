@@ -4,7 +4,7 @@ use std::fmt;
 
 pub use crate::value::ValueError;
 
-use crate::sensitive::{is_sensitive_key, MASK};
+use crate::sensitive::MASK;
 
 /// An error about a configuration: a bad value for a key, an unknown key, a key that cannot be set
 /// now.
@@ -117,7 +117,7 @@ impl ConfigError {
         expected: impl Into<String>,
     ) -> Self {
         let key = key.into();
-        let value = if is_sensitive_key(&key) {
+        let value = if crate::sensitive::is_secret(&key) {
             MASK.to_owned()
         } else {
             value.to_owned()

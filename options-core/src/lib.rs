@@ -41,7 +41,7 @@ pub use option::{
 pub use options_macros::{ConfigEnum, Options};
 pub use pattern::PatternOption;
 pub use table_config::TableConfig;
-pub use value::{ConfigEnum, MemorySize, OptionValue, TypeInfo, ValueKind};
+pub use value::{ConfigEnum, MemorySize, OptionValue, Secret, TypeInfo, ValueKind};
 
 /// Internals the derive's generated code names. Not a public API.
 #[doc(hidden)]

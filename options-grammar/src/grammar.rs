@@ -670,5 +670,23 @@ pub fn env_var_for_key(key: &str) -> Option<String> {
         }
         previous_was_separator = separator.is_some();
     }
-    Some(var)
+    // Flink's own process variables are never read as configuration, so no key has one of them.
+    let reserved = ENV_PROCESS_VARS.contains(&var.as_str()) || var.starts_with("FLINK_ENV_");
+    (!reserved).then_some(var)
 }
+
+/// Variables of Flink's scripts and images that are not configuration keys (`FLINK_ENV_...` are
+/// not either).
+pub const ENV_PROCESS_VARS: &[&str] = &[
+    "FLINK_HOME",
+    "FLINK_CONF_DIR",
+    "FLINK_BIN_DIR",
+    "FLINK_LIB_DIR",
+    "FLINK_OPT_DIR",
+    "FLINK_PLUGINS_DIR",
+    "FLINK_LOG_DIR",
+    "FLINK_PROPERTIES",
+    "FLINK_IDENT_STRING",
+    "FLINK_SSH_OPTS",
+    "FLINK_PID_DIR",
+];

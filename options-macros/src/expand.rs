@@ -112,7 +112,10 @@ fn option_meta(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> Toke
     }
     builder.extend(rules.builder.clone());
     for (set, method) in [
-        (attrs.sensitive.is_some(), "sensitive"),
+        (
+            attrs.sensitive.is_some() || field.shape.value.is_secret(),
+            "sensitive",
+        ),
         (attrs.startup_only.is_some(), "startup_only"),
         (attrs.hidden.is_some(), "hidden"),
     ] {
@@ -141,7 +144,7 @@ fn handle(
     let mut flags = Vec::new();
     for (set, text) in [
         (
-            attrs.sensitive.is_some(),
+            attrs.sensitive.is_some() || field.shape.value.is_secret(),
             "Sensitive: values are masked as `******` when shown",
         ),
         (

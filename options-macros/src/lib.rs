@@ -49,8 +49,14 @@
 //!   canonical, also inside lists.
 //! * `default_doc` documents the default as given (`DefaultDoc::Override`), like Flink's
 //!   `@OverrideDefault`.
-//! * `sensitive` is only accepted on text types (`String`, `List<String>`, `Map`, possibly in an
-//!   `Option`): a secret is text, and a sensitive number or duration is most likely a mistake.
+//! * A sensitive option's field is an `options_core::Secret<T>` (`Secret<String>`, or
+//!   `Option<Secret<String>>` without a default), whose `Debug` and `Display` print `******`, so a
+//!   `#[derive(Debug)]` on the snapshot struct never prints the secret; the value is read with
+//!   `.expose()`. `sensitive` on any other field type is a compile error naming the type to write
+//!   (a warning would be missed, and the leak it prevents is silent). A `Secret` field is
+//!   sensitive with or without the flag. The wrapped type must be text (`String`,
+//!   `List<String>`, `Map`): a secret is text, and a sensitive number or duration is most likely
+//!   a mistake.
 //! * Handles have the field's visibility; the metadata table (`__OPTION_METAS`) is private to the
 //!   declaring module.
 #![deny(missing_docs)]
@@ -108,7 +114,7 @@ use options_grammar::grammar;
 /// | `deprecated_keys = ["a", "b"]` | old spellings still read, with a warning |
 /// | `fallback_keys = ["a"]` | keys read when the key itself is unset |
 /// | `since = "1.19"` | the version that introduced the option |
-/// | `sensitive` | a secret, masked when shown (text types only) |
+/// | `sensitive` | a secret, masked when shown; the field must be `Secret<String>` (or another text type in `Secret`); a `Secret` field is sensitive without it |
 /// | `startup_only` | can only be set before the environment is created |
 /// | `hidden` | left out of the generated reference and rustdoc (still readable and settable) |
 /// | `mixed_case` | the key (and its old keys) may keep upper-case letters, as Flink's `taskmanager.numberOfTaskSlots` does |

@@ -277,14 +277,45 @@ fn check_field(cx: &Ctxt, field: &Field<'_>) {
         }
     }
     check_default(cx, field);
-    if attrs.sensitive.is_some() && !field.shape.value.is_textual() {
-        cx.error_spanned_by(
-            attrs.sensitive.map(|span| syn::Ident::new(attr::SENSITIVE, span)),
+    let textual = field.shape.value.is_textual();
+    match (attrs.sensitive, field.shape.value.is_secret()) {
+        (Some(span), false) if textual => cx.error_spanned_by(
+            syn::Ident::new(attr::SENSITIVE, span),
             format!(
-                "`sensitive` is for secrets, which are text: the option's type must be String, List<String> or Map (possibly in an Option), not {}",
+                "a `sensitive` option is read into `options_core::Secret<...>`, whose `Debug` and `Display` print `******`: write the field as `{}` and read it with `.expose()`; a plain {} would print the secret through `#[derive(Debug)]`",
+                secret_type_text(field),
                 field.shape.value.docs_name()
             ),
-        );
+        ),
+        (Some(span), _) if !textual => cx.error_spanned_by(
+            syn::Ident::new(attr::SENSITIVE, span),
+            not_text(field),
+        ),
+        (None, true) if !textual => cx.error_spanned_by(field.ty, not_text(field)),
+        _ => {}
+    }
+}
+
+/// Why a secret of a non-text type is refused.
+fn not_text(field: &Field<'_>) -> String {
+    format!(
+        "`sensitive` and `Secret` are for secrets, which are text: the option's type must be String, List<String> or Map (in a `Secret`, possibly in an Option), not {}",
+        field.shape.value.docs_name()
+    )
+}
+
+/// The field's type with its value wrapped in `Secret`: `Option<Secret<String>>`.
+fn secret_type_text(field: &Field<'_>) -> String {
+    let value = if field.shape.optional {
+        crate::shape::generic_arg("Option", field.ty).unwrap_or(field.ty)
+    } else {
+        field.ty
+    };
+    let secret = format!("Secret<{}>", crate::shape::type_text(value));
+    if field.shape.optional {
+        format!("Option<{secret}>")
+    } else {
+        secret
     }
 }
 

@@ -114,7 +114,8 @@ impl Args {
         let mut warnings: Vec<String> = root.notices().iter().map(ToString::to_string).collect();
         let buffer = startup::config();
         for setting in parse_arguments(&self.settings) {
-            let (key, value) = setting.map_err(|arg| format!("-D needs key=value, got \"{arg}\""))?;
+            let (key, value) =
+                setting.map_err(|arg| format!("-D needs key=value, got \"{arg}\""))?;
             let error = || {
                 format!(
                     "command-line argument: {}",

@@ -37,7 +37,7 @@ pub struct MigrateOptions {
 }
 
 /// A finished migration: the YAML text and what the report says.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Migration {
     /// The `config.yaml` text (secrets included: it is the configuration).
     pub yaml: String,
@@ -47,6 +47,18 @@ pub struct Migration {
     pub settings: usize,
     /// The input was already a migrated file (read as YAML).
     pub already_migrated: bool,
+}
+
+// `Debug` by hand: the YAML text holds the secrets of the configuration, so only its size shows.
+impl std::fmt::Debug for Migration {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Migration")
+            .field("yaml_bytes", &self.yaml.len())
+            .field("notes", &self.notes)
+            .field("settings", &self.settings)
+            .field("already_migrated", &self.already_migrated)
+            .finish()
+    }
 }
 
 impl Migration {

@@ -224,3 +224,14 @@ pub enum ColumnExpansionStrategy {
     /// Virtual metadata columns declared without an alias.
     ExcludeDefaultVirtualMetadataColumns,
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_zone_check_names_the_declared_key() {
+        assert_eq!(
+            crate::builtin::zone::ZONE_KEY,
+            super::TableOptions::LOCAL_TIME_ZONE.key()
+        );
+    }
+}

@@ -10,12 +10,13 @@ pub(crate) const EXPECTED_ZONE: &str = "a Time Zone Database id such as \"Americ
 
 /// The error for a zone that `table.local-time-zone` does not accept.
 pub(crate) fn invalid_zone(value: &str) -> crate::ConfigError {
-    crate::ConfigError::invalid_setting(
-        super::TableOptions::LOCAL_TIME_ZONE.key(),
-        value,
-        EXPECTED_ZONE,
-    )
+    crate::ConfigError::invalid_setting(ZONE_KEY, value, EXPECTED_ZONE)
 }
+
+/// The key of the option this module checks. Written out rather than read from `TableOptions`,
+/// which names this module's check: that would be an import cycle (a test in `table.rs` keeps
+/// them equal).
+pub(crate) const ZONE_KEY: &str = "table.local-time-zone";
 
 /// A validated session time zone.
 ///

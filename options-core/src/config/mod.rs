@@ -149,7 +149,7 @@ impl Configuration {
                     .map_err(|e| ConfigError::invalid_value(key, e, sensitive))?;
                 (Some(stored), sensitive, (!pattern).then_some(spelled))
             }
-            None => (None, crate::option::is_sensitive_key(key), None),
+            None => (None, crate::sensitive::is_secret(key), None),
         };
         let key_cow = match static_key {
             Some(k) => Cow::Borrowed(k),

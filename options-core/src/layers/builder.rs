@@ -120,7 +120,6 @@ pub fn parse_arguments<S: AsRef<str>>(
 }
 
 /// One source to load, kept until [`LayeredConfigBuilder::build`].
-#[derive(Debug)]
 enum Input {
     YamlText { text: String, path: Arc<Path> },
     LegacyText { text: String, path: Arc<Path> },
@@ -143,11 +142,54 @@ enum Input {
 ///     .unwrap();
 /// assert_eq!(config.resolved().get_str("parallelism.default"), Some("4"));
 /// ```
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct LayeredConfigBuilder {
     catalogue: Option<Arc<Catalogue>>,
     strictness: Strictness,
     inputs: Vec<Input>,
+}
+
+// `Debug` by hand: the inputs hold values. A YAML text shows only its path and size (its keys
+// are not known before parsing); settings and arguments mask the values of secret keys.
+impl fmt::Debug for Input {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Input::YamlText { text, path } => f
+                .debug_struct("YamlText")
+                .field("path", path)
+                .field("bytes", &text.len())
+                .finish_non_exhaustive(),
+            Input::LegacyText { text, path } => f
+                .debug_struct("LegacyText")
+                .field("path", path)
+                .field("bytes", &text.len())
+                .finish_non_exhaustive(),
+            Input::YamlFile(path) => f.debug_tuple("YamlFile").field(path).finish(),
+            Input::Env(settings) => f.debug_tuple("Env").field(settings).finish(),
+            Input::Args(args) => {
+                let shown: Vec<String> = parse_arguments(args)
+                    .map(|parsed| match parsed {
+                        Ok((key, value)) => {
+                            format!("-D{key}={}", crate::sensitive::shown(key, value))
+                        }
+                        Err(argument) => argument,
+                    })
+                    .collect();
+                f.debug_tuple("Args").field(&shown).finish()
+            }
+            Input::Application(config) => f.debug_tuple("Application").field(config).finish(),
+        }
+    }
+}
+
+impl fmt::Debug for LayeredConfigBuilder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LayeredConfigBuilder")
+            .field("catalogue", &self.catalogue)
+            .field("strictness", &self.strictness)
+            .field("inputs", &self.inputs)
+            .finish()
+    }
 }
 
 impl LayeredConfigBuilder {
@@ -436,14 +478,19 @@ impl Loader {
     }
 }
 
-/// The argument for an error message, its value masked when the key names a secret.
+/// The argument for an error message, its value masked when the key holds a secret (see
+/// [`crate::sensitivity`]): everything after the key (`-Dkey=******`, `-D key ******`).
 fn masked_argument(arg: &str) -> String {
-    if crate::option::is_sensitive_key(arg) {
-        match arg.split_once('=') {
-            Some((key, _)) => format!("{key}={}", crate::option::MASK),
-            None => arg.to_owned(),
-        }
-    } else {
-        arg.to_owned()
+    let body = arg.strip_prefix("-D").unwrap_or(arg).trim_start();
+    let key_end = body
+        .find(|c: char| c == '=' || c.is_whitespace())
+        .unwrap_or(body.len());
+    let split = arg.len() - body.len() + key_end;
+    let (head, rest) = arg.split_at(split);
+    let secret =
+        crate::option::is_sensitive_key(arg) || crate::sensitive::is_secret(&body[..key_end]);
+    match rest.chars().next() {
+        Some(separator) if secret => format!("{head}{separator}{}", crate::option::MASK),
+        _ => arg.to_owned(),
     }
 }

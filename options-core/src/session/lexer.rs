@@ -30,7 +30,7 @@ impl SyntaxError {
 }
 
 /// What a token is.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub enum TokenKind {
     /// A run of characters that are not whitespace, quotes, `=` or `;` (keywords, identifiers,
     /// unquoted keys and values).
@@ -45,6 +45,22 @@ pub enum TokenKind {
     Equals,
     /// `;`.
     Semicolon,
+}
+
+// `Debug` by hand: a token alone does not know whether it is the value of a sensitive key, so
+// its text is never shown, only its kind and length (the span locates it in the input).
+impl std::fmt::Debug for TokenKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (kind, text) = match self {
+            TokenKind::Word(s) => ("Word", s),
+            TokenKind::Quoted(s) => ("Quoted", s),
+            TokenKind::DoubleQuoted(s) => ("DoubleQuoted", s),
+            TokenKind::Backquoted(s) => ("Backquoted", s),
+            TokenKind::Equals => return f.write_str("Equals"),
+            TokenKind::Semicolon => return f.write_str("Semicolon"),
+        };
+        write!(f, "{kind}({} bytes)", text.len())
+    }
 }
 
 /// A token and where it is.

@@ -15,9 +15,11 @@ mod error;
 pub use options_grammar::grammar;
 mod impls;
 mod memory;
+mod secret;
 
 pub use error::ValueError;
 pub use memory::MemorySize;
+pub use secret::Secret;
 
 /// The kind of a value, as the docs name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -34,7 +34,6 @@ use crate::catalogue::{Catalogue, KeyRole, KeyStatus};
 use crate::config::{Configuration, Source};
 use crate::error::ConfigError;
 use crate::loading::{Notice, NoticeKind, Strictness};
-use crate::option::{is_sensitive_key, MASK};
 use crate::value::ValueKind;
 
 /// One `key: value` setting read from a `config.yaml`.
@@ -53,11 +52,7 @@ pub struct YamlSetting {
 
 impl fmt::Debug for YamlSetting {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let value = if is_sensitive_key(&self.key) {
-            MASK
-        } else {
-            &self.value
-        };
+        let value = crate::sensitive::shown(&self.key, &self.value);
         f.debug_struct("YamlSetting")
             .field("key", &self.key)
             .field("value", &value)
