@@ -22,6 +22,7 @@ fn synthetic(n: usize) -> CatalogueDoc {
             id: format!("section{s:03}"),
             title: format!("Section {s:03}"),
             description: "Options of one synthetic section.".into(),
+            family: format!("Family {:03}", s / 5),
             options: (0..SECTION_SIZE).map(|i| option(s, i)).collect(),
         })
         .collect();

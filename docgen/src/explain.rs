@@ -2,7 +2,10 @@
 
 use std::fmt::Write as _;
 
+use options_core::KeyRole;
+
 use crate::format::{default_text, flags, how_to_set, notes, rules};
+use crate::keys::KeyIndex;
 use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
 
 /// What a key names.
@@ -16,20 +19,13 @@ pub enum Lookup<'a> {
     Unknown,
 }
 
-/// Finds `key` among the options' keys, then among deprecated and fallback keys.
+/// Finds the option `key` names, with the runtime's precedence (see [`KeyIndex`]).
 pub fn lookup<'a>(doc: &'a CatalogueDoc, key: &str) -> Lookup<'a> {
-    if let Some((s, o)) = doc.option(key) {
-        return Lookup::Option(s, o);
+    match KeyIndex::new(doc).resolve(key) {
+        Some((s, o, KeyRole::Key)) => Lookup::Option(s, o),
+        Some((s, o, role)) => Lookup::Alias(s, o, role == KeyRole::Deprecated),
+        None => Lookup::Unknown,
     }
-    if let Some((s, o)) = doc
-        .options()
-        .find(|(_, o)| o.deprecated_keys.iter().any(|k| k == key))
-    {
-        return Lookup::Alias(s, o, true);
-    }
-    doc.options()
-        .find(|(_, o)| o.fallback_keys.iter().any(|k| k == key))
-        .map_or(Lookup::Unknown, |(s, o)| Lookup::Alias(s, o, false))
 }
 
 /// The text `explain` prints for an option.

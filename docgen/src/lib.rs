@@ -11,7 +11,7 @@
 //! ```no_run
 //! # fn demo(catalogue: &options_core::Catalogue) {
 //! let doc = docgen::CatalogueDoc::from_catalogue(catalogue);
-//! // Fails with a diff when docs/options is stale; DOCGEN_BLESS=1 rewrites it.
+//! // Fails with a diff when docs/options is stale; BLESS=1 rewrites it.
 //! docgen::check_or_bless(&doc, std::path::Path::new("docs/options")).unwrap();
 //! # }
 //! ```
@@ -20,6 +20,7 @@
 pub mod changelog;
 pub mod explain;
 pub mod format;
+pub mod keys;
 pub mod links;
 pub mod markdown;
 pub mod migrate;
@@ -29,7 +30,6 @@ pub mod render;
 pub mod settings;
 pub mod source;
 pub mod suggest;
-pub mod template;
 pub mod templates;
 pub mod validate;
 
@@ -38,10 +38,10 @@ pub use render::{render, Files};
 pub use templates::Templates;
 
 /// The environment variable that makes [`check_or_bless`] write instead of compare.
-pub const BLESS_VAR: &str = "DOCGEN_BLESS";
+pub const BLESS_VAR: &str = "BLESS";
 
 /// Renders `doc` with the built-in templates and compares it with `dir`: `Err` with the diff when
-/// anything differs. With `DOCGEN_BLESS` set, writes `dir` (atomically) instead.
+/// anything differs. With `BLESS` set, writes `dir` (atomically) instead.
 pub fn check_or_bless(doc: &CatalogueDoc, dir: &std::path::Path) -> Result<(), String> {
     if std::env::var_os(BLESS_VAR).is_some() {
         let files = render_builtin(doc)?;

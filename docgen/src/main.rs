@@ -11,7 +11,7 @@ use clap::{Parser, Subcommand};
 use docgen::output::{compare, write_atomically, write_file_atomically};
 use docgen::source::Loaded;
 use docgen::templates::Templates;
-use docgen::{changelog, explain, migrate, render, template, validate};
+use docgen::{changelog, explain, migrate, render, validate};
 use options_core::legacy::{read_conf_file, ConfFile, ConfFormat, ReadError};
 
 // Rendering makes millions of small allocations; glibc's malloc made large catalogues render
@@ -63,6 +63,9 @@ enum Command {
     Validate {
         /// The file or conf directory to check.
         file: PathBuf,
+        /// Unknown keys are errors (by default warnings: Flink passes them through to plugins).
+        #[arg(long)]
+        strict: bool,
     },
     /// Turn a legacy flink-conf.yaml into a standard config.yaml with the same effective settings.
     Migrate {
@@ -141,13 +144,20 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
             print!("{}", changelog::changelog(&old.doc, &new.doc));
             Ok(ExitCode::SUCCESS)
         }
-        Command::Validate { file } => {
+        Command::Validate { file, strict } => {
             let loaded = load(cli)?;
             let conf = read_conf(file)?;
             let shown = conf.path.display().to_string();
+            let strictness = if *strict {
+                options_core::layers::Strictness::Strict
+            } else {
+                options_core::layers::Strictness::Lenient
+            };
             let problems = match conf.format {
-                ConfFormat::Standard => validate::check_text(&loaded, &conf.text),
-                ConfFormat::Legacy => validate::check_legacy_text(&loaded, &conf.text),
+                ConfFormat::Standard => validate::check_text_with(&loaded, &conf.text, strictness),
+                ConfFormat::Legacy => {
+                    validate::check_legacy_text_with(&loaded, &conf.text, strictness)
+                }
             };
             print!("{}", validate::render_report(&shown, &problems));
             let failed = problems
@@ -188,7 +198,7 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
         }
         Command::Template { out } => {
             let loaded = load(cli)?;
-            let text = template::config_template(&loaded.doc);
+            let text = render::config_template::config_template(&loaded.doc);
             match out {
                 Some(path) => {
                     write_file_atomically(path, &text).map_err(|e| {
@@ -214,6 +224,12 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                     print!("{}", explain::explain(s, o));
                 }
                 explain::Lookup::Unknown => {
+                    if let Some(found) = loaded.doc.pattern_for(key) {
+                        let (s, o) = found.map_err(|e| Failure::Invalid(e.to_string()))?;
+                        println!("{key} is an instance of the pattern key {}.\n", o.key);
+                        print!("{}", explain::explain(s, o));
+                        return Ok(ExitCode::SUCCESS);
+                    }
                     let error = options_core::ConfigError::UnknownKey {
                         key: key.clone(),
                         suggestions: docgen::suggest::Suggester::new(&loaded.doc).suggest(key),

@@ -142,22 +142,6 @@ pub fn one_line(text: &str) -> Cow<'_, str> {
     }
 }
 
-/// Escapes text for HTML element content and attribute values.
-pub fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// Turns Markdown into one table-cell line: paragraphs joined by `<br>`, list items started on a
 /// new line, other newlines become spaces; `|` escaped; `<` and `>` outside code spans escaped so raw
 /// HTML shows as text.

@@ -1,12 +1,15 @@
 //! Reading the settings a user wrote: a `config.yaml`, or `-D`-style `key=value` lines.
 
+use std::borrow::Cow;
+
+use options_core::layers::parse_argument;
 use options_core::value::ValueKind;
 use options_core::yaml::read_config_yaml;
 
 use crate::source::Loaded;
 
 /// One `key = value` a user wrote, with the 1-based position of the key.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Setting {
     /// The full dotted key.
     pub key: String,
@@ -16,6 +19,21 @@ pub struct Setting {
     pub line: u32,
     /// Column of the key.
     pub column: u32,
+}
+
+// `Debug` by hand: the value is masked when its key holds a secret.
+impl std::fmt::Debug for Setting {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Setting")
+            .field("key", &self.key)
+            .field(
+                "value",
+                &options_core::sensitive::shown(&self.key, &self.value),
+            )
+            .field("line", &self.line)
+            .field("column", &self.column)
+            .finish()
+    }
 }
 
 /// A file that could not be read as settings, at a position.
@@ -110,19 +128,26 @@ fn is_properties(text: &str) -> bool {
         })
 }
 
+/// `[-D]key=value` lines, split by the runtime's own `-D` parser
+/// ([`parse_argument`]), so a line means here what it means on a command line: the key is
+/// trimmed, the value is kept as written (`-Dk= v` is `" v"`).
 fn parse_properties(text: &str) -> Vec<Setting> {
     significant(text)
         .map(|(n, line)| {
             let indent = line.len() - line.trim_start().len();
             let body = line.trim_start();
-            let (body, skipped) = match body.strip_prefix("-D") {
-                Some(rest) => (rest, indent + 2),
-                None => (body, indent),
+            let (argument, skipped) = match body.strip_prefix("-D") {
+                Some(_) => (Cow::Borrowed(body), indent + 2),
+                None => (Cow::Owned(format!("-D{body}")), indent),
             };
-            let (key, value) = body.split_once('=').unwrap_or((body, ""));
+            let (key, value) = match parse_argument(&argument) {
+                Some(Ok((key, value))) => (key.to_owned(), value.to_owned()),
+                // `is_properties` admits only lines with a key before `=`.
+                _ => (argument[2..].trim().to_owned(), String::new()),
+            };
             Setting {
-                key: key.trim().to_owned(),
-                value: value.trim().to_owned(),
+                key,
+                value,
                 line: n as u32 + 1,
                 column: skipped as u32 + 1,
             }

@@ -1,13 +1,15 @@
 //! Where the documented catalogue comes from: the built-in one, or a catalogue JSON file a
-//! downstream crate exported (`--catalogue FILE`).
+//! downstream crate exported (`--catalogue FILE`), read back and checked here.
 
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use options_core::Catalogue;
+use serde::Deserialize;
+use serde_json::Value;
 
-use crate::model::CatalogueDoc;
-use crate::render::{read_catalogue_json, CatalogueJsonError};
+use crate::model::{CatalogueDoc, SectionDoc, FORMAT_VERSION};
 
 /// A catalogue ready to document: its model, and the live catalogue when there is one (its own
 /// value parsers then check values in `validate`).
@@ -66,4 +68,133 @@ impl Loaded {
         })?;
         Ok(Loaded { doc, live: None })
     }
+}
+
+#[derive(Deserialize)]
+struct Read {
+    sections: Vec<SectionDoc>,
+}
+
+/// Errors reading a catalogue JSON file.
+#[derive(Debug, thiserror::Error)]
+pub enum CatalogueJsonError {
+    /// Not JSON, or not the catalogue shape.
+    #[error("not a docgen catalogue: {0}")]
+    Malformed(#[from] serde_json::Error),
+    /// No `format_version`, or one this docgen does not read.
+    #[error("unsupported catalogue format_version {found} (this docgen reads {FORMAT_VERSION}); regenerate the file with this docgen")]
+    Version {
+        /// What the file says (`none` when absent).
+        found: String,
+    },
+    /// A section id that cannot name output files.
+    #[error("section id \"{id}\" is not allowed: section ids name output files, so they must match [a-z0-9][a-z0-9_-]* (for example \"execution\")")]
+    SectionId {
+        /// The id.
+        id: String,
+    },
+    /// Two sections with one id (one would overwrite the other's files).
+    #[error("section id \"{id}\" is used by two sections; give each section its own id")]
+    DuplicateSection {
+        /// The id.
+        id: String,
+    },
+    /// One key declared twice.
+    #[error("option key \"{key}\" is declared twice (in sections \"{first}\" and \"{second}\"); declare each key once")]
+    DuplicateKey {
+        /// The key.
+        key: String,
+        /// The section of the first declaration.
+        first: String,
+        /// The section of the second.
+        second: String,
+    },
+    /// A key (an option's own, deprecated or fallback key) with characters keys never have.
+    #[error("key \"{key}\" in section \"{section}\" is not allowed: keys must be non-empty and may not contain whitespace, quotes, backticks, \"<\" or \">\"")]
+    Key {
+        /// The key.
+        key: String,
+        /// Its section.
+        section: String,
+    },
+}
+
+/// Reads a catalogue written by [`catalogue_json`](crate::render::catalogue_json) (same
+/// `format_version`).
+pub fn read_catalogue_json(text: &str) -> Result<CatalogueDoc, CatalogueJsonError> {
+    let value: Value = serde_json::from_str(text)?;
+    match value.get("format_version").and_then(Value::as_u64) {
+        Some(v) if v == u64::from(FORMAT_VERSION) => {}
+        other => {
+            return Err(CatalogueJsonError::Version {
+                found: other.map_or_else(|| "none".to_owned(), |v| v.to_string()),
+            })
+        }
+    }
+    let read: Read = serde_json::from_value(value)?;
+    check_names(&read.sections)?;
+    let mut doc = CatalogueDoc {
+        sections: read.sections,
+    };
+    doc.sort();
+    Ok(doc)
+}
+
+/// Section ids name output files and keys are shown in pages: a file from elsewhere must not
+/// write outside the output directory, lose a section, or inject markup.
+fn check_names(sections: &[SectionDoc]) -> Result<(), CatalogueJsonError> {
+    let mut ids = HashSet::new();
+    let mut keys: HashMap<&str, &str> = HashMap::new();
+    for section in sections {
+        let id = section.id.as_str();
+        if !is_section_id(id) {
+            return Err(CatalogueJsonError::SectionId { id: id.to_owned() });
+        }
+        if !ids.insert(id) {
+            return Err(CatalogueJsonError::DuplicateSection { id: id.to_owned() });
+        }
+        for option in &section.options {
+            let names = std::iter::once(&option.key)
+                .chain(&option.deprecated_keys)
+                .chain(&option.fallback_keys);
+            if let Some(bad) = names.into_iter().find(|k| !is_key(k)) {
+                return Err(CatalogueJsonError::Key {
+                    key: bad.clone(),
+                    section: id.to_owned(),
+                });
+            }
+            if let Some(first) = keys.insert(&option.key, id) {
+                return Err(CatalogueJsonError::DuplicateKey {
+                    key: option.key.clone(),
+                    first: first.to_owned(),
+                    second: id.to_owned(),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `[a-z0-9][a-z0-9_-]*`.
+fn is_section_id(id: &str) -> bool {
+    let ok = |c: u8| c.is_ascii_lowercase() || c.is_ascii_digit();
+    match id.as_bytes() {
+        [first, rest @ ..] => ok(*first) && rest.iter().all(|&c| ok(c) || c == b'_' || c == b'-'),
+        [] => false,
+    }
+}
+
+/// No quotes, spaces or markup; `<` and `>` only around a whole placeholder segment (`<name>`).
+fn is_key(key: &str) -> bool {
+    let plain = |s: &str| {
+        !s.chars()
+            .any(|c| c.is_whitespace() || matches!(c, '"' | '\'' | '`' | '<' | '>' | '&'))
+    };
+    !key.is_empty()
+        && key.split('.').all(
+            |segment| match options_core::pattern::placeholder(segment) {
+                Some(name) => !name.is_empty() && plain(name),
+                None => plain(segment),
+            },
+        )
 }

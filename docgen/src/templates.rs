@@ -49,7 +49,7 @@ macro_rules! builtin {
         Builtin {
             name: $name,
             kind: Kind::$kind,
-            contents: include_str!(concat!("../../templates/", $name)),
+            contents: include_str!(concat!("../templates/", $name)),
         }
     };
 }

@@ -1,15 +1,24 @@
-//! `docgen validate`: checks a user's settings against the catalogue. Unknown keys (with
-//! suggestions) and invalid values are errors; deprecated keys and deprecated options are warnings.
-//! Each problem names its line and column.
+//! `docgen validate`: checks a user's settings against the catalogue. Invalid values are errors;
+//! deprecated keys and deprecated options are warnings. Unknown keys (with suggestions) are
+//! warnings, as Flink passes them through (file-system plugins bring keys of their own, such as
+//! `s3.access-key`), and errors when checking strictly (`--strict`). A key that leaves a pattern
+//! key's placeholder empty (`metrics.reporter..port`) is always an error. Each problem names its
+//! line and column; no message ever holds a value of an unknown key.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
+use std::sync::{Mutex, OnceLock, PoisonError};
 use std::time::Duration;
 
+use options_core::layers::Strictness;
 use options_core::legacy::parse_flink_conf;
 use options_core::value::grammar::split_list;
-use options_core::{ConfigError, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind};
+use options_core::yaml::limits::MAX_SUGGESTED_UNKNOWN_KEYS;
+use options_core::{
+    ConfigError, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind,
+};
 
+use crate::keys::KeyIndex;
 use crate::model::OptionDoc;
 use crate::settings::{read_settings, Setting};
 use crate::source::Loaded;
@@ -40,6 +49,11 @@ pub struct Problem {
 /// Every problem in a settings file `text`: each YAML error (duplicate keys, keys without a value,
 /// ...) and each problem of the settings that were read, in file order.
 pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
+    check_text_with(loaded, text, Strictness::Lenient)
+}
+
+/// [`check_text`], unknown keys reported as errors when `strictness` is strict.
+pub fn check_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
     let read = read_settings(text, loaded);
     let mut problems: Vec<Problem> = read
         .errors
@@ -51,7 +65,7 @@ pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
             message: e.message,
         })
         .collect();
-    problems.extend(validate(loaded, &read.settings));
+    problems.extend(validate_with(loaded, &read.settings, strictness));
     // Stable: a setting's own problems keep their order.
     problems.sort_by_key(|p| (p.line, p.column));
     problems
@@ -61,6 +75,11 @@ pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
 /// [`options_core::legacy`]): the settings that count (the last of each key) are checked as
 /// [`validate`] does; a key set twice and a line Flink ignores are warnings.
 pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
+    check_legacy_text_with(loaded, text, Strictness::Lenient)
+}
+
+/// [`check_legacy_text`], unknown keys reported as errors when `strictness` is strict.
+pub fn check_legacy_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
     let file = parse_flink_conf(text);
     let settings: Vec<Setting> = file
         .settings()
@@ -72,7 +91,7 @@ pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
             column: s.column,
         })
         .collect();
-    let mut problems = validate(loaded, &settings);
+    let mut problems = validate_with(loaded, &settings, strictness);
     for (s, by) in file.overridden() {
         problems.push(Problem {
             line: s.line,
@@ -100,19 +119,18 @@ pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
 /// [`read_settings`] (which knows the Map-typed options), or call
 /// [`check_text`], which also reports the file's YAML errors.
 pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
-    let mut by_key: BTreeMap<&str, (&OptionDoc, bool)> = BTreeMap::new();
-    for (_, o) in loaded.doc.options() {
-        for old in &o.deprecated_keys {
-            by_key.entry(old).or_insert((o, true));
-        }
-        for fallback in &o.fallback_keys {
-            by_key.entry(fallback).or_insert((o, false));
-        }
-    }
-    for (_, o) in loaded.doc.options() {
-        by_key.insert(&o.key, (o, false));
-    }
+    validate_with(loaded, settings, Strictness::Lenient)
+}
+
+/// [`validate`], unknown keys reported as errors when `strictness` is strict.
+pub fn validate_with(
+    loaded: &Loaded,
+    settings: &[Setting],
+    strictness: Strictness,
+) -> Vec<Problem> {
+    let index = KeyIndex::new(&loaded.doc);
     let mut suggester = None;
+    let mut unknown = 0;
     let mut problems = Vec::new();
     for s in settings {
         let mut report = |severity, message| {
@@ -123,7 +141,18 @@ pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
                 message,
             })
         };
-        let Some(&(option, via_deprecated)) = by_key.get(s.key.as_str()) else {
+        let found = match index.resolve(&s.key) {
+            Some((_, option, role)) => Some((option, role)),
+            None => match loaded.doc.pattern_for(&s.key) {
+                Some(Ok((_, option))) => Some((option, KeyRole::Key)),
+                Some(Err(error)) => {
+                    report(Severity::Error, error.to_string());
+                    continue;
+                }
+                None => None,
+            },
+        };
+        let Some((option, role)) = found else {
             if loaded
                 .live
                 .as_ref()
@@ -132,25 +161,44 @@ pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
                 continue;
             }
             let suggester = suggester.get_or_insert_with(|| Suggester::new(&loaded.doc));
+            unknown += 1;
+            // Bounded: a file of many unknown keys must not take minutes (see the limit's doc).
+            let suggestions = if unknown <= MAX_SUGGESTED_UNKNOWN_KEYS {
+                suggester.suggest(&s.key)
+            } else {
+                Vec::new()
+            };
             let error = ConfigError::UnknownKey {
                 key: s.key.clone(),
-                suggestions: suggester.suggest(&s.key),
+                suggestions,
             };
-            report(Severity::Error, error.to_string());
+            match strictness {
+                Strictness::Strict => report(Severity::Error, error.to_string()),
+                Strictness::Lenient => {
+                    let quoted = format!("\"{}\"", s.key);
+                    let message = error.to_string().replacen(
+                        &quoted,
+                        &format!("{quoted} (passed through as is)"),
+                        1,
+                    );
+                    report(Severity::Warning, message);
+                }
+            }
             continue;
         };
         if let Err(e) = check_value(loaded, option, &s.value) {
-            let source = if option.sensitive { e.masked() } else { e };
+            let sensitive = option.sensitive || options_core::is_sensitive_key(&s.key);
+            let source = if sensitive { e.masked() } else { e };
             let error = ConfigError::InvalidValue {
                 key: s.key.clone(),
                 source,
             };
             report(Severity::Error, error.to_string());
         }
-        if let Some(warning) = relation_warning(loaded, &by_key, settings, &s.key, option) {
+        if let Some(warning) = relation_warning(loaded, &index, settings, &s.key, option) {
             report(Severity::Warning, warning);
         }
-        if via_deprecated {
+        if role == KeyRole::Deprecated {
             report(
                 Severity::Warning,
                 format!(
@@ -175,16 +223,16 @@ pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
 /// (or, where the file does not set it, the default) gives that option another value.
 fn relation_warning(
     loaded: &Loaded,
-    by_key: &BTreeMap<&str, (&OptionDoc, bool)>,
+    index: &KeyIndex<'_>,
     settings: &[Setting],
     key: &str,
     option: &OptionDoc,
 ) -> Option<String> {
     let relation = option.only_when.as_ref()?;
     let set = settings.iter().rev().find(|s| {
-        by_key
-            .get(s.key.as_str())
-            .is_some_and(|(o, _)| o.key == relation.key)
+        index
+            .resolve(&s.key)
+            .is_some_and(|(_, o, _)| o.key == relation.key)
     });
     let (current, whence) = match set {
         Some(s) => (s.value.clone(), format!("line {}", s.line)),
@@ -198,9 +246,7 @@ fn relation_warning(
         }
     };
     let holds = match loaded.live.as_ref().and_then(|c| c.resolve(&relation.key)) {
-        Some(target) => {
-            options_core::constraint::same_value(target.meta, &current, &relation.value)
-        }
+        Some(target) => target.meta.same_value(&current, &relation.value),
         None => current.trim().eq_ignore_ascii_case(relation.value.trim()),
     };
     (!holds).then(|| {
@@ -320,54 +366,55 @@ fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
     fn parse<T: OptionValue>(value: &str) -> Result<(), ValueError> {
         T::parse_config(value).map(drop)
     }
-    match option.value_type.kind.as_str() {
-        "Boolean" => parse::<bool>(value),
-        "Integer" => parse::<i32>(value),
-        "Long" => parse::<i64>(value),
-        "Float" => parse::<f32>(value),
-        "Double" => parse::<f64>(value),
-        "Duration" => parse::<Duration>(value),
-        "MemorySize" => parse::<MemorySize>(value),
-        "Map" => parse::<BTreeMap<String, String>>(value),
-        "Enum" => {
+    match ValueKind::from_name(&option.value_type.kind) {
+        Some(ValueKind::Boolean) => parse::<bool>(value),
+        Some(ValueKind::Integer) => parse::<i32>(value),
+        Some(ValueKind::Long) => parse::<i64>(value),
+        Some(ValueKind::Float) => parse::<f32>(value),
+        Some(ValueKind::Double) => parse::<f64>(value),
+        Some(ValueKind::Duration) => parse::<Duration>(value),
+        Some(ValueKind::MemorySize) => parse::<MemorySize>(value),
+        Some(ValueKind::Map) => parse::<BTreeMap<String, String>>(value),
+        Some(ValueKind::Enum) => {
             let values = &option.value_type.enum_values;
             if values.iter().any(|v| v.eq_ignore_ascii_case(value)) {
                 Ok(())
             } else {
-                // TypeInfo wants static names; a catalogue file's are leaked once per bad value.
-                let names: Vec<&'static str> = values
-                    .iter()
-                    .map(|v| &*Box::leak(v.clone().into_boxed_str()))
-                    .collect();
                 Err(ValueError::new(
                     value,
-                    TypeInfo::enumeration(Box::leak(names.into_boxed_slice())),
+                    TypeInfo::enumeration(interned(values)),
                     "",
                 ))
             }
         }
         // Strings and user types: nothing to check without the type's own parser.
-        _ => Ok(()),
+        Some(ValueKind::String | ValueKind::Other(_)) | None => Ok(()),
     }
+}
+
+/// `values` as the `'static` list [`TypeInfo`] holds. A catalogue file's enum values are not
+/// `'static`, so each distinct list is kept once for the life of the process: memory grows with the
+/// catalogue's enums, not with the number of bad values checked.
+fn interned(values: &[String]) -> &'static [&'static str] {
+    static LISTS: OnceLock<Mutex<HashMap<Vec<String>, &'static [&'static str]>>> = OnceLock::new();
+    let mut lists = LISTS
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner);
+    if let Some(list) = lists.get(values) {
+        return list;
+    }
+    let names: Vec<&'static str> = values
+        .iter()
+        .map(|v| &*Box::leak(v.clone().into_boxed_str()))
+        .collect();
+    let list: &'static [&'static str] = Box::leak(names.into_boxed_slice());
+    lists.insert(values.to_vec(), list);
+    list
 }
 
 /// The documented list type of `option`, for a list value that does not split.
 fn list_type(option: &OptionDoc) -> TypeInfo {
-    const KINDS: [ValueKind; 10] = [
-        ValueKind::Boolean,
-        ValueKind::Integer,
-        ValueKind::Long,
-        ValueKind::Float,
-        ValueKind::Double,
-        ValueKind::String,
-        ValueKind::Duration,
-        ValueKind::MemorySize,
-        ValueKind::Enum,
-        ValueKind::Map,
-    ];
-    let kind = KINDS
-        .into_iter()
-        .find(|k| k.name() == option.value_type.kind)
-        .unwrap_or(ValueKind::String);
+    let kind = ValueKind::from_name(&option.value_type.kind).unwrap_or(ValueKind::String);
     TypeInfo::scalar(kind).list_of()
 }

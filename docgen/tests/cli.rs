@@ -291,3 +291,21 @@ fn explain_a_deprecated_key_names_the_current_option() {
          table.exec.resource.default-parallelism\n"
     ));
 }
+
+#[test]
+fn explain_an_instance_of_a_pattern_key_shows_the_pattern() {
+    let o = run(&["explain", "metrics.reporter.prom.interval"]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(
+        out.starts_with("metrics.reporter.prom.interval is an instance of the pattern key metrics.reporter.<name>.interval.\n\nmetrics.reporter.<name>.interval\n"),
+        "{out}"
+    );
+    assert!(out.contains("Default: 10 s\n"), "{out}");
+    let empty = run(&["explain", "metrics.reporter..interval"]);
+    assert_eq!(empty.status.code(), Some(1));
+    assert_eq!(
+        stderr(&empty),
+        "error: configuration key \"metrics.reporter..interval\" leaves <name> of \"metrics.reporter.<name>.interval\" empty; name it, e.g. \"metrics.reporter.my-name.interval\"\n"
+    );
+}

@@ -1,8 +1,8 @@
 //! `docgen template`: every documented option appears, and uncommenting any single option line
 //! gives a file that `validate` accepts (checked in-process, one option line at a time).
 
+use docgen::render::config_template::config_template;
 use docgen::source::Loaded;
-use docgen::template::config_template;
 use docgen::validate::{check_text, Severity};
 
 /// The option lines of a template: (line index, key).

@@ -4,11 +4,10 @@
 mod migrate_support;
 
 use docgen::migrate::{migrate, render_report, MigrateOptions};
-use docgen::source::Loaded;
-use migrate_support::{effective, Effective};
+use migrate_support::{builtin, effective, Effective};
 
 fn run(text: &str, flat: bool) -> docgen::migrate::Migration {
-    migrate(&Loaded::builtin(), text, MigrateOptions { flat }).unwrap()
+    migrate(builtin(), text, MigrateOptions { flat }).unwrap()
 }
 
 fn snapshot(name: &str, actual: &str) {

@@ -1,5 +1,5 @@
 //! Every output format of the fixture catalogue, compared with `tests/expected/`. Refresh with
-//! `DOCGEN_BLESS=1 cargo test -p docgen --test snapshots`; leftover expected files fail the test.
+//! `BLESS=1 cargo test -p docgen --test snapshots`; leftover expected files fail the test.
 
 mod common;
 

@@ -3,7 +3,8 @@
 mod common;
 
 use docgen::source::Loaded;
-use docgen::validate::{check_text, render_report};
+use docgen::validate::{check_text, check_text_with, render_report};
+use options_core::layers::Strictness;
 
 const CONFIG: &str = "\
 # Session defaults for the nightly jobs.
@@ -34,6 +35,7 @@ fn the_binary_reports_each_problem_with_line_and_column() {
         .args([
             "validate",
             "config.yaml",
+            "--strict",
             "--catalogue",
             catalogue.to_str().unwrap(),
         ])
@@ -44,9 +46,24 @@ fn the_binary_reports_each_problem_with_line_and_column() {
 }
 
 #[test]
-fn a_live_catalogue_reports_the_same_problems() {
+fn unknown_keys_are_warnings_unless_strict() {
     let loaded = Loaded::from_catalogue(common::catalogue());
     let problems = check_text(&loaded, CONFIG);
+    assert_eq!(
+        render_report("config.yaml", &problems),
+        "\
+config.yaml:5:7: warning: unknown configuration key \"table.exec.mini-batch.enabeld\" (passed through as is); did you mean \"table.exec.mini-batch.enabled\"?
+config.yaml:7:5: error: invalid value \"3 mins\" for table.exec.async-lookup.timeout: expected a Duration such as \"3 min\" or \"500 ms\" (unknown unit \"mins\")
+config.yaml:8:1: warning: \"table.exec.default-parallelism\" is a deprecated key; use \"table.exec.resource.default-parallelism\" instead
+config.yaml: 1 error and 2 warnings
+"
+    );
+}
+
+#[test]
+fn a_live_catalogue_reports_the_same_problems() {
+    let loaded = Loaded::from_catalogue(common::catalogue());
+    let problems = check_text_with(&loaded, CONFIG, Strictness::Strict);
     assert_eq!(render_report("config.yaml", &problems), EXPECTED);
 }
 
@@ -123,10 +140,10 @@ table:
     assert_eq!(
         String::from_utf8_lossy(&o.stdout),
         "\
-config.yaml:5:5: error: unknown configuration key \"table.exec.mini-batch.enabeld\"; did you mean \"table.exec.mini-batch.enabled\"?
+config.yaml:5:5: warning: unknown configuration key \"table.exec.mini-batch.enabeld\" (passed through as is); did you mean \"table.exec.mini-batch.enabled\"?
 config.yaml:6:5: error: invalid value \"3 mins\" for table.exec.async-lookup.timeout: expected a Duration such as \"3 min\" or \"500 ms\" (unknown unit \"mins\")
 config.yaml:7:5: warning: \"table.exec.topn-cache-size\" is a deprecated key; use \"table.exec.rank.topn-cache-size\" instead
-config.yaml: 2 errors and 1 warning
+config.yaml: 1 error and 2 warnings
 "
     );
     assert_eq!(o.status.code(), Some(1));
@@ -186,9 +203,9 @@ parallelism.default: 5
         "\
 config.yaml:4:5: error: duplicate key \"table.exec.mini-batch.enabled\" (first at line 1)
 config.yaml:5:5: error: key \"table.exec.async-lookup.timeout\" has no value; give it a value or remove the line
-config.yaml:7:1: error: unknown configuration key \"parallelism.defualt\"; did you mean \"parallelism.default\"?
+config.yaml:7:1: warning: unknown configuration key \"parallelism.defualt\" (passed through as is); did you mean \"parallelism.default\"?
 config.yaml:8:1: error: duplicate key \"parallelism.default\" (first at line 6)
-config.yaml: 4 errors and 0 warnings
+config.yaml: 3 errors and 1 warning
 "
     );
     assert_eq!(o.status.code(), Some(1));
@@ -217,5 +234,103 @@ fn list_values_are_split_with_the_list_grammar() {
     assert_eq!(
         render_report("c.yaml", &check_text(&loaded, "python.archives: 1;2;3\n")),
         "c.yaml: ok\n"
+    );
+}
+
+#[test]
+fn a_reporter_parameter_is_accepted_and_an_unknown_secret_is_a_warning_without_its_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = "\
+metrics.reporter.prom.factory.class: org.apache.flink.metrics.prometheus.PrometheusReporterFactory
+metrics.reporter.prom.port: 9249
+metrics.reporter.prom.interval: 15 s
+metrics.reporter.jmx.interval: 15 mins
+metrics.reporter..port: 9250
+s3.secret-key: abc-do-not-print
+";
+    std::fs::write(dir.path().join("config.yaml"), config).unwrap();
+    let run = |strict: bool| {
+        let mut args = vec!["validate", "config.yaml"];
+        args.extend(strict.then_some("--strict"));
+        common::docgen()
+            .current_dir(dir.path())
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let o = run(false);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(
+        out,
+        "\
+config.yaml:4:1: error: invalid value \"15 mins\" for metrics.reporter.jmx.interval: expected a Duration such as \"3 min\" or \"500 ms\" (unknown unit \"mins\")
+config.yaml:5:1: error: configuration key \"metrics.reporter..port\" leaves <name> of \"metrics.reporter.<name>.<parameter>\" empty; name it, e.g. \"metrics.reporter.my-name.port\"
+config.yaml:6:1: warning: unknown configuration key \"s3.secret-key\" (passed through as is)
+config.yaml: 2 errors and 1 warning
+"
+    );
+    assert!(!out.contains("abc-do-not-print"));
+    assert_eq!(o.status.code(), Some(1));
+    let strict = String::from_utf8_lossy(&run(true).stdout).into_owned();
+    assert!(
+        strict.contains("config.yaml:6:1: error: unknown configuration key \"s3.secret-key\"\n"),
+        "{strict}"
+    );
+    assert!(!strict.contains("abc-do-not-print"));
+}
+
+#[test]
+fn a_spelling_that_is_a_fallback_key_and_a_deprecated_key_means_the_fallback_option() {
+    // The runtime (`Catalogue::resolve`) prefers a fallback key over a deprecated key of another
+    // option; `validate` and `explain` must read the spelling the same way.
+    let mut doc = common::doc();
+    let spelling = "shared.old-key".to_owned();
+    doc.sections[0].options[0]
+        .deprecated_keys
+        .push(spelling.clone());
+    let fallback_owner = doc.sections[1].options[0].key.clone();
+    doc.sections[1].options[0]
+        .fallback_keys
+        .push(spelling.clone());
+    let loaded = Loaded { doc, live: None };
+
+    match docgen::explain::lookup(&loaded.doc, &spelling) {
+        docgen::explain::Lookup::Alias(_, option, deprecated) => {
+            assert_eq!(option.key, fallback_owner);
+            assert!(!deprecated, "a fallback key, not a deprecated one");
+        }
+        other => panic!("expected the fallback option, got {other:?}"),
+    }
+    let report = render_report("c.yaml", &check_text(&loaded, "shared.old-key: x\n"));
+    assert!(
+        !report.contains("deprecated key"),
+        "read as the fallback key of {fallback_owner}, not deprecated: {report}"
+    );
+}
+
+#[test]
+fn dash_d_lines_mean_what_they_mean_on_a_command_line() {
+    // `-Dk= v` keeps the space in the value, at run time and in `validate` alike: both read the
+    // line with `options_core::layers::parse_argument`.
+    let loaded = Loaded::from_catalogue(common::catalogue());
+    for line in [
+        "-Dtable.exec.mini-batch.enabled= true",
+        "-Dtable.exec.mini-batch.enabled=true",
+    ] {
+        let runtime = options_core::LayeredConfig::builder()
+            .catalogue(common::catalogue())
+            .args([line])
+            .build();
+        let report = render_report("flags.txt", &check_text(&loaded, line));
+        assert_eq!(
+            runtime.is_err(),
+            report.contains("error:"),
+            "{line}: runtime {runtime:?}, validate {report}"
+        );
+    }
+    let spaced = check_text(&loaded, "-Dtable.exec.mini-batch.enabled= true");
+    assert!(
+        render_report("flags.txt", &spaced).contains("remove the surrounding whitespace"),
+        "the value is \" true\", as on a command line"
     );
 }

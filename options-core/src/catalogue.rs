@@ -1,10 +1,11 @@
 //! [`Catalogue`]: every option group an application knows, looked up by key.
 
-use crate::config::PrehashedMap;
+use crate::prehashed::PrehashedMap;
 use std::fmt;
 
 use crate::error::ConfigError;
 use crate::option::{key_hash, same_key_bytes, OptionKey, OptionMeta};
+use crate::pattern::{match_key, PatternMatch};
 use crate::suggest::{Candidate, SuggestIndex};
 use std::sync::{Arc, OnceLock};
 
@@ -17,6 +18,9 @@ pub struct GroupMeta {
     pub title: &'static str,
     /// Markdown description of the section (may be empty).
     pub description: &'static str,
+    /// The family the docs' navigation lists the section under (`State backends`); empty for a
+    /// section listed on its own.
+    pub family: &'static str,
     /// The options, in declaration order.
     pub options: &'static [OptionMeta],
 }
@@ -27,8 +31,9 @@ pub trait OptionGroup {
     fn group() -> &'static GroupMeta;
 }
 
-/// How a key matched an option.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How a key matched an option. Ordered by precedence: when one spelling is the key of one option
+/// and a fallback or deprecated key of others, the earlier role wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum KeyRole {
     /// The option's own key.
     Key,
@@ -36,6 +41,9 @@ pub enum KeyRole {
     Fallback,
     /// One of its deprecated keys.
     Deprecated,
+    /// An instance of its pattern key (`metrics.reporter.prom.interval` of
+    /// `metrics.reporter.<name>.interval`; see [`crate::pattern`]).
+    Pattern,
 }
 
 /// An option found by key.
@@ -57,6 +65,14 @@ pub enum KeyStatus {
     /// No option declares the key, but it lies under an allowed free-form prefix (connector
     /// options, for example): accepted as it is, without validation.
     FreeForm,
+    /// The key would be an instance of a pattern key but leaves a placeholder empty
+    /// (`metrics.reporter..port`): an error, whatever the strictness.
+    EmptyPlaceholder {
+        /// The pattern key.
+        pattern: &'static str,
+        /// The placeholder left empty, without brackets.
+        placeholder: String,
+    },
     /// Nothing answers the key.
     Unknown {
         /// Known keys close to it, best first (may be empty).
@@ -73,6 +89,8 @@ pub struct Catalogue {
     index: PrehashedMap<Vec<(usize, usize, KeyRole)>>,
     /// Prefixes under which undeclared keys are accepted (`connector.`).
     free_form_prefixes: Vec<String>,
+    /// (group index, option index) of every option with a pattern key, in the order added.
+    patterns: Vec<(usize, usize)>,
     /// "Did you mean" over every key, built on the first unknown key (and again after a group
     /// is added); clones share it.
     suggest_index: OnceLock<Arc<SuggestIndex<'static>>>,
@@ -107,6 +125,9 @@ impl Catalogue {
         }
         self.check_group(group)?;
         self.check_relations(group)?;
+        for meta in group.options.iter().filter(|m| m.is_sensitive()) {
+            crate::sensitive::record(meta.all_keys().map(|k| k.name()));
+        }
         self.suggest_index = OnceLock::new();
         let gi = self.groups.len();
         self.groups.push(group);
@@ -117,6 +138,9 @@ impl Catalogue {
             if redeclared {
                 // An identical declaration in an earlier group (check_group passed): keep that one.
                 continue;
+            }
+            if crate::pattern::is_pattern(meta.key.name()) {
+                self.patterns.push((gi, oi));
             }
             for (k, role) in std::iter::once((meta.key, KeyRole::Key))
                 .chain(meta.fallback_keys.iter().map(|k| (*k, KeyRole::Fallback)))
@@ -289,11 +313,16 @@ impl Catalogue {
         })
     }
 
-    /// Whether `key` is declared, free-form, or unknown (with suggestions): the one question
-    /// `SET` and config validation ask.
+    /// Whether `key` is declared (or an instance of a pattern key), free-form, or unknown (with
+    /// suggestions): the one question `SET` and config validation ask.
     pub fn classify(&self, key: &str) -> KeyStatus {
         if let Some(resolved) = self.resolve(key) {
             KeyStatus::Known(resolved)
+        } else if let Some((pattern, placeholder)) = self.empty_placeholder(key) {
+            KeyStatus::EmptyPlaceholder {
+                pattern,
+                placeholder,
+            }
         } else if self.is_allowed_free_form(key) {
             KeyStatus::FreeForm
         } else {
@@ -303,8 +332,12 @@ impl Catalogue {
         }
     }
 
-    /// [`ConfigError::UnknownKey`] for `key`, with this catalogue's suggestions.
+    /// [`ConfigError::UnknownKey`] for `key`, with this catalogue's suggestions (or
+    /// [`ConfigError::EmptyPlaceholder`] when the key leaves a pattern's placeholder empty).
     pub fn unknown_key_error(&self, key: &str) -> ConfigError {
+        if let Some((pattern, placeholder)) = self.empty_placeholder(key) {
+            return crate::pattern::empty_placeholder_error(key, pattern, &placeholder);
+        }
         ConfigError::UnknownKey {
             key: key.to_owned(),
             suggestions: self.suggest(key).into_iter().map(str::to_owned).collect(),
@@ -315,19 +348,68 @@ impl Catalogue {
         self.resolve_spelled(key, hash).map(|(r, _)| r)
     }
 
+    /// The options declared with a pattern key (`metrics.reporter.<name>.interval`).
+    pub fn patterns(&self) -> impl Iterator<Item = Resolved> + '_ {
+        self.patterns.iter().map(|&(gi, oi)| Resolved {
+            meta: &self.groups[gi].options[oi],
+            group: self.groups[gi],
+            role: KeyRole::Pattern,
+        })
+    }
+
+    /// The most specific pattern option `key` is an instance of (most literal segments, then the
+    /// first declared).
+    fn resolve_pattern(&self, key: &str) -> Option<Resolved> {
+        let mut best: Option<(usize, Resolved)> = None;
+        for resolved in self.patterns() {
+            if let PatternMatch::Instance { literals } = match_key(resolved.meta.key_str(), key) {
+                if best.is_none_or(|(b, _)| literals > b) {
+                    best = Some((literals, resolved));
+                }
+            }
+        }
+        best.map(|(_, r)| r)
+    }
+
+    /// The pattern key and placeholder that `key` leaves empty, when it is no exact key and no
+    /// instance of any pattern.
+    fn empty_placeholder(&self, key: &str) -> Option<(&'static str, String)> {
+        let mut best: Option<(usize, &'static str, String)> = None;
+        for r in self.patterns() {
+            if let PatternMatch::EmptyPlaceholder {
+                placeholder,
+                literals,
+            } = match_key(r.meta.key_str(), key)
+            {
+                if best.as_ref().is_none_or(|(b, _, _)| literals > *b) {
+                    best = Some((literals, r.meta.key_str(), placeholder));
+                }
+            }
+        }
+        best.map(|(_, pattern, placeholder)| (pattern, placeholder))
+    }
+
     /// The option answering `key`, with the declared spelling that matched (a `'static` string,
     /// so a configuration can keep it without allocating).
     pub(crate) fn resolve_spelled(&self, key: &str, hash: u64) -> Option<(Resolved, &'static str)> {
         // A plain loop: this runs on every `set_str`, and an option's own key (the common case)
         // returns at once.
         let mut best: Option<(Resolved, &'static str)> = None;
-        for &(gi, oi, role) in self.index.get(&hash)? {
+        let Some(entries) = self.index.get(&hash) else {
+            // Not declared as written: an instance of a pattern key, if any is declared.
+            if self.patterns.is_empty() {
+                return None;
+            }
+            return self.resolve_pattern(key).map(|r| (r, r.meta.key_str()));
+        };
+        for &(gi, oi, role) in entries {
             let group = self.groups[gi];
             let meta = &group.options[oi];
             let keys: &'static [OptionKey] = match role {
                 KeyRole::Key => core::slice::from_ref(&meta.key),
                 KeyRole::Fallback => meta.fallback_keys,
                 KeyRole::Deprecated => meta.deprecated_keys,
+                KeyRole::Pattern => continue,
             };
             let Some(spelled) = keys
                 .iter()
@@ -339,9 +421,13 @@ impl Catalogue {
             if role == KeyRole::Key {
                 return Some(found);
             }
-            if best.is_none_or(|(b, _)| (role as u8) < (b.role as u8)) {
+            if best.is_none_or(|(b, _)| role < b.role) {
                 best = Some(found);
             }
+        }
+        if best.is_none() && !self.patterns.is_empty() {
+            // A hash collision with another key: still try the patterns.
+            return self.resolve_pattern(key).map(|r| (r, r.meta.key_str()));
         }
         best
     }

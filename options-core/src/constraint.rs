@@ -145,32 +145,9 @@ pub struct Relation {
 }
 
 impl Relation {
-    /// Whether the condition holds when the other option (`target`, the option named by `key`)
-    /// has the config string `current`: compared as typed values (`TRUE` is `true`, `1 min` is
-    /// `60 s`), strings ignoring ASCII case.
-    pub fn holds(&self, target: &crate::OptionMeta, current: &str) -> bool {
-        same_value(target, current, self.value)
-    }
-
     /// The condition as the docs say it, in Markdown: ``only used when `k` is `v` ``.
     pub fn phrase(&self) -> String {
         format!("only used when `{}` is `{}`", self.key, self.value)
-    }
-}
-
-/// Whether two config strings of `target` mean the same value: compared as typed values
-/// (`TRUE` is `true`, `1 min` is `60 s`), strings ignoring ASCII case.
-pub fn same_value(target: &crate::OptionMeta, a: &str, b: &str) -> bool {
-    let typed = |s: &str| {
-        target
-            .__parse_stored(s)
-            .ok()
-            .filter(|v| !matches!(v, Stored::Other(_)))
-            .map(|v| format!("{v:?}"))
-    };
-    match (typed(a), typed(b)) {
-        (Some(x), Some(y)) => x == y,
-        _ => a.trim().eq_ignore_ascii_case(b.trim()),
     }
 }
 

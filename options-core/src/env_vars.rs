@@ -39,19 +39,7 @@
 pub const ENV_PREFIX: &str = crate::value::grammar::ENV_PREFIX;
 
 /// Variables of Flink's scripts and images that are not configuration keys.
-const PROCESS_VARS: &[&str] = &[
-    "FLINK_HOME",
-    "FLINK_CONF_DIR",
-    "FLINK_BIN_DIR",
-    "FLINK_LIB_DIR",
-    "FLINK_OPT_DIR",
-    "FLINK_PLUGINS_DIR",
-    "FLINK_LOG_DIR",
-    "FLINK_PROPERTIES",
-    "FLINK_IDENT_STRING",
-    "FLINK_SSH_OPTS",
-    "FLINK_PID_DIR",
-];
+const PROCESS_VARS: &[&str] = crate::value::grammar::ENV_PROCESS_VARS;
 
 /// The variable that sets `key`, or `None` when the key has no variable (see the module docs).
 ///
@@ -121,11 +109,7 @@ pub struct EnvSetting {
 
 impl std::fmt::Debug for EnvSetting {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let value = if crate::option::is_sensitive_key(&self.key) {
-            crate::option::MASK
-        } else {
-            &self.value
-        };
+        let value = crate::sensitive::shown(&self.key, &self.value);
         f.debug_struct("EnvSetting")
             .field("var", &self.var)
             .field("key", &self.key)

@@ -2,113 +2,9 @@
 
 use std::fmt;
 
-use crate::option::MASK;
-use crate::value::TypeInfo;
+pub use crate::value::ValueError;
 
-/// A config string that does not parse as the expected type.
-///
-/// Displays as `invalid value "3 mins": expected a Duration such as "3 min" or "500 ms" (unknown
-/// unit "mins")`; [`ConfigError::InvalidValue`] adds the key.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ValueError(Box<ValueErrorInner>);
-
-/// Boxed so every `Result<T, ValueError>` on the parse path stays one pointer wide on error:
-/// parsing succeeds far more often than it fails, and a wide error slows every success.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct ValueErrorInner {
-    value: String,
-    expected: TypeInfo,
-    detail: String,
-    /// The value has the right type but a check rejected it: the detail alone says why.
-    rejected: bool,
-}
-
-impl ValueError {
-    /// An error for `value`, which should have been a `expected`; `detail` says what is wrong.
-    pub fn new(value: impl Into<String>, expected: TypeInfo, detail: impl Into<String>) -> Self {
-        ValueError(Box::new(ValueErrorInner {
-            value: value.into(),
-            expected,
-            detail: detail.into(),
-            rejected: false,
-        }))
-    }
-
-    /// An error for `value`, which has the expected type but fails a check of the option
-    /// (`validate = ...`); `detail` says what is wrong and what to write instead.
-    pub fn rejected(
-        value: impl Into<String>,
-        expected: TypeInfo,
-        detail: impl Into<String>,
-    ) -> Self {
-        let mut error = ValueError::new(value, expected, detail);
-        error.0.rejected = true;
-        error
-    }
-
-    /// The offending value as given (or `******` once [`masked`](Self::masked)).
-    pub fn value(&self) -> &str {
-        &self.0.value
-    }
-
-    /// The expected type.
-    pub fn expected(&self) -> TypeInfo {
-        self.0.expected
-    }
-
-    /// What exactly is wrong (`unknown unit "mins"`), may be empty.
-    pub fn detail(&self) -> &str {
-        &self.0.detail
-    }
-
-    /// The same error with the value replaced by `******` (and no detail, which may quote it).
-    pub fn masked(mut self) -> Self {
-        let inner = &mut *self.0;
-        inner.value = MASK.to_owned();
-        // The detail may quote the value. A check's refusal keeps a neutral reason.
-        inner.detail = if inner.rejected {
-            "the option's check rejected the value".to_owned()
-        } else {
-            String::new()
-        };
-        self
-    }
-
-    /// Writes `expected a Duration such as "3 min" or "500 ms" (detail)`.
-    fn write_expectation(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.rejected {
-            return f.write_str(&self.0.detail);
-        }
-        let name = self.0.expected.name();
-        write!(
-            f,
-            "expected {} {} such as {}",
-            article(&name),
-            name,
-            self.0.expected.example()
-        )?;
-        if !self.0.detail.is_empty() {
-            write!(f, " ({})", self.0.detail)?;
-        }
-        Ok(())
-    }
-}
-
-fn article(word: &str) -> &'static str {
-    match word.as_bytes().first() {
-        Some(b'A' | b'E' | b'I' | b'O' | b'U') => "an",
-        _ => "a",
-    }
-}
-
-impl fmt::Display for ValueError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid value \"{}\": ", self.0.value)?;
-        self.write_expectation(f)
-    }
-}
-
-impl std::error::Error for ValueError {}
+use crate::sensitive::MASK;
 
 /// An error about a configuration: a bad value for a key, an unknown key, a key that cannot be set
 /// now.
@@ -130,6 +26,19 @@ pub enum ConfigError {
         key: String,
         /// Known keys close to it, best first.
         suggestions: Vec<String>,
+    },
+    /// A key that would be an instance of a pattern key but leaves a placeholder empty
+    /// (`metrics.reporter..port`).
+    #[error("configuration key \"{key}\" leaves <{placeholder}> of \"{pattern}\" empty; name it, e.g. \"{example}\"")]
+    EmptyPlaceholder {
+        /// The key as given.
+        key: String,
+        /// The pattern key it would be an instance of.
+        pattern: String,
+        /// The placeholder left empty, without brackets.
+        placeholder: String,
+        /// The key with the placeholder filled in.
+        example: String,
     },
     /// A `startup_only` option set after the environment was created.
     #[error("{key} can only be set before the environment is created (it is read once at startup); set it in config.yaml, with -D{key}=..., or before creating the environment")]
@@ -208,7 +117,7 @@ impl ConfigError {
         expected: impl Into<String>,
     ) -> Self {
         let key = key.into();
-        let value = if crate::option::is_sensitive_key(&key) {
+        let value = if crate::sensitive::is_secret(&key) {
             MASK.to_owned()
         } else {
             value.to_owned()
@@ -226,6 +135,7 @@ impl ConfigError {
         match self {
             ConfigError::InvalidValue { key, .. }
             | ConfigError::UnknownKey { key, .. }
+            | ConfigError::EmptyPlaceholder { key, .. }
             | ConfigError::StartupOnly { key }
             | ConfigError::AfterEnvironmentCreated { key }
             | ConfigError::InvalidSetting { key, .. }

@@ -16,7 +16,11 @@ pub mod env_vars;
 pub mod error;
 pub mod layers;
 pub mod legacy;
+pub mod loading;
 pub mod option;
+pub mod pattern;
+mod prehashed;
+pub mod sensitive;
 pub mod session;
 pub mod shared_table_config;
 pub mod startup;
@@ -35,12 +39,14 @@ pub use option::{
     Scope, Validator, MASK,
 };
 pub use options_macros::{ConfigEnum, Options};
+pub use pattern::PatternOption;
 pub use table_config::TableConfig;
-pub use value::{ConfigEnum, MemorySize, OptionValue, TypeInfo, ValueKind};
+pub use value::{ConfigEnum, MemorySize, OptionValue, Secret, TypeInfo, ValueKind};
 
 /// Internals the derive's generated code names. Not a public API.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::config::GroupReader;
     pub use crate::value::{enum_index, parse_enum, Stored};
 
     /// The position of `name` in `names`, compared exactly: a declared enum default must spell

@@ -7,8 +7,10 @@
 use core::fmt;
 use core::marker::PhantomData;
 
+pub use options_grammar::key::key_hash;
+
 use crate::constraint::{Bound, Constraint, Deprecation, Relation};
-use crate::error::ValueError;
+use crate::value::ValueError;
 use crate::value::{OptionValue, Stored, TypeInfo};
 
 /// Where an option applies: batch jobs, streaming jobs, both, or neither (options that are not table
@@ -54,61 +56,6 @@ impl fmt::Display for Scope {
     }
 }
 
-/// Hash of a key, computed at compile time for declared options.
-///
-/// Configurations index their entries by this hash so a typed read never hashes a string. It reads
-/// the key eight bytes at a time with a folded multiply (a few cycles per word, so hashing a key
-/// given as a string stays cheap too). Lookups still compare the key itself, so a collision can
-/// cost time but never give a wrong answer.
-pub const fn key_hash(key: &str) -> u64 {
-    const SEED: u64 = 0x243f_6a88_85a3_08d3;
-    const MUL: u64 = 0x9e37_79b9_7f4a_7c15;
-    let b = key.as_bytes();
-    let mut hash = SEED ^ (b.len() as u64);
-    let mut i = 0;
-    while i + 8 <= b.len() {
-        let word = u64::from_le_bytes([
-            b[i],
-            b[i + 1],
-            b[i + 2],
-            b[i + 3],
-            b[i + 4],
-            b[i + 5],
-            b[i + 6],
-            b[i + 7],
-        ]);
-        hash = folded_multiply(hash ^ word, MUL);
-        i += 8;
-    }
-    // The last 0..8 bytes: as one word that overlaps the previous one (no byte loop) when the key
-    // is at least eight bytes long, else byte by byte.
-    let tail = if i == b.len() {
-        0
-    } else if b.len() >= 8 {
-        let j = b.len() - 8;
-        u64::from_le_bytes([
-            b[j],
-            b[j + 1],
-            b[j + 2],
-            b[j + 3],
-            b[j + 4],
-            b[j + 5],
-            b[j + 6],
-            b[j + 7],
-        ])
-    } else {
-        let mut tail = 0u64;
-        let mut shift = 0;
-        while i < b.len() {
-            tail |= (b[i] as u64) << shift;
-            shift += 8;
-            i += 1;
-        }
-        tail
-    };
-    folded_multiply(hash ^ tail, MUL ^ SEED)
-}
-
 /// Whether two keys are equal, comparing eight bytes at a time inline: resolving a key given as a
 /// string (every `set_str`, `SET`) compares it with a declared key, and for keys this short a call
 /// to `memcmp` costs more than the comparison. (Typed reads compare pointers first instead.)
@@ -137,13 +84,6 @@ pub(crate) fn same_key_bytes(a: &str, b: &str) -> bool {
     word(a, last) == word(b, last)
 }
 
-/// The 128-bit product of `a` and `b`, its halves xor-ed: mixes every input bit into every output
-/// bit, which the hash table's bucket (low bits) and tag (high bits) both need.
-const fn folded_multiply(a: u64, b: u64) -> u64 {
-    let product = (a as u128) * (b as u128);
-    (product as u64) ^ ((product >> 64) as u64)
-}
-
 /// A key together with its precomputed [`key_hash`].
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct OptionKey {
@@ -158,6 +98,13 @@ impl OptionKey {
             name,
             hash: key_hash(name),
         }
+    }
+
+    /// A key with its hash already computed (by the derive, with this crate's [`key_hash`]):
+    /// evaluating the hash in a `const` costs the compiler far more than the macro computing it.
+    #[doc(hidden)]
+    pub const fn __prehashed(name: &'static str, hash: u64) -> Self {
+        OptionKey { name, hash }
     }
 
     /// The dotted key, e.g. `table.exec.state.ttl`.
@@ -273,11 +220,48 @@ impl OptionMeta {
         }
     }
 
+    /// What the derive emits: the common fields in one call, with the key's hash and sensitivity
+    /// computed by the macro (see `key.rs` for why). Rarer facts follow as builder calls.
+    #[doc(hidden)]
+    pub const fn __declared<T: OptionValue>(
+        key: OptionKey,
+        sensitive: bool,
+        default: DefaultDoc,
+        description: &'static str,
+        scope: Scope,
+    ) -> Self {
+        OptionMeta {
+            key,
+            value_type: T::TYPE,
+            default,
+            description,
+            scope,
+            fallback_keys: &[],
+            deprecated_keys: &[],
+            since: None,
+            deprecated: false,
+            deprecation: None,
+            constraint: Constraint::NONE,
+            only_when: None,
+            sensitive,
+            startup_only: false,
+            hidden: false,
+            parse: parse_stored::<T>,
+            validator: None,
+        }
+    }
+
     /// Adds a check beyond the type: `validator(value)` returns what is wrong, if anything. It runs
     /// wherever a config string is parsed for this option (`set_str` with a catalogue, typed reads
     /// of string values, `SET`, loading).
     pub const fn validator(mut self, validator: Validator) -> Self {
         self.validator = Some(validator);
+        self
+    }
+
+    /// The same metadata under another key (an instance of a pattern key).
+    pub(crate) const fn with_key(mut self, key: OptionKey) -> Self {
+        self.key = key;
         self
     }
 
@@ -404,6 +388,22 @@ impl OptionMeta {
         self.__parse_stored(value).map(drop)
     }
 
+    /// Whether two config strings are the same value of this option: compared as typed values
+    /// (`TRUE` is `true`, `1 min` is `60 s`), strings ignoring ASCII case. Decides whether a
+    /// [`Relation`] (`only_when`) naming this option holds.
+    pub fn same_value(&self, a: &str, b: &str) -> bool {
+        let typed = |s: &str| {
+            self.__parse_stored(s)
+                .ok()
+                .filter(|v| !matches!(v, Stored::Other(_)))
+                .map(|v| format!("{v:?}"))
+        };
+        match (typed(a), typed(b)) {
+            (Some(x), Some(y)) => x == y,
+            _ => a.trim().eq_ignore_ascii_case(b.trim()),
+        }
+    }
+
     /// Parses a config string into the stored typed form, then runs the validator.
     #[doc(hidden)]
     pub fn __parse_stored(&self, value: &str) -> Result<Stored, ValueError> {
@@ -491,53 +491,7 @@ impl fmt::Debug for OptionMeta {
     }
 }
 
-/// Words that mark a key as secret even when its option is not declared `sensitive` (compared
-/// case-insensitively against the whole key).
-pub const SENSITIVE_KEY_WORDS: &[&str] = &[
-    "password",
-    "secret",
-    "token",
-    "apikey",
-    "api-key",
-    "api_key",
-    "credential",
-    "private-key",
-    "auth-params",
-];
-
-/// Whether a key names a secret (contains one of [`SENSITIVE_KEY_WORDS`], any ASCII case).
-/// Usable in `const`; never allocates.
-pub const fn is_sensitive_key(key: &str) -> bool {
-    let mut w = 0;
-    while w < SENSITIVE_KEY_WORDS.len() {
-        if contains_ignore_ascii_case(key.as_bytes(), SENSITIVE_KEY_WORDS[w].as_bytes()) {
-            return true;
-        }
-        w += 1;
-    }
-    false
-}
-
-const fn contains_ignore_ascii_case(haystack: &[u8], needle: &[u8]) -> bool {
-    if needle.len() > haystack.len() {
-        return false;
-    }
-    let mut start = 0;
-    while start + needle.len() <= haystack.len() {
-        let mut i = 0;
-        while i < needle.len() && haystack[start + i].to_ascii_lowercase() == needle[i] {
-            i += 1;
-        }
-        if i == needle.len() {
-            return true;
-        }
-        start += 1;
-    }
-    false
-}
-
-/// The text printed instead of a sensitive value.
-pub const MASK: &str = "******";
+pub use crate::sensitive::{is_sensitive_key, MASK, SENSITIVE_KEY_WORDS};
 
 /// The default of a typed option.
 ///
@@ -548,6 +502,15 @@ pub enum DefaultValue<T: 'static> {
     Value(T),
     /// A value built on each read of the default (strings, lists, maps).
     Lazy(fn() -> T),
+}
+
+impl<T: Clone> Clone for DefaultValue<T> {
+    fn clone(&self) -> Self {
+        match self {
+            DefaultValue::Value(v) => DefaultValue::Value(v.clone()),
+            DefaultValue::Lazy(f) => DefaultValue::Lazy(*f),
+        }
+    }
 }
 
 impl<T: Clone> DefaultValue<T> {

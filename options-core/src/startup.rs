@@ -54,9 +54,15 @@ pub(crate) struct State {
     pub(crate) buffer: Configuration,
     pub(crate) phase: Phase,
     /// The environment [`get_or_create_table_environment`](StartupConfig::get_or_create_table_environment)
-    /// or [`set_table_environment`](StartupConfig::set_table_environment) registered.
-    pub(crate) environment: Option<crate::session::SharedEnvironment>,
+    /// or [`set_table_environment`](StartupConfig::set_table_environment) registered. Kept
+    /// without its type: the session module registers it and reads it back, so this buffer does
+    /// not depend on sessions (which depend on it).
+    pub(crate) environment: Option<RegisteredEnvironment>,
 }
+
+/// An environment registered with a [`StartupConfig`], its type known only to the module that
+/// registered it (`session::startup_environment`).
+pub(crate) type RegisteredEnvironment = Arc<dyn std::any::Any + Send + Sync>;
 
 /// A buffer of configuration for an environment that does not exist yet; see the
 /// [module docs](self).

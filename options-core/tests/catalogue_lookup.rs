@@ -18,6 +18,7 @@ static DEMO: GroupMeta = GroupMeta {
     id: "demo",
     title: "Demo Options",
     description: "",
+    family: "",
     options: &DEMO_OPTIONS,
 };
 
@@ -27,6 +28,7 @@ static SAME: GroupMeta = GroupMeta {
     id: "same",
     title: "Same",
     description: "",
+    family: "",
     options: &SAME_OPTIONS,
 };
 
@@ -38,6 +40,7 @@ static OTHER_DEFAULT: GroupMeta = GroupMeta {
     id: "other-default",
     title: "Other",
     description: "",
+    family: "",
     options: &OTHER_DEFAULT_OPTIONS,
 };
 
@@ -49,6 +52,7 @@ static OTHER_TYPE: GroupMeta = GroupMeta {
     id: "other-type",
     title: "Other",
     description: "",
+    family: "",
     options: &OTHER_TYPE_OPTIONS,
 };
 
@@ -60,6 +64,7 @@ static OTHER_SCOPE: GroupMeta = GroupMeta {
     id: "other-scope",
     title: "Other",
     description: "",
+    family: "",
     options: &OTHER_SCOPE_OPTIONS,
 };
 
@@ -221,6 +226,7 @@ static CLAIMS_DEPRECATED: GroupMeta = GroupMeta {
     id: "claims-deprecated",
     title: "Other",
     description: "",
+    family: "",
     options: &CLAIMS_DEPRECATED_OPTIONS,
 };
 
@@ -234,6 +240,7 @@ static RENAMES: GroupMeta = GroupMeta {
     id: "renames",
     title: "Other",
     description: "",
+    family: "",
     options: &RENAMES_OPTIONS,
 };
 
@@ -271,6 +278,7 @@ static DEMO_AGAIN: GroupMeta = GroupMeta {
     id: "demo",
     title: "Demo Options (again)",
     description: "",
+    family: "",
     options: &DEMO_OPTIONS,
 };
 
@@ -280,6 +288,7 @@ static DEMO_IMPOSTOR: GroupMeta = GroupMeta {
     id: "demo",
     title: "Demo",
     description: "",
+    family: "",
     options: &DEMO_IMPOSTOR_OPTIONS,
 };
 

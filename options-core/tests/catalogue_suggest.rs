@@ -16,6 +16,7 @@ static GROUP: GroupMeta = GroupMeta {
     id: "demo",
     title: "Demo",
     description: "",
+    family: "",
     options: &OPTIONS,
 };
 

@@ -166,6 +166,7 @@ static RANGED: GroupMeta = GroupMeta {
     id: "t",
     title: "T",
     description: "",
+    family: "",
     options: &[RANGE],
 };
 
@@ -192,6 +193,7 @@ static DANGLING: GroupMeta = GroupMeta {
     id: "t",
     title: "T",
     description: "",
+    family: "",
     options: &[MISSING],
 };
 
@@ -212,6 +214,7 @@ static MISTYPED: GroupMeta = GroupMeta {
     id: "t",
     title: "T",
     description: "",
+    family: "",
     options: &[ENABLED, WRONG_VALUE],
 };
 

@@ -31,7 +31,11 @@ fn keys_that_differ_only_in_dot_or_dash_get_different_variables() {
 #[test]
 fn every_built_in_key_round_trips() {
     let catalogue = builtin::catalogue();
-    for (_, meta) in catalogue.options() {
+    // A pattern key (`metrics.reporter.<name>.interval`) has no variable; its instances do.
+    for (_, meta) in catalogue
+        .options()
+        .filter(|(_, m)| !m.key_str().contains('<'))
+    {
         for key in meta.all_keys() {
             // Flink's mixed-case keys (`taskmanager.numberOfTaskSlots`), its `$internal.` keys and
             // the old `taskmanager.runtime.fs_timeout` are outside the mappable form.
@@ -40,10 +44,10 @@ fn every_built_in_key_round_trips() {
                 assert_eq!(env_var_for_key(name), None, "{name}");
                 continue;
             }
-            // `env.*` keys would map to `FLINK_ENV_*`, the start scripts' own variables.
+            // `env.*` keys would map to `FLINK_ENV_*`, the start scripts' own variables, which are
+            // never read as configuration: they have no variable.
             if name.starts_with("env.") {
-                let var = env_var_for_key(name).unwrap();
-                assert_eq!(key_for_env_var(&var), None, "{var}");
+                assert_eq!(env_var_for_key(name), None, "{name}");
                 continue;
             }
             let var = env_var_for_key(key.name())
@@ -97,4 +101,24 @@ fn env_settings_picks_configuration_variables_in_name_order() {
             ("table.exec.state.ttl", "1 h")
         ]
     );
+}
+
+/// Found by the `env_mapping` fuzz target: `env.java.opts.all` and `home` were given variables
+/// (`FLINK_ENV_JAVA_OPTS_ALL`, `FLINK_HOME`) that are never read as configuration, so the
+/// reference documented a variable that does nothing. Every variable given for a key reads back
+/// to that key.
+#[test]
+fn regression_no_key_is_given_a_variable_that_is_never_read() {
+    use options_core::env_vars::{env_var_for_key, key_for_env_var};
+    for key in ["env.java.opts.all", "home", "conf.dir", "properties"] {
+        assert_eq!(env_var_for_key(key), None, "{key}");
+    }
+    for key in [
+        "parallelism.default",
+        "table.exec.mini-batch.enabled",
+        "environment.x",
+    ] {
+        let var = env_var_for_key(key).unwrap();
+        assert_eq!(key_for_env_var(&var).as_deref(), Some(key));
+    }
 }

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use options_core::builtin::{SqlOptions, TableOptions};
-use options_core::{ConfigError, Configuration, Options};
+use options_core::{ConfigError, Configuration, Options, Secret};
 
 fn builtin() -> Configuration {
     Configuration::with_catalogue(options_core::builtin::catalogue())
@@ -66,11 +66,11 @@ fn validator_also_runs_on_typed_reads_of_unvalidated_strings() {
 struct WarehouseOptions {
     /// Connection string, including credentials.
     #[option(key = "warehouse.dsn", sensitive)]
-    dsn: Option<String>,
+    dsn: Option<Secret<String>>,
 
     /// Extra driver properties, some of them secret.
     #[option(key = "warehouse.properties", sensitive, default = "")]
-    properties: BTreeMap<String, String>,
+    properties: Secret<BTreeMap<String, String>>,
 }
 
 #[test]
@@ -80,8 +80,8 @@ fn reading_through_a_sensitive_handle_masks_the_entry_from_then_on() {
         .set_str("warehouse.dsn", "postgres://u:hunter2@h/db")
         .unwrap();
     assert_eq!(
-        config.get(&WarehouseOptions::DSN).as_deref(),
-        Some("postgres://u:hunter2@h/db")
+        config.get(&WarehouseOptions::DSN).map(Secret::into_exposed),
+        Some("postgres://u:hunter2@h/db".to_owned())
     );
     assert!(!format!("{config:?}").contains("hunter2"));
     assert_eq!(config.to_display_map()["warehouse.dsn"], "******");

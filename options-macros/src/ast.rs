@@ -106,9 +106,20 @@ impl<'a> Field<'a> {
         Ident::new(&name.to_ascii_uppercase(), self.ident.span())
     }
 
-    /// The hidden const holding the option's metadata.
-    pub fn meta_name(&self) -> Ident {
-        Ident::new(&format!("__{}_META", self.handle_name()), self.ident.span())
+    /// Whether the key holds a placeholder (`metrics.reporter.<name>.interval`): the handle is
+    /// then a `PatternOption`, which names the placeholder's value to read one instance.
+    pub fn is_pattern(&self) -> bool {
+        self.key().contains('<')
+    }
+
+    /// The handle's type: `ConfigOption<T>`, or `PatternOption<T>` for a pattern key.
+    pub fn handle_type(&self) -> proc_macro2::TokenStream {
+        let ty = self.ty;
+        if self.is_pattern() {
+            quote::quote!(::options_core::PatternOption<#ty>)
+        } else {
+            quote::quote!(::options_core::ConfigOption<#ty>)
+        }
     }
 
     /// The key as declared, or empty when missing (already reported).

@@ -9,6 +9,8 @@ use quote::ToTokens;
 use syn::meta::ParseNestedMeta;
 use syn::{Expr, ExprArray, Lit, LitStr};
 
+use options_grammar::distance::within_typos;
+
 use crate::ctxt::Ctxt;
 
 /// The container attribute.
@@ -19,6 +21,7 @@ pub const OPTION: &str = "option";
 pub const SECTION: &str = "section";
 pub const TITLE: &str = "title";
 pub const DESCRIPTION: &str = "description";
+pub const FAMILY: &str = "family";
 pub const KEY: &str = "key";
 pub const DEFAULT: &str = "default";
 pub const DEFAULT_DOC: &str = "default_doc";
@@ -38,7 +41,7 @@ pub const ONE_OF: &str = "one_of";
 pub const ONLY_WHEN: &str = "only_when";
 
 /// The settings `#[options(...)]` accepts, for error messages.
-pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION];
+pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION, FAMILY];
 /// The settings `#[option(...)]` accepts, for error messages.
 pub const OPTION_SETTINGS: &[&str] = &[
     KEY,
@@ -113,6 +116,8 @@ pub struct GroupAttrs {
     pub section: Option<LitStr>,
     pub title: Option<LitStr>,
     pub description: Option<LitStr>,
+    /// The family of sections this one belongs to in the docs' navigation (`State backends`).
+    pub family: Option<LitStr>,
     /// An attribute here was misplaced or had an unknown setting: missing settings are then not
     /// reported, as they are most likely what the user meant to write.
     pub not_understood: bool,
@@ -160,6 +165,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
     let mut section = Attr::none(SECTION);
     let mut title = Attr::none(TITLE);
     let mut description = Attr::none(DESCRIPTION);
+    let mut family = Attr::none(FAMILY);
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTION) {
@@ -180,6 +186,8 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
                 title.set_some(cx, &meta.path, string(cx, &meta)?);
             } else if meta.path.is_ident(DESCRIPTION) {
                 description.set_some(cx, &meta.path, string(cx, &meta)?);
+            } else if meta.path.is_ident(FAMILY) {
+                family.set_some(cx, &meta.path, string(cx, &meta)?);
             } else {
                 not_understood = true;
                 unknown(cx, &meta, "`#[options(...)]` on the struct", GROUP_SETTINGS)?;
@@ -197,6 +205,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
         section: section.get(),
         title: title.get(),
         description: description.get(),
+        family: family.get(),
         not_understood,
     }
 }
@@ -339,38 +348,14 @@ fn unknown(cx: &Ctxt, meta: &ParseNestedMeta, place: &str, valid: &[&str]) -> sy
     Ok(())
 }
 
-/// The valid name at most two edits away from `name`, if any.
+/// The valid name closest to `name`, if it is within the workspace's typo allowance
+/// ([`options_grammar::distance::within_typos`], the rule runtime key suggestions use too).
 fn closest<'v>(name: &str, valid: &[&'v str]) -> Option<&'v str> {
     valid
         .iter()
-        .map(|v| (edit_distance(name, v), *v))
-        .filter(|(d, _)| *d <= 2)
+        .filter_map(|v| within_typos(name, v).map(|d| (d, *v)))
         .min_by_key(|(d, _)| *d)
         .map(|(_, v)| v)
-}
-
-/// Levenshtein distance, with a swap of adjacent characters counting as one edit.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let mut d = vec![vec![0; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            d[i][j] = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
-            }
-        }
-    }
-    d[a.len()][b.len()]
 }
 
 /// `name = "..."`; another kind of value is reported (and `None` returned) so parsing goes on.

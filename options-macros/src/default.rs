@@ -150,6 +150,13 @@ fn from_string(
         None
     };
     match shape {
+        ValueShape::Secret(inner) => {
+            let Planned { value, text } = from_string(cx, inner, lit, checks)?;
+            Some(Planned {
+                value: quote!(::options_core::DefaultValue::Lazy(|| ::options_core::Secret::new(::options_core::DefaultValue::get(&#value)))),
+                text,
+            })
+        }
         ValueShape::String => Some(Planned {
             value: quote!(::options_core::DefaultValue::Lazy(|| <::std::string::String as ::core::convert::From<&str>>::from(#lit))),
             text: Some(text),
@@ -266,6 +273,10 @@ fn scalar<'a>(shape: &ValueShape<'a>, text: &str) -> Result<Scalar<'a>, String> 
         ValueShape::List(_) | ValueShape::Map => {
             Err("lists of lists or maps are not supported option types".into())
         }
+        ValueShape::Secret(_) => Err(
+            "a list of secrets is not supported: make the whole list secret, `Secret<Vec<String>>`"
+                .into(),
+        ),
     }
 }
 
@@ -329,7 +340,7 @@ fn from_expr(cx: &Ctxt, field: &Field<'_>, shape: &ValueShape<'_>, expr: &Expr) 
         return None;
     }
     let value = match shape {
-        ValueShape::String | ValueShape::List(_) | ValueShape::Map => {
+        ValueShape::String | ValueShape::List(_) | ValueShape::Map | ValueShape::Secret(_) => {
             quote_spanned!(expr_span(expr)=> ::options_core::DefaultValue::Lazy(|| #expr))
         }
         _ => quote_spanned!(expr_span(expr)=> ::options_core::DefaultValue::Value(#expr)),

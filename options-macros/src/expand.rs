@@ -12,22 +12,41 @@ use crate::rules::RulesPlan;
 use crate::shape::type_text;
 use crate::valid::{parse_scope, ScopeKind};
 
+/// The name of the hidden table holding every option's metadata, in declaration order.
+const TABLE: &str = "__OPTION_METAS";
+
 /// The whole expansion; `plans` and `rules` hold one plan per field, in order.
+///
+/// Shaped for compile time (a group may declare hundreds of options, and every build of the
+/// declaring crate pays for them): one metadata table per group instead of a const per option,
+/// key hashes computed here instead of in `const` evaluation, and `from_config`/`Default` as one
+/// plain function per group calling a shared generic reader, rather than a generic body per group.
 pub fn group(group: &Group<'_>, plans: &[DefaultPlan], rules: &[RulesPlan]) -> TokenStream {
     let ident = group.ident;
-    let consts = group
+    let table = syn::Ident::new(TABLE, proc_macro2::Span::call_site());
+    let count = group.fields.len();
+    let metas = group
         .fields
         .iter()
         .zip(plans)
         .zip(rules)
-        .map(|((f, p), r)| option_consts(f, p, r));
+        .map(|((f, p), r)| option_meta(f, p, r));
+    let handles = group
+        .fields
+        .iter()
+        .zip(plans)
+        .zip(rules)
+        .enumerate()
+        .map(|(i, ((f, p), r))| handle(f, p, r, &table, i));
     let checks = plans.iter().map(|p| &p.checks);
     let from_config = from_config(group);
     let default = default_impl(group);
-    let option_group = option_group(group);
+    let option_group = option_group(group, &table);
     quote! {
         impl #ident {
-            #(#consts)*
+            #[doc(hidden)]
+            const #table: [::options_core::OptionMeta; #count] = [#(#metas),*];
+            #(#handles)*
             #from_config
         }
         #default
@@ -45,25 +64,34 @@ fn scope(field: &Field<'_>) -> ScopeKind {
         .unwrap_or(ScopeKind::None)
 }
 
-fn keys(keys: &[LitStr]) -> TokenStream {
-    quote!(&[#(::options_core::OptionKey::new(#keys)),*])
+/// A key with its hash computed now (see `options-core/src/key.rs` for why).
+fn option_key(key: &LitStr) -> TokenStream {
+    let hash = options_grammar::key::key_hash(&key.value());
+    quote!(::options_core::OptionKey::__prehashed(#key, #hash))
 }
 
-/// The hidden metadata const and the documented handle of one option.
-fn option_consts(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> TokenStream {
+fn keys(keys: &[LitStr]) -> TokenStream {
+    let keys = keys.iter().map(option_key);
+    quote!(&[#(#keys),*])
+}
+
+/// The metadata of one option: one `const fn` call with the common facts, then a builder call
+/// per rarer fact.
+fn option_meta(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> TokenStream {
     let attrs = &field.attrs;
-    let (vis, ty) = (field.vis, field.ty);
-    let (handle, meta) = (field.handle_name(), field.meta_name());
+    let ty = field.ty;
     let key = field.key();
+    let key_lit = LitStr::new(&key, proc_macro2::Span::call_site());
+    let option_key = option_key(&key_lit);
+    let sensitive = options_grammar::key::is_sensitive_key(&key);
     let description = field.description().unwrap_or_default();
     let scope = scope(field);
     let scope_variant = syn::Ident::new(scope.variant(), proc_macro2::Span::call_site());
     let doc = &plan.doc;
     let mut builder = quote! {
-        ::options_core::OptionMeta::new::<#ty>(#key)
-            .default_doc(#doc)
-            .description(#description)
-            .scope(::options_core::Scope::#scope_variant)
+        ::options_core::OptionMeta::__declared::<#ty>(
+            #option_key, #sensitive, #doc, #description, ::options_core::Scope::#scope_variant,
+        )
     };
     if !attrs.fallback_keys.is_empty() {
         let list = keys(&attrs.fallback_keys);
@@ -83,29 +111,57 @@ fn option_consts(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> To
         );
     }
     builder.extend(rules.builder.clone());
-    let mut flags = Vec::new();
-    for (set, method, text) in [
+    for (set, method) in [
         (
-            attrs.sensitive.is_some(),
+            attrs.sensitive.is_some() || field.shape.value.is_secret(),
             "sensitive",
-            "Sensitive: values are masked as `******` when shown",
         ),
-        (
-            attrs.startup_only.is_some(),
-            "startup_only",
-            "Startup only: set it before the environment is created",
-        ),
-        (
-            attrs.hidden.is_some(),
-            "hidden",
-            "Hidden: left out of the generated reference",
-        ),
+        (attrs.startup_only.is_some(), "startup_only"),
+        (attrs.hidden.is_some(), "hidden"),
     ] {
         if set {
             let method = syn::Ident::new(method, proc_macro2::Span::call_site());
             builder.extend(quote!(.#method()));
+        }
+    }
+    builder
+}
+
+/// The documented handle of the option at `index` of the group's table.
+fn handle(
+    field: &Field<'_>,
+    plan: &DefaultPlan,
+    rules: &RulesPlan,
+    table: &syn::Ident,
+    index: usize,
+) -> TokenStream {
+    let attrs = &field.attrs;
+    let vis = field.vis;
+    let handle = field.handle_name();
+    let key = field.key();
+    let description = field.description().unwrap_or_default();
+    let scope = scope(field);
+    let mut flags = Vec::new();
+    for (set, text) in [
+        (
+            attrs.sensitive.is_some() || field.shape.value.is_secret(),
+            "Sensitive: values are masked as `******` when shown",
+        ),
+        (
+            attrs.startup_only.is_some(),
+            "Startup only: set it before the environment is created",
+        ),
+        (
+            attrs.hidden.is_some(),
+            "Hidden: left out of the generated reference",
+        ),
+    ] {
+        if set {
             flags.push(text);
         }
+    }
+    if field.is_pattern() {
+        flags.push("Pattern key: name the placeholder to read one instance, `HANDLE.instance(\"my-name\")`");
     }
     let text_keys = |list: &[LitStr]| list.iter().map(LitStr::value).collect::<Vec<_>>();
     let handle_doc = docs::handle_doc(
@@ -124,33 +180,30 @@ fn option_consts(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> To
         },
     );
     let default = &plan.value;
+    let handle_type = field.handle_type();
     // A hidden option is left out of every reference, rustdoc included.
     let hide = attrs.hidden.map(|_| quote!(#[doc(hidden)]));
     quote! {
-        #[doc(hidden)]
-        #vis const #meta: ::options_core::OptionMeta = #builder;
         #[doc = #handle_doc]
         #hide
         // `default = String::new()` becomes `|| String::new()`, which is the point.
         #[allow(clippy::redundant_closure)]
-        #vis const #handle: ::options_core::ConfigOption<#ty> =
-            ::options_core::ConfigOption::from_parts(Self::#meta, #default);
+        #vis const #handle: #handle_type = <#handle_type>::from_parts(Self::#table[#index], #default);
     }
 }
 
+/// `from_config`, a one-line generic wrapper, and `Default`, both over one plain function that
+/// reads every field through the shared `GroupReader`.
 fn from_config(group: &Group<'_>) -> TokenStream {
-    // Locals get a prefix so a field named `config` or `errors` cannot shadow what we use.
-    let fields: Vec<_> = group.fields.iter().map(|f| f.ident).collect();
-    let names: Vec<_> = group
-        .fields
-        .iter()
-        .map(|f| quote::format_ident!("__value_{}", f.ident))
-        .collect();
-    let reads = group.fields.iter().zip(&names).map(|(f, name)| {
-        let handle = f.handle_name();
-        quote_spanned!(f.original.span()=>
-            let #name = ::options_core::ReadableConfig::try_get(config, &Self::#handle);
-        )
+    let reads = group.fields.iter().map(|f| {
+        let (name, handle) = (f.ident, f.handle_name());
+        if f.is_pattern() {
+            // A pattern has no single value: the snapshot holds its default; instances are read
+            // through the handle.
+            return quote_spanned!(f.original.span()=> #name: Self::#handle.default_value().get());
+        }
+        // Spanned at the field, so a type the reader cannot produce is reported there.
+        quote_spanned!(f.original.span()=> #name: __reader.read(&Self::#handle))
     });
     let summary = format!(
         "Reads every option of this group from `config` (unset options get their defaults).\n\n\
@@ -162,45 +215,39 @@ fn from_config(group: &Group<'_>) -> TokenStream {
         pub fn from_config(
             config: &impl ::options_core::ReadableConfig,
         ) -> ::core::result::Result<Self, ::options_core::ConfigErrors> {
-            #(#reads)*
-            match (#(#names,)*) {
-                (#(::core::result::Result::Ok(#names),)*) => ::core::result::Result::Ok(Self { #(#fields: #names),* }),
-                (#(#names,)*) => {
-                    let mut __errors = ::std::vec::Vec::new();
-                    #(
-                        if let ::core::result::Result::Err(e) = #names {
-                            __errors.push(e);
-                        }
-                    )*
-                    ::core::result::Result::Err(::options_core::ConfigErrors(__errors))
-                }
-            }
+            Self::__read_options(::options_core::__private::GroupReader::new(config))
+        }
+
+        fn __read_options(
+            mut __reader: ::options_core::__private::GroupReader<'_>,
+        ) -> ::core::result::Result<Self, ::options_core::ConfigErrors> {
+            let __group = Self { #(#reads),* };
+            __reader.finish(__group)
         }
     }
 }
 
+/// `Default`: the same reads from a configuration with nothing set.
 fn default_impl(group: &Group<'_>) -> TokenStream {
     let ident = group.ident;
-    let fields = group.fields.iter().map(|f| {
-        let (name, handle) = (f.ident, f.handle_name());
-        quote!(#name: Self::#handle.default_value().get())
-    });
     quote! {
         impl ::core::default::Default for #ident {
             /// Every option at its declared default.
             fn default() -> Self {
-                Self { #(#fields),* }
+                ::options_core::__private::GroupReader::expect_defaults(
+                    Self::__read_options(::options_core::__private::GroupReader::defaults()),
+                )
             }
         }
     }
 }
 
-fn option_group(group: &Group<'_>) -> TokenStream {
+fn option_group(group: &Group<'_>, table: &syn::Ident) -> TokenStream {
     let ident = group.ident;
     let text = |lit: &Option<LitStr>| lit.as_ref().map(LitStr::value).unwrap_or_default();
     let (id, title) = (text(&group.attrs.section), text(&group.attrs.title));
     let description = group.description();
-    let metas = group.fields.iter().map(Field::meta_name);
+    let family = text(&group.attrs.family);
     quote! {
         const _: () = {
             impl ::options_core::OptionGroup for #ident {
@@ -209,7 +256,8 @@ fn option_group(group: &Group<'_>) -> TokenStream {
                         id: #id,
                         title: #title,
                         description: #description,
-                        options: &[#(#ident::#metas),*],
+                        family: #family,
+                        options: &#ident::#table,
                     };
                     &GROUP
                 }

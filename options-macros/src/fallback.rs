@@ -10,8 +10,9 @@ pub fn group(group: &Group<'_>) -> TokenStream {
     let ident = group.ident;
     let handles = group.fields.iter().map(|f| {
         let (vis, ty, handle, key) = (f.vis, f.ty, f.handle_name(), f.key());
+        let handle_type = f.handle_type();
         quote! {
-            #vis const #handle: ::options_core::ConfigOption<#ty> = ::options_core::ConfigOption::from_parts(
+            #vis const #handle: #handle_type = <#handle_type>::from_parts(
                 ::options_core::OptionMeta::new::<#ty>(#key),
                 ::options_core::DefaultValue::Lazy(|| ::core::unreachable!()),
             );

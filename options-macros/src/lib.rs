@@ -18,17 +18,17 @@
 //! caused it; `fallback` then emits the same items with bodies that never run, so one mistake
 //! does not cascade into errors wherever the group is used.
 //!
-//! # Why defaults are checked by compiling the runtime's grammar file into this crate
+//! # Why defaults are checked with the `options-grammar` crate
 //!
 //! `default = "3 min"` is written in the option's config grammar, and a typo must fail the build
 //! at that literal, not at first use in production. The macro cannot call `options-core` for the
 //! parser: `options-core` depends on this crate (it re-exports the derive and uses it for its own
 //! built-in options through `extern crate self as options_core;`), so depending back on it would
-//! be a cycle. Copying the parser would let the two drift apart. Instead the grammar lives in one
-//! dependency-free file, `options-core/src/value/grammar.rs`, which `options-core` uses as a
-//! module and this crate compiles in a second time with `#[path]`. Both parse with the same code,
-//! so a default the macro accepts is exactly a value the runtime accepts, and the documented
-//! default is the runtime's canonical spelling of it.
+//! be a cycle. Copying the parser would let the two drift apart. Instead the grammar lives in the
+//! small dependency-free crate `options-grammar`, on which both this crate and `options-core`
+//! depend. Both parse with the same code, so a default the macro accepts is exactly a value the
+//! runtime accepts, and the documented default is the runtime's canonical spelling of it. The
+//! same crate holds the edit distance behind "did you mean" for attribute names and keys.
 //!
 //! Enum defaults are the exception: the variant names belong to the user's enum, which the macro
 //! cannot see. For them the macro emits a `const` check that looks the name up in the enum's
@@ -49,9 +49,16 @@
 //!   canonical, also inside lists.
 //! * `default_doc` documents the default as given (`DefaultDoc::Override`), like Flink's
 //!   `@OverrideDefault`.
-//! * `sensitive` is only accepted on text types (`String`, `List<String>`, `Map`, possibly in an
-//!   `Option`): a secret is text, and a sensitive number or duration is most likely a mistake.
-//! * Handles and metadata consts have the field's visibility.
+//! * A sensitive option's field is an `options_core::Secret<T>` (`Secret<String>`, or
+//!   `Option<Secret<String>>` without a default), whose `Debug` and `Display` print `******`, so a
+//!   `#[derive(Debug)]` on the snapshot struct never prints the secret; the value is read with
+//!   `.expose()`. `sensitive` on any other field type is a compile error naming the type to write
+//!   (a warning would be missed, and the leak it prevents is silent). A `Secret` field is
+//!   sensitive with or without the flag. The wrapped type must be text (`String`,
+//!   `List<String>`, `Map`): a secret is text, and a sensitive number or duration is most likely
+//!   a mistake.
+//! * Handles have the field's visibility; the metadata table (`__OPTION_METAS`) is private to the
+//!   declaring module.
 #![deny(missing_docs)]
 
 use proc_macro::TokenStream;
@@ -65,15 +72,11 @@ mod default;
 mod docs;
 mod expand;
 mod fallback;
-#[allow(
-    dead_code,
-    reason = "the runtime's grammar, of which the macro uses only the parsers it needs"
-)]
-#[path = "../../options-core/src/value/grammar.rs"]
-mod grammar;
 mod rules;
 mod shape;
 mod valid;
+
+use options_grammar::grammar;
 
 /// Declares a group of options: one struct, one field per option.
 ///
@@ -96,20 +99,22 @@ mod valid;
 /// ```
 ///
 /// On the struct, `#[options(...)]`: `section` (the docs section id) and `title` are required;
-/// `description` replaces the struct's doc comment as the section text.
+/// `description` replaces the struct's doc comment as the section text; `family = "State backends"`
+/// lists the section under that heading in the site's navigation.
 ///
 /// On each field, `#[option(...)]`:
 ///
 /// | Setting | Meaning |
 /// |---|---|
 /// | `key = "a.b-c"` | the full dotted key (required; lower case `a-z 0-9 - _`, segments joined by `.`) |
+/// | `key = "a.<name>.b"` | a pattern key: a `<placeholder>` segment makes the handle a `PatternOption<T>`; `HANDLE.instance("x")` reads `a.x.b` |
 /// | `default = "3 min"` | the default in the option's config grammar, checked at compile time |
 /// | `default = 100` | a number or boolean literal; any other Rust expression needs `default_doc` |
 /// | `scope = "batch, streaming"` | `batch`, `streaming` or both; leave out for non-table options |
 /// | `deprecated_keys = ["a", "b"]` | old spellings still read, with a warning |
 /// | `fallback_keys = ["a"]` | keys read when the key itself is unset |
 /// | `since = "1.19"` | the version that introduced the option |
-/// | `sensitive` | a secret, masked when shown (text types only) |
+/// | `sensitive` | a secret, masked when shown; the field must be `Secret<String>` (or another text type in `Secret`); a `Secret` field is sensitive without it |
 /// | `startup_only` | can only be set before the environment is created |
 /// | `hidden` | left out of the generated reference and rustdoc (still readable and settable) |
 /// | `mixed_case` | the key (and its old keys) may keep upper-case letters, as Flink's `taskmanager.numberOfTaskSlots` does |

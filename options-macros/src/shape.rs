@@ -18,6 +18,8 @@ pub enum ValueShape<'a> {
     Map,
     /// `Vec<item>`.
     List(Box<ValueShape<'a>>),
+    /// `Secret<inner>`: a sensitive value, masked by its `Debug`.
+    Secret(Box<ValueShape<'a>>),
     /// Any other type: an enum deriving `ConfigEnum` when its default is a string literal, or a
     /// user type implementing `OptionValue` with an expression default.
     Other(&'a Type),
@@ -50,6 +52,9 @@ impl<'a> ValueShape<'a> {
         if let Some(item) = generic_arg("Vec", ty) {
             return ValueShape::List(Box::new(ValueShape::of(item)));
         }
+        if let Some(inner) = generic_arg("Secret", ty) {
+            return ValueShape::Secret(Box::new(ValueShape::of(inner)));
+        }
         match last_ident(ty).as_deref() {
             Some("bool") => ValueShape::Bool,
             Some("i32") => ValueShape::I32,
@@ -78,6 +83,7 @@ impl<'a> ValueShape<'a> {
             ValueShape::MemorySize => "MemorySize".into(),
             ValueShape::Map => "Map".into(),
             ValueShape::List(item) => format!("List<{}>", item.docs_name()),
+            ValueShape::Secret(inner) => inner.docs_name(),
             ValueShape::Other(_) => "Enum".into(),
         }
     }
@@ -86,7 +92,7 @@ impl<'a> ValueShape<'a> {
     pub fn enum_type(&self) -> Option<&'a Type> {
         match self {
             ValueShape::Other(ty) => Some(ty),
-            ValueShape::List(item) => item.enum_type(),
+            ValueShape::List(item) | ValueShape::Secret(item) => item.enum_type(),
             _ => None,
         }
     }
@@ -95,9 +101,14 @@ impl<'a> ValueShape<'a> {
     pub fn is_textual(&self) -> bool {
         match self {
             ValueShape::String | ValueShape::Map => true,
-            ValueShape::List(item) => item.is_textual(),
+            ValueShape::List(item) | ValueShape::Secret(item) => item.is_textual(),
             _ => false,
         }
+    }
+
+    /// Whether the type is `Secret<...>`, whose `Debug` masks the value.
+    pub fn is_secret(&self) -> bool {
+        matches!(self, ValueShape::Secret(_))
     }
 
     /// An example default in the config grammar, for error messages.
@@ -109,6 +120,7 @@ impl<'a> ValueShape<'a> {
                 let (a, b) = item.samples();
                 format!("\"{a};{b}\"")
             }
+            ValueShape::Secret(inner) => inner.example(),
             ValueShape::Other(_) => "the variant's config name, such as \"AUTO\"".into(),
             scalar => format!("\"{}\"", scalar.samples().0),
         }
@@ -125,6 +137,7 @@ impl<'a> ValueShape<'a> {
             ValueShape::MemorySize => ("64 mb", "1 gb"),
             ValueShape::Map => ("k1:v1,k2:v2", "k3:v3"),
             ValueShape::List(_) => ("a;b", "c"),
+            ValueShape::Secret(inner) => inner.samples(),
             ValueShape::Other(_) => ("AUTO", "NONE"),
         }
     }
@@ -164,7 +177,7 @@ fn last_ident(ty: &Type) -> Option<String> {
 }
 
 /// `T` of `wrapper<T>` when `ty`'s last path segment is `wrapper` with one type argument.
-fn generic_arg<'a>(wrapper: &str, ty: &'a Type) -> Option<&'a Type> {
+pub fn generic_arg<'a>(wrapper: &str, ty: &'a Type) -> Option<&'a Type> {
     let Type::Path(p) = ty else { return None };
     let last = p.path.segments.last()?;
     if last.ident != wrapper {

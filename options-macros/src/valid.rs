@@ -59,6 +59,37 @@ pub fn parse_scope(text: &str) -> Result<ScopeKind, String> {
     })
 }
 
+/// What is wrong with an option's own key, if anything: a [`key_problem`], or a malformed
+/// placeholder. A placeholder (`<name>`, letters, digits and `_`) is a whole segment; it makes the
+/// option a pattern (`metrics.reporter.<name>.interval`).
+pub fn pattern_key_problem(key: &str, mixed_case: bool) -> Option<String> {
+    let mut literal = Vec::new();
+    for segment in key.split('.') {
+        if !segment.contains(['<', '>']) {
+            literal.push(segment);
+            continue;
+        }
+        let name = segment.strip_prefix('<').and_then(|s| s.strip_suffix('>'));
+        let ok = name.is_some_and(|n| {
+            n.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        });
+        if !ok {
+            let word: String = segment
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            let word = if word.is_empty() { "name".into() } else { word };
+            return Some(format!(
+                "malformed placeholder \"{segment}\": a placeholder is a whole segment, a name of letters, digits and '_' in angle brackets, e.g. \"<{word}>\""
+            ));
+        }
+        // Checked as a plain segment below, so the key's other rules still apply.
+        literal.push("x");
+    }
+    key_problem(&literal.join("."), mixed_case)
+}
+
 /// What is wrong with a key, if anything. Keys are dotted lower-case segments of `a-z 0-9 - _`;
 /// `mixed_case` also allows upper-case letters (Flink's historic `taskmanager.numberOfTaskSlots`).
 /// A leading `$internal.` marks a key that tools set for themselves, as in Flink.
@@ -177,6 +208,17 @@ fn check_group(cx: &Ctxt, group: &Group<'_>) {
             );
         }
     }
+    if let Some(family) = &group.attrs.family {
+        let text = family.value();
+        if text.trim().is_empty() || text.trim() != text || text.contains('\n') {
+            cx.error_spanned_by(
+                family,
+                format!(
+                    "malformed family {text:?}: it is the heading the docs' navigation shows above this section and its siblings, one line without surrounding spaces, e.g. \"State backends\"; leave `family` out for a section on its own"
+                ),
+            );
+        }
+    }
     if group.attrs.title.is_none() {
         cx.error_spanned_by(
             group.ident,
@@ -214,7 +256,11 @@ fn check_field(cx: &Ctxt, field: &Field<'_>) {
                 name.to_string().replace('_', "-")
             ),
         ),
-        Some(key) => check_key(cx, key, attrs.mixed_case.is_some()),
+        Some(key) => {
+            if let Some(problem) = pattern_key_problem(&key.value(), attrs.mixed_case.is_some()) {
+                cx.error_spanned_by(key, format!("malformed key \"{}\": {problem}", key.value()));
+            }
+        }
     }
     for key in attrs.deprecated_keys.iter().chain(&attrs.fallback_keys) {
         check_key(cx, key, attrs.mixed_case.is_some());
@@ -231,18 +277,59 @@ fn check_field(cx: &Ctxt, field: &Field<'_>) {
         }
     }
     check_default(cx, field);
-    if attrs.sensitive.is_some() && !field.shape.value.is_textual() {
-        cx.error_spanned_by(
-            attrs.sensitive.map(|span| syn::Ident::new(attr::SENSITIVE, span)),
+    let textual = field.shape.value.is_textual();
+    match (attrs.sensitive, field.shape.value.is_secret()) {
+        (Some(span), false) if textual => cx.error_spanned_by(
+            syn::Ident::new(attr::SENSITIVE, span),
             format!(
-                "`sensitive` is for secrets, which are text: the option's type must be String, List<String> or Map (possibly in an Option), not {}",
+                "a `sensitive` option is read into `options_core::Secret<...>`, whose `Debug` and `Display` print `******`: write the field as `{}` and read it with `.expose()`; a plain {} would print the secret through `#[derive(Debug)]`",
+                secret_type_text(field),
                 field.shape.value.docs_name()
             ),
-        );
+        ),
+        (Some(span), _) if !textual => cx.error_spanned_by(
+            syn::Ident::new(attr::SENSITIVE, span),
+            not_text(field),
+        ),
+        (None, true) if !textual => cx.error_spanned_by(field.ty, not_text(field)),
+        _ => {}
+    }
+}
+
+/// Why a secret of a non-text type is refused.
+fn not_text(field: &Field<'_>) -> String {
+    format!(
+        "`sensitive` and `Secret` are for secrets, which are text: the option's type must be String, List<String> or Map (in a `Secret`, possibly in an Option), not {}",
+        field.shape.value.docs_name()
+    )
+}
+
+/// The field's type with its value wrapped in `Secret`: `Option<Secret<String>>`.
+fn secret_type_text(field: &Field<'_>) -> String {
+    let value = if field.shape.optional {
+        crate::shape::generic_arg("Option", field.ty).unwrap_or(field.ty)
+    } else {
+        field.ty
+    };
+    let secret = format!("Secret<{}>", crate::shape::type_text(value));
+    if field.shape.optional {
+        format!("Option<{secret}>")
+    } else {
+        secret
     }
 }
 
 fn check_key(cx: &Ctxt, key: &LitStr, mixed_case: bool) {
+    if key.value().contains('<') {
+        cx.error_spanned_by(
+            key,
+            format!(
+                "malformed key \"{}\": deprecated and fallback keys are plain keys; a placeholder (`<name>`) belongs only in the option's own key",
+                key.value()
+            ),
+        );
+        return;
+    }
     if let Some(problem) = key_problem(&key.value(), mixed_case) {
         cx.error_spanned_by(key, format!("malformed key \"{}\": {problem}", key.value()));
     }

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use options_core::catalogue::KeyStatus;
-use options_core::layers::{LayeredConfig, Strictness};
+use options_core::layers::{parse_arguments, LayeredConfig, Strictness};
 use options_core::session::{EnvironmentSettings, TableEnvironment};
 use options_core::{startup, Source};
 
@@ -18,7 +18,10 @@ input, prints their results whole and exits with 1 when any statement failed.
 Options:
   -D key=value              start with this setting (startup-only options too), buffered like
                             values set before an environment exists
-      --config FILE         start from this config.yaml (below -D settings)
+      --config PATH         start from this config.yaml, legacy flink-conf.yaml or conf
+                            directory (below -D settings)
+      --strict              unknown keys in --config and -D are errors (default: warnings,
+                            as Flink passes them through to plugins)
       --batch               run in batch mode (default: streaming)
       --streaming           run in streaming mode
       --catalog NAME[:DB]   register a catalog with its default database (default: \"default\")
@@ -30,9 +33,11 @@ Options:
 /// Parsed arguments.
 #[derive(Debug, Default)]
 pub struct Args {
-    /// `-D` settings, in order.
-    pub settings: Vec<(String, String)>,
-    /// A `config.yaml` to load.
+    /// The `-D` arguments as given, in order (`-Dkey=value`, or `-D` followed by `key=value`):
+    /// the runtime's loader parses them, so the shell reads `-D` exactly as every other
+    /// entry point does.
+    pub settings: Vec<String>,
+    /// A `config.yaml`, a legacy `flink-conf.yaml` or a conf directory to load.
     pub config_file: Option<PathBuf>,
     /// Batch mode.
     pub batch: bool,
@@ -42,6 +47,8 @@ pub struct Args {
     pub databases: Vec<(String, String)>,
     /// Read statements from stdin even on a terminal.
     pub script: bool,
+    /// Unknown keys in the config file and `-D` settings are errors, not warnings.
+    pub strict: bool,
     /// Print help.
     pub help: bool,
 }
@@ -57,7 +64,11 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
             "--batch" => out.batch = true,
             "--streaming" => out.batch = false,
             "--script" => out.script = true,
-            "-D" => out.settings.push(setting(&value("-D")?)?),
+            "--strict" => out.strict = true,
+            "-D" => {
+                let pair = value("-D")?;
+                out.settings.extend(["-D".to_owned(), pair]);
+            }
             "--config" => out.config_file = Some(PathBuf::from(value("--config")?)),
             "--catalog" => {
                 let v = value("--catalog")?;
@@ -71,42 +82,51 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
                     .ok_or_else(|| format!("--database needs CATALOG.DATABASE, got \"{v}\""))?;
                 out.databases.push((catalog.to_owned(), db.to_owned()));
             }
-            other if other.starts_with("-D") => out.settings.push(setting(&other[2..])?),
+            other if other.starts_with("-D") => out.settings.push(arg),
             other => return Err(format!("unknown argument \"{other}\"")),
         }
     }
     Ok(out)
 }
 
-fn setting(text: &str) -> Result<(String, String), String> {
-    text.split_once('=')
-        .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
-        .filter(|(k, _)| !k.is_empty())
-        .ok_or_else(|| format!("-D needs key=value, got \"{text}\""))
-}
-
 impl Args {
-    /// The environment these arguments describe. The `-D` settings go through the process-wide
+    /// The environment these arguments describe, and the warnings loading it gave (unknown keys
+    /// kept, deprecated keys; never a value). The `-D` settings go through the process-wide
     /// startup buffer ([`startup::config()`]), as values a program buffers before its environment
     /// exists do: they are applied when the environment is created, startup-only options too,
     /// and listings name them as `-D`.
-    pub fn environment(&self) -> Result<TableEnvironment, String> {
+    pub fn environment(&self) -> Result<(TableEnvironment, Vec<String>), String> {
         let catalogue = options_core::builtin::catalogue();
-        // Unknown keys are typos here too: load strictly.
+        // Unknown keys are warnings, as Flink passes them through (file-system plugins bring keys
+        // of their own); `--strict` makes them errors. `SET` checks keys strictly either way.
+        let strictness = if self.strict {
+            Strictness::Strict
+        } else {
+            Strictness::Lenient
+        };
         let mut root = LayeredConfig::builder()
             .catalogue(catalogue.clone())
-            .strictness(Strictness::Strict);
+            .strictness(strictness);
         if let Some(path) = &self.config_file {
             root = root.config_yaml_file(path);
         }
         let root = root.build().map_err(|e| e.to_string())?;
+        let mut warnings: Vec<String> = root.notices().iter().map(ToString::to_string).collect();
         let buffer = startup::config();
-        for (key, value) in &self.settings {
-            if let KeyStatus::Unknown { .. } = catalogue.classify(key) {
-                return Err(format!(
+        for setting in parse_arguments(&self.settings) {
+            let (key, value) =
+                setting.map_err(|arg| format!("-D needs key=value, got \"{arg}\""))?;
+            let error = || {
+                format!(
                     "command-line argument: {}",
                     catalogue.unknown_key_error(key)
-                ));
+                )
+            };
+            match catalogue.classify(key) {
+                KeyStatus::EmptyPlaceholder { .. } => return Err(error()),
+                KeyStatus::Unknown { .. } if self.strict => return Err(error()),
+                KeyStatus::Unknown { .. } => warnings.push(format!("{} (kept)", error())),
+                _ => {}
             }
             buffer
                 .set_with_source(key, value, Source::Argument)
@@ -127,6 +147,6 @@ impl Args {
             env.register_database(catalog, db)
                 .map_err(|e| format!("--database {catalog}.{db}: {e}"))?;
         }
-        Ok(env)
+        Ok((env, warnings))
     }
 }

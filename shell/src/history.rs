@@ -70,4 +70,30 @@ mod tests {
             Some("SET 'db.password';")
         );
     }
+    /// Options of a secret store: `vault.seal` is secret only because it is declared so.
+    #[derive(options_core::Options)]
+    #[options(section = "vault", title = "Vault Options")]
+    #[allow(dead_code)]
+    struct VaultOptions {
+        /// The key that seals the store.
+        #[option(key = "vault.seal", sensitive)]
+        seal: Option<options_core::Secret<String>>,
+    }
+
+    #[test]
+    fn statements_setting_an_option_declared_sensitive_are_never_kept() {
+        let catalogue = options_core::Catalogue::new()
+            .with::<VaultOptions>()
+            .unwrap();
+        let settings = EnvironmentSettings::new().with_catalogue(std::sync::Arc::new(catalogue));
+        let env = TableEnvironment::create(settings);
+        for statements in [
+            "SET 'vault.seal' = 'CANARY7f3a';",
+            "SET vault.seal CANARY7f3a",
+            "SET 'vault.seal = CANARY7f3a",
+        ] {
+            assert_eq!(super::entry(&env, statements), None, "{statements}");
+        }
+        assert!(super::entry(&env, "SET 'vault.seal';").is_some());
+    }
 }

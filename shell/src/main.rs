@@ -27,7 +27,12 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let env = match args.environment() {
-        Ok(env) => env,
+        Ok((env, warnings)) => {
+            for warning in warnings {
+                eprintln!("options-shell: warning: {warning}");
+            }
+            env
+        }
         Err(message) => {
             eprintln!("options-shell: {message}");
             return ExitCode::from(2);

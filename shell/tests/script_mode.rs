@@ -119,8 +119,18 @@ error: unknown configuration key \"table.exec.mini-batch.enabeld\"; did you mean
 }
 
 #[test]
-fn an_unknown_startup_key_is_a_usage_error() {
+fn an_unknown_startup_key_is_a_warning() {
     let out = shell(&["-Dtable.local-time-zon=UTC"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stderr),
+        "options-shell: warning: command-line argument: unknown configuration key \"table.local-time-zon\"; did you mean \"table.local-time-zone\"? (kept)\n"
+    );
+}
+
+#[test]
+fn an_unknown_startup_key_is_a_usage_error_with_strict() {
+    let out = shell(&["--strict", "-Dtable.local-time-zon=UTC"], "");
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stderr),
@@ -203,6 +213,50 @@ fn each_statement_is_answered_before_the_input_ends() {
         "\nerror: unknown configuration key \"nope\"\n --> 3:3\n  |\n3 |   'nope'\n  |   ^^^^^^\n"
     );
     assert_eq!(child.wait().unwrap().code(), Some(1));
+}
+
+#[test]
+fn config_accepts_a_conf_directory_and_reads_its_flink_conf_yaml() {
+    let dir = std::env::temp_dir().join(format!("options-shell-conf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("config.yaml"), "parallelism.default: 2\n").unwrap();
+    std::fs::write(
+        dir.join("flink-conf.yaml"),
+        "# legacy wins\nparallelism.default: 5\n",
+    )
+    .unwrap();
+    let out = shell(
+        &["--config", dir.to_str().unwrap()],
+        "SET 'parallelism.default';\n",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    let stdout = text(&out.stdout);
+    // The legacy file's value, with its file and line as the source.
+    assert!(stdout.contains("flink-conf.yaml:2:1: 5 (wins)"), "{stdout}");
+}
+
+#[test]
+fn a_config_file_with_a_reporter_parameter_and_an_unknown_secret_starts_with_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("config.yaml");
+    std::fs::write(
+        &path,
+        "metrics.reporter.prom.port: 9249\ns3.secret-key: abc-do-not-print\n",
+    )
+    .unwrap();
+    let config = path.to_str().unwrap();
+    let out = shell(&["--config", config], "SET 'metrics.reporter.prom.port';\n");
+    let stderr = text(&out.stderr);
+    assert_eq!(
+        stderr,
+        format!("options-shell: warning: {config}:2:1: unknown configuration key \"s3.secret-key\" (kept)\n")
+    );
+    assert!(text(&out.stdout).contains("9249"), "{}", text(&out.stdout));
+    assert_eq!(out.status.code(), Some(0));
+    let strict = shell(&["--strict", "--config", config], "");
+    assert_eq!(strict.status.code(), Some(2));
+    assert!(!text(&strict.stderr).contains("abc-do-not-print"));
+    assert!(text(&strict.stderr).contains("unknown configuration key \"s3.secret-key\""));
 }
 
 #[test]

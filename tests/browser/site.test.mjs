@@ -27,8 +27,16 @@ const MINI_BATCH_ANCHOR = "table-exec-mini-batch-enabled";
 const catalogue = JSON.parse(fs.readFileSync(path.join(SITE, "catalogue.json"), "utf8"));
 const sections = catalogue.sections.map((s) => {
   const options = s.options.filter((o) => !o.hidden);
-  return { id: s.id, title: s.title, page: `${s.id}.html`, count: options.length, options };
+  return { id: s.id, title: s.title, family: s.family ?? "", page: `${s.id}.html`, count: options.length, options };
 });
+/** Families in the order their first section appears; a section without a family stands alone. */
+const families = [];
+for (const s of sections) {
+  const found = s.family && families.find((f) => f.name === s.family);
+  if (found) { found.sections.push(s); } else { families.push({ name: s.family || s.title, single: !s.family, sections: [s] }); }
+}
+/** The sections in the order the index and the navigation list them: grouped by family. */
+const listedSections = families.flatMap((f) => f.sections);
 const miniBatchSection = sections.find((s) => s.options.some((o) => o.key === MINI_BATCH));
 
 let server;
@@ -119,7 +127,7 @@ test("the index lists every section with its number of documented options", asyn
     page: tr.querySelector("a").getAttribute("href"),
     count: Number(tr.querySelector("td.count").textContent.trim()),
   })));
-  assert.deepEqual(listed, sections.map(({ id, title, page, count }) => ({ id, title, page, count })),
+  assert.deepEqual(listed, listedSections.map(({ id, title, page, count }) => ({ id, title, page, count })),
     "the sections table of index.html does not match site/catalogue.json (non-hidden options per section)");
   const total = sections.reduce((n, s) => n + s.count, 0);
   assert.equal(await page.locator(".option-list li[data-key]").count(), total, "the index's all-options list");
@@ -148,6 +156,54 @@ test("every section page has one row per documented option, with an anchor link 
   }
 });
 
+test("the navigation groups sections by family; a family opens to list its sections", async () => {
+  const page = await open("index.html");
+  const nav = await page.$$eval(".site-nav .nav-families > li", (lis) => lis.map((li) => {
+    const summary = li.querySelector("summary");
+    return {
+      name: summary ? summary.firstChild.textContent.trim() : li.querySelector("a").firstChild.textContent.trim(),
+      pages: [...li.querySelectorAll("a")].map((a) => a.getAttribute("href")),
+    };
+  }));
+  assert.deepEqual(nav, families.map((f) => ({ name: f.name, pages: f.sections.map((s) => s.page) })),
+    "the navigation's families and their sections do not match site/catalogue.json");
+  assert.ok(families.length < sections.length || sections.length < 8,
+    `${sections.length} sections in ${families.length} families: the navigation is one row of links again`);
+  // Closed, the menus fit on the page without horizontal scrolling; nav links are hidden until opened.
+  const grouped = families.filter((f) => !f.single);
+  assert.ok(grouped.length > 0, "no family groups two sections");
+  const first = page.locator("details.nav-family").first();
+  assert.equal(await first.locator(".nav-sections a").first().isVisible(), false, "a closed family shows its sections");
+  await first.locator("summary").click();
+  assert.ok(await first.locator(".nav-sections a").first().isVisible(), "an opened family hides its sections");
+  await shot(page, "nav-desktop-open.png");
+  if (grouped.length > 1) {
+    const second = page.locator("details.nav-family").nth(1);
+    await second.locator("summary").click();
+    // The menus close each other on the (asynchronous) toggle event.
+    await page.waitForFunction(() => !document.querySelector("details.nav-family").open, null, { timeout: 2000 })
+      .catch(() => assert.fail("opening a second family leaves the first open"));
+    await page.keyboard.press("Escape");
+    assert.equal(await second.evaluate((d) => d.open), false, "Escape does not close the family menu");
+  }
+  // A section page marks its family in the navigation and names it in the breadcrumbs.
+  const s = grouped[0].sections[0];
+  await first.locator("summary").click();
+  await Promise.all([page.waitForURL(new RegExp(`${s.page}$`)), first.locator(`a[href="${s.page}"]`).click()]);
+  assert.equal((await page.textContent("summary.current")).replace(/\s+\d+$/, "").trim(), s.family);
+  assert.ok((await page.textContent(".crumbs")).includes(s.family), "the breadcrumbs name the family");
+  await close(page);
+  const phone = await open("index.html", { size: PHONE });
+  const menu = phone.locator("details.nav-family").first();
+  await menu.locator("summary").click();
+  const fits = await phone.evaluate(() => document.scrollingElement.scrollWidth <= window.innerWidth);
+  assert.ok(fits, "the opened navigation is wider than the phone");
+  const link = await menu.locator(".nav-sections a").first().boundingBox();
+  assert.ok(link && link.height >= 32, `nav links are too small to tap on a phone (${link && link.height}px)`);
+  await shot(phone, "nav-phone-open.png");
+  await close(phone);
+});
+
 test("typing mini-batch in the filter leaves only matching rows", async () => {
   const page = await open(miniBatchSection.page);
   await page.keyboard.press("/"); // the keyboard shortcut focuses the filter
@@ -169,6 +225,19 @@ test("on the index, the search filters all options and Enter opens the first mat
   const page = await open("index.html");
   await page.keyboard.press("/");
   await page.keyboard.type("mini-batch");
+  // Reported, not asserted (no timed tests): how long one search over every option takes.
+  const ms = await page.evaluate(() => {
+    const input = document.getElementById("filter-text");
+    const t0 = performance.now();
+    input.value = "checkpoint";
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    document.body.getBoundingClientRect();
+    const t = performance.now() - t0;
+    input.value = "mini-batch";
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    return t;
+  });
+  console.log(`# index search over ${sections.reduce((n, x) => n + x.count, 0)} options: ${ms.toFixed(1)} ms`);
   const items = await rowsOf(page, ".option-list li[data-key]");
   const shown = items.filter((r) => r.visible);
   assert.ok(shown.length > 0 && shown.length < items.length, `mini-batch shows ${shown.length} of ${items.length}`);
@@ -268,7 +337,7 @@ test("the site works from file:// too, with Escape and ?q= on the filter", async
 
 test("text has enough contrast in the light and the dark theme", async () => {
   const selectors = [
-    "body", ".site-title", ".site-nav a", ".nav-count", ".crumbs", ".legend", "thead th",
+    "body", ".site-title", ".nav-family > summary", ".nav-count", ".crumbs", ".legend", "thead th",
     ".key-name", "a.anchor", ".badge-batch", ".badge-streaming", "td.default code",
     ".none", "td.type", "td.description p", ".note-label", ".filter label", "#filter-text", "#filter-count",
     ".filter-help", ".site-footer",

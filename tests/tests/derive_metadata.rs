@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use options_core::{
     ConfigEnum, ConfigError, Configuration, DefaultDoc, MemorySize, OptionGroup, Options, Scope,
-    ValueKind,
+    Secret, ValueKind,
 };
 
 /// How a sink treats the primary key.
@@ -67,7 +67,7 @@ pub struct SampleOptions {
         hidden,
         deprecated = "1.2: use sample.key-mode"
     )]
-    pub access: String,
+    pub access: Secret<String>,
 
     /// Buffer size.
     #[option(key = "sample.buffer-size", default = "64 mb")]
@@ -212,7 +212,7 @@ fn default_gives_the_declared_defaults() {
     assert_eq!(d.lookup_timeout, Duration::from_secs(180));
     assert_eq!(d.disabled_operators, None);
     assert_eq!(d.key_mode, KeyMode::AllEnforced);
-    assert_eq!(d.access, "");
+    assert_eq!(d.access.expose(), "");
     assert_eq!(d.buffer_size, MemorySize::from_bytes(64 << 20));
     assert_eq!(d.tags, ["a", "b"]);
     assert_eq!(d.props.get("k2").map(String::as_str), Some("v2"));

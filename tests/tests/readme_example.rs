@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use options_core::{Configuration, Options};
+use options_core::{Configuration, Options, Secret};
 
 /// Options of my connector.
 #[derive(Debug, Options)]
@@ -17,7 +17,7 @@ pub struct ConnectorOptions {
 
     /// Access token; never printed.
     #[option(key = "connector.token", sensitive)]
-    pub token: Option<String>, // Option<T>: no default, documented as (none)
+    pub token: Option<Secret<String>>, // Option<T>: no default; Secret<T>: Debug prints ******
 }
 
 #[test]
@@ -48,7 +48,13 @@ fn readme_example_deprecated_key_still_answers() {
 fn readme_example_token_is_masked() {
     let mut config = Configuration::new();
     config
-        .set(&ConnectorOptions::TOKEN, Some("s3cr3t".to_owned()))
+        .set(
+            &ConnectorOptions::TOKEN,
+            Some(Secret::new("s3cr3t".to_owned())),
+        )
         .unwrap();
     assert!(!format!("{config:?}").contains("s3cr3t"));
+    let snapshot = ConnectorOptions::from_config(&config).unwrap();
+    assert!(!format!("{snapshot:?}").contains("s3cr3t"));
+    assert_eq!(snapshot.token.unwrap().expose(), "s3cr3t");
 }

@@ -102,6 +102,8 @@ fn write_before(out: &mut String, indent: usize, before: &[Before]) {
 /// Keys split at their dots, children in order of first appearance.
 struct Tree {
     nodes: Vec<Node>,
+    /// (parent, name) -> child, so a node with many children is found in constant time.
+    index: std::collections::HashMap<(usize, String), usize>,
 }
 
 struct Node {
@@ -120,6 +122,7 @@ impl Tree {
                 entry: None,
                 children: Vec::new(),
             }],
+            index: std::collections::HashMap::new(),
         };
         for (i, e) in entries.iter().enumerate() {
             let mut at = 0;
@@ -132,11 +135,7 @@ impl Tree {
     }
 
     fn child(&mut self, parent: usize, name: &str) -> usize {
-        if let Some(&c) = self.nodes[parent]
-            .children
-            .iter()
-            .find(|&&c| self.nodes[c].name == name)
-        {
+        if let Some(&c) = self.index.get(&(parent, name.to_owned())) {
             return c;
         }
         let full = match self.nodes[parent].full.as_str() {
@@ -151,6 +150,7 @@ impl Tree {
         });
         let id = self.nodes.len() - 1;
         self.nodes[parent].children.push(id);
+        self.index.insert((parent, name.to_owned()), id);
         id
     }
 
@@ -256,7 +256,9 @@ fn plain_is_safe(s: &str, flow: bool) -> bool {
             Some(_) => {}
         }
     }
-    if s.contains(": ") || s.contains(" #") || s.contains('#') || s.ends_with(':') {
+    // Quotes inside are plain in YAML, but quoting the whole keeps a trailing comment findable
+    // when a migrated file is read again (see `input::trailing_comment`).
+    if s.contains(": ") || s.ends_with(':') || s.contains(['#', '"', '\'']) {
         return false;
     }
     if flow && s.contains([',', '[', ']', '{', '}']) {

@@ -21,6 +21,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::fmt::{self, Write as _};
 
 use options_core::legacy::{LegacyFile, LegacyLine, SkipReason};
+use options_core::yaml::limits::MAX_SUGGESTED_UNKNOWN_KEYS;
 
 use crate::model::OptionDoc;
 use crate::source::Loaded;
@@ -36,7 +37,7 @@ pub struct MigrateOptions {
 }
 
 /// A finished migration: the YAML text and what the report says.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Migration {
     /// The `config.yaml` text (secrets included: it is the configuration).
     pub yaml: String,
@@ -46,6 +47,18 @@ pub struct Migration {
     pub settings: usize,
     /// The input was already a migrated file (read as YAML).
     pub already_migrated: bool,
+}
+
+// `Debug` by hand: the YAML text holds the secrets of the configuration, so only its size shows.
+impl std::fmt::Debug for Migration {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Migration")
+            .field("yaml_bytes", &self.yaml.len())
+            .field("notes", &self.notes)
+            .field("settings", &self.settings)
+            .field("already_migrated", &self.already_migrated)
+            .finish()
+    }
 }
 
 impl Migration {
@@ -159,6 +172,7 @@ pub fn migrate(loaded: &Loaded, text: &str, options: MigrateOptions) -> Result<M
     let winners = file.settings();
     let set_at: HashMap<&str, u32> = winners.iter().map(|s| (s.key.as_str(), s.line)).collect();
     let mut suggester = None;
+    let mut unknown = 0;
     let mut entries_by_line: BTreeMap<u32, (String, YamlValue)> = BTreeMap::new();
     for s in &winners {
         let (key, value) = match index.get(&s.key) {
@@ -202,11 +216,17 @@ pub fn migrate(loaded: &Loaded, text: &str, options: MigrateOptions) -> Result<M
             None => {
                 if !index.is_free_form(&s.key) {
                     let suggester = suggester.get_or_insert_with(|| Suggester::new(&loaded.doc));
+                    unknown += 1;
+                    let suggestions = if unknown <= MAX_SUGGESTED_UNKNOWN_KEYS {
+                        suggester.suggest(&s.key)
+                    } else {
+                        Vec::new()
+                    };
                     notes.push(note(
                         s.line,
                         NoteKind::Unknown {
                             key: s.key.clone(),
-                            suggestions: suggester.suggest(&s.key),
+                            suggestions,
                         },
                     ));
                 }

@@ -12,6 +12,7 @@
 //! config.template.yaml            every option commented out with its default (`docgen template`)
 //! ```
 
+pub mod config_template;
 mod json;
 mod pages;
 mod schema;
@@ -23,7 +24,8 @@ use std::path::PathBuf;
 use crate::model::CatalogueDoc;
 use crate::templates::{TemplateError, Templates};
 
-pub use json::{catalogue_json, read_catalogue_json, CatalogueJsonError};
+pub use crate::source::{read_catalogue_json, CatalogueJsonError};
+pub use json::catalogue_json;
 pub use schema::config_schema;
 
 /// Rendered files by path relative to the output directory; sorted, so output is deterministic.
@@ -46,7 +48,7 @@ pub fn render(doc: &CatalogueDoc, templates: &Templates) -> Result<Files, Templa
     files.insert("config.schema.json".into(), config_schema(&doc));
     files.insert(
         "config.template.yaml".into(),
-        crate::template::site_template(&doc),
+        config_template::site_template(&doc),
     );
     Ok(files)
 }

@@ -18,13 +18,16 @@ pub fn render(
     // Section pages get the sections without their rows (for the navigation): giving every page
     // every row would make rendering quadratic in the number of options.
     let nav: Vec<view::NavView<'_>> = sections.iter().map(view::NavView::from).collect();
+    let nav_families = view::families(&sections, view::NavView::from);
     let mut base = Context::new();
     base.insert("site_title", SITE_TITLE);
     base.insert("sections", &nav);
+    base.insert("families", &nav_families);
     base.insert("total", &sections.iter().map(|s| s.count).sum::<usize>());
     // The id of the page's own section ("" on the index); templates compare it with each
     // navigation entry (testing `section is defined` there would copy the whole section each time).
     base.insert("current_section", "");
+    base.insert("current_family", "");
 
     let mut files = Files::new();
     let html_note = format!("<!-- {} -->\n", generated_note());
@@ -32,6 +35,9 @@ pub fn render(
     let listed: Vec<view::IndexSection<'_>> =
         sections.iter().map(view::IndexSection::from).collect();
     index.insert("sections", &listed);
+    // The index lists sections (and every option) grouped by family too.
+    let index_families = view::families(&sections, view::IndexSection::from);
+    index.insert("index_families", &index_families);
     files.insert(
         "index.html".into(),
         html_note.clone() + &templates.render("index.html", &index)?,
@@ -40,6 +46,12 @@ pub fn render(
         let mut ctx = base.clone();
         ctx.insert("section", section);
         ctx.insert("current_section", &section.id);
+        let family = if section.family.is_empty() {
+            &section.title
+        } else {
+            &section.family
+        };
+        ctx.insert("current_family", family);
         let page = templates.render("section.html", &ctx)?;
         files.insert(section.page.clone().into(), html_note.clone() + &page);
         let fragment = templates.render("fragment.html", &ctx)?;

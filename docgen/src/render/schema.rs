@@ -8,11 +8,15 @@
 //! key segment (the nested form, as an object) and every remaining dotted path below it (the dotted
 //! form, as the option). Each option's schema lives once in `$defs` and is referenced, which keeps
 //! the file about (options x key depth) entries. Deprecated keys are listed too, marked
-//! `deprecated` and pointing at the current option. Other keys are allowed, because a real
+//! `deprecated` and pointing at the current option. Pattern keys (`metrics.reporter.<name>.interval`)
+//! are `patternProperties` of the root, matching their instances written dotted
+//! (`metrics.reporter.prom.interval: 15 s`); a nested spelling of an instance is allowed but not
+//! checked. Other keys are allowed, because a real
 //! `config.yaml` also holds options declared elsewhere; `docgen validate` reports unknown keys.
 
 use std::collections::BTreeMap;
 
+use options_core::ValueKind;
 use serde_json::{json, Map, Value};
 
 use super::generated_note;
@@ -22,8 +26,23 @@ use crate::model::{CatalogueDoc, DefaultModel, OptionDoc};
 pub fn config_schema(doc: &CatalogueDoc) -> String {
     let mut defs = Map::new();
     let mut root = Node::default();
+    let mut patterns = Map::new();
     for (_, option) in doc.options().filter(|(_, o)| !o.hidden) {
         defs.insert(option.key.clone(), option_schema(option));
+        if option.key.contains('<') {
+            // A pattern key matches its instances in the dotted form only (see the module doc).
+            // JSON Schema applies every matching pattern; a catch-all (trailing placeholder)
+            // also matches the instances of the more specific patterns, so it accepts any value.
+            let catch_all = option.key.ends_with('>');
+            let schema = match catch_all {
+                true => {
+                    json!({"description": format!("Passed through as given; see {}.", option.key)})
+                }
+                false => json!({"$ref": reference(&option.key)}),
+            };
+            patterns.insert(key_regex(&option.key), schema);
+            continue;
+        }
         root.insert(&option.key, Leaf::Key(option.key.clone()));
         for old in &option.deprecated_keys {
             root.insert(old, Leaf::Deprecated(option.key.clone()));
@@ -42,6 +61,9 @@ pub fn config_schema(doc: &CatalogueDoc) -> String {
     );
     schema.insert("type".into(), json!("object"));
     schema.insert("properties".into(), Value::Object(root.properties("")));
+    if !patterns.is_empty() {
+        schema.insert("patternProperties".into(), Value::Object(patterns));
+    }
     root.define_objects("", &mut defs);
     schema.insert("$defs".into(), Value::Object(defs));
     let mut text = serde_json::to_string_pretty(&Value::Object(schema)).expect("JSON serializes");
@@ -110,6 +132,31 @@ impl Node {
             (None, _) => object(),
         }
     }
+}
+
+/// The regular expression of a pattern key's instances, written dotted:
+/// `metrics.reporter.<name>.interval` -> `^metrics\.reporter\.[^.]+\.interval$`; a trailing
+/// placeholder spans one or more segments.
+fn key_regex(key: &str) -> String {
+    let segments: Vec<&str> = key.split('.').collect();
+    let parts: Vec<String> = segments
+        .iter()
+        .enumerate()
+        .map(
+            |(i, segment)| match options_core::pattern::placeholder(segment) {
+                Some(_) if i + 1 == segments.len() => r"[^.]+(\.[^.]+)*".to_owned(),
+                Some(_) => "[^.]+".to_owned(),
+                None => segment
+                    .chars()
+                    .map(|c| match c.is_ascii_alphanumeric() || c == '_' {
+                        true => c.to_string(),
+                        false => format!("\\{c}"),
+                    })
+                    .collect(),
+            },
+        )
+        .collect();
+    format!("^{}$", parts.join(r"\."))
 }
 
 fn join(prefix: &str, segment: &str) -> String {
@@ -184,16 +231,18 @@ fn constrain(o: &OptionDoc, s: &mut Map<String, Value>) {
 }
 
 fn scalar_schema(o: &OptionDoc) -> Value {
-    match o.value_type.kind.as_str() {
-        "Enum" => json!({"enum": o.value_type.enum_values}),
-        "Boolean" => json!({"type": "boolean"}),
-        "Integer" | "Long" => json!({"type": "integer"}),
-        "Float" | "Double" => json!({"type": "number"}),
-        "String" => json!({"type": "string"}),
+    match ValueKind::from_name(&o.value_type.kind) {
+        Some(ValueKind::Enum) => json!({"enum": o.value_type.enum_values}),
+        Some(ValueKind::Boolean) => json!({"type": "boolean"}),
+        Some(ValueKind::Integer | ValueKind::Long) => json!({"type": "integer"}),
+        Some(ValueKind::Float | ValueKind::Double) => json!({"type": "number"}),
+        Some(ValueKind::String) => json!({"type": "string"}),
         // A bare number is milliseconds or bytes.
-        "Duration" | "MemorySize" => json!({"type": ["string", "integer"]}),
-        "Map" => json!({"type": ["string", "object"], "additionalProperties": {"type": "string"}}),
-        _ => json!({}),
+        Some(ValueKind::Duration | ValueKind::MemorySize) => json!({"type": ["string", "integer"]}),
+        Some(ValueKind::Map) => {
+            json!({"type": ["string", "object"], "additionalProperties": {"type": "string"}})
+        }
+        Some(ValueKind::Other(_)) | None => json!({}),
     }
 }
 
@@ -202,10 +251,10 @@ fn typed_default(o: &OptionDoc, text: &str) -> Value {
     if o.value_type.list {
         return json!(text);
     }
-    let parsed = match o.value_type.kind.as_str() {
-        "Boolean" => text.parse::<bool>().ok().map(Value::from),
-        "Integer" | "Long" => text.parse::<i64>().ok().map(Value::from),
-        "Float" | "Double" => text.parse::<f64>().ok().map(Value::from),
+    let parsed = match ValueKind::from_name(&o.value_type.kind) {
+        Some(ValueKind::Boolean) => text.parse::<bool>().ok().map(Value::from),
+        Some(ValueKind::Integer | ValueKind::Long) => text.parse::<i64>().ok().map(Value::from),
+        Some(ValueKind::Float | ValueKind::Double) => text.parse::<f64>().ok().map(Value::from),
         _ => None,
     };
     parsed.unwrap_or_else(|| json!(text))

@@ -17,6 +17,8 @@ pub struct SectionView {
     pub id: String,
     /// Title.
     pub title: String,
+    /// The family the navigation lists it under (empty: none).
+    pub family: String,
     /// The site page of the section (`execution.html`).
     pub page: String,
     /// The description rendered to HTML (safe to insert).
@@ -52,6 +54,64 @@ impl<'a> From<&'a SectionView> for NavView<'a> {
             count: s.count,
         }
     }
+}
+
+/// Sections of one family, as the navigation and the index group them.
+#[derive(Debug, Serialize)]
+pub struct FamilyView<'a, S> {
+    /// The family's name (`State backends`); a section without a family is a family of its own,
+    /// named by its title.
+    pub name: &'a str,
+    /// An id for anchors (`family-state-backends`).
+    pub id: String,
+    /// A section without a family, listed on its own (a link, no menu).
+    pub single: bool,
+    /// Documented options in all its sections.
+    pub count: usize,
+    /// Its sections, in catalogue order.
+    pub sections: Vec<S>,
+}
+
+/// `sections` grouped by family, families in the order their first section appears; `view` makes
+/// what each entry shows.
+pub fn families<'a, S>(
+    sections: &'a [SectionView],
+    view: impl Fn(&'a SectionView) -> S,
+) -> Vec<FamilyView<'a, S>> {
+    let mut out: Vec<FamilyView<'a, S>> = Vec::new();
+    for s in sections {
+        let single = s.family.is_empty();
+        let name = if single { &s.title } else { &s.family };
+        let at = match out
+            .iter()
+            .position(|f| !single && !f.single && f.name == name.as_str())
+        {
+            Some(at) => at,
+            None => {
+                out.push(FamilyView {
+                    name,
+                    id: family_id(name),
+                    single,
+                    count: 0,
+                    sections: Vec::new(),
+                });
+                out.len() - 1
+            }
+        };
+        out[at].count += s.count;
+        out[at].sections.push(view(s));
+    }
+    out
+}
+
+/// `State backends` -> `family-state-backends`.
+fn family_id(name: &str) -> String {
+    let words: Vec<String> = name
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    format!("family-{}", words.join("-"))
 }
 
 /// A section as the index lists it: the navigation fields plus a short entry per option (the index
@@ -188,6 +248,7 @@ fn section(s: &SectionDoc, links: &KeyLinks) -> SectionView {
     SectionView {
         id: s.id.clone(),
         title: s.title.clone(),
+        family: s.family.clone(),
         page: format!("{}.html", s.id),
         description_html: to_html(&links.link_keys(&s.description, LinkStyle::Html)),
         description_md: escape_cell(&neutralize(

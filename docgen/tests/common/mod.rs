@@ -76,6 +76,7 @@ static EXECUTION_GROUP: GroupMeta = GroupMeta {
     id: "execution",
     title: "Execution Options",
     description: "Options that tune how queries execute.",
+    family: "Table & SQL",
     options: EXECUTION,
 };
 
@@ -83,6 +84,7 @@ static PYTHON_GROUP: GroupMeta = GroupMeta {
     id: "python",
     title: "Python Options",
     description: "",
+    family: "",
     options: PYTHON,
 };
 

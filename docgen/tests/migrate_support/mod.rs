@@ -18,9 +18,15 @@ pub enum Effective {
     Invalid,
 }
 
+/// The built-in catalogue, built once per test binary.
+pub fn builtin() -> &'static Loaded {
+    static LOADED: std::sync::LazyLock<Loaded> = std::sync::LazyLock::new(Loaded::builtin);
+    &LOADED
+}
+
 /// Loads `text` as legacy (`legacy`) or as standard YAML with the built-in catalogue.
 pub fn effective(text: &str, legacy: bool) -> Effective {
-    let loaded = Loaded::builtin();
+    let loaded = builtin();
     let catalogue = loaded.live.clone().unwrap();
     let load = if legacy {
         options_core::legacy::load_flink_conf(text, Path::new("f"), &catalogue, Strictness::Lenient)

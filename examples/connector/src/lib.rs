@@ -10,7 +10,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use options_core::{Catalogue, ConfigEnum, ConfigErrors, Configuration, MemorySize, Options};
+use options_core::{
+    Catalogue, ConfigEnum, ConfigErrors, Configuration, MemorySize, Options, Secret,
+};
 
 /// How the connector compresses the batches it sends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ConfigEnum)]
@@ -69,7 +71,7 @@ pub struct ConnectionOptions {
 
     /// The access token sent with every request. Unset means anonymous access.
     #[option(key = "connector.auth.token", sensitive)]
-    pub token: Option<String>,
+    pub token: Option<Secret<String>>,
 
     /// How batches are compressed on the wire.
     #[option(key = "connector.compression", default = "LZ4")]

@@ -5,7 +5,7 @@ use std::time::Duration;
 use example_connector::{
     configuration, Compression, ConnectionOptions, ConnectorSettings, SourceOptions, StartupMode,
 };
-use options_core::{ConfigError, MemorySize, OptionGroup};
+use options_core::{ConfigError, MemorySize, OptionGroup, Secret};
 
 #[test]
 fn unset_options_read_their_declared_defaults() {
@@ -78,12 +78,14 @@ fn deprecated_and_fallback_keys_are_still_read() {
 fn the_token_is_masked_when_shown() {
     let mut config = configuration();
     config
-        .set(&ConnectionOptions::TOKEN, Some("s3cr3t".to_owned()))
+        .set(
+            &ConnectionOptions::TOKEN,
+            Some(Secret::new("s3cr3t".to_owned())),
+        )
         .unwrap();
-    assert_eq!(
-        config.get(&ConnectionOptions::TOKEN).as_deref(),
-        Some("s3cr3t")
-    );
+    let token = config.get(&ConnectionOptions::TOKEN).unwrap();
+    assert_eq!(token.expose(), "s3cr3t");
+    assert_eq!(format!("{token:?} {token}"), "****** ******");
     let shown = config.to_display_map();
     assert_eq!(shown["connector.auth.token"], "******");
 }

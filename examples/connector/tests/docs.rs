@@ -1,6 +1,6 @@
 //! The connector documents its own options with docgen: the reference under `docs/` is rendered
 //! from the same declarations, and this test fails when it is stale (refresh with
-//! `DOCGEN_BLESS=1 cargo test -p example-connector --test docs`).
+//! `BLESS=1 cargo test -p example-connector --test docs`).
 
 use std::path::Path;
 

@@ -2,7 +2,7 @@
 //! `validate = ...` of their declarations), so `SET`, `set_str` and loading reject a bad value when
 //! it is given, not when it is first used.
 
-use crate::table_config::{LocalTimeZone, SqlDialect};
+use super::{LocalTimeZone, SqlDialect};
 
 /// A time zone the session can use: a Time Zone Database id, a `GMT+hh:mm` offset, or `default`.
 pub(crate) fn time_zone(value: &str) -> Result<(), String> {

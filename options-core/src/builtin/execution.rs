@@ -18,7 +18,11 @@ pub use enums::{
 /// Options that tune how queries execute: state retention, sources and sinks, sorting and
 /// spilling, lookups, mini-batching and operator ids.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "execution", title = "Execution Options")]
+#[options(
+    section = "execution",
+    title = "Execution Options",
+    family = "Table & SQL"
+)]
 pub struct ExecutionOptions {
     /// Shortest time a piece of state is kept after it was last updated; after that it may be
     /// removed.

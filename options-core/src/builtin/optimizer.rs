@@ -8,7 +8,11 @@ use crate::{ConfigEnum, MemorySize, Options};
 /// Options that steer the query optimizer: aggregation phases, joins, plan reuse, push-down and
 /// runtime filters.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "optimizer", title = "Optimizer Options")]
+#[options(
+    section = "optimizer",
+    title = "Optimizer Options",
+    family = "Table & SQL"
+)]
 pub struct OptimizerOptions {
     /// Whether aggregations run in one phase or two.
     ///

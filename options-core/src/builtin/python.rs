@@ -11,7 +11,7 @@ use crate::{MemorySize, Options};
 /// Options for Python user-defined functions: bundling, caches, dependencies, interpreters and
 /// worker memory.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "python", title = "Python Options")]
+#[options(section = "python", title = "Python Options", family = "Table & SQL")]
 pub struct PythonOptions {
     /// Most rows in one bundle sent to a Python worker; a bundle is processed completely before
     /// the next one starts.

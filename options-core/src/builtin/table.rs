@@ -9,7 +9,7 @@ use crate::{ConfigEnum, Options};
 /// General settings of a table environment: catalogs, SQL dialect, time zone, compiled plans and
 /// code generation.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "table", title = "Table Options")]
+#[options(section = "table", title = "Table Options", family = "Table & SQL")]
 pub struct TableOptions {
     /// Name of the in-memory catalog that every table environment creates at startup.
     ///
@@ -223,4 +223,15 @@ pub enum ColumnExpansionStrategy {
     ExcludeAliasedVirtualMetadataColumns,
     /// Virtual metadata columns declared without an alias.
     ExcludeDefaultVirtualMetadataColumns,
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_zone_check_names_the_declared_key() {
+        assert_eq!(
+            crate::builtin::zone::ZONE_KEY,
+            super::TableOptions::LOCAL_TIME_ZONE.key()
+        );
+    }
 }

@@ -11,50 +11,26 @@
 //! [`ReadableConfig::try_get`] and logged by [`ReadableConfig::get`], which falls back to the default.
 
 mod entry;
+mod group_read;
 mod read;
 mod source;
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Arc, OnceLock};
 
 pub use entry::ConfigEntry;
+#[doc(hidden)]
+pub use group_read::GroupReader;
 pub use read::ReadableConfig;
 pub use source::Source;
 
 use crate::catalogue::Catalogue;
 use crate::error::ConfigError;
 use crate::option::{key_hash, ConfigOption, OptionKey};
+use crate::prehashed::PrehashedMap;
 use crate::value::{OptionValue, Stored};
 use entry::new_entry;
-
-/// A hasher for keys that are already hashed ([`key_hash`]).
-#[derive(Default, Clone, Copy)]
-pub(crate) struct PrehashedKey(u64);
-
-impl Hasher for PrehashedKey {
-    fn write(&mut self, bytes: &[u8]) {
-        // Only u64 hashes are ever written; fold anything else so the hasher stays total.
-        for b in bytes {
-            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-
-    #[inline]
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
-    }
-
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-/// A map keyed by [`key_hash`] values, which need no second hashing.
-pub(crate) type PrehashedMap<V> = HashMap<u64, V, BuildHasherDefault<PrehashedKey>>;
 
 type EntryMap = PrehashedMap<ConfigEntry>;
 
@@ -163,12 +139,17 @@ impl Configuration {
         let (stored, sensitive, static_key) = match known {
             Some((resolved, spelled)) => {
                 let meta = resolved.meta;
+                // An instance of a pattern key keeps its own spelling, and is a secret when
+                // either the pattern or the instance's key names one.
+                let pattern = resolved.role == crate::catalogue::KeyRole::Pattern;
+                let sensitive =
+                    meta.is_sensitive() || (pattern && crate::option::is_sensitive_key(key));
                 let stored = meta
                     .__parse_stored(value)
-                    .map_err(|e| ConfigError::invalid_value(key, e, meta.is_sensitive()))?;
-                (Some(stored), meta.is_sensitive(), Some(spelled))
+                    .map_err(|e| ConfigError::invalid_value(key, e, sensitive))?;
+                (Some(stored), sensitive, (!pattern).then_some(spelled))
             }
-            None => (None, crate::option::is_sensitive_key(key), None),
+            None => (None, crate::sensitive::is_secret(key), None),
         };
         let key_cow = match static_key {
             Some(k) => Cow::Borrowed(k),

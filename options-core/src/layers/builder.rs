@@ -5,12 +5,13 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::{suggestions, LayerKind, LayeredConfig, Notice, NoticeKind, Strictness};
-use crate::catalogue::{Catalogue, KeyRole};
+use super::{LayerKind, LayeredConfig};
+use crate::catalogue::{Catalogue, KeyRole, KeyStatus};
 use crate::config::{Configuration, Source};
 use crate::env_vars::EnvSetting;
 use crate::error::ConfigError;
 use crate::legacy::{self, ConfFormat, ReadError};
+use crate::loading::{write_source_prefix, Notice, NoticeKind, Strictness};
 use crate::yaml::{self, YamlError};
 
 /// A source that could not be loaded.
@@ -46,7 +47,7 @@ impl fmt::Display for LoadError {
         match self {
             LoadError::Yaml(e) => fmt::Display::fmt(e, f),
             LoadError::Setting { source, error } => {
-                super::write_source_prefix(f, source)?;
+                write_source_prefix(f, source)?;
                 fmt::Display::fmt(error, f)
             }
             LoadError::Argument { argument } => write!(
@@ -119,7 +120,6 @@ pub fn parse_arguments<S: AsRef<str>>(
 }
 
 /// One source to load, kept until [`LayeredConfigBuilder::build`].
-#[derive(Debug)]
 enum Input {
     YamlText { text: String, path: Arc<Path> },
     LegacyText { text: String, path: Arc<Path> },
@@ -142,11 +142,54 @@ enum Input {
 ///     .unwrap();
 /// assert_eq!(config.resolved().get_str("parallelism.default"), Some("4"));
 /// ```
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct LayeredConfigBuilder {
     catalogue: Option<Arc<Catalogue>>,
     strictness: Strictness,
     inputs: Vec<Input>,
+}
+
+// `Debug` by hand: the inputs hold values. A YAML text shows only its path and size (its keys
+// are not known before parsing); settings and arguments mask the values of secret keys.
+impl fmt::Debug for Input {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Input::YamlText { text, path } => f
+                .debug_struct("YamlText")
+                .field("path", path)
+                .field("bytes", &text.len())
+                .finish_non_exhaustive(),
+            Input::LegacyText { text, path } => f
+                .debug_struct("LegacyText")
+                .field("path", path)
+                .field("bytes", &text.len())
+                .finish_non_exhaustive(),
+            Input::YamlFile(path) => f.debug_tuple("YamlFile").field(path).finish(),
+            Input::Env(settings) => f.debug_tuple("Env").field(settings).finish(),
+            Input::Args(args) => {
+                let shown: Vec<String> = parse_arguments(args)
+                    .map(|parsed| match parsed {
+                        Ok((key, value)) => {
+                            format!("-D{key}={}", crate::sensitive::shown(key, value))
+                        }
+                        Err(argument) => argument,
+                    })
+                    .collect();
+                f.debug_tuple("Args").field(&shown).finish()
+            }
+            Input::Application(config) => f.debug_tuple("Application").field(config).finish(),
+        }
+    }
+}
+
+impl fmt::Debug for LayeredConfigBuilder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LayeredConfigBuilder")
+            .field("catalogue", &self.catalogue)
+            .field("strictness", &self.strictness)
+            .field("inputs", &self.inputs)
+            .finish()
+    }
 }
 
 impl LayeredConfigBuilder {
@@ -392,18 +435,24 @@ impl Loader {
         let mut config = self.empty();
         for (key, value, source) in settings {
             if let Some(catalogue) = &self.catalogue {
-                match catalogue.resolve(&key) {
-                    Some(r) if r.role == KeyRole::Deprecated => self.notices.push(Notice {
-                        source: source.clone(),
-                        kind: NoticeKind::DeprecatedKey {
-                            key: key.clone(),
-                            replacement: r.meta.key_str().to_owned(),
-                        },
-                    }),
-                    Some(_) => {}
-                    None if super::allows_unknown(catalogue, &key) => {}
-                    None => {
-                        let suggestions = suggestions(catalogue, &key);
+                match catalogue.classify(&key) {
+                    KeyStatus::Known(r) if r.role == KeyRole::Deprecated => {
+                        self.notices.push(Notice {
+                            source: source.clone(),
+                            kind: NoticeKind::DeprecatedKey {
+                                key: key.clone(),
+                                replacement: r.meta.key_str().to_owned(),
+                            },
+                        })
+                    }
+                    KeyStatus::Known(_) | KeyStatus::FreeForm => {}
+                    KeyStatus::EmptyPlaceholder { .. } => {
+                        let error = catalogue.unknown_key_error(&key);
+                        self.errors.push(LoadError::Setting { source, error });
+                        continue;
+                    }
+                    KeyStatus::Unknown { suggestions } => {
+                        let suggestions = suggestions.iter().map(|s| (*s).to_owned()).collect();
                         if strict_applies && self.strictness == Strictness::Strict {
                             self.errors.push(LoadError::Setting {
                                 source,
@@ -429,14 +478,19 @@ impl Loader {
     }
 }
 
-/// The argument for an error message, its value masked when the key names a secret.
+/// The argument for an error message, its value masked when the key holds a secret (see
+/// [`crate::sensitivity`]): everything after the key (`-Dkey=******`, `-D key ******`).
 fn masked_argument(arg: &str) -> String {
-    if crate::option::is_sensitive_key(arg) {
-        match arg.split_once('=') {
-            Some((key, _)) => format!("{key}={}", crate::option::MASK),
-            None => arg.to_owned(),
-        }
-    } else {
-        arg.to_owned()
+    let body = arg.strip_prefix("-D").unwrap_or(arg).trim_start();
+    let key_end = body
+        .find(|c: char| c == '=' || c.is_whitespace())
+        .unwrap_or(body.len());
+    let split = arg.len() - body.len() + key_end;
+    let (head, rest) = arg.split_at(split);
+    let secret =
+        crate::option::is_sensitive_key(arg) || crate::sensitive::is_secret(&body[..key_end]);
+    match rest.chars().next() {
+        Some(separator) if secret => format!("{head}{separator}{}", crate::option::MASK),
+        _ => arg.to_owned(),
     }
 }

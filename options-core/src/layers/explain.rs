@@ -43,10 +43,13 @@ impl Explanation {
         layers: impl Iterator<Item = &'a Configuration>,
         catalogue: Option<&Catalogue>,
     ) -> Self {
-        let meta = catalogue.and_then(|c| c.resolve(key)).map(|r| r.meta);
+        let resolved = catalogue.and_then(|c| c.resolve(key));
+        let meta = resolved.map(|r| r.meta);
+        // An instance of a pattern key (`metrics.reporter.prom.port`) has only its own spelling.
+        let instance = resolved.is_some_and(|r| r.role == crate::catalogue::KeyRole::Pattern);
         let spellings: Vec<&str> = match meta {
-            Some(m) => m.all_keys().map(|k| k.name()).collect(),
-            None => vec![key],
+            Some(m) if !instance => m.all_keys().map(|k| k.name()).collect(),
+            _ => vec![key],
         };
         let mut settings = Vec::new();
         for layer in layers {
@@ -65,7 +68,11 @@ impl Explanation {
             DefaultDoc::Value(v) | DefaultDoc::Override(v) => v.to_owned(),
         });
         Explanation {
-            key: meta.map_or(key, |m| m.key_str()).to_owned(),
+            key: match meta {
+                Some(m) if !instance => m.key_str(),
+                _ => key,
+            }
+            .to_owned(),
             settings,
             default,
         }

@@ -34,24 +34,13 @@ mod explain;
 use std::fmt;
 use std::sync::Arc;
 
+pub use crate::loading::{Notice, NoticeKind, Strictness};
 pub use builder::{parse_argument, parse_arguments, LayeredConfigBuilder, LoadError, LoadErrors};
 pub use explain::{Explanation, Setting};
 
 use crate::catalogue::Catalogue;
-use crate::config::{ConfigEntry, Configuration, ReadableConfig, Source};
-use crate::error::ConfigError;
+use crate::config::{ConfigEntry, Configuration, ReadableConfig};
 use crate::option::OptionKey;
-
-/// How unknown keys are treated while loading.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Strictness {
-    /// Keep unknown keys and report them as notices.
-    #[default]
-    Lenient,
-    /// Reject unknown keys from `config.yaml` and `-D` arguments, with suggestions. Unknown keys
-    /// from environment variables are still only notices (see [`crate::env_vars`]).
-    Strict,
-}
 
 /// A layer of configuration, lowest precedence first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -81,63 +70,6 @@ impl LayerKind {
 impl fmt::Display for LayerKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
-    }
-}
-
-/// A remark made while loading: a kept unknown key or a deprecated key.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notice {
-    /// Where the key was given.
-    pub source: Source,
-    /// What was noticed.
-    pub kind: NoticeKind,
-}
-
-/// What a [`Notice`] is about.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NoticeKind {
-    /// A key no option declares; kept as given.
-    UnknownKey {
-        /// The key.
-        key: String,
-        /// Declared keys close to it, best first.
-        suggestions: Vec<String>,
-    },
-    /// An old spelling of an option's key.
-    DeprecatedKey {
-        /// The key as written.
-        key: String,
-        /// The option's current key.
-        replacement: String,
-    },
-}
-
-impl fmt::Display for Notice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_source_prefix(f, &self.source)?;
-        match &self.kind {
-            NoticeKind::UnknownKey { key, suggestions } => {
-                let unknown = ConfigError::UnknownKey {
-                    key: key.clone(),
-                    suggestions: suggestions.clone(),
-                };
-                write!(f, "{unknown} (kept)")
-            }
-            NoticeKind::DeprecatedKey { key, replacement } => write!(
-                f,
-                "configuration key \"{key}\" is deprecated; use \"{replacement}\" instead"
-            ),
-        }
-    }
-}
-
-/// Writes `path:line:column: ` for a file, `<source>: ` otherwise.
-pub(crate) fn write_source_prefix(f: &mut fmt::Formatter<'_>, source: &Source) -> fmt::Result {
-    match source {
-        Source::File { path, line, column } => {
-            write!(f, "{}:{line}:{column}: ", path.display())
-        }
-        other => write!(f, "{other}: "),
     }
 }
 
@@ -328,18 +260,4 @@ impl From<Configuration> for LayeredConfig {
         let catalogue = config.catalogue().cloned();
         LayeredConfig::from_layers([(LayerKind::Application, config)], catalogue)
     }
-}
-
-/// Whether the catalogue accepts `key` although no option declares it (a free-form prefix).
-pub(crate) fn allows_unknown(catalogue: &Catalogue, key: &str) -> bool {
-    catalogue.is_allowed_free_form(key)
-}
-
-/// Declared keys close to `key`, best first.
-pub(crate) fn suggestions(catalogue: &Catalogue, key: &str) -> Vec<String> {
-    catalogue
-        .suggest(key)
-        .into_iter()
-        .map(str::to_owned)
-        .collect()
 }

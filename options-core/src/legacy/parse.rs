@@ -5,8 +5,6 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::option::{is_sensitive_key, MASK};
-
 /// One line of a legacy file and what Flink makes of it.
 #[derive(Clone, PartialEq, Eq)]
 pub enum LegacyLine {
@@ -66,11 +64,7 @@ pub struct LegacySetting {
 
 impl fmt::Debug for LegacySetting {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let value = if is_sensitive_key(&self.key) {
-            MASK
-        } else {
-            &self.value
-        };
+        let value = crate::sensitive::shown(&self.key, &self.value);
         f.debug_struct("LegacySetting")
             .field("key", &self.key)
             .field("value", &value)

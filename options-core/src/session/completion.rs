@@ -5,10 +5,10 @@
 use crate::value::ValueKind;
 
 use super::environment::TableEnvironment;
-use super::error::floor_char_boundary;
 use super::keys::settable_keys;
 use super::lexer::{lex, Token, TokenKind};
 use super::like::like;
+use super::span::floor_char_boundary;
 use super::suggest::{match_kind, ranked, MatchKind};
 
 /// Candidates for the text just before a cursor, and where that text starts.

@@ -4,86 +4,9 @@ use std::fmt;
 
 use crate::error::ConfigError;
 
+use super::lexer::SyntaxError;
 use super::secrets;
-
-/// A byte range in the statement text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Span {
-    /// First byte.
-    pub start: usize,
-    /// One past the last byte.
-    pub end: usize,
-}
-
-impl Span {
-    /// The range `start..end`.
-    pub const fn new(start: usize, end: usize) -> Self {
-        Span { start, end }
-    }
-
-    /// The smallest span covering both.
-    pub fn to(self, other: Span) -> Span {
-        Span::new(self.start.min(other.start), self.end.max(other.end))
-    }
-}
-
-/// A 1-based line and column (columns count characters, not bytes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Position {
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column, in characters.
-    pub column: usize,
-}
-
-impl Position {
-    /// The position of byte `offset` in `input`.
-    pub fn of(input: &str, offset: usize) -> Position {
-        let offset = floor_char_boundary(input, offset);
-        let before = &input[..offset];
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        let column = input[line_start..offset].chars().count() + 1;
-        Position { line, column }
-    }
-}
-
-impl fmt::Display for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.line, self.column)
-    }
-}
-
-pub(crate) fn floor_char_boundary(s: &str, mut i: usize) -> usize {
-    i = i.min(s.len());
-    while !s.is_char_boundary(i) {
-        i -= 1;
-    }
-    i
-}
-
-/// A statement that does not parse: a missing quote, a value without a key, an unknown keyword.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SyntaxError {
-    /// Where.
-    pub span: Span,
-    /// What is wrong and how to fix it.
-    pub message: String,
-    /// Parts of the input never to echo (values of sensitive keys, see
-    /// [`secret_spans`](super::secret_spans)), in input order.
-    pub redact: Vec<Span>,
-}
-
-impl SyntaxError {
-    /// An error at `span`.
-    pub fn new(span: Span, message: impl Into<String>) -> Self {
-        SyntaxError {
-            span,
-            message: message.into(),
-            redact: Vec::new(),
-        }
-    }
-}
+use super::span::{floor_char_boundary, Position, Span};
 
 /// An error of an environment operation (also reachable without statements, e.g.
 /// [`use_catalog`](super::TableEnvironment::use_catalog)).

@@ -9,10 +9,11 @@ use crate::option::{DefaultDoc, OptionMeta};
 
 use super::boxed_table::BoxedTable;
 use super::environment::TableEnvironment;
-use super::error::{SessionError, Span, StatementError};
+use super::error::{SessionError, StatementError};
 use super::keys;
 use super::parser::{parse_with_secrets, ParsedStatement, Spanned, Statement};
 use super::show::default_text;
+use super::span::Span;
 
 /// The message after a successful `SET 'key' = 'value';`.
 pub const SET_OK: &str = "configuration updated successfully.";
@@ -183,7 +184,7 @@ impl TableEnvironment {
             Some(entry) => entry.display_value().to_owned(),
             None => default_text(target),
         };
-        (!relation.holds(target, &current)).then(|| {
+        (!target.same_value(&current, relation.value)).then(|| {
             format!(
                 "warning: \"{key}\" is only used when \"{}\" is \"{}\", which is \"{current}\" now; the value is kept but has no effect until then.",
                 relation.key, relation.value

@@ -1,12 +1,36 @@
-//! Splits statement text into tokens, each with its byte span in the input.
+//! Splits statement text into tokens, each with its byte span in the input; a [`SyntaxError`]
+//! is what the lexer and the parser report for text that does not form a statement.
 //!
 //! Comments (`-- ...` to the end of the line, `/* ... */`) and whitespace are skipped. Single-quoted
 //! strings use a doubled quote (`''`) for a quote inside; back-quoted identifiers likewise (` `` `).
 
-use super::error::{Span, SyntaxError};
+use super::span::Span;
+
+/// A statement that does not parse: a missing quote, a value without a key, an unknown keyword.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    /// Where.
+    pub span: Span,
+    /// What is wrong and how to fix it.
+    pub message: String,
+    /// Parts of the input never to echo (values of sensitive keys, see
+    /// [`secret_spans`](super::secret_spans)), in input order.
+    pub redact: Vec<Span>,
+}
+
+impl SyntaxError {
+    /// An error at `span`.
+    pub fn new(span: Span, message: impl Into<String>) -> Self {
+        SyntaxError {
+            span,
+            message: message.into(),
+            redact: Vec::new(),
+        }
+    }
+}
 
 /// What a token is.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub enum TokenKind {
     /// A run of characters that are not whitespace, quotes, `=` or `;` (keywords, identifiers,
     /// unquoted keys and values).
@@ -21,6 +45,22 @@ pub enum TokenKind {
     Equals,
     /// `;`.
     Semicolon,
+}
+
+// `Debug` by hand: a token alone does not know whether it is the value of a sensitive key, so
+// its text is never shown, only its kind and length (the span locates it in the input).
+impl std::fmt::Debug for TokenKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (kind, text) = match self {
+            TokenKind::Word(s) => ("Word", s),
+            TokenKind::Quoted(s) => ("Quoted", s),
+            TokenKind::DoubleQuoted(s) => ("DoubleQuoted", s),
+            TokenKind::Backquoted(s) => ("Backquoted", s),
+            TokenKind::Equals => return f.write_str("Equals"),
+            TokenKind::Semicolon => return f.write_str("Semicolon"),
+        };
+        write!(f, "{kind}({} bytes)", text.len())
+    }
 }
 
 /// A token and where it is.

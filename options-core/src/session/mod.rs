@@ -13,7 +13,8 @@
 //! assert_eq!(env.qualify("tab1").unwrap().to_string(), "cat1.db1.tab1");
 //! ```
 //!
-//! The pieces, in the order input flows through them: [`lexer`] (tokens with spans), [`parser`]
+//! The pieces, in the order input flows through them: [`span`] (where in the text), [`lexer`]
+//! (tokens with spans), [`parser`]
 //! ([`Statement`]s), [`execute`] (runs them on the environment), [`boxed_table`] (the boxed output),
 //! [`error`] (positioned errors with a caret line, [`secrets`] masked), [`completion`]. Beside
 //! them: [`show`] (the settings views), [`identifiers`] (back-quoted names and paths),
@@ -32,6 +33,7 @@ mod like;
 pub mod parser;
 pub mod secrets;
 pub mod show;
+pub mod span;
 pub mod startup_environment;
 mod suggest;
 
@@ -39,10 +41,12 @@ pub use boxed_table::BoxedTable;
 pub use catalogs::{qualify, CatalogRegistry, ObjectIdentifier};
 pub use completion::Completion;
 pub use environment::{EnvironmentSettings, TableEnvironment};
-pub use error::{Position, SessionError, Span, StatementError, SyntaxError};
+pub use error::{SessionError, StatementError};
 pub use execute::{render_outcomes, render_outcomes_from, Outcomes, StatementResult};
 pub use lexer::statement_ends;
+pub use lexer::SyntaxError;
 pub use parser::{parse_statements, ParsedStatement, Spanned, Statement};
 pub use secrets::secret_spans;
 pub use show::short_source;
+pub use span::{Position, Span};
 pub use startup_environment::SharedEnvironment;

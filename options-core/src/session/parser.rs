@@ -13,10 +13,11 @@
 //! identifiers (letters, digits, `_`, `$`) or back-quoted (`` `my catalog` ``, ` `` ` for a
 //! back-quote inside), joined by `.` without spaces (`` `my catalog`.`db.name` ``).
 
-use super::error::{Span, SyntaxError};
 use super::identifiers::is_plain_char;
+use super::lexer::SyntaxError;
 use super::lexer::{lex, Token, TokenKind};
 use super::secrets;
+use super::span::Span;
 
 /// A value with the span it was written at.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,7 +29,7 @@ pub struct Spanned<T> {
 }
 
 /// One configuration statement.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub enum Statement {
     /// `SET;`: list what the session set.
     ListSettings,
@@ -68,6 +69,43 @@ pub enum Statement {
         /// The database.
         name: Spanned<String>,
     },
+}
+
+// `Debug` by hand: the value of `SET` is masked when its key holds a secret (see
+// `crate::sensitivity`).
+impl std::fmt::Debug for Statement {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Statement::ListSettings => f.write_str("ListSettings"),
+            Statement::ShowSetting { key } => {
+                f.debug_struct("ShowSetting").field("key", key).finish()
+            }
+            Statement::Set { key, value } => {
+                let shown = Spanned {
+                    value: crate::sensitive::shown(&key.value, &value.value),
+                    span: value.span,
+                };
+                f.debug_struct("Set")
+                    .field("key", key)
+                    .field("value", &shown)
+                    .finish()
+            }
+            Statement::Reset { key } => f.debug_struct("Reset").field("key", key).finish(),
+            Statement::ResetAll => f.write_str("ResetAll"),
+            Statement::UseCatalog { name } => {
+                f.debug_struct("UseCatalog").field("name", name).finish()
+            }
+            Statement::ShowOptions { pattern } => f
+                .debug_struct("ShowOptions")
+                .field("pattern", pattern)
+                .finish(),
+            Statement::UseDatabase { catalog, name } => f
+                .debug_struct("UseDatabase")
+                .field("catalog", catalog)
+                .field("name", name)
+                .finish(),
+        }
+    }
 }
 
 /// A statement and the span of its text (without the `;`).

@@ -7,8 +7,8 @@
 
 use crate::option::MASK;
 
-use super::error::Span;
 use super::lexer::{lex, Lexed, Token, TokenKind};
+use super::span::Span;
 
 /// The spans of `input` never to echo: every token after `SET '<key>'` (except `=`) up to the end
 /// of the statement, for each key that `is_sensitive` says holds a secret. When an unclosed quote
@@ -64,7 +64,12 @@ pub(crate) fn spans_of(
             .is_some_and(|rest| rest.starts_with(['\'', '"', '`']));
         // `SET 'db.password = 'hunter2`: the unclosed key may swallow the secret.
         let unclosed_key = tokens.last().is_some_and(|t| t.is_keyword("SET"))
-            && input.get(quote + 1..).is_some_and(is_sensitive);
+            && input.get(quote + 1..).is_some_and(|rest| {
+                // The key is what comes before the first space or `=`; the whole rest is checked
+                // too, for key words anywhere in it.
+                let key = rest.split(|c: char| c.is_whitespace() || c == '=').next();
+                is_sensitive(rest) || key.is_some_and(is_sensitive)
+            });
         if opens_quote && (in_secret || unclosed_key) {
             spans.push(Span::new(quote, input.len()));
         }

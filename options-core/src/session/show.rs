@@ -66,8 +66,12 @@ impl TableEnvironment {
 
     /// The winning settings of keys no option declares: the session's, then the root's.
     fn free_form_entries(&self) -> impl Iterator<Item = &crate::config::ConfigEntry> {
-        let undeclared =
-            |e: &&crate::config::ConfigEntry| self.catalogue().resolve(e.key()).is_none();
+        // Instances of pattern keys (`metrics.reporter.prom.port`) are listed as they are set.
+        let undeclared = |e: &&crate::config::ConfigEntry| {
+            self.catalogue()
+                .resolve(e.key())
+                .is_none_or(|r| r.role == crate::catalogue::KeyRole::Pattern)
+        };
         self.session_configuration()
             .iter()
             .filter(undeclared)
@@ -104,14 +108,25 @@ impl TableEnvironment {
         let explanation = self.config().explain(key);
         let mut out = Details::default();
         out.line("key", explanation.key());
+        let pattern = meta.is_some_and(|m| crate::pattern::is_pattern(m.key_str()));
         if let Some(meta) = meta.filter(|m| m.key_str() != key) {
+            let relation = if pattern {
+                "an instance of"
+            } else {
+                "a spelling of"
+            };
             out.line(
                 "written as",
-                &format!("{key} (a spelling of {})", meta.key_str()),
+                &format!("{key} ({relation} {})", meta.key_str()),
             );
         }
         let (value, source) = match meta {
-            Some(meta) => self.value_and_source(meta),
+            Some(meta) if !pattern => self.value_and_source(meta),
+            // An instance of a pattern key is set under its own spelling.
+            Some(meta) => match explanation.winner() {
+                Some(winner) => (winner.value.clone(), winner.source.clone()),
+                None => (default_text(meta), Source::Default),
+            },
             None => match explanation.winner() {
                 Some(winner) => (winner.value.clone(), winner.source.clone()),
                 None => ("(none)".to_owned(), Source::Default),

@@ -23,12 +23,19 @@
 use std::sync::{Arc, Mutex};
 
 use crate::error::ConfigError;
-use crate::startup::{self, StartupConfig};
+use crate::startup::{self, RegisteredEnvironment, StartupConfig};
 
 use super::environment::{EnvironmentSettings, TableEnvironment};
 
 /// A table environment shared by everyone who asked for it.
 pub type SharedEnvironment = Arc<Mutex<TableEnvironment>>;
+
+/// The environment registered with a buffer: only this module registers one, always a
+/// [`SharedEnvironment`].
+fn registered(slot: &Option<RegisteredEnvironment>) -> Option<SharedEnvironment> {
+    slot.clone()
+        .and_then(|env| env.downcast::<Mutex<TableEnvironment>>().ok())
+}
 
 impl StartupConfig {
     /// Creates an environment from `settings` with the buffered values laid over its root (they
@@ -55,8 +62,8 @@ impl StartupConfig {
         settings: EnvironmentSettings,
     ) -> SharedEnvironment {
         let mut state = self.state();
-        if let Some(env) = &state.environment {
-            return env.clone();
+        if let Some(env) = registered(&state.environment) {
+            return env;
         }
         // Without a buffer (the config was created or injected another way), nothing to apply.
         let buffered = self.take_buffer(&mut state).unwrap_or_default();
@@ -83,7 +90,7 @@ impl StartupConfig {
 
     /// The environment registered here, if any.
     pub fn table_environment(&self) -> Option<SharedEnvironment> {
-        self.state().environment.clone()
+        registered(&self.state().environment)
     }
 }
 

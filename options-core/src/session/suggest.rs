@@ -1,5 +1,7 @@
 //! Ranking names against what a user typed: "did you mean" suggestions and completion order.
 
+use options_grammar::distance::{allowed_typos, edit_distance};
+
 /// How a candidate matches typed text; lower is better.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum MatchKind {
@@ -70,11 +72,12 @@ pub fn ranked<'a>(typed: &str, candidates: impl IntoIterator<Item = &'a str>) ->
     found.into_iter().map(|(_, c)| c.to_owned()).collect()
 }
 
-/// Up to three candidates close to `typed` (edit distance at most a third of its length, at least
-/// 2), closest first; names containing `typed` count as close.
+/// Up to three candidates close to `typed` (within the workspace's typo allowance,
+/// [`allowed_typos`], the rule key suggestions use), closest first; names containing `typed`
+/// count as close.
 pub fn closest<'a>(typed: &str, candidates: impl IntoIterator<Item = &'a str>) -> Vec<String> {
-    let limit = (typed.chars().count() / 3).max(2);
     let lower = typed.to_lowercase();
+    let limit = allowed_typos(&lower);
     let mut scored: Vec<(usize, &str)> = candidates
         .into_iter()
         .filter_map(|c| {
@@ -90,20 +93,4 @@ pub fn closest<'a>(typed: &str, candidates: impl IntoIterator<Item = &'a str>) -
         .take(3)
         .map(|(_, c)| c.to_owned())
         .collect()
-}
-
-/// Levenshtein distance in characters.
-pub fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let substitute = diagonal + usize::from(ca != *cb);
-            diagonal = row[j + 1];
-            row[j + 1] = substitute.min(row[j] + 1).min(row[j + 1] + 1);
-        }
-    }
-    row[b.len()]
 }

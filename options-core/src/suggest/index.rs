@@ -5,7 +5,7 @@
 //! those that *can* score, and then scores them with the very same rules, so its answers are the
 //! same as a full scan's:
 //!
-//! * a key within `k` typing mistakes of the input (`k` from [`super::allowed_typos`]) has a
+//! * a key within `k` typing mistakes of the input (`k` from [`allowed_typos`]) has a
 //!   length within `k` of the input's, and keeps most of the input's three-letter pieces: each
 //!   mistake touches at most four of the input's trigram positions (a swap of two neighbours
 //!   does), so at least `distinct trigrams - 4k` of them occur in the key. Keys are found from
@@ -18,7 +18,9 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::{allowed_typos, CandidateOf, Scored};
+use options_grammar::distance::allowed_typos;
+
+use super::{CandidateOf, Scored};
 
 /// Three bytes of a lower-case key, packed into the low 24 bits.
 type Trigram = u32;

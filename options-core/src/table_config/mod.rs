@@ -6,18 +6,15 @@
 //! application layer, then in the root, then falls back to the option's default: two table probes by
 //! a precomputed key hash, no lock, no allocation for `Copy` values.
 
-mod dialect;
 mod handles;
-mod zone;
 
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
 
-pub use dialect::SqlDialect;
+pub use crate::builtin::{IntoLocalTimeZone, LocalTimeZone, SqlDialect, ZoneKind};
 pub use handles::GLOBAL_JOB_PARAMETERS;
-pub use zone::{IntoLocalTimeZone, LocalTimeZone, ZoneKind};
 
 use crate::catalogue::Catalogue;
 use crate::config::{ConfigEntry, Configuration, ReadableConfig, Source};
@@ -278,7 +275,7 @@ impl TableConfig {
     /// values to and from types without a zone. `default` gives the system's zone.
     pub fn local_time_zone(&self) -> Result<LocalTimeZone, ConfigError> {
         let value = self.get(handles::LOCAL_TIME_ZONE);
-        LocalTimeZone::parse(&value).ok_or_else(|| invalid_zone(&value))
+        LocalTimeZone::parse(&value).ok_or_else(|| crate::builtin::zone::invalid_zone(&value))
     }
 
     /// Sets the session time zone: a TZDB id (`Europe/Berlin`, `UTC`), a fixed offset
@@ -381,10 +378,6 @@ fn check_not_startup_only(meta: &OptionMeta) -> Result<(), ConfigError> {
     } else {
         Ok(())
     }
-}
-
-pub(crate) fn invalid_zone(value: &str) -> ConfigError {
-    ConfigError::invalid_setting(handles::LOCAL_TIME_ZONE.key(), value, zone::EXPECTED_ZONE)
 }
 
 fn default_catalogue() -> Option<Arc<Catalogue>> {

@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 
 use super::grammar;
 use super::impls::value_error;
+use super::ValueError;
 use super::{OptionValue, TypeInfo, ValueKind};
-use crate::error::ValueError;
 
 impl<T: OptionValue> OptionValue for Vec<T> {
     const TYPE: TypeInfo = T::TYPE.list_of();

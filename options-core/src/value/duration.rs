@@ -4,8 +4,8 @@ use std::time::Duration;
 
 use super::grammar;
 use super::impls::{stored_inline, value_error};
+use super::ValueError;
 use super::{OptionValue, TypeInfo, ValueKind};
-use crate::error::ValueError;
 
 impl OptionValue for Duration {
     const TYPE: TypeInfo = TypeInfo::scalar(ValueKind::Duration);

@@ -2,8 +2,8 @@
 //! `Option<T>` for options without a default.
 
 use super::grammar::{self, GrammarError};
+use super::ValueError;
 use super::{OptionValue, Stored, TypeInfo, ValueKind};
-use crate::error::ValueError;
 
 /// The [`ValueError`] for `s`, which should have been a `T`.
 pub(super) fn value_error<T: OptionValue>(s: &str, e: GrammarError) -> ValueError {

@@ -5,8 +5,8 @@ use std::str::FromStr;
 
 use super::grammar;
 use super::impls::{stored_inline, value_error};
+use super::ValueError;
 use super::{OptionValue, TypeInfo, ValueKind};
-use crate::error::ValueError;
 
 /// A memory size in bytes (`64 mb`, `1 gb`), at most `i64::MAX` bytes (Flink's limit).
 ///

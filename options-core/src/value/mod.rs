@@ -9,15 +9,17 @@ use std::borrow::Cow;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::error::ValueError;
-
 mod collections;
 mod duration;
-pub mod grammar;
+mod error;
+pub use options_grammar::grammar;
 mod impls;
 mod memory;
+mod secret;
 
+pub use error::ValueError;
 pub use memory::MemorySize;
+pub use secret::Secret;
 
 /// The kind of a value, as the docs name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -63,6 +65,26 @@ impl ValueKind {
             ValueKind::Map => "Map",
             ValueKind::Other(name) => name,
         }
+    }
+
+    /// Every built-in kind (all but [`ValueKind::Other`]).
+    pub const BUILT_IN: [ValueKind; 10] = [
+        ValueKind::Boolean,
+        ValueKind::Integer,
+        ValueKind::Long,
+        ValueKind::Float,
+        ValueKind::Double,
+        ValueKind::String,
+        ValueKind::Duration,
+        ValueKind::MemorySize,
+        ValueKind::Enum,
+        ValueKind::Map,
+    ];
+
+    /// The built-in kind with this docs [`name`](Self::name) (what a `catalogue.json` says), if
+    /// any; a user type's name gives `None`.
+    pub fn from_name(name: &str) -> Option<ValueKind> {
+        ValueKind::BUILT_IN.into_iter().find(|k| k.name() == name)
     }
 }
 

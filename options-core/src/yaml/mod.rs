@@ -30,11 +30,10 @@ use std::sync::Arc;
 
 pub use error::{YamlError, YamlErrorKind, YamlErrors};
 
-use crate::catalogue::{Catalogue, KeyRole};
+use crate::catalogue::{Catalogue, KeyRole, KeyStatus};
 use crate::config::{Configuration, Source};
 use crate::error::ConfigError;
-use crate::layers::{Notice, NoticeKind, Strictness};
-use crate::option::{is_sensitive_key, MASK};
+use crate::loading::{Notice, NoticeKind, Strictness};
 use crate::value::ValueKind;
 
 /// One `key: value` setting read from a `config.yaml`.
@@ -53,11 +52,7 @@ pub struct YamlSetting {
 
 impl fmt::Debug for YamlSetting {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let value = if is_sensitive_key(&self.key) {
-            MASK
-        } else {
-            &self.value
-        };
+        let value = crate::sensitive::shown(&self.key, &self.value);
         f.debug_struct("YamlSetting")
             .field("key", &self.key)
             .field("value", &value)
@@ -197,8 +192,8 @@ pub(crate) fn check_settings(
     let mut notices = Vec::new();
     for s in &settings {
         let at = |kind| YamlError::new(s.line, s.column, kind);
-        match catalogue.resolve(&s.key) {
-            Some(resolved) => {
+        match catalogue.classify(&s.key) {
+            KeyStatus::Known(resolved) => {
                 if let Err(e) = resolved.meta.parse_value(&s.value) {
                     let error = ConfigError::invalid_value(&s.key, e, resolved.meta.is_sensitive());
                     errors.push(at(YamlErrorKind::InvalidValue(error)));
@@ -213,9 +208,13 @@ pub(crate) fn check_settings(
                     });
                 }
             }
-            None if crate::layers::allows_unknown(catalogue, &s.key) => {}
-            None => {
-                let suggestions = crate::layers::suggestions(catalogue, &s.key);
+            KeyStatus::FreeForm => {}
+            KeyStatus::EmptyPlaceholder { .. } => {
+                let error = catalogue.unknown_key_error(&s.key);
+                errors.push(at(YamlErrorKind::InvalidValue(error)));
+            }
+            KeyStatus::Unknown { suggestions } => {
+                let suggestions = suggestions.iter().map(|s| (*s).to_owned()).collect();
                 match strictness {
                     Strictness::Strict => errors.push(at(YamlErrorKind::UnknownKey {
                         key: s.key.clone(),

@@ -14,6 +14,7 @@ static SECRETS: GroupMeta = GroupMeta {
     id: "session-test",
     title: "Session test options",
     description: "",
+    family: "",
     options: &[PASSWORD],
 };
 
@@ -39,7 +40,7 @@ pub fn run(env: &mut TableEnvironment, input: &str) -> String {
 }
 
 /// Runs `input` on `env` and compares the input and the output with the snapshot
-/// `tests/snapshots/session/<name>.txt`. `SNAPSHOTS=overwrite` (re)writes it; a missing snapshot is
+/// `tests/snapshots/session/<name>.txt`. `BLESS=1` (re)writes it; a missing snapshot is
 /// written and the test fails, so every snapshot is reviewed once.
 pub fn check(name: &str, env: &mut TableEnvironment, input: &str) {
     let (output, ok) = env.execute_to_string(input);
@@ -55,12 +56,12 @@ pub fn check(name: &str, env: &mut TableEnvironment, input: &str) {
 pub fn assert_snapshot(name: &str, actual: &str) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/session");
     let path = dir.join(format!("{name}.txt"));
-    let overwrite = std::env::var("SNAPSHOTS").is_ok_and(|v| v == "overwrite");
+    let overwrite = std::env::var_os("BLESS").is_some();
     match std::fs::read_to_string(&path) {
         Ok(expected) if !overwrite => assert_eq!(
             actual,
             expected,
-            "\nsnapshot {} differs (SNAPSHOTS=overwrite to accept)\n--- actual\n{actual}",
+            "\nsnapshot {} differs (BLESS=1 to accept)\n--- actual\n{actual}",
             path.display()
         ),
         existing => {

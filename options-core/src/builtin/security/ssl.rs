@@ -56,7 +56,7 @@ pub struct SslOptions {
 
     /// Password of the key in the internal keystore.
     #[option(key = "security.ssl.internal.key-password", sensitive)]
-    pub internal_key_password: Option<String>,
+    pub internal_key_password: Option<options_core::Secret<String>>,
 
     /// Keystore with the certificate and key that cluster processes present to each other.
     #[option(key = "security.ssl.internal.keystore")]
@@ -64,7 +64,7 @@ pub struct SslOptions {
 
     /// Password of the internal keystore.
     #[option(key = "security.ssl.internal.keystore-password", sensitive)]
-    pub internal_keystore_password: Option<String>,
+    pub internal_keystore_password: Option<options_core::Secret<String>>,
 
     /// TLS sessions cached for internal connections; `-1` uses the library default.
     #[option(
@@ -89,12 +89,12 @@ pub struct SslOptions {
 
     /// Password of the internal truststore.
     #[option(key = "security.ssl.internal.truststore-password", sensitive)]
-    pub internal_truststore_password: Option<String>,
+    pub internal_truststore_password: Option<options_core::Secret<String>>,
 
     /// Old shared key password; use the `security.ssl.internal.*` and `security.ssl.rest.*`
     /// options.
     #[option(key = "security.ssl.key-password", hidden, sensitive)]
-    pub key_password: Option<String>,
+    pub key_password: Option<options_core::Secret<String>>,
 
     /// Old shared keystore; use the `security.ssl.internal.*` and `security.ssl.rest.*` options.
     #[option(key = "security.ssl.keystore", hidden)]
@@ -103,7 +103,7 @@ pub struct SslOptions {
     /// Old shared keystore password; use the `security.ssl.internal.*` and `security.ssl.rest.*`
     /// options.
     #[option(key = "security.ssl.keystore-password", hidden, sensitive)]
-    pub keystore_password: Option<String>,
+    pub keystore_password: Option<options_core::Secret<String>>,
 
     /// TLS protocol version used for connections, such as `TLSv1.2` or `TLSv1.3`.
     #[option(key = "security.ssl.protocol", default = "TLSv1.2")]
@@ -129,7 +129,7 @@ pub struct SslOptions {
 
     /// Password of the key in the REST keystore.
     #[option(key = "security.ssl.rest.key-password", sensitive)]
-    pub rest_key_password: Option<String>,
+    pub rest_key_password: Option<options_core::Secret<String>>,
 
     /// Keystore with the certificate and key of the REST endpoint.
     #[option(key = "security.ssl.rest.keystore")]
@@ -137,7 +137,7 @@ pub struct SslOptions {
 
     /// Password of the REST keystore.
     #[option(key = "security.ssl.rest.keystore-password", sensitive)]
-    pub rest_keystore_password: Option<String>,
+    pub rest_keystore_password: Option<options_core::Secret<String>>,
 
     /// Truststore with the certificates REST clients (and, with mutual TLS, the server) accept.
     #[option(key = "security.ssl.rest.truststore")]
@@ -145,7 +145,7 @@ pub struct SslOptions {
 
     /// Password of the REST truststore.
     #[option(key = "security.ssl.rest.truststore-password", sensitive)]
-    pub rest_truststore_password: Option<String>,
+    pub rest_truststore_password: Option<options_core::Secret<String>>,
 
     /// Old shared truststore; use the `security.ssl.internal.*` and `security.ssl.rest.*` options.
     #[option(key = "security.ssl.truststore", hidden)]
@@ -154,7 +154,7 @@ pub struct SslOptions {
     /// Old shared truststore password; use the `security.ssl.internal.*` and `security.ssl.rest.*`
     /// options.
     #[option(key = "security.ssl.truststore-password", hidden, sensitive)]
-    pub truststore_password: Option<String>,
+    pub truststore_password: Option<options_core::Secret<String>>,
 
     /// Checks that the host name of a TLS peer matches its certificate.
     #[option(key = "security.ssl.verify-hostname", default = true)]

@@ -8,6 +8,16 @@ use jiff::tz::{Offset, TimeZone};
 /// What `table.local-time-zone` accepts, for error messages.
 pub(crate) const EXPECTED_ZONE: &str = "a Time Zone Database id such as \"America/Los_Angeles\" (follows daylight saving time), a fixed offset such as \"GMT+03:00\" or \"GMT-08:00\", \"UTC\", or \"default\" for the system's zone";
 
+/// The error for a zone that `table.local-time-zone` does not accept.
+pub(crate) fn invalid_zone(value: &str) -> crate::ConfigError {
+    crate::ConfigError::invalid_setting(ZONE_KEY, value, EXPECTED_ZONE)
+}
+
+/// The key of the option this module checks. Written out rather than read from `TableOptions`,
+/// which names this module's check: that would be an import cycle (a test in `table.rs` keeps
+/// them equal).
+pub(crate) const ZONE_KEY: &str = "table.local-time-zone";
+
 /// A validated session time zone.
 ///
 /// ```
@@ -34,7 +44,7 @@ pub trait IntoLocalTimeZone {
 
 impl IntoLocalTimeZone for &str {
     fn into_local_time_zone(self) -> Result<LocalTimeZone, crate::ConfigError> {
-        LocalTimeZone::parse(self).ok_or_else(|| super::invalid_zone(self))
+        LocalTimeZone::parse(self).ok_or_else(|| invalid_zone(self))
     }
 }
 

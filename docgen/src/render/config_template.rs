@@ -27,11 +27,7 @@ const HEADER: &str =
 
 /// The copy in the generated site: the template under the generated-file note.
 pub fn site_template(doc: &CatalogueDoc) -> String {
-    format!(
-        "# {}\n{}",
-        crate::render::generated_note(),
-        config_template(doc)
-    )
+    format!("# {}\n{}", super::generated_note(), config_template(doc))
 }
 
 /// The template for `doc`: sections in catalogue order, options in key order, hidden ones left out.

@@ -1,8 +1,7 @@
-//! The string grammar as plain functions over `&str`, with no dependency on the rest of the crate.
+//! The string grammar of option values as plain functions over `&str`.
 //!
-//! This file is also compiled into `options-macros` (through `#[path]`), so the derive checks
-//! defaults at compile time with exactly the parser the runtime uses. It therefore names nothing
-//! outside itself and the standard library.
+//! `options-macros` checks defaults at compile time with these functions and `options-core` parses
+//! values at run time with them, so a default that compiles is a default that loads.
 //!
 //! The grammar is Apache Flink 1.19's (`ConfigurationUtils`, `TimeUtils`, `MemorySize`,
 //! `StructuredOptionsSplitter`). Where this file deliberately differs, the function's doc says so.
@@ -386,17 +385,26 @@ fn parse_with_units<T>(s: &str, grammar: &UnitGrammar<T>) -> Result<T, Option<Gr
 }
 
 fn unit_size(label: &str, units: &[Unit]) -> Option<u128> {
-    // ASCII labels (nearly all) compare without allocating; `µs`/`Μs` need Unicode lowering.
-    let find = |label: &str| {
+    // Unit names are lower case: lower the label once (on the stack for ASCII, which is nearly
+    // every label; `µs`/`Μs` need Unicode lowering), then compare lengths before bytes. This runs
+    // on every string-keyed set of a duration or size.
+    let find = |label: &[u8]| {
         units
             .iter()
-            .find(|u| u.names.iter().any(|n| n.eq_ignore_ascii_case(label)))
+            .find(|u| u.names.iter().any(|n| n.as_bytes() == label))
             .map(|u| u.size)
     };
-    if label.is_ascii() {
-        find(label)
-    } else {
-        find(&label.to_lowercase())
+    let mut buf = [0u8; 16];
+    match label.len() {
+        n if label.is_ascii() && n <= buf.len() => {
+            let lower = &mut buf[..n];
+            lower.copy_from_slice(label.as_bytes());
+            lower.make_ascii_lowercase();
+            find(lower)
+        }
+        // No unit name is longer than the buffer.
+        _ if label.is_ascii() => None,
+        _ => find(label.to_lowercase().as_bytes()),
     }
 }
 
@@ -662,5 +670,23 @@ pub fn env_var_for_key(key: &str) -> Option<String> {
         }
         previous_was_separator = separator.is_some();
     }
-    Some(var)
+    // Flink's own process variables are never read as configuration, so no key has one of them.
+    let reserved = ENV_PROCESS_VARS.contains(&var.as_str()) || var.starts_with("FLINK_ENV_");
+    (!reserved).then_some(var)
 }
+
+/// Variables of Flink's scripts and images that are not configuration keys (`FLINK_ENV_...` are
+/// not either).
+pub const ENV_PROCESS_VARS: &[&str] = &[
+    "FLINK_HOME",
+    "FLINK_CONF_DIR",
+    "FLINK_BIN_DIR",
+    "FLINK_LIB_DIR",
+    "FLINK_OPT_DIR",
+    "FLINK_PLUGINS_DIR",
+    "FLINK_LOG_DIR",
+    "FLINK_PROPERTIES",
+    "FLINK_IDENT_STRING",
+    "FLINK_SSH_OPTS",
+    "FLINK_PID_DIR",
+];

@@ -1,0 +1,24 @@
+//! The environment-variable mapping: name -> key -> name round trips, key -> name -> key round
+//! trips for every key that has a name, and loading variables through the layered builder.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use options_core::env_vars::{env_var_for_key, key_for_env_var};
+use options_core::layers::LayeredConfig;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let (name, value) = text.split_once('=').unwrap_or((text, ""));
+    if let Some(key) = key_for_env_var(name) {
+        assert_eq!(env_var_for_key(&key).as_deref(), Some(name), "name {name:?} -> key {key:?}");
+    }
+    if let Some(var) = env_var_for_key(name) {
+        assert_eq!(key_for_env_var(&var).as_deref(), Some(name), "key {name:?} -> var {var:?}");
+    }
+    let _ = LayeredConfig::builder()
+        .catalogue(options_core::builtin::catalogue())
+        .env([(name, value)])
+        .build();
+});

@@ -1,0 +1,90 @@
+//! Per-reporter options of metric and trace reporters: pattern keys such as
+//! `metrics.reporter.<name>.interval`, one instance per reporter a user names
+//! (`metrics.reporter.prom.interval`). See [`crate::pattern`] for how keys match.
+//!
+//! Facts follow Apache Flink 1.19's `MetricOptions` and `TraceOptions`; the descriptions are this
+//! project's own.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use crate::Options;
+
+/// Settings of each metric reporter, named by the `<name>` in its keys.
+///
+/// A reporter is configured under `metrics.reporter.<name>.`; its factory class says which
+/// implementation it is, and any other key under that prefix is passed to the reporter as is.
+#[derive(Clone, Debug, PartialEq, Options)]
+#[options(
+    section = "metric-reporters",
+    title = "Metric Reporters",
+    family = "Observability"
+)]
+pub struct MetricsReporterOptions {
+    /// Factory class that creates the reporter named `<name>`, e.g.
+    /// `org.apache.flink.metrics.prometheus.PrometheusReporterFactory`.
+    #[option(key = "metrics.reporter.<name>.factory.class")]
+    pub factory_class: Option<String>,
+
+    /// How often the reporter named `<name>` sends its metrics. Only reporters that push metrics
+    /// on a schedule read it.
+    #[option(key = "metrics.reporter.<name>.interval", default = "10 s")]
+    pub interval: Duration,
+
+    /// Metrics the reporter sends, as `scope:name:type` filters separated by `;` (`*` matches
+    /// anything). A metric is sent when an include filter matches and no exclude filter does.
+    #[option(key = "metrics.reporter.<name>.filter.includes", default = "*:*:*")]
+    pub filter_includes: Vec<String>,
+
+    /// Metrics the reporter leaves out, in the `scope:name:type` form of
+    /// `metrics.reporter.<name>.filter.includes`; empty excludes nothing.
+    #[option(key = "metrics.reporter.<name>.filter.excludes", default = "")]
+    pub filter_excludes: Vec<String>,
+
+    /// Character joining the parts of a metric's scope in the names this reporter emits.
+    #[option(key = "metrics.reporter.<name>.scope.delimiter", default = ".")]
+    pub scope_delimiter: String,
+
+    /// Extra variables attached to every metric of this reporter, as `key:value` pairs.
+    #[option(
+        key = "metrics.reporter.<name>.scope.variables.additional",
+        default = ""
+    )]
+    pub scope_variables_additional: BTreeMap<String, String>,
+
+    /// Scope variables this reporter leaves out of its metrics, separated by `;`.
+    #[option(
+        key = "metrics.reporter.<name>.scope.variables.excludes",
+        default = "."
+    )]
+    pub scope_variables_excludes: String,
+
+    /// Any other setting of the reporter named `<name>` (`metrics.reporter.prom.port: 9249`),
+    /// passed to it as a string; what it accepts depends on the reporter.
+    #[option(key = "metrics.reporter.<name>.<parameter>")]
+    pub parameter: Option<String>,
+}
+
+/// Settings of each trace reporter, named by the `<name>` in its keys.
+#[derive(Clone, Debug, PartialEq, Options)]
+#[options(
+    section = "trace-reporters",
+    title = "Trace Reporters",
+    family = "Observability"
+)]
+pub struct TraceReporterOptions {
+    /// Factory class that creates the trace reporter named `<name>`.
+    #[option(key = "traces.reporter.<name>.factory.class")]
+    pub factory_class: Option<String>,
+
+    /// Extra variables attached to every span this reporter emits, as `key:value` pairs.
+    #[option(
+        key = "traces.reporter.<name>.scope.variables.additional",
+        default = ""
+    )]
+    pub scope_variables_additional: BTreeMap<String, String>,
+
+    /// Any other setting of the trace reporter named `<name>`, passed to it as a string.
+    #[option(key = "traces.reporter.<name>.<parameter>")]
+    pub parameter: Option<String>,
+}

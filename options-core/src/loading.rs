@@ -1,0 +1,77 @@
+//! What loading a source reports besides errors, shared by every loader (the `config.yaml` reader
+//! in [`crate::yaml`] and the layer builder in [`crate::layers`]): how strictly unknown keys are
+//! treated ([`Strictness`]) and the remarks made about kept unknown keys and deprecated keys
+//! ([`Notice`]).
+
+use std::fmt;
+
+use crate::config::Source;
+use crate::error::ConfigError;
+
+/// How unknown keys are treated while loading.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Strictness {
+    /// Keep unknown keys and report them as notices.
+    #[default]
+    Lenient,
+    /// Reject unknown keys from `config.yaml` and `-D` arguments, with suggestions. Unknown keys
+    /// from environment variables are still only notices (see [`crate::env_vars`]).
+    Strict,
+}
+
+/// A remark made while loading: a kept unknown key or a deprecated key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// Where the key was given.
+    pub source: Source,
+    /// What was noticed.
+    pub kind: NoticeKind,
+}
+
+/// What a [`Notice`] is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// A key no option declares; kept as given.
+    UnknownKey {
+        /// The key.
+        key: String,
+        /// Declared keys close to it, best first.
+        suggestions: Vec<String>,
+    },
+    /// An old spelling of an option's key.
+    DeprecatedKey {
+        /// The key as written.
+        key: String,
+        /// The option's current key.
+        replacement: String,
+    },
+}
+
+impl fmt::Display for Notice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_source_prefix(f, &self.source)?;
+        match &self.kind {
+            NoticeKind::UnknownKey { key, suggestions } => {
+                let unknown = ConfigError::UnknownKey {
+                    key: key.clone(),
+                    suggestions: suggestions.clone(),
+                };
+                write!(f, "{unknown} (kept)")
+            }
+            NoticeKind::DeprecatedKey { key, replacement } => write!(
+                f,
+                "configuration key \"{key}\" is deprecated; use \"{replacement}\" instead"
+            ),
+        }
+    }
+}
+
+/// Writes `path:line:column: ` for a file, `<source>: ` otherwise.
+pub(crate) fn write_source_prefix(f: &mut fmt::Formatter<'_>, source: &Source) -> fmt::Result {
+    match source {
+        Source::File { path, line, column } => {
+            write!(f, "{}:{line}:{column}: ", path.display())
+        }
+        other => write!(f, "{other}: "),
+    }
+}

@@ -1,0 +1,209 @@
+//! How close two names are: the edit distance behind every "did you mean ...?" of the workspace
+//! (derive attributes, option keys, catalog and database names), and how many edits a suggestion
+//! tolerates for a name of a given length.
+
+/// Edit distance between two strings, counted in characters: insertions, deletions,
+/// substitutions and transpositions of adjacent characters each cost one (the "optimal string
+/// alignment" variant of Damerau-Levenshtein).
+///
+/// ```
+/// use options_grammar::distance::edit_distance;
+///
+/// assert_eq!(edit_distance("defualt", "default"), 1);
+/// assert_eq!(edit_distance("paralelism", "parallelism"), 1);
+/// assert_eq!(edit_distance("", "abc"), 3);
+/// ```
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    if a.is_empty() || b.is_empty() {
+        return a.len().max(b.len());
+    }
+    // Three rows of the dynamic-programming table: i-2, i-1 and i.
+    let width = b.len() + 1;
+    let mut before: Vec<usize> = vec![0; width];
+    let mut previous: Vec<usize> = (0..width).collect();
+    let mut current: Vec<usize> = vec![0; width];
+    for i in 1..=a.len() {
+        current[0] = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (previous[j] + 1)
+                .min(current[j - 1] + 1)
+                .min(previous[j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(before[j - 2] + 1);
+            }
+            current[j] = best;
+        }
+        std::mem::swap(&mut before, &mut previous);
+        std::mem::swap(&mut previous, &mut current);
+    }
+    previous[b.len()]
+}
+
+/// [`edit_distance`] when it is at most `max`, else `None`; stops as soon as the distance must
+/// exceed `max`, and compares bytes when both strings are ASCII (option keys always are).
+pub fn edit_distance_within(a: &str, b: &str, max: usize) -> Option<usize> {
+    if a.is_ascii() && b.is_ascii() {
+        osa_within(a.as_bytes(), b.as_bytes(), max)
+    } else {
+        let a: Vec<char> = a.chars().collect();
+        let b: Vec<char> = b.chars().collect();
+        osa_within(&a, &b, max)
+    }
+}
+
+/// Keys are short: rows of the table this long live on the stack.
+const STACK_ROW: usize = 96;
+
+fn osa_within<T: PartialEq>(a: &[T], b: &[T], max: usize) -> Option<usize> {
+    if a.len().abs_diff(b.len()) > max {
+        return None;
+    }
+    if a.is_empty() || b.is_empty() {
+        return Some(a.len().max(b.len()));
+    }
+    let width = b.len() + 1;
+    if width <= STACK_ROW {
+        let mut rows = [[0usize; STACK_ROW]; 3];
+        let [before, previous, current] = &mut rows;
+        osa_rows(
+            a,
+            b,
+            max,
+            &mut before[..width],
+            &mut previous[..width],
+            &mut current[..width],
+        )
+    } else {
+        let (mut before, mut previous, mut current) =
+            (vec![0; width], vec![0; width], vec![0; width]);
+        osa_rows(a, b, max, &mut before, &mut previous, &mut current)
+    }
+}
+
+/// The optimal-string-alignment table, three rows at a time (i-2, i-1, i), computing only the
+/// band of cells within `max` of the diagonal: a cell further out is more than `max` edits
+/// away, so it is written as `max + 1` and never read as anything smaller.
+fn osa_rows<'r, T: PartialEq>(
+    a: &[T],
+    b: &[T],
+    max: usize,
+    mut before: &'r mut [usize],
+    mut previous: &'r mut [usize],
+    mut current: &'r mut [usize],
+) -> Option<usize> {
+    let far = max + 1;
+    for row in [&mut *before, &mut *previous, &mut *current] {
+        row.fill(far);
+    }
+    for (j, cell) in previous.iter_mut().enumerate().take(max + 1) {
+        *cell = j;
+    }
+    let mut previous_min = 0;
+    for i in 1..=a.len() {
+        let low = i.saturating_sub(max).max(1);
+        let high = (i + max).min(b.len());
+        current[0] = if i <= max { i } else { far };
+        if low > 1 {
+            current[low - 1] = far;
+        }
+        let mut row_min = current[0];
+        for j in low..=high {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (previous[j] + 1)
+                .min(current[j - 1] + 1)
+                .min(previous[j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(before[j - 2] + 1);
+            }
+            current[j] = best.min(far);
+            row_min = row_min.min(current[j]);
+        }
+        if high < b.len() {
+            current[high + 1] = far;
+        }
+        // Every later cell builds on this row or (by a swap) on the one before it.
+        if row_min > max && previous_min > max {
+            return None;
+        }
+        previous_min = row_min;
+        core::mem::swap(&mut before, &mut previous);
+        core::mem::swap(&mut previous, &mut current);
+    }
+    let distance = previous[b.len()];
+    (distance <= max).then_some(distance)
+}
+
+/// Typing mistakes a suggestion tolerates for what the user typed: none for up to three
+/// characters (too many short names are one edit apart), one up to seven, two up to fifteen,
+/// three beyond.
+///
+/// ```
+/// use options_grammar::distance::allowed_typos;
+///
+/// assert_eq!(allowed_typos("key"), 0);
+/// assert_eq!(allowed_typos("defualt"), 1);
+/// assert_eq!(allowed_typos("parallelism"), 2);
+/// ```
+pub fn allowed_typos(typed: &str) -> usize {
+    match typed.chars().count() {
+        0..=3 => 0,
+        4..=7 => 1,
+        8..=15 => 2,
+        _ => 3,
+    }
+}
+
+/// `candidate` is close enough to `typed` to be suggested for it: at most
+/// [`allowed_typos`]`(typed)` edits apart. Returns the distance when it is.
+pub fn within_typos(typed: &str, candidate: &str) -> Option<usize> {
+    edit_distance_within(typed, candidate, allowed_typos(typed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounded_edit_distance_agrees_with_the_full_one_up_to_its_bound() {
+        let words = [
+            "enabeld", "enabled", "", "abc", "kitten", "sitting", "ca", "µs", "us", "a.b-c",
+        ];
+        for a in words {
+            for b in words {
+                let full = edit_distance(a, b);
+                for max in 0..6 {
+                    let expected = (full <= max).then_some(full);
+                    assert_eq!(
+                        edit_distance_within(a, b, max),
+                        expected,
+                        "{a:?} {b:?} {max}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn transpositions_count_once() {
+        assert_eq!(edit_distance("ab", "ba"), 1);
+        assert_eq!(edit_distance("abc", "acb"), 1);
+        assert_eq!(edit_distance("enabeld", "enabled"), 1);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("ca", "abc"), 3);
+    }
+
+    #[test]
+    fn characters_not_bytes() {
+        assert_eq!(edit_distance("zürich", "zurich"), 1);
+        assert_eq!(edit_distance("µs", "us"), 1);
+    }
+
+    #[test]
+    fn short_names_need_an_exact_match() {
+        assert_eq!(within_typos("kye", "key"), None);
+        assert_eq!(within_typos("defualt", "default"), Some(1));
+    }
+}

@@ -1,0 +1,17 @@
+//! The text rules that both the derive macro (`options-macros`, at compile time) and the runtime
+//! (`options-core`) apply, in one crate both can depend on: the macro cannot depend on the
+//! runtime, because the runtime uses the macro for its own built-in options.
+//!
+//! * [`grammar`]: Apache Flink 1.19's string grammar of values (durations, memory sizes, lists,
+//!   maps, numbers, booleans), so a default accepted by the derive is a default the runtime reads;
+//! * [`key`]: the hash of a key and whether a key names a secret, computed by the derive as
+//!   literals and by the runtime for keys given as strings, with the same code;
+//! * [`distance`]: how many typing mistakes separate two names, and how many a "did you mean"
+//!   suggestion tolerates, so attribute names, keys and catalog names are matched by one rule.
+//!
+//! It depends on nothing but the standard library.
+#![deny(missing_docs)]
+
+pub mod distance;
+pub mod grammar;
+pub mod key;
