@@ -27,6 +27,9 @@ HAND_WRITTEN = ["table.rs", "execution.rs", "optimizer.rs", "python.rs", "sql.rs
 # section id -> (module path under builtin/, struct, title, strip prefixes, summary)
 SECTIONS = {}
 
+# The site's navigation groups sections into families (one menu each).
+FAMILIES = {'core': 'Core & pipeline', 'pipeline': 'Core & pipeline', 'checkpointing': 'Checkpoints & state', 'state-backend': 'Checkpoints & state', 'rocksdb': 'Checkpoints & state', 'rocksdb-metrics': 'Checkpoints & state', 'changelog': 'Checkpoints & state', 'queryable-state': 'Checkpoints & state', 'cluster': 'Cluster', 'jobmanager': 'Cluster', 'taskmanager': 'Cluster', 'resource-manager': 'Cluster', 'scheduler': 'Cluster', 'fault-tolerance': 'Cluster', 'rpc': 'Cluster', 'blob-server': 'Cluster', 'high-availability': 'Cluster', 'jobmanager-memory': 'Memory', 'taskmanager-memory': 'Memory', 'network': 'Network', 'network-netty': 'Network', 'deployment': 'Deployment', 'jvm-logging': 'Deployment', 'kubernetes': 'Deployment', 'yarn': 'Deployment', 'security': 'Security', 'ssl': 'Security', 'metrics': 'Observability', 'rest': 'Observability', 'web-ui': 'Observability', 'history-server': 'Observability', 'sql-client': 'Table & SQL'}
+
 
 def section(sid, module, struct, title, strip, summary):
     SECTIONS[sid] = dict(module=module, struct=struct, title=title, strip=strip, summary=summary)
@@ -469,7 +472,10 @@ def render(sid, info, opts, desc, variant_docs):
     out.append("")
     out.extend(doc_lines(info["summary"], ""))
     out.append("#[derive(Clone, Debug, PartialEq, Options)]")
-    out.append(f"#[options(section = {rust_str(sid)}, title = {rust_str(info['title'])})]")
+    out.append(
+        f"#[options(section = {rust_str(sid)}, title = {rust_str(info['title'])}, "
+        f"family = {rust_str(FAMILIES[sid])})]"
+    )
     out.append(f"pub struct {struct} {{")
     for i, (name, rust, attrs, text) in enumerate(fields):
         if i:

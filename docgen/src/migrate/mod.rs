@@ -177,7 +177,19 @@ pub fn migrate(loaded: &Loaded, text: &str, options: MigrateOptions) -> Result<M
     for s in &winners {
         let (key, value) = match index.get(&s.key) {
             Some((option, deprecated)) => {
-                let key = if deprecated {
+                // A spelling that is an old key of several options (Flink's `jobmanager.web.port`,
+                // `kubernetes.pod-template-file`) sets them all: renaming it to one would drop
+                // the others, so it is kept as written.
+                let shared = deprecated
+                    && loaded
+                        .doc
+                        .options()
+                        .filter(|(_, o)| {
+                            o.deprecated_keys.contains(&s.key) || o.fallback_keys.contains(&s.key)
+                        })
+                        .nth(1)
+                        .is_some();
+                let key = if deprecated && !shared {
                     match hidden_by(option, &s.key, &set_at) {
                         Some((by_key, by)) => {
                             notes.push(note(

@@ -39,10 +39,18 @@ pub fn effective(text: &str, legacy: bool) -> Effective {
     let config: Configuration = load.to_configuration(Some(catalogue.clone()));
     let mut out = BTreeMap::new();
     let mut known = std::collections::HashSet::new();
+    // A spelling that is some option's own key means that option (the catalogue's precedence),
+    // even where another option lists it as an old key (Flink's `taskmanager.network.memory.max`).
+    let own_keys: std::collections::HashSet<&String> =
+        loaded.doc.options().map(|(_, o)| &o.key).collect();
     for (_, option) in loaded.doc.options() {
-        let spellings = std::iter::once(&option.key)
-            .chain(&option.fallback_keys)
-            .chain(&option.deprecated_keys);
+        let spellings = std::iter::once(&option.key).chain(
+            option
+                .fallback_keys
+                .iter()
+                .chain(&option.deprecated_keys)
+                .filter(|k| !own_keys.contains(k)),
+        );
         for k in spellings.clone() {
             known.insert(k.clone());
         }

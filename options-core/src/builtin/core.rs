@@ -8,7 +8,7 @@ use crate::Options;
 /// Options every Flink process reads: default parallelism, class loading, file systems and
 /// temporary directories.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "core", title = "Core Options")]
+#[options(section = "core", title = "Core Options", family = "Core & pipeline")]
 pub struct CoreOptions {
     /// Fails an attempt to use a job's class loader after the job has ended, instead of letting the
     /// leak go unnoticed.

@@ -7,7 +7,11 @@ use crate::Options;
 
 /// The history server, which serves the web UI of finished jobs from their archives.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "history-server", title = "History Server Options")]
+#[options(
+    section = "history-server",
+    title = "History Server Options",
+    family = "Observability"
+)]
 pub struct HistoryServerOptions {
     /// Removes jobs from the history server once their archives are deleted from the archive
     /// directories.

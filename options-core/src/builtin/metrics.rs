@@ -8,7 +8,11 @@ use crate::{ConfigEnum, Options};
 /// Which metrics and traces are collected, how they are scoped and named, and which reporters send
 /// them.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "metrics", title = "Metrics and Traces Options")]
+#[options(
+    section = "metrics",
+    title = "Metrics and Traces Options",
+    family = "Observability"
+)]
 pub struct MetricsOptions {
     /// Old way to name a metric reporter's class, as `metrics.reporter.<name>.class`; use
     /// `metrics.reporter.<name>.factory.class`.

@@ -9,7 +9,11 @@ use crate::{ConfigEnum, Options};
 
 /// The SQL client's display and result modes, and the SQL gateway's sessions and worker threads.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "sql-client", title = "SQL Client and Gateway Options")]
+#[options(
+    section = "sql-client",
+    title = "SQL Client and Gateway Options",
+    family = "Table & SQL"
+)]
 pub struct SqlClientOptions {
     /// Colour scheme for SQL syntax highlighting in the SQL client, such as `DEFAULT`, `DARK`,
     /// `LIGHT`, `SOLARIZED`, `VS2010`, `OBSIDIAN`, `GESTER` or `CHESTER`.

@@ -119,3 +119,32 @@
   window.addEventListener("hashchange", reveal);
   if (location.hash) { reveal(); }
 })();
+(function () {
+  "use strict";
+  // Navigation: one family menu open at a time; Escape or a click elsewhere closes it.
+  var menus = Array.prototype.slice.call(document.querySelectorAll("details.nav-family"));
+  function closeAll(except) {
+    menus.forEach(function (m) { if (m !== except) { m.open = false; } });
+  }
+  menus.forEach(function (menu) {
+    menu.addEventListener("toggle", function () {
+      if (!menu.open) { return; }
+      closeAll(menu);
+      // A menu near the right edge opens leftwards rather than past the window.
+      var list = menu.querySelector(".nav-sections");
+      if (!list) { return; }
+      list.style.left = "";
+      list.style.right = "";
+      if (list.getBoundingClientRect().right > document.documentElement.clientWidth) {
+        list.style.left = "auto";
+        list.style.right = "0";
+      }
+    });
+  });
+  document.addEventListener("click", function (e) {
+    if (!e.target.closest || !e.target.closest("details.nav-family")) { closeAll(null); }
+  });
+  document.addEventListener("keydown", function (e) {
+    if (e.key === "Escape") { closeAll(null); }
+  });
+})();

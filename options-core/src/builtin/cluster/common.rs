@@ -8,7 +8,7 @@ use crate::{ConfigEnum, Options};
 /// Cluster-wide behaviour: registration timeouts, heartbeats, working directories and fatal-error
 /// handling.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "cluster", title = "Cluster Options")]
+#[options(section = "cluster", title = "Cluster Options", family = "Cluster")]
 pub struct ClusterOptions {
     /// Old switch to spread slots evenly over TaskManagers; use `taskmanager.load-balance.mode`.
     #[option(

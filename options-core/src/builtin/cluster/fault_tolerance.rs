@@ -9,7 +9,11 @@ use crate::Options;
 
 /// How failed jobs are restarted and how the resources of finished jobs are cleaned up.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "fault-tolerance", title = "Fault Tolerance Options")]
+#[options(
+    section = "fault-tolerance",
+    title = "Fault Tolerance Options",
+    family = "Cluster"
+)]
 pub struct FaultToleranceOptions {
     /// How many times cleaning up a finished job's resources is retried with exponential delay.
     #[option(

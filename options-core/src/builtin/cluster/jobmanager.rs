@@ -9,7 +9,11 @@ use crate::{ConfigEnum, Options};
 
 /// The JobManager's address, RPC, failover, archiving and the job result store.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "jobmanager", title = "JobManager Options")]
+#[options(
+    section = "jobmanager",
+    title = "JobManager Options",
+    family = "Cluster"
+)]
 pub struct JobManagerOptions {
     /// How often the dispatcher checks that the client of an attached job is still there.
     #[option(

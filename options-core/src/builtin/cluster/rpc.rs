@@ -9,7 +9,7 @@ use crate::Options;
 
 /// The actor-based RPC system (Pekko) that JobManager and TaskManagers talk through.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "rpc", title = "RPC Options")]
+#[options(section = "rpc", title = "RPC Options", family = "Cluster")]
 pub struct RpcOptions {
     /// Old heartbeat interval of the RPC system's death watch; use `heartbeat.interval`.
     #[option(

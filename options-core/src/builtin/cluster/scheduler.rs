@@ -10,7 +10,7 @@ use crate::{ConfigEnum, MemorySize, Options};
 /// How the JobManager schedules tasks: the adaptive scheduler, automatic parallelism for batch jobs
 /// and speculative execution.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "scheduler", title = "Scheduler Options")]
+#[options(section = "scheduler", title = "Scheduler Options", family = "Cluster")]
 pub struct SchedulerOptions {
     /// Data each task of a batch job should process when the scheduler chooses parallelism from the
     /// data size. Lower it for more, smaller tasks.

@@ -10,7 +10,11 @@ use crate::{ConfigEnum, MemorySize, Options};
 /// The TaskManager's slots, addresses, registration, task cancellation and batch runtime
 /// algorithms.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "taskmanager", title = "TaskManager Options")]
+#[options(
+    section = "taskmanager",
+    title = "TaskManager Options",
+    family = "Cluster"
+)]
 pub struct TaskManagerOptions {
     /// Node the TaskManager runs on, set by deployment integrations so that slow-node detection can
     /// block whole nodes.

@@ -11,7 +11,11 @@ use crate::Options;
 /// Where and how jobs are submitted: the deployment target, attached mode, client timeouts and user
 /// artifacts.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "deployment", title = "Deployment and Client Options")]
+#[options(
+    section = "deployment",
+    title = "Deployment and Client Options",
+    family = "Deployment"
+)]
 pub struct DeploymentOptions {
     /// Main class of an application-mode job; set by the deployment client.
     #[option(key = "$internal.application.main", hidden)]

@@ -9,7 +9,11 @@ use crate::{ConfigEnum, Options};
 
 /// Native Kubernetes deployment: the cluster id, images, pods, services, resources and mounts.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "kubernetes", title = "Kubernetes Options")]
+#[options(
+    section = "kubernetes",
+    title = "Kubernetes Options",
+    family = "Deployment"
+)]
 pub struct KubernetesOptions {
     /// Threads the Kubernetes client uses for blocking calls, such as watching pods and updating
     /// config maps.

@@ -7,7 +7,7 @@ use crate::{ConfigEnum, Options};
 
 /// Deployment on Hadoop YARN: the application, containers, shipped files and queues.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "yarn", title = "YARN Options")]
+#[options(section = "yarn", title = "YARN Options", family = "Deployment")]
 pub struct YarnOptions {
     /// Logging configuration file the YARN client ships to the containers; set by the client.
     #[option(key = "$internal.yarn.log-config-file", hidden)]

@@ -10,7 +10,11 @@ use crate::{MemorySize, Options};
 /// How much memory a TaskManager process gets and how it is divided: heap, managed, network,
 /// metaspace and overhead.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "taskmanager-memory", title = "TaskManager Memory Options")]
+#[options(
+    section = "taskmanager-memory",
+    title = "TaskManager Memory Options",
+    family = "Memory"
+)]
 pub struct TaskManagerMemoryOptions {
     /// Logs the TaskManager's memory use (heap, direct memory, pools, garbage collection) at a
     /// fixed interval, to investigate memory trouble.

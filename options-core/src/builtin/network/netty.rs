@@ -7,7 +7,11 @@ use crate::Options;
 
 /// Threads, sockets and keep-alive of the Netty transport that carries shuffle data.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "network-netty", title = "Netty Transport Options")]
+#[options(
+    section = "network-netty",
+    title = "Netty Transport Options",
+    family = "Network"
+)]
 pub struct NettyOptions {
     /// Seconds the shuffle client may take to connect to another TaskManager.
     #[option(

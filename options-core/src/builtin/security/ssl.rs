@@ -8,7 +8,7 @@ use crate::Options;
 /// TLS for internal connections (RPC, blob, data) and for the REST endpoint: keystores, truststores
 /// and protocols.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "ssl", title = "SSL Options")]
+#[options(section = "ssl", title = "SSL Options", family = "Security")]
 pub struct SslOptions {
     /// Comma-separated cipher suites allowed for TLS connections.
     #[option(

@@ -7,7 +7,11 @@ use crate::Options;
 
 /// Which state backend keeps keyed state, local recovery, and latency tracking of state access.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "state-backend", title = "State Backend Options")]
+#[options(
+    section = "state-backend",
+    title = "State Backend Options",
+    family = "Checkpoints & state"
+)]
 pub struct StateBackendOptions {
     /// Old switch for asynchronous snapshots of the heap state backend; snapshots are always
     /// asynchronous now, so it has no effect.

@@ -10,7 +10,11 @@ use crate::{MemorySize, Options};
 /// The changelog state backend, which writes state changes continuously so checkpoints finish
 /// quickly.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "changelog", title = "State Changelog Options")]
+#[options(
+    section = "changelog",
+    title = "State Changelog Options",
+    family = "Checkpoints & state"
+)]
 pub struct ChangelogOptions {
     /// Directory, on a file system every TaskManager can reach, where the changelog storage writes
     /// state changes.

@@ -7,7 +7,11 @@ use crate::Options;
 
 /// The deprecated queryable state service, which lets clients read keyed state of a running job.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "queryable-state", title = "Queryable State Options")]
+#[options(
+    section = "queryable-state",
+    title = "Queryable State Options",
+    family = "Checkpoints & state"
+)]
 pub struct QueryableStateOptions {
     /// Network threads of the queryable-state client; `0` uses one per available core.
     #[option(

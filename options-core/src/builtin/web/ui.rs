@@ -7,7 +7,7 @@ use crate::Options;
 
 /// The web dashboard: what it allows (submit, cancel, rescale) and what it shows.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "web-ui", title = "Web UI Options")]
+#[options(section = "web-ui", title = "Web UI Options", family = "Observability")]
 pub struct WebUiOptions {
     /// Origins allowed to call the REST API from a browser (the CORS header); `*` allows any.
     #[option(
