@@ -13,7 +13,6 @@ use std::time::Duration;
 use options_core::layers::Strictness;
 use options_core::legacy::parse_flink_conf;
 use options_core::value::grammar::split_list;
-use options_core::yaml::limits::MAX_SUGGESTED_UNKNOWN_KEYS;
 use options_core::{
     ConfigError, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind,
 };
@@ -130,7 +129,6 @@ pub fn validate_with(
 ) -> Vec<Problem> {
     let index = KeyIndex::new(&loaded.doc);
     let mut suggester = None;
-    let mut unknown = 0;
     let mut problems = Vec::new();
     for s in settings {
         let mut report = |severity, message| {
@@ -161,13 +159,9 @@ pub fn validate_with(
                 continue;
             }
             let suggester = suggester.get_or_insert_with(|| Suggester::new(&loaded.doc));
-            unknown += 1;
-            // Bounded: a file of many unknown keys must not take minutes (see the limit's doc).
-            let suggestions = if unknown <= MAX_SUGGESTED_UNKNOWN_KEYS {
-                suggester.suggest(&s.key)
-            } else {
-                Vec::new()
-            };
+            // The suggestion index answers in microseconds, so every unknown key gets its
+            // suggestions; the report summarises past the first hundred problems.
+            let suggestions = suggester.suggest(&s.key);
             let error = ConfigError::UnknownKey {
                 key: s.key.clone(),
                 suggestions,
@@ -257,10 +251,17 @@ fn relation_warning(
     })
 }
 
+/// How many problems a report lists one by one.
+pub const REPORT_LIMIT: usize = 100;
+
 /// The report printed by `validate`: `FILE:LINE:COL: error: ...` lines, then a summary line.
+///
+/// A file of thousands of problems stays readable: the first [`REPORT_LIMIT`] are listed, the rest
+/// counted in one line before the summary.
 pub fn render_report(file: &str, problems: &[Problem]) -> String {
     let mut text = String::new();
-    for p in problems {
+    let (listed, rest) = problems.split_at(problems.len().min(REPORT_LIMIT));
+    for p in listed {
         let level = match p.severity {
             Severity::Error => "error",
             Severity::Warning => "warning",
@@ -276,6 +277,19 @@ pub fn render_report(file: &str, problems: &[Problem]) -> String {
         .filter(|p| p.severity == Severity::Error)
         .count();
     let warnings = problems.len() - errors;
+    if !rest.is_empty() {
+        let rest_errors = rest
+            .iter()
+            .filter(|p| p.severity == Severity::Error)
+            .count();
+        let _ = writeln!(
+            text,
+            "{file}: ... {} more not listed ({} and {}; the first {REPORT_LIMIT} are above)",
+            rest.len(),
+            plural(rest_errors, "error"),
+            plural(rest.len() - rest_errors, "warning"),
+        );
+    }
     if problems.is_empty() {
         let _ = writeln!(text, "{file}: ok");
     } else {

@@ -334,3 +334,42 @@ fn dash_d_lines_mean_what_they_mean_on_a_command_line() {
         "the value is \" true\", as on a command line"
     );
 }
+
+#[test]
+fn a_report_of_many_problems_lists_the_first_hundred_and_counts_the_rest() {
+    let loaded = Loaded::from_catalogue(options_core::builtin::catalogue());
+    // 250 distinct unknown keys, each a different casing of one real key.
+    let text: String = (1..=250u32)
+        .map(|i| {
+            let key: String = "tableexec"
+                .chars()
+                .enumerate()
+                .map(|(at, c)| {
+                    if i >> at & 1 == 1 {
+                        c.to_ascii_uppercase()
+                    } else {
+                        c
+                    }
+                })
+                .collect();
+            let key = format!("{}.{}.state.ttl", &key[..5], &key[5..]);
+            format!("{key}: 1 h\n")
+        })
+        .collect();
+    let problems = check_text_with(&loaded, &text, Strictness::Strict);
+    assert_eq!(problems.len(), 250);
+    let report = render_report("big.yaml", &problems);
+    let lines: Vec<&str> = report.lines().collect();
+    assert_eq!(lines.len(), docgen::validate::REPORT_LIMIT + 2);
+    // Every unknown key keeps its suggestion, not only the first ones.
+    assert!(
+        problems[249].message.contains("did you mean"),
+        "{}",
+        problems[249].message
+    );
+    assert_eq!(
+        lines[100],
+        "big.yaml: ... 150 more not listed (150 errors and 0 warnings; the first 100 are above)"
+    );
+    assert_eq!(lines[101], "big.yaml: 250 errors and 0 warnings");
+}

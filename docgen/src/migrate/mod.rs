@@ -21,7 +21,6 @@ use std::collections::{BTreeMap, HashMap};
 use std::fmt::{self, Write as _};
 
 use options_core::legacy::{LegacyFile, LegacyLine, SkipReason};
-use options_core::yaml::limits::MAX_SUGGESTED_UNKNOWN_KEYS;
 
 use crate::model::OptionDoc;
 use crate::source::Loaded;
@@ -172,7 +171,6 @@ pub fn migrate(loaded: &Loaded, text: &str, options: MigrateOptions) -> Result<M
     let winners = file.settings();
     let set_at: HashMap<&str, u32> = winners.iter().map(|s| (s.key.as_str(), s.line)).collect();
     let mut suggester = None;
-    let mut unknown = 0;
     let mut entries_by_line: BTreeMap<u32, (String, YamlValue)> = BTreeMap::new();
     for s in &winners {
         let (key, value) = match index.get(&s.key) {
@@ -228,12 +226,7 @@ pub fn migrate(loaded: &Loaded, text: &str, options: MigrateOptions) -> Result<M
             None => {
                 if !index.is_free_form(&s.key) {
                     let suggester = suggester.get_or_insert_with(|| Suggester::new(&loaded.doc));
-                    unknown += 1;
-                    let suggestions = if unknown <= MAX_SUGGESTED_UNKNOWN_KEYS {
-                        suggester.suggest(&s.key)
-                    } else {
-                        Vec::new()
-                    };
+                    let suggestions = suggester.suggest(&s.key);
                     notes.push(note(
                         s.line,
                         NoteKind::Unknown {

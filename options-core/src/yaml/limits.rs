@@ -8,10 +8,6 @@ use super::error::{YamlError, YamlErrorKind};
 pub const MAX_FILE_BYTES: usize = 16 * 1024 * 1024;
 /// The longest line: 1 MiB.
 pub const MAX_LINE_BYTES: usize = 1024 * 1024;
-/// How many unknown keys of one file get "did you mean" suggestions: each costs an edit-distance
-/// scan of the catalogue, so a file of hundreds of thousands of unknown keys would take minutes.
-/// Later unknown keys are still reported, without suggestions.
-pub const MAX_SUGGESTED_UNKNOWN_KEYS: usize = 100;
 /// The deepest nesting of mappings and sequences in a `config.yaml`.
 pub const MAX_DEPTH: usize = 64;
 

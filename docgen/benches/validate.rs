@@ -1,0 +1,37 @@
+//! `validate`: what `docgen validate` costs per line of a user's file, for 10,000 keys that a
+//! pattern key accepts (`flink.hadoop.<key>`) and for 10,000 unknown keys, each of which gets its
+//! "did you mean" suggestions (`validate/known_10000`, `validate/unknown_10000`; names fixed by
+//! the issue on suggestions at catalogue scale). The ratio of the two is the cost of a typo.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use docgen::source::Loaded;
+use docgen::validate::check_text;
+
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+const LINES: usize = 10_000;
+
+/// `LINES` lines of `key(i): value`.
+fn file(key: impl Fn(usize) -> String, value: &str) -> String {
+    (0..LINES)
+        .map(|i| format!("{}: {value}\n", key(i)))
+        .collect()
+}
+
+fn validate(c: &mut Criterion) {
+    let loaded = Loaded::from_catalogue(options_core::builtin::catalogue());
+    let known = file(|i| format!("flink.hadoop.fs.s3a.key{i}"), "value");
+    let unknown = file(|i| format!("table.exec.mini-batch.enabeld{i}"), "true");
+    let mut group = c.benchmark_group("validate");
+    group.sample_size(10);
+    group.bench_function("known_10000", |b| b.iter(|| check_text(&loaded, &known)));
+    group.bench_function("unknown_10000", |b| {
+        b.iter(|| check_text(&loaded, &unknown))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, validate);
+criterion_main!(benches);
