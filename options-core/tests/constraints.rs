@@ -242,3 +242,29 @@ fn the_builtin_catalogue_declares_its_relations() {
         ("table.exec.mini-batch.enabled", "true")
     );
 }
+
+#[test]
+fn flink_ports_and_task_slots_are_checked_where_flink_states_a_rule() {
+    let mut config =
+        options_core::Configuration::with_catalogue(options_core::builtin::catalogue());
+    let slots = config
+        .set_str("taskmanager.numberOfTaskSlots", "0")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        slots,
+        "invalid value \"0\" for taskmanager.numberOfTaskSlots: must be at least 1"
+    );
+    let port = config
+        .set_str("rest.port", "70000")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        port,
+        "invalid value \"70000\" for rest.port: must be at most 65535"
+    );
+    config.set_str("jobmanager.rpc.port", "6123").unwrap();
+    config
+        .set_str("taskmanager.numberOfTaskSlots", "4")
+        .unwrap();
+}

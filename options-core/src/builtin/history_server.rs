@@ -46,7 +46,7 @@ pub struct HistoryServerOptions {
     pub web_address: Option<String>,
 
     /// Port of the history server's web interface.
-    #[option(key = "historyserver.web.port", default = 8082)]
+    #[option(key = "historyserver.web.port", default = 8082, min = 0, max = 65535)]
     pub web_port: i32,
 
     /// Milliseconds between refreshes of the history server's web pages.

@@ -93,11 +93,11 @@ pub struct JobManagerOptions {
 
     /// Local port the JobManager's RPC server binds to when it differs from the advertised
     /// `jobmanager.rpc.port`, as behind port mapping.
-    #[option(key = "jobmanager.rpc.bind-port")]
+    #[option(key = "jobmanager.rpc.bind-port", min = 0, max = 65535)]
     pub rpc_bind_port: Option<i32>,
 
     /// Port of the JobManager's RPC server.
-    #[option(key = "jobmanager.rpc.port", default = 6123)]
+    #[option(key = "jobmanager.rpc.port", default = 6123, min = 0, max = 65535)]
     pub rpc_port: i32,
 
     /// Number of shuffle descriptors above which task deployments carry them through the blob

@@ -44,7 +44,7 @@ pub struct ResourceManagerOptions {
     pub previous_worker_recovery_timeout: Duration,
 
     /// Port of the resource manager's RPC server; `0` uses the JobManager's port.
-    #[option(key = "resourcemanager.rpc.port", default = 0)]
+    #[option(key = "resourcemanager.rpc.port", default = 0, min = 0, max = 65535)]
     pub rpc_port: i32,
 
     /// Milliseconds a standalone resource manager waits for TaskManagers to register before it

@@ -62,7 +62,12 @@ pub struct TaskManagerOptions {
 
     /// Port the TaskManager's collect sink (used to return query results to clients) listens on;
     /// `0` picks a free one.
-    #[option(key = "taskmanager.collect-sink.port", default = 0)]
+    #[option(
+        key = "taskmanager.collect-sink.port",
+        default = 0,
+        min = 0,
+        max = 65535
+    )]
     pub collect_sink_port: i32,
 
     /// CPU cores a TaskManager offers, used by resource-aware scheduling. Unset, the deployment's
@@ -100,7 +105,12 @@ pub struct TaskManagerOptions {
 
     /// How many slots a TaskManager offers; each slot runs one parallel slice of a job. Often set
     /// to the TaskManager's CPU cores.
-    #[option(key = "taskmanager.numberOfTaskSlots", default = 1, mixed_case)]
+    #[option(
+        key = "taskmanager.numberOfTaskSlots",
+        default = 1,
+        mixed_case,
+        min = 1
+    )]
     pub number_of_task_slots: i32,
 
     /// Old key for the first wait before a TaskManager retries registering; use
@@ -152,7 +162,7 @@ pub struct TaskManagerOptions {
 
     /// Local port the TaskManager's RPC server binds to when it differs from the advertised
     /// `taskmanager.rpc.port`.
-    #[option(key = "taskmanager.rpc.bind-port")]
+    #[option(key = "taskmanager.rpc.bind-port", min = 0, max = 65535)]
     pub rpc_bind_port: Option<i32>,
 
     /// Port, range (`50100-50200`) or list of the TaskManager's RPC server; `0` picks a free port.

@@ -31,7 +31,7 @@ pub struct NetworkOptions {
 
     /// Port of the TaskManager's data server, which sends shuffle data to other TaskManagers; `0`
     /// picks a free port.
-    #[option(key = "taskmanager.data.port", default = 0)]
+    #[option(key = "taskmanager.data.port", default = 0, min = 0, max = 65535)]
     pub data_port: i32,
 
     /// Encrypts shuffle data between TaskManagers when `security.ssl.internal.enabled` is on; turn

@@ -110,7 +110,12 @@ pub struct RestOptions {
 
     /// Port clients use to reach the REST endpoint; the server also binds it unless
     /// `rest.bind-port` says otherwise.
-    #[option(key = "rest.port", default = 8081, deprecated_keys = ["web.port"])]
+    #[option(
+        key = "rest.port",
+        default = 8081,
+        deprecated_keys = ["web.port"],
+        min = 0, max = 65535
+    )]
     pub port: i32,
 
     /// Directory where profiling results requested through the web UI are written.
