@@ -313,6 +313,20 @@ impl Catalogue {
         })
     }
 
+    /// The declared spelling (an option's key, fallback key or deprecated key) that equals `key`
+    /// ignoring ASCII case, when `key` itself is not declared: environment variables are upper
+    /// case, so `FLINK_TASKMANAGER_NUMBEROFTASKSLOTS` reads back as
+    /// `taskmanager.numberoftaskslots` and means Flink's `taskmanager.numberOfTaskSlots`.
+    pub fn declared_spelling(&self, key: &str) -> Option<&'static str> {
+        if self.resolve(key).is_some() {
+            return None;
+        }
+        self.options()
+            .flat_map(|(_, meta)| meta.all_keys())
+            .map(|k| k.name())
+            .find(|name| name.eq_ignore_ascii_case(key))
+    }
+
     /// Whether `key` is declared (or an instance of a pattern key), free-form, or unknown (with
     /// suggestions): the one question `SET` and config validation ask.
     pub fn classify(&self, key: &str) -> KeyStatus {

@@ -647,7 +647,9 @@ pub const ENV_PREFIX: &str = "FLINK_";
 /// `FLINK_TABLE_EXEC_MINI__BATCH_ENABLED`), or `None` for a key the mapping cannot spell; the
 /// rules are documented in `options_core::env`.
 pub fn env_var_for_key(key: &str) -> Option<String> {
-    let is_key_char = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit();
+    // Upper-case letters too: Flink's historic mixed-case keys (`taskmanager.numberOfTaskSlots`)
+    // get the variable of their lower-case spelling, which the loader maps back to the key.
+    let is_key_char = |b: u8| b.is_ascii_alphanumeric();
     let bytes = key.as_bytes();
     let first_last_ok = |b: Option<&u8>| b.is_some_and(|b| is_key_char(*b));
     if !first_last_ok(bytes.first()) || !first_last_ok(bytes.last()) {

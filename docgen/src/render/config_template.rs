@@ -102,7 +102,7 @@ fn option_block(out: &mut String, option: &OptionDoc) {
         }
     }
     if let Some(constraints) = constraints_line(option) {
-        let _ = writeln!(out, "# Constraints: {constraints}");
+        wrap(out, &format!("Constraints: {constraints}"));
     }
     if !option.deprecated_keys.is_empty() {
         wrap(
@@ -110,7 +110,7 @@ fn option_block(out: &mut String, option: &OptionDoc) {
             &format!("Deprecated keys: {}", option.deprecated_keys.join(", ")),
         );
     }
-    if option.deprecated {
+    if option.deprecated && option.deprecation.is_none() {
         let _ = writeln!(out, "# Deprecated: see `docgen explain {}`", option.key);
     }
     if let Some(var) = options_core::env_vars::env_var_for_key(&option.key) {
@@ -121,10 +121,11 @@ fn option_block(out: &mut String, option: &OptionDoc) {
     }
 }
 
-/// Constraints beyond the type (minimum, maximum, allowed values). The catalogue model carries
-/// none yet; when `OptionDoc` gains them, they are rendered here.
-fn constraints_line(_option: &OptionDoc) -> Option<String> {
-    None
+/// The rules beyond the type (bounds, allowed values, the condition under which the option has
+/// an effect, a deprecation note), in the words the reference pages use.
+fn constraints_line(option: &OptionDoc) -> Option<String> {
+    let rules = crate::format::rules(option);
+    (!rules.is_empty()).then(|| rules.join(" "))
 }
 
 /// `key: default` in YAML form, or `None` when the option has no default to write.

@@ -55,7 +55,14 @@ pub fn effective(text: &str, legacy: bool) -> Effective {
             known.insert(k.clone());
         }
         if let Some(entry) = spellings.clone().find_map(|k| config.entry(k)) {
-            let value = convert_typed(option, entry.value()).expect("loaded values parse");
+            // A spelling shared by options of different types (Flink's `jobmanager.web.port`)
+            // was checked against one of them only: compare the text for the others.
+            let value = convert_typed(option, entry.value()).unwrap_or_else(|_| {
+                YamlValue::Scalar(
+                    entry.value().to_owned(),
+                    docgen::migrate::value::Style::Text,
+                )
+            });
             out.insert(option.key.clone(), value);
         }
     }

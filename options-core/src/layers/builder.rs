@@ -331,9 +331,15 @@ impl Loader {
             Input::YamlText { text, path } => self.yaml(&text, path),
             Input::LegacyText { text, path } => self.legacy(&text, path),
             Input::Env(settings) => {
+                let catalogue = self.catalogue.clone();
                 let settings = settings.into_iter().map(|s| {
                     let source = Source::Env { var: s.var };
-                    (s.key, s.value, source)
+                    // A variable names a mixed-case key in upper case; read it as declared.
+                    let key = catalogue
+                        .as_ref()
+                        .and_then(|c| c.declared_spelling(&s.key))
+                        .map_or(s.key, str::to_owned);
+                    (key, s.value, source)
                 });
                 // The environment is shared with other programs: an unknown key from it is
                 // only a notice, even when loading is strict (see `crate::env_vars`).

@@ -12,7 +12,7 @@
 //! 5. the application ([`LayerKind::Application`]; a [`TableConfig`](crate::TableConfig)'s own
 //!    `set` calls sit above all of these).
 //!
-//! Each layer is a [`Configuration`] whose entries carry their [`Source`]: the file
+//! Each layer is a [`Configuration`] whose entries carry their [`Source`](crate::config::Source): the file
 //! with line and column, the variable's name, the argument, the application.
 //!
 //! An option answers to its key, its fallback keys and its deprecated keys. When a catalogue is
