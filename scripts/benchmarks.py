@@ -28,6 +28,8 @@ CRITERION = TARGET / "criterion"
 COMMANDS = [
     ["cargo", "bench", "-p", "options-core", "--bench", "config_ops"],
     ["cargo", "bench", "-p", "docgen", "--bench", "render"],
+    ["cargo", "bench", "-p", "options-core", "--bench", "lookups"],
+    ["cargo", "bench", "-p", "docgen", "--bench", "validate"],
 ]
 
 COMPILE_SCALE = ROOT.parent / "shared" / "bench" / "compile-scale" / "run.sh"
@@ -57,6 +59,11 @@ ABSOLUTE_NS = {
 MIN_SPEEDUP = 5.0
 RENDER_SIZES = [100, 1000, 10000]
 RENDER_10000_MS = 150.0  # issue 15
+# Targets of issue 18: a typo's suggestions, Tab completion, and what an unknown key costs in
+# `validate` next to a key a pattern accepts.
+SUGGEST_US = 5.0
+COMPLETE_US = 50.0
+VALIDATE_RATIO = 3.0
 
 
 def median_ns(*parts):
@@ -207,6 +214,45 @@ def main():
             f"`render_all/10000` is {fmt_time(big)} (target ≤ {RENDER_10000_MS:g} ms: {verdict(under_second)}) and "
             f"{ratio:.1f}x `render_all/1000` (target ≤ 12x, linear: {verdict(linear)}).",
         ]
+
+    suggest = median_ns("suggest", "unknown_key")
+    full_scan = median_ns("suggest", "unknown_key_full_scan")
+    complete = median_ns("complete", "key_prefix")
+    known = median_ns("validate", "known_10000")
+    unknown = median_ns("validate", "unknown_10000")
+    lines += [
+        "",
+        "## Suggestions and lookups",
+        "",
+        "Against the built-in catalogue (every Flink 1.19 option). `suggest/unknown_key` is the",
+        "did-you-mean of `table.exec.mini-batch.enabeld7` through the suggestion index;",
+        "`unknown_key_full_scan` scores every key, as suggestions did before the index (the",
+        "baseline, same run). `complete/key_prefix` completes `SET 'table.exec.`. The `validate`",
+        "pair checks 10,000 lines each: keys a pattern accepts (`flink.hadoop.<key>`) and unknown",
+        "keys, each with its suggestions.",
+        "",
+        "| benchmark | time | target | met |",
+        "|---|---:|---|---|",
+    ]
+    if suggest:
+        ok = suggest <= SUGGEST_US * 1e3
+        failures += [] if ok else ["suggest/unknown_key"]
+        margins.append((1 - suggest / (SUGGEST_US * 1e3), f"`suggest/unknown_key` {fmt_time(suggest)} vs ≤ {SUGGEST_US:g} µs"))
+        lines.append(f"| `suggest/unknown_key` | {fmt_time(suggest)} | ≤ {SUGGEST_US:g} µs | {verdict(ok)} |")
+    if full_scan:
+        lines.append(f"| `suggest/unknown_key_full_scan` (baseline) | {fmt_time(full_scan)} | – | – |")
+    if complete:
+        ok = complete <= COMPLETE_US * 1e3
+        failures += [] if ok else ["complete/key_prefix"]
+        margins.append((1 - complete / (COMPLETE_US * 1e3), f"`complete/key_prefix` {fmt_time(complete)} vs ≤ {COMPLETE_US:g} µs"))
+        lines.append(f"| `complete/key_prefix` | {fmt_time(complete)} | ≤ {COMPLETE_US:g} µs | {verdict(ok)} |")
+    if known and unknown:
+        ratio = unknown / known
+        ok = ratio <= VALIDATE_RATIO
+        failures += [] if ok else ["validate ratio"]
+        margins.append((1 - ratio / VALIDATE_RATIO, f"`validate` unknown/known {ratio:.2f}x vs ≤ {VALIDATE_RATIO:g}x"))
+        lines.append(f"| `validate/known_10000` | {fmt_time(known)} | – | – |")
+        lines.append(f"| `validate/unknown_10000` | {fmt_time(unknown)} | ≤ {VALIDATE_RATIO:g}x known ({ratio:.2f}x) | {verdict(ok)} |")
 
     lines += [
         "",
