@@ -28,6 +28,9 @@ Options:
       --database CAT.DB     register a database in a catalog
       --script              read statements from standard input even on a terminal
   -h, --help                print this help
+
+FLINK_* environment variables set options too (FLINK_PARALLELISM_DEFAULT=4; a '.' is '_', a '-'
+is '__'), above --config and below -D.
 ";
 
 /// Parsed arguments.
@@ -110,6 +113,8 @@ impl Args {
         if let Some(path) = &self.config_file {
             root = root.config_yaml_file(path);
         }
+        // `FLINK_*` variables sit between the file and `-D`, as in every entry point.
+        let root = root.process_env();
         let root = root.build().map_err(|e| e.to_string())?;
         let mut warnings: Vec<String> = root.notices().iter().map(ToString::to_string).collect();
         let buffer = startup::config();

@@ -296,3 +296,31 @@ configuration updated successfully.
     );
     assert_eq!(out.status.code(), Some(0));
 }
+
+#[test]
+fn an_environment_variable_sets_an_option_between_the_file_and_d() {
+    let stock = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/data/flink-1.19.3-default-config.yaml"
+    );
+    let script = "SET 'taskmanager.numberOfTaskSlots';\n";
+    let vars = [("FLINK_TASKMANAGER_NUMBEROFTASKSLOTS", "4")];
+    let from_env =
+        support::run_shell_with_env(&["--config", stock], "/nonexistent/h", &vars, script);
+    let out = text(&from_env.stdout);
+    assert!(
+        out.contains("value:            4 (env FLINK_TASKMANAGER_NUMBEROFTASKSLOTS)"),
+        "{out}"
+    );
+    let from_d = support::run_shell_with_env(
+        &["--config", stock, "-Dtaskmanager.numberOfTaskSlots=8"],
+        "/nonexistent/h",
+        &vars,
+        script,
+    );
+    assert!(
+        text(&from_d.stdout).contains("value:            8 (-D)"),
+        "{}",
+        text(&from_d.stdout)
+    );
+}

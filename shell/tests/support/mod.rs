@@ -6,8 +6,23 @@ use std::process::{Command, Output, Stdio};
 
 /// Runs the shell with `args`, the history file `history` and `script` piped into stdin.
 pub fn run_shell(args: &[&str], history: impl AsRef<OsStr>, script: &str) -> Output {
+    run_shell_with_env(args, history, &[], script)
+}
+
+/// [`run_shell`] with extra environment variables.
+#[allow(
+    dead_code,
+    reason = "only some of the test files that share this module set variables"
+)]
+pub fn run_shell_with_env(
+    args: &[&str],
+    history: impl AsRef<OsStr>,
+    vars: &[(&str, &str)],
+    script: &str,
+) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_options-shell"))
         .args(args)
+        .envs(vars.iter().copied())
         .env("OPTIONS_SHELL_HISTORY", history)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
