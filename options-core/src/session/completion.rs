@@ -5,7 +5,7 @@
 use crate::value::ValueKind;
 
 use super::environment::TableEnvironment;
-use super::keys::settable_keys;
+use super::keys::{settable_keys, settable_keys_unsorted};
 use super::lexer::{lex, Token, TokenKind};
 use super::like::like;
 use super::span::floor_char_boundary;
@@ -149,8 +149,8 @@ impl TableEnvironment {
     /// Keys matching `typed` (see [`ranked`]); when none contains it, the catalogue's
     /// "did you mean" keys come first (typos such as `table.exec.mini-bacth`).
     fn key_candidates(&self, typed: &str) -> Vec<String> {
-        let keys = settable_keys(self.catalogue());
-        let mut found = ranked(typed, keys.iter().copied());
+        // `ranked` sorts what matches; sorting every key first would cost more than the search.
+        let mut found = ranked(typed, settable_keys_unsorted(self.catalogue()));
         let fuzzy_only = found
             .iter()
             .all(|k| match_kind(typed, k) == Some(MatchKind::Subsequence));

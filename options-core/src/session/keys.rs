@@ -25,13 +25,20 @@ pub fn default_catalogue() -> Arc<Catalogue> {
 /// Every key `SET` accepts and completion offers: the catalogue's documented, non-deprecated keys
 /// plus the current catalog and database, sorted.
 pub fn settable_keys(catalogue: &Catalogue) -> Vec<&'static str> {
-    let mut keys: Vec<&'static str> = catalogue
+    let mut keys: Vec<&'static str> = settable_keys_unsorted(catalogue).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    keys
+}
+
+/// [`settable_keys`] in catalogue order, possibly with a repeat: for callers that rank (and so
+/// sort) only the keys that match, as completion does on every keystroke.
+pub(crate) fn settable_keys_unsorted(
+    catalogue: &Catalogue,
+) -> impl Iterator<Item = &'static str> + '_ {
+    catalogue
         .options()
         .filter(|(_, meta)| !meta.hidden && !meta.deprecated)
         .map(|(_, meta)| meta.key_str())
         .chain([CURRENT_CATALOG, CURRENT_DATABASE])
-        .collect();
-    keys.sort_unstable();
-    keys.dedup();
-    keys
 }

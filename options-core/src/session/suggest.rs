@@ -17,7 +17,7 @@ pub enum MatchKind {
 pub fn match_kind(typed: &str, candidate: &str) -> Option<MatchKind> {
     if typed.is_ascii() && candidate.is_ascii() {
         // Completion asks this of every key on every keystroke: compare bytes, no allocation.
-        return match_kind_ascii(typed.as_bytes(), candidate.as_bytes());
+        return match_kind_ascii(typed, candidate);
     }
     let typed = typed.to_lowercase();
     let candidate = candidate.to_lowercase();
@@ -34,41 +34,74 @@ pub fn match_kind(typed: &str, candidate: &str) -> Option<MatchKind> {
     }
 }
 
-fn match_kind_ascii(typed: &[u8], candidate: &[u8]) -> Option<MatchKind> {
+fn match_kind_ascii(typed: &str, candidate: &str) -> Option<MatchKind> {
+    contained(typed, candidate).or_else(|| {
+        let mut rest = candidate.bytes();
+        typed
+            .bytes()
+            .all(|t| rest.any(|c| c.eq_ignore_ascii_case(&t)))
+            .then_some(MatchKind::Subsequence)
+    })
+}
+
+/// [`MatchKind::Prefix`] or [`MatchKind::Substring`] for ASCII text, ignoring case.
+fn contained(typed: &str, candidate: &str) -> Option<MatchKind> {
+    // Exact-case checks first, with the standard library's (vectorised) search: what people type
+    // and nearly every key are lower case, so these answer almost every question.
+    if candidate.starts_with(typed) {
+        return Some(MatchKind::Prefix);
+    }
+    if candidate.contains(typed) {
+        return Some(MatchKind::Substring);
+    }
+    let (typed, candidate) = (typed.as_bytes(), candidate.as_bytes());
+    let has_upper = |s: &[u8]| s.iter().any(u8::is_ascii_uppercase);
+    if typed.len() > candidate.len() || !(has_upper(typed) || has_upper(candidate)) {
+        return None;
+    }
     let at = |i: usize| {
         candidate[i..]
             .iter()
             .zip(typed)
             .all(|(c, t)| c.eq_ignore_ascii_case(t))
     };
-    if typed.len() > candidate.len() {
-        return None;
-    }
     if at(0) {
         Some(MatchKind::Prefix)
     } else if (1..=candidate.len() - typed.len()).any(at) {
         Some(MatchKind::Substring)
     } else {
-        let mut rest = candidate.iter();
-        typed
-            .iter()
-            .all(|t| rest.any(|c| c.eq_ignore_ascii_case(t)))
-            .then_some(MatchKind::Subsequence)
+        None
     }
 }
 
 /// The candidates matching `typed`: prefix matches first, then substring matches, alphabetical
 /// within each kind. Only when neither kind matches, the in-order-letter (fuzzy) matches.
 pub fn ranked<'a>(typed: &str, candidates: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    // Two passes, because in-order-letter matches only count when nothing contains the text:
+    // the first asks the cheap questions of every candidate (completion runs this on every
+    // keystroke over every key), the second runs only when the first found nothing.
+    let candidates: Vec<&str> = candidates.into_iter().collect();
+    let typed_ascii = typed.is_ascii();
     let mut found: Vec<(MatchKind, &str)> = candidates
-        .into_iter()
-        .filter_map(|c| match_kind(typed, c).map(|k| (k, c)))
+        .iter()
+        .filter_map(|&c| {
+            let kind = if typed_ascii && c.is_ascii() {
+                contained(typed, c)
+            } else {
+                match_kind(typed, c).filter(|k| *k != MatchKind::Subsequence)
+            };
+            kind.map(|k| (k, c))
+        })
         .collect();
+    if found.is_empty() {
+        found = candidates
+            .iter()
+            .filter(|c| match_kind(typed, c).is_some())
+            .map(|&c| (MatchKind::Subsequence, c))
+            .collect();
+    }
     found.sort_unstable();
     found.dedup();
-    if found.iter().any(|(k, _)| *k != MatchKind::Subsequence) {
-        found.retain(|(k, _)| *k != MatchKind::Subsequence);
-    }
     found.into_iter().map(|(_, c)| c.to_owned()).collect()
 }
 
