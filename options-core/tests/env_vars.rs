@@ -146,3 +146,11 @@ fn a_mixed_case_key_is_set_by_its_upper_case_variable() {
         "{explained}"
     );
 }
+
+#[test]
+fn a_mixed_case_name_round_trips_up_to_case() {
+    // Found by the `env_mapping` fuzz target once mixed-case keys got variables.
+    let var = env_var_for_key("FLA2AuLT").unwrap();
+    assert_eq!(var, "FLINK_FLA2AULT");
+    assert_eq!(key_for_env_var(&var).as_deref(), Some("fla2ault"));
+}
