@@ -1,6 +1,7 @@
 //! [`Catalogue`]: every option group an application knows, looked up by key.
 
 use crate::prehashed::PrehashedMap;
+use std::collections::hash_map::Entry;
 use std::fmt;
 
 use crate::error::ConfigError;
@@ -80,13 +81,31 @@ pub enum KeyStatus {
     },
 }
 
+/// One declared spelling of an option, as the key index keeps it: everything resolving a key
+/// needs, without going back through the groups.
+#[derive(Clone, Copy)]
+struct Spelling {
+    key: &'static OptionKey,
+    meta: &'static OptionMeta,
+    group: &'static GroupMeta,
+    role: KeyRole,
+}
+
+/// The spellings sharing one hash, in the order added: nearly always one, kept inline so that
+/// resolving a key (every `set_str`) reads no second allocation.
+#[derive(Clone)]
+struct Spellings {
+    first: Spelling,
+    more: Vec<Spelling>,
+}
+
 /// All option groups together: lookup by key, fallback key or deprecated key; suggestions for
 /// unknown keys; free-form prefixes.
 #[derive(Clone, Default)]
 pub struct Catalogue {
     groups: Vec<&'static GroupMeta>,
-    /// key hash -> (group index, option index, role); keys, then fallback/deprecated keys.
-    index: PrehashedMap<Vec<(usize, usize, KeyRole)>>,
+    /// key hash -> every declared spelling with that hash (keys, fallback and deprecated keys).
+    index: PrehashedMap<Spellings>,
     /// Prefixes under which undeclared keys are accepted (`connector.`).
     free_form_prefixes: Vec<String>,
     /// (group index, option index) of every option with a pattern key, in the order added.
@@ -142,15 +161,29 @@ impl Catalogue {
             if crate::pattern::is_pattern(meta.key.name()) {
                 self.patterns.push((gi, oi));
             }
-            for (k, role) in std::iter::once((meta.key, KeyRole::Key))
-                .chain(meta.fallback_keys.iter().map(|k| (*k, KeyRole::Fallback)))
+            for (key, role) in std::iter::once((&meta.key, KeyRole::Key))
+                .chain(meta.fallback_keys.iter().map(|k| (k, KeyRole::Fallback)))
                 .chain(
                     meta.deprecated_keys
                         .iter()
-                        .map(|k| (*k, KeyRole::Deprecated)),
+                        .map(|k| (k, KeyRole::Deprecated)),
                 )
             {
-                self.index.entry(k.hash()).or_default().push((gi, oi, role));
+                let spelling = Spelling {
+                    key,
+                    meta,
+                    group,
+                    role,
+                };
+                match self.index.entry(key.hash()) {
+                    Entry::Occupied(mut e) => e.get_mut().more.push(spelling),
+                    Entry::Vacant(e) => {
+                        e.insert(Spellings {
+                            first: spelling,
+                            more: Vec::new(),
+                        });
+                    }
+                }
             }
         }
         Ok(self)
@@ -405,45 +438,53 @@ impl Catalogue {
 
     /// The option answering `key`, with the declared spelling that matched (a `'static` string,
     /// so a configuration can keep it without allocating).
+    #[inline(always)]
     pub(crate) fn resolve_spelled(&self, key: &str, hash: u64) -> Option<(Resolved, &'static str)> {
-        // A plain loop: this runs on every `set_str`, and an option's own key (the common case)
-        // returns at once.
-        let mut best: Option<(Resolved, &'static str)> = None;
-        let Some(entries) = self.index.get(&hash) else {
-            // Not declared as written: an instance of a pattern key, if any is declared.
-            if self.patterns.is_empty() {
-                return None;
-            }
-            return self.resolve_pattern(key).map(|r| (r, r.meta.key_str()));
+        let Some(spellings) = self.index.get(&hash) else {
+            return self.resolve_undeclared(key);
         };
-        for &(gi, oi, role) in entries {
-            let group = self.groups[gi];
-            let meta = &group.options[oi];
-            let keys: &'static [OptionKey] = match role {
-                KeyRole::Key => core::slice::from_ref(&meta.key),
-                KeyRole::Fallback => meta.fallback_keys,
-                KeyRole::Deprecated => meta.deprecated_keys,
-                KeyRole::Pattern => continue,
-            };
-            let Some(spelled) = keys
-                .iter()
-                .find(|k| k.hash() == hash && same_key_bytes(k.name(), key))
-            else {
-                continue;
-            };
-            let found = (Resolved { meta, group, role }, spelled.name());
-            if role == KeyRole::Key {
-                return Some(found);
-            }
-            if best.is_none_or(|(b, _)| role < b.role) {
-                best = Some(found);
-            }
+        // An option's own key (the common case) answers at once: no spelling of another role can
+        // take precedence over it.
+        let first = &spellings.first;
+        if first.role == KeyRole::Key && same_key_bytes(first.key.name(), key) {
+            return Some(first.resolved());
         }
-        if best.is_none() && !self.patterns.is_empty() {
+        self.resolve_among(spellings, key)
+    }
+
+    /// The spelling equal to `key` with the earliest role, when the first one is not it.
+    #[cold]
+    fn resolve_among(&self, spellings: &Spellings, key: &str) -> Option<(Resolved, &'static str)> {
+        let best = std::iter::once(&spellings.first)
+            .chain(&spellings.more)
+            .filter(|s| same_key_bytes(s.key.name(), key))
+            .min_by_key(|s| s.role);
+        match best {
+            Some(s) => Some(s.resolved()),
             // A hash collision with another key: still try the patterns.
-            return self.resolve_pattern(key).map(|r| (r, r.meta.key_str()));
+            None => self.resolve_undeclared(key),
         }
-        best
+    }
+
+    /// Not declared as written: an instance of a pattern key, if any is declared.
+    #[cold]
+    fn resolve_undeclared(&self, key: &str) -> Option<(Resolved, &'static str)> {
+        if self.patterns.is_empty() {
+            return None;
+        }
+        self.resolve_pattern(key).map(|r| (r, r.meta.key_str()))
+    }
+}
+
+impl Spelling {
+    #[inline(always)]
+    fn resolved(&self) -> (Resolved, &'static str) {
+        let resolved = Resolved {
+            meta: self.meta,
+            group: self.group,
+            role: self.role,
+        };
+        (resolved, self.key.name())
     }
 }
 

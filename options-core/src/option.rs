@@ -406,6 +406,7 @@ impl OptionMeta {
 
     /// Parses a config string into the stored typed form, then runs the validator.
     #[doc(hidden)]
+    #[inline(always)]
     pub fn __parse_stored(&self, value: &str) -> Result<Stored, ValueError> {
         let stored = (self.parse)(value)?;
         self.check_stored(value, &stored)?;

@@ -13,6 +13,8 @@
 use core::fmt;
 use core::time::Duration;
 
+use crate::unit_words::UnitWords;
+
 /// Why a string does not match the grammar. `detail` says what is wrong (`unknown unit "mins"`)
 /// without naming the type or repeating the value; it may be empty when the expected type's
 /// example says everything.
@@ -217,6 +219,8 @@ struct Unit {
 /// conversion of a total (in the smallest unit) into the value, `None` when out of range.
 struct UnitGrammar<T> {
     units: &'static [Unit],
+    /// The short names of `units`, for the common shape ([`parse_common`]).
+    words: UnitWords,
     bare: u128,
     /// Whether `PT10S` deserves a hint (durations only).
     iso_hint: bool,
@@ -228,57 +232,79 @@ const fn unit(label: &'static str, names: &'static [&'static str], size: u128) -
     Unit { label, names, size }
 }
 
+/// The short names of `units` (see [`UnitWords`]).
+const fn unit_words(units: &[Unit]) -> UnitWords {
+    let mut words = UnitWords::new();
+    let mut u = 0;
+    while u < units.len() {
+        let mut n = 0;
+        while n < units[u].names.len() {
+            words = words.with(units[u].names[n], units[u].size);
+            n += 1;
+        }
+        u += 1;
+    }
+    words
+}
+
+const TIME_UNITS: &[Unit] = &[
+    unit("d", &["d", "day", "days"], 86_400 * NANOS_PER_SECOND),
+    unit("h", &["h", "hour", "hours"], 3_600 * NANOS_PER_SECOND),
+    unit(
+        "min",
+        &["min", "m", "minute", "minutes"],
+        60 * NANOS_PER_SECOND,
+    ),
+    unit(
+        "s",
+        &["s", "sec", "secs", "second", "seconds"],
+        NANOS_PER_SECOND,
+    ),
+    unit(
+        "ms",
+        &["ms", "milli", "millis", "millisecond", "milliseconds"],
+        1_000_000,
+    ),
+    // Flink spells it with U+00B5 MICRO SIGN; U+03BC GREEK SMALL LETTER MU looks identical.
+    unit(
+        "µs",
+        &["µs", "μs", "micro", "micros", "microsecond", "microseconds"],
+        1_000,
+    ),
+    unit(
+        "ns",
+        &["ns", "nano", "nanos", "nanosecond", "nanoseconds"],
+        1,
+    ),
+];
+
 const TIME: UnitGrammar<Duration> = UnitGrammar {
-    units: &[
-        unit("d", &["d", "day", "days"], 86_400 * NANOS_PER_SECOND),
-        unit("h", &["h", "hour", "hours"], 3_600 * NANOS_PER_SECOND),
-        unit(
-            "min",
-            &["min", "m", "minute", "minutes"],
-            60 * NANOS_PER_SECOND,
-        ),
-        unit(
-            "s",
-            &["s", "sec", "secs", "second", "seconds"],
-            NANOS_PER_SECOND,
-        ),
-        unit(
-            "ms",
-            &["ms", "milli", "millis", "millisecond", "milliseconds"],
-            1_000_000,
-        ),
-        // Flink spells it with U+00B5 MICRO SIGN; U+03BC GREEK SMALL LETTER MU looks identical.
-        unit(
-            "µs",
-            &["µs", "μs", "micro", "micros", "microsecond", "microseconds"],
-            1_000,
-        ),
-        unit(
-            "ns",
-            &["ns", "nano", "nanos", "nanosecond", "nanoseconds"],
-            1,
-        ),
-    ],
+    units: TIME_UNITS,
+    words: unit_words(TIME_UNITS),
     bare: 1_000_000,
     iso_hint: true,
     convert: duration_from_nanos,
     format: format_duration,
 };
 
+const MEMORY_UNITS: &[Unit] = &[
+    unit("tb", &["t", "tb", "tebibytes"], 1 << 40),
+    unit("gb", &["g", "gb", "gibibytes"], 1 << 30),
+    unit("mb", &["m", "mb", "mebibytes"], 1 << 20),
+    unit("kb", &["k", "kb", "kibibytes"], 1 << 10),
+    unit("bytes", &["b", "bytes"], 1),
+];
+
 const MEMORY: UnitGrammar<u64> = UnitGrammar {
-    units: &[
-        unit("tb", &["t", "tb", "tebibytes"], 1 << 40),
-        unit("gb", &["g", "gb", "gibibytes"], 1 << 30),
-        unit("mb", &["m", "mb", "mebibytes"], 1 << 20),
-        unit("kb", &["k", "kb", "kibibytes"], 1 << 10),
-        unit("bytes", &["b", "bytes"], 1),
-    ],
+    units: MEMORY_UNITS,
+    words: unit_words(MEMORY_UNITS),
     bare: 1,
     iso_hint: false,
     convert: |bytes| u64::try_from(bytes).ok().filter(|b| *b <= i64::MAX as u64),
     format: format_memory_bytes,
 };
 
+#[inline]
 fn duration_from_nanos(nanos: u128) -> Option<Duration> {
     // Nearly every duration fits 64 bits of nanoseconds (584 years); dividing a u64 by a constant
     // is a multiply, where a u128 division is a slow library call.
@@ -300,7 +326,17 @@ fn duration_from_nanos(nanos: u128) -> Option<Duration> {
 /// Differs from Flink: `μs` (U+03BC, Greek mu) is accepted besides `µs` (U+00B5, micro sign),
 /// because the two look identical; results between `i64::MAX` and `u64::MAX` seconds (Java's
 /// `Duration` limit and Rust's) are accepted.
+#[inline]
 pub fn parse_duration(s: &str) -> Result<Duration, GrammarError> {
+    // Inline so a caller gets the common shape without a call; everything else is out of line.
+    match parse_common(s.as_bytes(), &TIME).and_then(duration_from_nanos) {
+        Some(d) => Ok(d),
+        None => parse_duration_general(s),
+    }
+}
+
+#[inline(never)]
+fn parse_duration_general(s: &str) -> Result<Duration, GrammarError> {
     parse_with_units(s, &TIME).map_err(|e| match e {
         Some(e) => e,
         None => GrammarError::new("too large for a duration"),
@@ -324,7 +360,16 @@ pub fn format_duration(d: Duration) -> String {
 /// `m mb mebibytes`, `g gb gibibytes`, `t tb tebibytes`.
 ///
 /// Rejected: signs, decimals (`1.5g`), `kib`, singular `kibibyte`, results above `i64::MAX` bytes.
+#[inline]
 pub fn parse_memory_bytes(s: &str) -> Result<u64, GrammarError> {
+    match parse_common(s.as_bytes(), &MEMORY).and_then(MEMORY.convert) {
+        Some(bytes) => Ok(bytes),
+        None => parse_memory_bytes_general(s),
+    }
+}
+
+#[inline(never)]
+fn parse_memory_bytes_general(s: &str) -> Result<u64, GrammarError> {
     parse_with_units(s, &MEMORY).map_err(|e| match e {
         Some(e) => e,
         None => GrammarError::new(format!("too large; at most {} bytes", i64::MAX)),
@@ -382,6 +427,33 @@ fn parse_with_units<T>(s: &str, grammar: &UnitGrammar<T>) -> Result<T, Option<Gr
         _ => unit_size(label, grammar.units).ok_or_else(|| unknown_unit(label))?,
     };
     (grammar.convert)(number * size).ok_or(None)
+}
+
+/// The total (in the smallest unit) of a value of the common shape: at most 18 digits (so the
+/// number fits an `i64`), optional whitespace, a short unit name ([`UnitWords`]) or none, nothing
+/// around. It runs on every string-keyed set of a duration or size, so it reads bytes once and
+/// never allocates. `None` means "not this shape", for the general path (which also reports
+/// every error), never "invalid": both paths give the same total for every input this one takes.
+#[inline]
+fn parse_common<T>(b: &[u8], grammar: &UnitGrammar<T>) -> Option<u128> {
+    let mut number = 0u64;
+    let mut i = 0;
+    while i < b.len() && b[i].is_ascii_digit() {
+        number = number.wrapping_mul(10).wrapping_add(u64::from(b[i] - b'0'));
+        i += 1;
+    }
+    if i == 0 || i > 18 {
+        return None;
+    }
+    // What `java_trim` would strip between the number and the unit (every byte up to a space).
+    while i < b.len() && b[i] <= b' ' {
+        i += 1;
+    }
+    let size = match b.len() - i {
+        0 => grammar.bare,
+        label => grammar.words.get_tail(b, label)?,
+    };
+    Some(u128::from(number) * size)
 }
 
 fn unit_size(label: &str, units: &[Unit]) -> Option<u128> {
@@ -692,3 +764,63 @@ pub const ENV_PROCESS_VARS: &[&str] = &[
     "FLINK_SSH_OPTS",
     "FLINK_PID_DIR",
 ];
+
+#[cfg(test)]
+mod common_shape_tests {
+    use super::*;
+
+    /// Every value the common-shape path takes gets the total the general path computes: every
+    /// unit spelling of both grammars in three cases, near misses, separators, and numbers at
+    /// the edges of the path's digit limit and of `i64`.
+    fn agrees<T: PartialEq + fmt::Debug>(grammar: &UnitGrammar<T>) -> usize {
+        let mut labels: Vec<String> = ["", "mins", "us", "kib", "m in", "min ", "x", "1", ".5"]
+            .map(str::to_owned)
+            .to_vec();
+        for unit in TIME_UNITS.iter().chain(MEMORY_UNITS) {
+            for name in unit.names {
+                let mixed: String = name
+                    .chars()
+                    .enumerate()
+                    .map(|(i, c)| {
+                        if i % 2 == 0 {
+                            c.to_ascii_uppercase()
+                        } else {
+                            c
+                        }
+                    })
+                    .collect();
+                labels.extend([name.to_string(), name.to_uppercase(), mixed]);
+            }
+        }
+        let numbers = [
+            "0",
+            "7",
+            "0012",
+            "999999999999999999",
+            "1000000000000000000",
+        ];
+        let mut taken = 0;
+        for number in numbers {
+            for separator in ["", " ", "  ", "\t", "\u{0}"] {
+                for label in &labels {
+                    let s = format!("{number}{separator}{label}");
+                    let Some(total) = parse_common(s.as_bytes(), grammar) else {
+                        continue;
+                    };
+                    taken += 1;
+                    let general = parse_with_units(&s, grammar).map_err(|e| e.is_none());
+                    let common = (grammar.convert)(total).ok_or(true);
+                    assert_eq!(common, general, "{s:?}");
+                }
+            }
+        }
+        taken
+    }
+
+    #[test]
+    fn the_common_shape_agrees_with_the_general_path() {
+        // Most inputs above are the common shape; the rest only show the path declines them.
+        assert!(agrees(&TIME) > 400);
+        assert!(agrees(&MEMORY) > 100);
+    }
+}

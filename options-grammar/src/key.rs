@@ -12,6 +12,7 @@
 /// the key eight bytes at a time with a folded multiply (a few cycles per word, so hashing a key
 /// given as a string stays cheap too). Lookups still compare the key itself, so a collision can
 /// cost time but never give a wrong answer.
+#[inline]
 pub const fn key_hash(key: &str) -> u64 {
     const SEED: u64 = 0x243f_6a88_85a3_08d3;
     const MUL: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -44,6 +45,7 @@ pub const fn key_hash(key: &str) -> u64 {
 
 /// The 128-bit product of `a` and `b`, its halves xor-ed: mixes every input bit into every output
 /// bit, which the hash table's bucket (low bits) and tag (high bits) both need.
+#[inline]
 const fn folded_multiply(a: u64, b: u64) -> u64 {
     let product = (a as u128) * (b as u128);
     (product as u64) ^ ((product >> 64) as u64)

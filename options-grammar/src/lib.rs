@@ -15,3 +15,4 @@
 pub mod distance;
 pub mod grammar;
 pub mod key;
+mod unit_words;

@@ -76,6 +76,25 @@ impl ConfigEntry {
         self.read_slow(meta)
     }
 
+    /// Replaces the setting in place, keeping the value string's buffer.
+    #[inline(always)]
+    pub(super) fn replace(
+        &mut self,
+        raw: &str,
+        typed: Option<Stored>,
+        source: Source,
+        sensitive: bool,
+    ) {
+        self.raw.clear();
+        self.raw.push_str(raw);
+        self.typed = typed;
+        self.parsed = OnceLock::new();
+        self.source = source;
+        // Sticky: once known sensitive (declared, or read through a sensitive handle), a key
+        // stays masked.
+        *self.sensitive.get_mut() |= sensitive;
+    }
+
     #[cold]
     fn mark_sensitive(&self) {
         self.sensitive.store(true, Ordering::Relaxed);

@@ -17,7 +17,7 @@ mod source;
 
 use std::borrow::Cow;
 use std::fmt;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 pub use entry::ConfigEntry;
 #[doc(hidden)]
@@ -25,9 +25,9 @@ pub use group_read::GroupReader;
 pub use read::ReadableConfig;
 pub use source::Source;
 
-use crate::catalogue::Catalogue;
+use crate::catalogue::{Catalogue, KeyRole};
 use crate::error::ConfigError;
-use crate::option::{key_hash, ConfigOption, OptionKey};
+use crate::option::{key_hash, ConfigOption, OptionKey, OptionMeta};
 use crate::prehashed::PrehashedMap;
 use crate::value::{OptionValue, Stored};
 use entry::new_entry;
@@ -120,6 +120,7 @@ impl Configuration {
 
     /// Sets a value by key and string (as set by the application). When the catalogue knows the key,
     /// the value is validated now; otherwise it is kept and parsed on the first typed read.
+    #[inline]
     pub fn set_str(&mut self, key: &str, value: &str) -> Result<&mut Self, ConfigError> {
         self.set_str_with_source(key, value, Source::Application)
     }
@@ -131,34 +132,77 @@ impl Configuration {
         value: &str,
         source: Source,
     ) -> Result<&mut Self, ConfigError> {
+        // The common case in straight-line code: an option's own key (or a fallback or deprecated
+        // spelling of it), parsed and stored under the declared spelling. Pattern instances and
+        // undeclared keys take the paths below.
         let hash = key_hash(key);
         let known = self
             .catalogue
             .as_ref()
             .and_then(|c| c.resolve_spelled(key, hash));
-        let (stored, sensitive, static_key) = match known {
-            Some((resolved, spelled)) => {
-                let meta = resolved.meta;
-                // An instance of a pattern key keeps its own spelling, and is a secret when
-                // either the pattern or the instance's key names one.
-                let pattern = resolved.role == crate::catalogue::KeyRole::Pattern;
-                let sensitive =
-                    meta.is_sensitive() || (pattern && crate::option::is_sensitive_key(key));
-                let stored = meta
-                    .__parse_stored(value)
-                    .map_err(|e| ConfigError::invalid_value(key, e, sensitive))?;
-                (Some(stored), sensitive, (!pattern).then_some(spelled))
-            }
-            None => (None, crate::sensitive::is_secret(key), None),
+        let Some((resolved, spelled)) = known else {
+            return self.set_undeclared(hash, key, value, source);
         };
-        let key_cow = match static_key {
-            Some(k) => Cow::Borrowed(k),
-            None => Cow::Owned(key.to_owned()),
+        if resolved.role == KeyRole::Pattern {
+            return self.set_pattern_instance(resolved.meta, hash, key, value, source);
+        }
+        let meta = resolved.meta;
+        let sensitive = meta.is_sensitive();
+        let stored = match meta.__parse_stored(value) {
+            Ok(stored) => stored,
+            Err(e) => return Err(ConfigError::invalid_value(key, e, sensitive)),
         };
-        self.insert(hash, key_cow, value, stored, source, sensitive);
+        self.insert(
+            hash,
+            Cow::Borrowed(spelled),
+            value,
+            Some(stored),
+            source,
+            sensitive,
+        );
         Ok(self)
     }
 
+    /// A key the catalogue does not declare: kept as a string, parsed on the first typed read.
+    #[cold]
+    #[inline(never)]
+    fn set_undeclared(
+        &mut self,
+        hash: u64,
+        key: &str,
+        value: &str,
+        source: Source,
+    ) -> Result<&mut Self, ConfigError> {
+        let sensitive = crate::sensitive::is_secret(key);
+        let name = Cow::Owned(key.to_owned());
+        self.insert(hash, name, value, None, source, sensitive);
+        Ok(self)
+    }
+
+    /// An instance of a pattern key: validated by the pattern's option, kept under its own
+    /// spelling, and a secret when either the pattern or the instance's key names one.
+    #[cold]
+    #[inline(never)]
+    fn set_pattern_instance(
+        &mut self,
+        meta: &OptionMeta,
+        hash: u64,
+        key: &str,
+        value: &str,
+        source: Source,
+    ) -> Result<&mut Self, ConfigError> {
+        let sensitive = meta.is_sensitive() || crate::option::is_sensitive_key(key);
+        let stored = meta
+            .__parse_stored(value)
+            .map_err(|e| ConfigError::invalid_value(key, e, sensitive))?;
+        let name = Cow::Owned(key.to_owned());
+        self.insert(hash, name, value, Some(stored), source, sensitive);
+        Ok(self)
+    }
+
+    /// Stores a setting: in place when the key is already set (repeated sets of one key do not
+    /// allocate), else as a new entry.
+    #[inline(always)]
     fn insert(
         &mut self,
         hash: u64,
@@ -168,28 +212,31 @@ impl Configuration {
         source: Source,
         sensitive: bool,
     ) {
-        let typed = stored;
         match self.entries.get_mut(&hash) {
-            Some(e) if same_key(&e.key, &name) => {
-                // Reuse the string buffer: repeated sets of one key do not allocate.
-                e.raw.clear();
-                e.raw.push_str(raw);
-                e.typed = typed;
-                e.parsed = OnceLock::new();
-                e.source = source;
-                // Sticky: once known sensitive (declared, or read through a sensitive handle),
-                // a key stays masked.
-                *e.sensitive.get_mut() |= sensitive;
-            }
-            Some(_) => {
-                let entry = new_entry(name, raw, typed, source, sensitive);
-                match self.collisions.iter_mut().find(|e| e.key == entry.key) {
-                    Some(slot) => *slot = entry,
-                    None => self.collisions.push(entry),
-                }
-            }
+            Some(e) if same_key(&e.key, &name) => e.replace(raw, stored, source, sensitive),
+            _ => self.insert_new(hash, name, raw, stored, source, sensitive),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn insert_new(
+        &mut self,
+        hash: u64,
+        name: Cow<'static, str>,
+        raw: &str,
+        stored: Option<Stored>,
+        source: Source,
+        sensitive: bool,
+    ) {
+        let entry = new_entry(name, raw, stored, source, sensitive);
+        match self.entries.get(&hash) {
+            // Another key with the same hash is set already.
+            Some(_) => match self.collisions.iter_mut().find(|e| e.key == entry.key) {
+                Some(slot) => *slot = entry,
+                None => self.collisions.push(entry),
+            },
             None => {
-                let entry = new_entry(name, raw, typed, source, sensitive);
                 self.entries.insert(hash, entry);
             }
         }

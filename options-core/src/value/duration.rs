@@ -10,6 +10,7 @@ use super::{OptionValue, TypeInfo, ValueKind};
 impl OptionValue for Duration {
     const TYPE: TypeInfo = TypeInfo::scalar(ValueKind::Duration);
 
+    #[inline]
     fn parse_config(s: &str) -> Result<Self, ValueError> {
         grammar::parse_duration(s).map_err(|e| value_error::<Self>(s, e))
     }
