@@ -173,6 +173,17 @@ fn a_value_under_a_deprecated_key_is_read_by_the_new_handle() {
         .set_str("table.optimizer.sql-to-rel.project.merge.enabled", "true")
         .unwrap();
     assert!(config.get(&OptimizerOptions::SQL2REL_PROJECT_MERGE_ENABLED));
+    // Set again under the same spelling: still that option's value, still validated.
+    config
+        .set_str("table.optimizer.sql-to-rel.project.merge.enabled", "false")
+        .unwrap();
+    assert!(!config.get(&OptimizerOptions::SQL2REL_PROJECT_MERGE_ENABLED));
+    let err = config
+        .set_str("table.optimizer.sql-to-rel.project.merge.enabled", "yes")
+        .unwrap_err();
+    assert!(err
+        .to_string()
+        .starts_with("invalid value \"yes\" for table.optimizer.sql-to-rel.project.merge.enabled"));
 }
 
 #[test]

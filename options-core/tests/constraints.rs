@@ -46,6 +46,41 @@ fn set_str_refuses_a_value_below_min() {
 }
 
 #[test]
+fn setting_a_key_again_validates_again() {
+    // Every way of setting the key first: by string, by its typed handle, by a string the
+    // configuration takes unvalidated (no catalogue) and then copies into a validating one.
+    let firsts: [fn(&mut Configuration); 3] = [
+        |c| drop(c.set_str(KEY, "7").unwrap()),
+        |c| {
+            drop(
+                c.set(&ExecutionOptions::ASYNC_LOOKUP_BUFFER_CAPACITY, 7)
+                    .unwrap(),
+            )
+        },
+        |c| {
+            let mut other = Configuration::new();
+            other.set_str(KEY, "7").unwrap();
+            c.add_all(&other);
+        },
+    ];
+    for first in firsts {
+        let mut config = Configuration::with_catalogue(builtin::catalogue());
+        first(&mut config);
+        for _ in 0..2 {
+            assert_eq!(config.set_str(KEY, "0").unwrap_err().to_string(), MESSAGE);
+            assert_eq!(config.get_str(KEY), Some("7"));
+        }
+        config.set_str(KEY, "8").unwrap();
+        config.set_str(KEY, "9").unwrap();
+        assert_eq!(
+            config.get(&ExecutionOptions::ASYNC_LOOKUP_BUFFER_CAPACITY),
+            9
+        );
+        assert_eq!(config.get_str(KEY), Some("9"));
+    }
+}
+
+#[test]
 fn a_value_at_the_bound_is_accepted() {
     let mut config = Configuration::with_catalogue(builtin::catalogue());
     config.set_str(KEY, "1").unwrap();

@@ -24,6 +24,10 @@ pub struct ConfigEntry {
     /// Masked when displayed: known sensitive when set, or read through a sensitive handle since.
     pub(super) sensitive: AtomicBool,
     pub(super) warned_deprecated: AtomicBool,
+    /// The option the configuration's catalogue resolved the key to when the value was last set
+    /// by string (not as a pattern instance): setting the key by string again validates with it
+    /// without resolving the key a second time. `None` for every other kind of set.
+    pub(super) declared: Option<&'static OptionMeta>,
 }
 
 impl ConfigEntry {
@@ -78,16 +82,11 @@ impl ConfigEntry {
 
     /// Replaces the setting in place, keeping the value string's buffer.
     #[inline(always)]
-    pub(super) fn replace(
-        &mut self,
-        raw: &str,
-        typed: Option<Stored>,
-        source: Source,
-        sensitive: bool,
-    ) {
+    pub(super) fn replace(&mut self, raw: &str, typed: Typed, source: Source, sensitive: bool) {
         self.raw.clear();
         self.raw.push_str(raw);
-        self.typed = typed;
+        self.typed = typed.value;
+        self.declared = typed.declared;
         self.parsed = OnceLock::new();
         self.source = source;
         // Sticky: once known sensitive (declared, or read through a sensitive handle), a key
@@ -127,6 +126,7 @@ impl Clone for ConfigEntry {
             source: self.source.clone(),
             sensitive: AtomicBool::new(self.is_sensitive()),
             warned_deprecated: AtomicBool::new(self.warned_deprecated.load(Ordering::Relaxed)),
+            declared: self.declared,
         }
     }
 }
@@ -141,17 +141,35 @@ impl fmt::Debug for ConfigEntry {
     }
 }
 
+/// What a set keeps besides the value string: the typed value when known, and the option that
+/// validated it when the key was resolved through the configuration's catalogue.
+pub(super) struct Typed {
+    pub(super) value: Option<Stored>,
+    pub(super) declared: Option<&'static OptionMeta>,
+}
+
+impl Typed {
+    /// A typed value (or none) not validated through the catalogue.
+    pub(super) fn unresolved(value: Option<Stored>) -> Self {
+        Typed {
+            value,
+            declared: None,
+        }
+    }
+}
+
 pub(super) fn new_entry(
     key: Cow<'static, str>,
     raw: &str,
-    typed: Option<Stored>,
+    typed: Typed,
     source: Source,
     sensitive: bool,
 ) -> ConfigEntry {
     ConfigEntry {
         key,
         raw: raw.to_owned(),
-        typed,
+        typed: typed.value,
+        declared: typed.declared,
         parsed: OnceLock::new(),
         source,
         sensitive: AtomicBool::new(sensitive),

@@ -29,8 +29,8 @@ use crate::catalogue::{Catalogue, KeyRole};
 use crate::error::ConfigError;
 use crate::option::{key_hash, ConfigOption, OptionKey, OptionMeta};
 use crate::prehashed::PrehashedMap;
-use crate::value::{OptionValue, Stored};
-use entry::new_entry;
+use crate::value::OptionValue;
+use entry::{new_entry, Typed};
 
 type EntryMap = PrehashedMap<ConfigEntry>;
 
@@ -111,7 +111,7 @@ impl Configuration {
             meta.key.hash(),
             Cow::Borrowed(meta.key.name()),
             &raw,
-            Some(stored),
+            Typed::unresolved(Some(stored)),
             source,
             meta.is_sensitive(),
         );
@@ -132,10 +132,26 @@ impl Configuration {
         value: &str,
         source: Source,
     ) -> Result<&mut Self, ConfigError> {
-        // The common case in straight-line code: an option's own key (or a fallback or deprecated
-        // spelling of it), parsed and stored under the declared spelling. Pattern instances and
-        // undeclared keys take the paths below.
+        // The common cases in straight-line code. A key already set by string under this
+        // catalogue: validated with the option found then, and replaced in place.
         let hash = key_hash(key);
+        if let Some(e) = self.entries.get_mut(&hash) {
+            if let Some(meta) = e.declared.filter(|_| e.key == key) {
+                let sensitive = meta.is_sensitive();
+                let stored = match meta.__parse_stored(value) {
+                    Ok(stored) => stored,
+                    Err(err) => return Err(ConfigError::invalid_value(key, err, sensitive)),
+                };
+                let typed = Typed {
+                    value: Some(stored),
+                    declared: Some(meta),
+                };
+                e.replace(value, typed, source, sensitive);
+                return Ok(self);
+            }
+        }
+        // An option's own key (or a fallback or deprecated spelling of it), stored under the
+        // declared spelling. Pattern instances and undeclared keys take the paths below.
         let known = self
             .catalogue
             .as_ref()
@@ -152,11 +168,15 @@ impl Configuration {
             Ok(stored) => stored,
             Err(e) => return Err(ConfigError::invalid_value(key, e, sensitive)),
         };
+        let typed = Typed {
+            value: Some(stored),
+            declared: Some(meta),
+        };
         self.insert(
             hash,
             Cow::Borrowed(spelled),
             value,
-            Some(stored),
+            typed,
             source,
             sensitive,
         );
@@ -175,7 +195,14 @@ impl Configuration {
     ) -> Result<&mut Self, ConfigError> {
         let sensitive = crate::sensitive::is_secret(key);
         let name = Cow::Owned(key.to_owned());
-        self.insert(hash, name, value, None, source, sensitive);
+        self.insert(
+            hash,
+            name,
+            value,
+            Typed::unresolved(None),
+            source,
+            sensitive,
+        );
         Ok(self)
     }
 
@@ -196,7 +223,8 @@ impl Configuration {
             .__parse_stored(value)
             .map_err(|e| ConfigError::invalid_value(key, e, sensitive))?;
         let name = Cow::Owned(key.to_owned());
-        self.insert(hash, name, value, Some(stored), source, sensitive);
+        let typed = Typed::unresolved(Some(stored));
+        self.insert(hash, name, value, typed, source, sensitive);
         Ok(self)
     }
 
@@ -208,13 +236,13 @@ impl Configuration {
         hash: u64,
         name: Cow<'static, str>,
         raw: &str,
-        stored: Option<Stored>,
+        typed: Typed,
         source: Source,
         sensitive: bool,
     ) {
         match self.entries.get_mut(&hash) {
-            Some(e) if same_key(&e.key, &name) => e.replace(raw, stored, source, sensitive),
-            _ => self.insert_new(hash, name, raw, stored, source, sensitive),
+            Some(e) if same_key(&e.key, &name) => e.replace(raw, typed, source, sensitive),
+            _ => self.insert_new(hash, name, raw, typed, source, sensitive),
         }
     }
 
@@ -225,11 +253,11 @@ impl Configuration {
         hash: u64,
         name: Cow<'static, str>,
         raw: &str,
-        stored: Option<Stored>,
+        typed: Typed,
         source: Source,
         sensitive: bool,
     ) {
-        let entry = new_entry(name, raw, stored, source, sensitive);
+        let entry = new_entry(name, raw, typed, source, sensitive);
         match self.entries.get(&hash) {
             // Another key with the same hash is set already.
             Some(_) => match self.collisions.iter_mut().find(|e| e.key == entry.key) {
@@ -330,7 +358,7 @@ impl Configuration {
                 key_hash(&e.key),
                 e.key.clone(),
                 &e.raw,
-                e.typed.clone().or_else(|| e.parsed.get().cloned()),
+                Typed::unresolved(e.typed.clone().or_else(|| e.parsed.get().cloned())),
                 e.source.clone(),
                 e.is_sensitive(),
             );
