@@ -50,12 +50,12 @@ fn setting_a_key_again_validates_again() {
     // Every way of setting the key first: by string, by its typed handle, by a string the
     // configuration takes unvalidated (no catalogue) and then copies into a validating one.
     let firsts: [fn(&mut Configuration); 3] = [
-        |c| drop(c.set_str(KEY, "7").unwrap()),
         |c| {
-            drop(
-                c.set(&ExecutionOptions::ASYNC_LOOKUP_BUFFER_CAPACITY, 7)
-                    .unwrap(),
-            )
+            c.set_str(KEY, "7").unwrap();
+        },
+        |c| {
+            c.set(&ExecutionOptions::ASYNC_LOOKUP_BUFFER_CAPACITY, 7)
+                .unwrap();
         },
         |c| {
             let mut other = Configuration::new();
