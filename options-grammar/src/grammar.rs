@@ -326,7 +326,7 @@ fn duration_from_nanos(nanos: u128) -> Option<Duration> {
 /// Differs from Flink: `μs` (U+03BC, Greek mu) is accepted besides `µs` (U+00B5, micro sign),
 /// because the two look identical; results between `i64::MAX` and `u64::MAX` seconds (Java's
 /// `Duration` limit and Rust's) are accepted.
-#[inline]
+#[inline(always)]
 pub fn parse_duration(s: &str) -> Result<Duration, GrammarError> {
     // Inline so a caller gets the common shape without a call; everything else is out of line.
     match parse_common(s.as_bytes(), &TIME).and_then(duration_from_nanos) {

@@ -5,7 +5,10 @@ use super::grammar::{self, GrammarError};
 use super::ValueError;
 use super::{OptionValue, Stored, TypeInfo, ValueKind};
 
-/// The [`ValueError`] for `s`, which should have been a `T`.
+/// The [`ValueError`] for `s`, which should have been a `T`. Out of line: parsers stay small
+/// enough to inline into the validation of every string-keyed set.
+#[cold]
+#[inline(never)]
 pub(super) fn value_error<T: OptionValue>(s: &str, e: GrammarError) -> ValueError {
     ValueError::new(s, T::TYPE, e.detail)
 }
