@@ -373,18 +373,22 @@ fn check_constraint(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
     if !c.one_of.is_empty() && !c.one_of.iter().any(|v| v.eq_ignore_ascii_case(value)) {
         return reject(format!("must be one of {}", c.one_of.join(", ")));
     }
-    // Compared as f64 (nanoseconds, bytes): exact enough for a report.
     let kind = option.value_type.value_kind();
-    let measure = |text: &str| -> Option<f64> {
+    let measure = |text: &str| -> Option<Measure> {
         match kind? {
-            ValueKind::Integer | ValueKind::Long => i64::parse_config(text).ok().map(|v| v as f64),
-            ValueKind::Float | ValueKind::Double => f64::parse_config(text).ok(),
+            ValueKind::Integer | ValueKind::Long => i64::parse_config(text)
+                .ok()
+                .map(|v| Measure::Exact(v.into())),
+            ValueKind::Float | ValueKind::Double => {
+                f64::parse_config(text).ok().map(Measure::Float)
+            }
             ValueKind::Duration => Duration::parse_config(text)
                 .ok()
-                .map(|d| d.as_nanos() as f64),
+                .and_then(|d| i128::try_from(d.as_nanos()).ok())
+                .map(Measure::Exact),
             ValueKind::MemorySize => MemorySize::parse_config(text)
                 .ok()
-                .map(|m| m.bytes() as f64),
+                .map(|m| Measure::Exact(m.bytes().into())),
             _ => None,
         }
     };
@@ -406,6 +410,14 @@ fn check_constraint(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
         return reject(format!("must be at most {max}"));
     }
     Ok(())
+}
+
+/// A value and its bounds on one scale: whole numbers (integers, nanoseconds, bytes) exactly,
+/// floating-point types as `f64`. One constraint measures all three with the same variant.
+#[derive(Clone, Copy, PartialEq, PartialOrd)]
+enum Measure {
+    Exact(i128),
+    Float(f64),
 }
 
 fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), Invalid> {
