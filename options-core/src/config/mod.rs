@@ -136,7 +136,7 @@ impl Configuration {
         // catalogue: validated with the option found then, and replaced in place.
         let hash = key_hash(key);
         if let Some(e) = self.entries.get_mut(&hash) {
-            if let Some(meta) = e.declared.filter(|_| e.key == key) {
+            if let Some(meta) = e.declared.filter(|_| same_key(&e.key, key)) {
                 let sensitive = meta.is_sensitive();
                 let stored = match meta.__parse_stored(value) {
                     Ok(stored) => stored,
@@ -390,14 +390,68 @@ impl ReadableConfig for Configuration {
         match self.entries.get(&key.hash()) {
             Some(e) if same_key(&e.key, key.name()) => Some(e),
             _ if self.collisions.is_empty() => None,
-            _ => self.collisions.iter().find(|e| e.key == key.name()),
+            _ => self.collision(key.name()),
         }
     }
 }
 
+impl Configuration {
+    /// The entry of a key whose hash another key's entry holds (out of line: practically never).
+    #[cold]
+    #[inline(never)]
+    fn collision(&self, key: &str) -> Option<&ConfigEntry> {
+        self.collisions.iter().find(|e| e.key == key)
+    }
+}
+
+/// Whether an entry's key is `b`. A typed read compares the handle's key with the entry's: often
+/// the same string at another address (a handle is a constant, copied into every crate using it),
+/// so after the length and the address, a key of 8 to 32 bytes (nearly every key) is compared as
+/// its first and last 8 or 16 bytes, without a call.
 #[inline]
 fn same_key(a: &str, b: &str) -> bool {
-    a.len() == b.len() && (core::ptr::eq(a.as_ptr(), b.as_ptr()) || a == b)
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    if core::ptr::eq(a.as_ptr(), b.as_ptr()) {
+        return true;
+    }
+    let words = |x: &[u8; 16]| {
+        let (lo, hi) = x.split_at(8);
+        let word = |w: &[u8]| w.try_into().map_or(0, u64::from_le_bytes);
+        (word(lo), word(hi))
+    };
+    let differ16 = |x: &[u8; 16], y: &[u8; 16]| {
+        let ((x0, x1), (y0, y1)) = (words(x), words(y));
+        (x0 ^ y0) | (x1 ^ y1)
+    };
+    let differ8 = |x: &[u8; 8], y: &[u8; 8]| u64::from_le_bytes(*x) ^ u64::from_le_bytes(*y);
+    match a.len() {
+        16..=32 => {
+            let (Some(a0), Some(b0), Some(a1), Some(b1)) = (
+                a.first_chunk::<16>(),
+                b.first_chunk::<16>(),
+                a.last_chunk::<16>(),
+                b.last_chunk::<16>(),
+            ) else {
+                return false;
+            };
+            differ16(a0, b0) | differ16(a1, b1) == 0
+        }
+        8..16 => {
+            let (Some(a0), Some(b0), Some(a1), Some(b1)) = (
+                a.first_chunk::<8>(),
+                b.first_chunk::<8>(),
+                a.last_chunk::<8>(),
+                b.last_chunk::<8>(),
+            ) else {
+                return false;
+            };
+            differ8(a0, b0) | differ8(a1, b1) == 0
+        }
+        _ => a == b,
+    }
 }
 
 impl fmt::Debug for Configuration {
@@ -405,5 +459,29 @@ impl fmt::Debug for Configuration {
         f.debug_map()
             .entries(self.iter().map(|e| (e.key(), e.display_value())))
             .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::same_key;
+
+    /// A key differing from another of the same length in any one byte is another key, at every
+    /// length (each way `same_key` reads bytes); equal keys at other addresses are the same key.
+    #[test]
+    fn same_key_sees_every_byte_at_every_length() {
+        let text = "table.exec.async-lookup.timeout.and-a-longer-tail";
+        for len in 0..=text.len() {
+            let key = &text[..len];
+            let copy = key.to_owned();
+            assert!(same_key(key, &copy), "{key:?}");
+            for at in 0..len {
+                let mut other = copy.clone().into_bytes();
+                other[at] = b'#';
+                let other = String::from_utf8(other).unwrap();
+                assert!(!same_key(key, &other), "{key:?} vs {other:?}");
+            }
+            assert!(!same_key(key, &text[..len.saturating_sub(1)]) || len == 0);
+        }
     }
 }

@@ -14,6 +14,7 @@ pub trait ReadableConfig {
 
     /// The entry that answers an option: its key, then fallback keys, then deprecated keys (a
     /// deprecated key in use is logged once, naming the replacement).
+    #[inline]
     fn lookup(&self, meta: &OptionMeta) -> Option<&ConfigEntry> {
         lookup_in(meta, |k| self.entry_for(k))
     }
@@ -71,6 +72,7 @@ fn lookup_in<'a>(
 }
 
 #[cold]
+#[inline(never)]
 fn lookup_alternatives<'a>(
     meta: &OptionMeta,
     find: impl Fn(&OptionKey) -> Option<&'a ConfigEntry>,
