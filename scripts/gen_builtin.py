@@ -338,12 +338,21 @@ def read_descriptions():
     return desc, variants
 
 
+# deprecations.tsv `check` column: how the note's version was verified (see the file's header).
+DEPRECATION_CHECKS = ("confirmed", "corrected", "unverified")
+
+
 def read_deprecations():
+    """key -> deprecation note. Columns: key, note, check, source; the source column is for readers
+    and is ignored here. A note whose version no source confirmed says so."""
     notes = {}
-    for line in open(os.path.join(DESC_DIR, "deprecations.tsv"), encoding="utf-8"):
+    for n, line in enumerate(open(os.path.join(DESC_DIR, "deprecations.tsv"), encoding="utf-8"), 1):
         if line.strip() and not line.startswith("#"):
-            key, note = line.rstrip("\n").split("\t")
-            notes[key] = note
+            cols = line.rstrip("\n").split("\t")
+            if len(cols) != 4 or cols[2] not in DEPRECATION_CHECKS:
+                sys.exit(f"deprecations.tsv:{n}: expected key, note, check ({'/'.join(DEPRECATION_CHECKS)}), source")
+            key, note, check, _source = cols
+            notes[key] = note + " (version not confirmed)" if check == "unverified" else note
     return notes
 
 
