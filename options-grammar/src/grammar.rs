@@ -451,7 +451,7 @@ fn parse_common<T>(b: &[u8], grammar: &UnitGrammar<T>) -> Option<u128> {
     }
     let size = match b.len() - i {
         0 => grammar.bare,
-        label => grammar.words.get_tail(b, label)?,
+        label => u128::from(grammar.words.get_tail(b, label)?),
     };
     Some(u128::from(number) * size)
 }

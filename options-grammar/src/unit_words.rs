@@ -15,7 +15,7 @@ pub(crate) struct UnitWords {
     /// Packed names; `0` marks an empty slot (a packed name is never zero).
     words: [u64; SLOTS],
     /// The size of the unit named by the word in the same slot.
-    sizes: [u128; SLOTS],
+    sizes: [u64; SLOTS],
 }
 
 impl UnitWords {
@@ -28,8 +28,9 @@ impl UnitWords {
     }
 
     /// The table with `name` (lower case) added; names longer than eight bytes or not ASCII are
-    /// skipped.
+    /// skipped. Sizes fit 64 bits (a day in nanoseconds, a tebibyte in bytes).
     pub(crate) const fn with(mut self, name: &str, size: u128) -> Self {
+        assert!(size <= u64::MAX as u128, "a unit size fits 64 bits");
         let b = name.as_bytes();
         if b.is_empty() || b.len() > 8 || !b.is_ascii() {
             return self;
@@ -46,14 +47,14 @@ impl UnitWords {
             slot = (slot + 1) % SLOTS;
         }
         self.words[slot] = word;
-        self.sizes[slot] = size;
+        self.sizes[slot] = size as u64;
         self
     }
 
     /// The size of the unit named by the last `n` bytes of `b`, in any ASCII case; `None` when
     /// they are no short name (which does not mean they are no unit: see the module comment).
     #[inline]
-    pub(crate) fn get_tail(&self, b: &[u8], n: usize) -> Option<u128> {
+    pub(crate) fn get_tail(&self, b: &[u8], n: usize) -> Option<u64> {
         if n == 0 || n > 8 || n > b.len() {
             return None;
         }
@@ -65,7 +66,7 @@ impl UnitWords {
     }
 
     #[inline]
-    fn find(&self, word: u64) -> Option<u128> {
+    fn find(&self, word: u64) -> Option<u64> {
         let mut slot = slot_of(word);
         loop {
             match self.words[slot] {
@@ -112,7 +113,7 @@ mod tests {
         .with("milliseconds", 1);
 
     /// Looks `label` up as the tail of longer texts too (every way `tail_word` reads bytes).
-    fn get(label: &[u8]) -> Option<u128> {
+    fn get(label: &[u8]) -> Option<u64> {
         let found = WORDS.get_tail(label, label.len());
         for prefix in ["1", "12 ", "1234 ", "123456789 "] {
             let text = [prefix.as_bytes(), label].concat();
