@@ -385,7 +385,8 @@ impl Configuration {
 }
 
 impl ReadableConfig for Configuration {
-    #[inline]
+    // Always inline: a typed read is this probe, once per layer.
+    #[inline(always)]
     fn entry_for(&self, key: &OptionKey) -> Option<&ConfigEntry> {
         match self.entries.get(&key.hash()) {
             Some(e) if same_key(&e.key, key.name()) => Some(e),

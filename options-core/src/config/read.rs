@@ -14,9 +14,17 @@ pub trait ReadableConfig {
 
     /// The entry that answers an option: its key, then fallback keys, then deprecated keys (a
     /// deprecated key in use is logged once, naming the replacement).
-    #[inline]
+    // Always inline: every typed read is this probe (once per layer), and a call costs as much.
+    #[inline(always)]
     fn lookup(&self, meta: &OptionMeta) -> Option<&ConfigEntry> {
-        lookup_in(meta, |k| self.entry_for(k))
+        // The option's own key without a closure in between (every typed read takes this path).
+        if let Some(e) = self.entry_for(&meta.key) {
+            return Some(e);
+        }
+        if meta.fallback_keys.is_empty() && meta.deprecated_keys.is_empty() {
+            return None;
+        }
+        lookup_alternatives(meta, |k| self.entry_for(k))
     }
 
     /// The value of an option, or its default when unset. A stored value that does not parse is
@@ -55,20 +63,6 @@ pub trait ReadableConfig {
     fn contains_option(&self, meta: &OptionMeta) -> bool {
         self.lookup(meta).is_some()
     }
-}
-
-#[inline]
-fn lookup_in<'a>(
-    meta: &OptionMeta,
-    find: impl Fn(&OptionKey) -> Option<&'a ConfigEntry>,
-) -> Option<&'a ConfigEntry> {
-    if let Some(e) = find(&meta.key) {
-        return Some(e);
-    }
-    if meta.fallback_keys.is_empty() && meta.deprecated_keys.is_empty() {
-        return None;
-    }
-    lookup_alternatives(meta, find)
 }
 
 #[cold]
