@@ -45,6 +45,11 @@ pub fn to_html(markdown: &str) -> String {
 /// absolute source replaced by its alt text (its source as code when the alt text is empty). Safe
 /// Markdown comes back unchanged.
 pub fn neutralize(markdown: &str) -> Cow<'_, str> {
+    // Every link and image starts with `[` (inline, reference) or `<` (autolink); without either
+    // there is nothing to change, and most descriptions need no parse here.
+    if !markdown.contains(['[', '<']) {
+        return Cow::Borrowed(markdown);
+    }
     let mut text = Cow::Borrowed(markdown);
     // Replacing a link can expose an outer one (`[[a](javascript:b)](javascript:c)`): repeat.
     for _ in 0..16 {

@@ -27,7 +27,16 @@ pub struct SectionView {
     pub description_md: String,
     /// How many documented options the section has.
     pub count: usize,
-    /// The documented options, by key.
+    /// The `<tr>` of every documented option, by key (see [`super::rows`]).
+    pub rows_html: String,
+    /// The Markdown table row of every documented option, by key.
+    pub rows_md: String,
+    /// The index's `<li>` of every documented option (on the index only).
+    #[serde(skip)]
+    pub options_html: String,
+    /// The documented options, by key (written into the strings above; templates do not see
+    /// them, which keeps each page's context small).
+    #[serde(skip)]
     pub rows: Vec<RowView>,
 }
 
@@ -123,25 +132,8 @@ pub struct IndexSection<'a> {
     pub nav: NavView<'a>,
     /// The description rendered to HTML.
     pub description_html: &'a str,
-    /// One entry per documented option, by key.
-    pub rows: Vec<IndexRow<'a>>,
-}
-
-/// One option as the index lists it.
-#[derive(Debug, Serialize)]
-pub struct IndexRow<'a> {
-    /// The key.
-    pub key: &'a str,
-    /// The anchor on the section page.
-    pub anchor: &'a str,
-    /// `batch streaming`, `batch`, `streaming` or `none`.
-    pub scope: &'a str,
-    /// Whether the option is deprecated.
-    pub deprecated: bool,
-    /// Batch / Streaming / Deprecated badges.
-    pub badges: &'a [Badge],
-    /// The first paragraph as plain text.
-    pub summary: &'a str,
+    /// The `<li>` of every documented option, by key (see [`super::rows`]).
+    pub options_html: &'a str,
 }
 
 impl<'a> From<&'a SectionView> for IndexSection<'a> {
@@ -149,18 +141,7 @@ impl<'a> From<&'a SectionView> for IndexSection<'a> {
         IndexSection {
             nav: NavView::from(s),
             description_html: &s.description_html,
-            rows: s
-                .rows
-                .iter()
-                .map(|r| IndexRow {
-                    key: &r.key,
-                    anchor: &r.anchor,
-                    scope: &r.scope,
-                    deprecated: r.deprecated,
-                    badges: &r.badges,
-                    summary: &r.summary,
-                })
-                .collect(),
+            options_html: &s.options_html,
         }
     }
 }
@@ -245,11 +226,15 @@ pub fn sections(doc: &CatalogueDoc) -> Vec<SectionView> {
 
 fn section(s: &SectionDoc, links: &KeyLinks) -> SectionView {
     let rows: Vec<RowView> = s.documented().map(|o| row(o, links)).collect();
+    let page = format!("{}.html", s.id);
     SectionView {
         id: s.id.clone(),
         title: s.title.clone(),
         family: s.family.clone(),
-        page: format!("{}.html", s.id),
+        rows_html: super::rows::table_rows(&rows),
+        rows_md: super::rows::markdown_rows(&rows),
+        options_html: super::rows::index_items(&page, &s.title, &rows),
+        page,
         description_html: to_html(&links.link_keys(&s.description, LinkStyle::Html)),
         description_md: escape_cell(&neutralize(
             links
