@@ -163,29 +163,38 @@ pub fn to_table_cell(markdown: &str) -> String {
 
 /// Escapes inline text for a cell (`|`, and `<`/`>` outside code spans).
 pub fn escape_cell(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len() + 16);
     let mut in_code: Option<usize> = None;
-    let mut chars = text.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        match c {
-            '`' => {
-                let run = text[i..].chars().take_while(|&c| c == '`').count();
-                for _ in 1..run {
-                    chars.next();
-                }
+    // Runs of text that need no escape are copied whole; every special character is ASCII.
+    let mut plain = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = match bytes[i] {
+            b'`' => {
+                let run = bytes[i..].iter().take_while(|&&b| b == b'`').count();
                 in_code = match in_code {
                     None => Some(run),
                     Some(open) if open == run => None,
                     open => open,
                 };
-                out.push_str(&"`".repeat(run));
+                i += run;
+                continue;
             }
-            '|' => out.push_str("\\|"),
-            '<' if in_code.is_none() && !text[i..].starts_with("<br>") => out.push_str("&lt;"),
-            '>' if in_code.is_none() && !text[..=i].ends_with("<br>") => out.push_str("&gt;"),
-            c => out.push(c),
-        }
+            b'|' => "\\|",
+            b'<' if in_code.is_none() && !text[i..].starts_with("<br>") => "&lt;",
+            b'>' if in_code.is_none() && !text[..=i].ends_with("<br>") => "&gt;",
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        out.push_str(&text[plain..i]);
+        out.push_str(escaped);
+        i += 1;
+        plain = i;
     }
+    out.push_str(&text[plain..]);
     out
 }
 

@@ -40,7 +40,7 @@ pub fn render(
     index.insert("index_families", &index_families);
     files.insert(
         "index.html".into(),
-        html_note.clone() + &templates.render("index.html", &index)?,
+        tidied(&html_note, &templates.render("index.html", &index)?),
     );
     for section in &sections {
         let mut ctx = base.clone();
@@ -53,23 +53,23 @@ pub fn render(
         };
         ctx.insert("current_family", family);
         let page = templates.render("section.html", &ctx)?;
-        files.insert(section.page.clone().into(), html_note.clone() + &page);
+        files.insert(section.page.clone().into(), tidied(&html_note, &page));
         let fragment = templates.render("fragment.html", &ctx)?;
         files.insert(
             format!("fragments/{}.html", section.id).into(),
-            html_note.clone() + &fragment,
+            tidied(&html_note, &fragment),
         );
         let table = templates.render("section.md", &ctx)?;
         files.insert(
             format!("markdown/{}.md", section.id).into(),
-            html_note.clone() + &table,
+            tidied(&html_note, &table),
         );
     }
     for asset in BUILTINS.iter().filter(|b| b.kind == Kind::Asset) {
-        files.insert(asset.name.into(), asset_note(asset.name) + asset.contents);
-    }
-    for text in files.values_mut() {
-        tidy(text);
+        files.insert(
+            asset.name.into(),
+            tidied(&asset_note(asset.name), asset.contents),
+        );
     }
     Ok(files)
 }
@@ -83,10 +83,17 @@ fn asset_note(name: &str) -> String {
     }
 }
 
-/// Trailing spaces off every line, runs of blank lines collapsed, exactly one final newline; so
-/// template whitespace never shows up in diffs.
-fn tidy(text: &mut String) {
-    let mut out = String::with_capacity(text.len());
+/// `note` then `body`, tidied: trailing spaces off every line, runs of blank lines collapsed,
+/// exactly one final newline; so template whitespace never shows up in diffs.
+fn tidied(note: &str, body: &str) -> String {
+    let mut out = String::with_capacity(note.len() + body.len());
+    tidy(&mut out, note);
+    tidy(&mut out, body);
+    out
+}
+
+/// Appends `text` to `out` tidied (see [`tidied`]); blank lines at the start of `out` are dropped.
+fn tidy(out: &mut String, text: &str) {
     let mut blank = false;
     for line in text.lines().map(str::trim_end) {
         if line.is_empty() {
@@ -100,5 +107,4 @@ fn tidy(text: &mut String) {
         out.push_str(line);
         out.push('\n');
     }
-    *text = out;
 }

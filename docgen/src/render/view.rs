@@ -206,7 +206,7 @@ pub struct HowTo {
 }
 
 /// The Markdown table cells of one row.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Default, Serialize)]
 pub struct MarkdownRow {
     /// Key cell: anchor, key as code, badges.
     pub key: String,
@@ -262,7 +262,9 @@ fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
         .into_iter()
         .map(|(label, values)| Note { label, values })
         .collect();
-    RowView {
+    // Rules are written twice (HTML and Markdown): compute them once.
+    let rules = rules(o);
+    let mut row = RowView {
         key: o.key.clone(),
         anchor: o.anchor(),
         scope: if scope.is_empty() {
@@ -275,7 +277,7 @@ fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
         type_name: type_text(o).to_owned(),
         description_html: to_html(&links.link_keys(&o.description, LinkStyle::Html)),
         summary: summary_text(&o.description),
-        rules_html: rules(o)
+        rules_html: rules
             .iter()
             .map(|r| inline_html(&to_html(&links.link_keys(r, LinkStyle::Html))))
             .collect(),
@@ -283,10 +285,12 @@ fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
             .into_iter()
             .map(|(label, text)| HowTo { label, text })
             .collect(),
-        md: markdown_row(o, &badges, &notes, links),
+        md: MarkdownRow::default(),
         badges,
         notes,
-    }
+    };
+    row.md = markdown_row(o, &row, &rules, links);
+    row
 }
 
 /// The inside of a one-paragraph HTML rendering (`<p>...</p>` -> `...`).
@@ -297,15 +301,20 @@ fn inline_html(html: &str) -> String {
         .to_owned()
 }
 
-fn markdown_row(o: &OptionDoc, badges: &[Badge], notes: &[Note], links: &KeyLinks) -> MarkdownRow {
-    let mut key = format!("<a id=\"{}\"></a>{}", o.anchor(), code(&o.key));
-    if !badges.is_empty() {
-        let labels: Vec<String> = badges.iter().map(|b| format!("*{}*", b.label)).collect();
+/// The Markdown cells of `row` (the view of `o`, whose declared rules are `rules`).
+fn markdown_row(o: &OptionDoc, row: &RowView, rules: &[String], links: &KeyLinks) -> MarkdownRow {
+    let mut key = format!("<a id=\"{}\"></a>{}", row.anchor, code(&o.key));
+    if !row.badges.is_empty() {
+        let labels: Vec<String> = row
+            .badges
+            .iter()
+            .map(|b| format!("*{}*", b.label))
+            .collect();
         key.push_str("<br>");
         key.push_str(&labels.join(" "));
     }
     let mut description = to_table_cell(&links.link_keys(&o.description, LinkStyle::Markdown));
-    for note in notes {
+    for note in &row.notes {
         let values: Vec<String> = note
             .values
             .iter()
@@ -316,20 +325,21 @@ fn markdown_row(o: &OptionDoc, badges: &[Badge], notes: &[Note], links: &KeyLink
         }
         description.push_str(&format!("{}: {}", note.label, values.join(", ")));
     }
-    for rule in rules(o) {
+    for rule in rules {
         description.push_str("<br>");
-        description.push_str(&to_table_cell(&links.link_keys(&rule, LinkStyle::Markdown)));
+        description.push_str(&to_table_cell(&links.link_keys(rule, LinkStyle::Markdown)));
     }
-    let set: Vec<String> = how_to_set(o)
+    let set: Vec<String> = row
+        .how_to_set
         .iter()
-        .map(|(_, line)| escape_cell(&one_line(&code(line))))
+        .map(|h| escape_cell(&one_line(&code(&h.text))))
         .collect();
     description.push_str("<br>Set: ");
     description.push_str(&set.join(" · "));
     MarkdownRow {
         key,
-        default: escape_cell(&one_line(&default_text(o))),
-        type_name: escape_cell(&one_line(type_text(o))),
+        default: escape_cell(&one_line(&row.default)),
+        type_name: escape_cell(&one_line(&row.type_name)),
         description,
     }
 }
