@@ -15,6 +15,7 @@
 pub mod config_template;
 mod json;
 mod pages;
+mod pretty;
 mod rows;
 mod schema;
 pub mod view;
