@@ -2,8 +2,8 @@
 
 use tera::Context;
 
-use super::view;
 use super::{generated_note, Files};
+use super::{nav, view};
 use crate::templates::{Kind, TemplateError, Templates, BUILTINS};
 
 /// The site title shown in page titles and headers.
@@ -15,27 +15,24 @@ pub fn render(
     templates: &Templates,
 ) -> Result<Files, TemplateError> {
     let sections = view::sections(doc);
-    // Section pages get the sections without their rows (for the navigation): giving every page
-    // every row would make rendering quadratic in the number of options.
-    let nav: Vec<view::NavView<'_>> = sections.iter().map(view::NavView::from).collect();
+    // Pages get the navigation as written entries (`nav_html`, see `nav.rs`), not the list of
+    // sections: every page lists every section, so copying that list into each page's context
+    // made rendering quadratic in the number of sections.
     let nav_families = view::families(&sections, view::NavView::from);
     let mut base = Context::new();
     base.insert("site_title", SITE_TITLE);
-    base.insert("sections", &nav);
-    base.insert("families", &nav_families);
     base.insert("total", &sections.iter().map(|s| s.count).sum::<usize>());
-    // The id of the page's own section ("" on the index); templates compare it with each
-    // navigation entry (testing `section is defined` there would copy the whole section each time).
+    // The id of the page's own section ("" on the index) and its family.
     base.insert("current_section", "");
     base.insert("current_family", "");
 
     let mut files = Files::new();
     let html_note = format!("<!-- {} -->\n", generated_note());
     let mut index = base.clone();
-    let listed: Vec<view::IndexSection<'_>> =
-        sections.iter().map(view::IndexSection::from).collect();
+    index.insert("nav_html", &nav::nav_items(&nav_families, "", ""));
+    // Every section once (for counts); the index lists them, with every option, by family.
+    let listed: Vec<view::NavView<'_>> = sections.iter().map(view::NavView::from).collect();
     index.insert("sections", &listed);
-    // The index lists sections (and every option) grouped by family too.
     let index_families = view::families(&sections, view::IndexSection::from);
     index.insert("index_families", &index_families);
     files.insert(
@@ -52,6 +49,10 @@ pub fn render(
             &section.family
         };
         ctx.insert("current_family", family);
+        ctx.insert(
+            "nav_html",
+            &nav::nav_items(&nav_families, &section.id, family),
+        );
         let page = templates.render("section.html", &ctx)?;
         files.insert(section.page.clone().into(), tidied(&html_note, &page));
         let fragment = templates.render("fragment.html", &ctx)?;
