@@ -16,6 +16,7 @@ pub mod config_template;
 mod json;
 mod nav;
 mod pages;
+mod parallel;
 mod pretty;
 mod rows;
 mod schema;

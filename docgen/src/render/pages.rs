@@ -1,9 +1,11 @@
 //! The template-rendered outputs: site pages, HTML fragments, Markdown tables, and the assets.
 
+use std::path::PathBuf;
+
 use tera::Context;
 
 use super::{generated_note, Files};
-use super::{nav, view};
+use super::{nav, parallel, view};
 use crate::templates::{Kind, TemplateError, Templates, BUILTINS};
 
 /// The site title shown in page titles and headers.
@@ -39,32 +41,13 @@ pub fn render(
         "index.html".into(),
         tidied(&html_note, &templates.render("index.html", &index)?),
     );
-    for section in &sections {
-        let mut ctx = base.clone();
-        ctx.insert("section", section);
-        ctx.insert("current_section", &section.id);
-        let family = if section.family.is_empty() {
-            &section.title
-        } else {
-            &section.family
-        };
-        ctx.insert("current_family", family);
-        ctx.insert(
-            "nav_html",
-            &nav::nav_items(&nav_families, &section.id, family),
-        );
-        let page = templates.render("section.html", &ctx)?;
-        files.insert(section.page.clone().into(), tidied(&html_note, &page));
-        let fragment = templates.render("fragment.html", &ctx)?;
-        files.insert(
-            format!("fragments/{}.html", section.id).into(),
-            tidied(&html_note, &fragment),
-        );
-        let table = templates.render("section.md", &ctx)?;
-        files.insert(
-            format!("markdown/{}.md", section.id).into(),
-            tidied(&html_note, &table),
-        );
+    let pages = parallel::map_halves(
+        &sections,
+        |s| s.count,
+        |section| section_files(section, &base, &nav_families, templates, &html_note),
+    );
+    for page in pages {
+        files.extend(page?);
     }
     for asset in BUILTINS.iter().filter(|b| b.kind == Kind::Asset) {
         files.insert(
@@ -73,6 +56,43 @@ pub fn render(
         );
     }
     Ok(files)
+}
+
+/// The page, the fragment and the Markdown table of one section, each with `note` on top.
+fn section_files(
+    section: &view::SectionView,
+    base: &Context,
+    nav_families: &[view::FamilyView<'_, view::NavView<'_>>],
+    templates: &Templates,
+    note: &str,
+) -> Result<[(PathBuf, String); 3], TemplateError> {
+    let mut ctx = base.clone();
+    ctx.insert("section", section);
+    ctx.insert("current_section", &section.id);
+    let family = if section.family.is_empty() {
+        &section.title
+    } else {
+        &section.family
+    };
+    ctx.insert("current_family", family);
+    ctx.insert(
+        "nav_html",
+        &nav::nav_items(nav_families, &section.id, family),
+    );
+    let page = templates.render("section.html", &ctx)?;
+    let fragment = templates.render("fragment.html", &ctx)?;
+    let table = templates.render("section.md", &ctx)?;
+    Ok([
+        (section.page.clone().into(), tidied(note, &page)),
+        (
+            format!("fragments/{}.html", section.id).into(),
+            tidied(note, &fragment),
+        ),
+        (
+            format!("markdown/{}.md", section.id).into(),
+            tidied(note, &table),
+        ),
+    ])
 }
 
 /// The generated note in the comment syntax of an asset.
@@ -94,18 +114,36 @@ fn tidied(note: &str, body: &str) -> String {
 }
 
 /// Appends `text` to `out` tidied (see [`tidied`]); blank lines at the start of `out` are dropped.
+/// Runs of lines that need no change (most of them) are copied whole.
 fn tidy(out: &mut String, text: &str) {
     let mut blank = false;
-    for line in text.lines().map(str::trim_end) {
+    // Start of the run of clean lines not copied yet, and of the current line.
+    let (mut run, mut start) = (0, 0);
+    while start < text.len() {
+        let end = text[start..].find('\n').map_or(text.len(), |at| start + at);
+        let line = &text[start..end];
+        let clean = line.chars().next_back().is_some_and(|c| !c.is_whitespace());
+        if clean && end < text.len() {
+            blank = false;
+            start = end + 1;
+            continue;
+        }
+        out.push_str(&text[run..start]);
+        let line = line.trim_end();
         if line.is_empty() {
             if !blank && !out.is_empty() {
                 out.push('\n');
             }
             blank = true;
-            continue;
+        } else {
+            blank = false;
+            out.push_str(line);
+            out.push('\n');
         }
-        blank = false;
-        out.push_str(line);
-        out.push('\n');
+        start = end + 1;
+        run = start;
+    }
+    if run < text.len() {
+        out.push_str(&text[run..]);
     }
 }

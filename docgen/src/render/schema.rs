@@ -128,6 +128,8 @@ enum Leaf {
 
 #[derive(Default, Debug)]
 struct Node {
+    /// The dotted path from the root (`table.exec`; empty for the root).
+    path: String,
     leaf: Option<Leaf>,
     children: BTreeMap<String, Node>,
 }
@@ -135,7 +137,13 @@ struct Node {
 impl Node {
     fn insert(&mut self, key: &str, leaf: Leaf) {
         let node = key.split('.').fold(self, |node, segment| {
-            node.children.entry(segment.to_owned()).or_default()
+            let path = join(&node.path, segment);
+            node.children
+                .entry(segment.to_owned())
+                .or_insert_with(|| Node {
+                    path,
+                    ..Node::default()
+                })
         });
         node.leaf.get_or_insert(leaf);
     }
@@ -159,27 +167,25 @@ impl Node {
     /// dotted path relative to this node (`exec`, `exec.mini-batch`, `exec.mini-batch.enabled`,
     /// ...), in the order of those paths.
     fn write_properties(&self, path: &str, p: &mut Pretty) {
-        let mut props = Vec::new();
-        self.collect(path, "", &mut props);
-        props.sort_by(|a, b| a.0.cmp(&b.0));
+        debug_assert_eq!(path, self.path);
+        let mut below = Vec::new();
+        self.collect(&mut below);
+        // A node's path relative to this one: its own path without this one's and the dot.
+        let skip = if path.is_empty() { 0 } else { path.len() + 1 };
+        below.sort_by(|a, b| a.path[skip..].cmp(&b.path[skip..]));
         p.open();
-        for (relative, absolute, node) in &props {
-            p.key(relative);
-            node.write_reference(absolute, p);
+        for node in below {
+            p.key(&node.path[skip..]);
+            node.write_reference(&node.path, p);
         }
         p.close();
     }
 
-    fn collect<'a>(
-        &'a self,
-        absolute: &str,
-        relative: &str,
-        out: &mut Vec<(String, String, &'a Node)>,
-    ) {
-        for (segment, child) in &self.children {
-            let (abs, rel) = (join(absolute, segment), join(relative, segment));
-            child.collect(&abs, &rel, out);
-            out.push((rel, abs, child));
+    /// Every node below this one.
+    fn collect<'a>(&'a self, out: &mut Vec<&'a Node>) {
+        for child in self.children.values() {
+            out.push(child);
+            child.collect(out);
         }
     }
 

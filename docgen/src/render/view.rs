@@ -221,7 +221,7 @@ pub struct MarkdownRow {
 /// The views of every section.
 pub fn sections(doc: &CatalogueDoc) -> Vec<SectionView> {
     let links = KeyLinks::new(doc);
-    doc.sections.iter().map(|s| section(s, &links)).collect()
+    super::parallel::map_halves(&doc.sections, |s| s.options.len(), |s| section(s, &links))
 }
 
 fn section(s: &SectionDoc, links: &KeyLinks) -> SectionView {
