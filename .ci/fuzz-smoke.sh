@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A short, bounded run of every fuzz target (see fuzz/README.md): installs cargo-fuzz when it is
 # missing (pinned, --locked), builds the targets once, runs each on its committed corpus for a few
-# seconds. A crash, hang or out-of-memory fails CI; libFuzzer writes the input to fuzz/artifacts/.
+# seconds with its dictionary (fuzz/dict/: keys and tokens of the catalogue, checked up to date
+# first). A crash, hang or out-of-memory fails CI; libFuzzer writes the input to fuzz/artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +16,8 @@ if ! cargo fuzz --version 2>/dev/null | grep -q "$CARGO_FUZZ_VERSION"; then
     cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked
 fi
 
+python3 fuzz/dicts.py --check
+
 cd fuzz
 # No AddressSanitizer: the crates under test forbid `unsafe`, so it would only slow the build and
 # the runs; libFuzzer still finds panics, hangs and memory blow-ups.
@@ -27,7 +30,7 @@ for target in $(cargo fuzz list); do
     log=$(mktemp)
     status=0
     cargo fuzz run -s none "$target" "$scratch" "corpus/$target" -- \
-        -max_total_time="$SECONDS_PER_TARGET" -timeout=5 -rss_limit_mb=1024 -max_len=4096 \
+        -dict="dict/$target.dict" -max_total_time="$SECONDS_PER_TARGET" -timeout=5 -rss_limit_mb=1024 -max_len=4096 \
         -print_final_stats=1 >"$log" 2>&1 || status=$?
     grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb)|^#[0-9]+ +DONE" "$log" || true
     rm -rf "$scratch"

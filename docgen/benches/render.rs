@@ -2,8 +2,9 @@
 //! 10,000 options (`render_all/N`; names fixed by DESIGN.md section 8).
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use docgen::model::{DefaultModel, OptionDoc, ScopeDoc, SectionDoc, TypeDoc};
+use docgen::model::{DefaultModel, OptionDoc, SectionDoc, TypeDoc};
 use docgen::{render, CatalogueDoc, Templates};
+use options_core::Scope;
 
 // The same allocator as the `docgen` binary, so the figures are what users get.
 #[cfg(feature = "mimalloc")]
@@ -45,7 +46,7 @@ fn option(section: usize, i: usize) -> OptionDoc {
             enum_values: Vec::new(),
         },
         default,
-        scope: [ScopeDoc::Batch, ScopeDoc::Streaming, ScopeDoc::Both][i % 3],
+        scope: [Scope::Batch, Scope::Streaming, Scope::Both][i % 3],
         description: format!(
             "Option number {i}, with `code` and a | pipe.\n\nA second paragraph with **bold** text."
         ),

@@ -40,11 +40,7 @@ pub fn changelog(old: &CatalogueDoc, new: &CatalogueDoc) -> String {
             ));
         }
         if before.scope != after.scope {
-            changes.push(format!(
-                "scope {} → {}",
-                scope_label(before),
-                scope_label(after)
-            ));
+            changes.push(format!("scope `{}` → `{}`", before.scope, after.scope));
         }
         let (c0, c1) = (constraint_label(before), constraint_label(after));
         if c0 != c1 {
@@ -107,11 +103,11 @@ fn index(doc: &CatalogueDoc) -> BTreeMap<&str, &OptionDoc> {
 
 fn describe(o: &OptionDoc) -> String {
     format!(
-        "- `{}` ({}, default `{}`, {})",
+        "- `{}` ({}, default `{}`, scope `{}`)",
         o.key,
         type_label(o),
         default_text(o),
-        scope_label(o)
+        o.scope
     )
 }
 
@@ -167,14 +163,5 @@ fn deprecation_suffix(o: &OptionDoc) -> String {
     match &o.deprecation {
         Some(d) => format!(" (since {}: {})", d.since, d.note),
         None => String::new(),
-    }
-}
-
-fn scope_label(o: &OptionDoc) -> String {
-    let labels = o.scope.labels();
-    if labels.is_empty() {
-        "no scope".to_owned()
-    } else {
-        labels.join(" and ").to_lowercase()
     }
 }

@@ -39,8 +39,7 @@ pub fn explain(section: &SectionDoc, option: &OptionDoc) -> String {
     field("Section", &section.title);
     field("Type", &option.value_type.name);
     field("Default", &default_text(option));
-    let scope = option.scope.labels().join(", ");
-    field("Scope", if scope.is_empty() { "-" } else { &scope });
+    field("Scope", option.scope.as_str());
     let flags = flags(option);
     if !flags.is_empty() {
         field("Flags", &flags.join(", "));

@@ -45,8 +45,9 @@ pub struct OptionDoc {
     pub value_type: TypeDoc,
     /// The documented default.
     pub default: DefaultModel,
-    /// Batch/streaming scope.
-    pub scope: ScopeDoc,
+    /// Batch/streaming scope (`catalogue.json` holds its machine name, see `scope_id`).
+    #[serde(with = "scope_id")]
+    pub scope: Scope,
     /// Markdown description.
     pub description: String,
     /// Keys read when this key is unset, in order.
@@ -120,6 +121,14 @@ pub struct TypeDoc {
     pub enum_values: Vec<String>,
 }
 
+impl TypeDoc {
+    /// The built-in kind `kind` names; `None` for a user type (a catalogue file knows only its
+    /// name).
+    pub fn value_kind(&self) -> Option<ValueKind> {
+        ValueKind::from_name(&self.kind)
+    }
+}
+
 /// How the default is documented.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "text", rename_all = "snake_case")]
@@ -132,52 +141,27 @@ pub enum DefaultModel {
     Override(String),
 }
 
-/// Batch/streaming scope, as stored in `catalogue.json`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ScopeDoc {
-    /// No scope declared.
-    None,
-    /// Batch only.
-    Batch,
-    /// Streaming only.
-    Streaming,
-    /// Batch and streaming.
-    Both,
-}
+/// `catalogue.json` stores a scope as its machine name ([`Scope::id`]: `"none"`, `"batch"`,
+/// `"streaming"`, `"both"`); every human output prints [`Scope::as_str`] instead.
+mod scope_id {
+    use options_core::Scope;
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serializer};
 
-impl ScopeDoc {
-    /// Whether the option applies to batch jobs.
-    pub fn is_batch(self) -> bool {
-        matches!(self, ScopeDoc::Batch | ScopeDoc::Both)
+    const IDS: &[&str] = &[
+        Scope::None.id(),
+        Scope::Batch.id(),
+        Scope::Streaming.id(),
+        Scope::Both.id(),
+    ];
+
+    pub fn serialize<S: Serializer>(scope: &Scope, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(scope.id())
     }
 
-    /// Whether the option applies to streaming jobs.
-    pub fn is_streaming(self) -> bool {
-        matches!(self, ScopeDoc::Streaming | ScopeDoc::Both)
-    }
-
-    /// The badge labels: `["Batch", "Streaming"]`, `["Batch"]`, ... .
-    pub fn labels(self) -> Vec<&'static str> {
-        let mut labels = Vec::new();
-        if self.is_batch() {
-            labels.push("Batch");
-        }
-        if self.is_streaming() {
-            labels.push("Streaming");
-        }
-        labels
-    }
-}
-
-impl From<Scope> for ScopeDoc {
-    fn from(scope: Scope) -> Self {
-        match scope {
-            Scope::None => ScopeDoc::None,
-            Scope::Batch => ScopeDoc::Batch,
-            Scope::Streaming => ScopeDoc::Streaming,
-            Scope::Both => ScopeDoc::Both,
-        }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Scope, D::Error> {
+        let id = String::deserialize(d)?;
+        Scope::from_id(&id).ok_or_else(|| D::Error::unknown_variant(&id, IDS))
     }
 }
 
@@ -286,7 +270,7 @@ impl OptionDoc {
                 DefaultDoc::Value(v) => DefaultModel::Value(v.to_owned()),
                 DefaultDoc::Override(v) => DefaultModel::Override(v.to_owned()),
             },
-            scope: meta.scope.into(),
+            scope: meta.scope,
             description: meta.description.trim().to_owned(),
             fallback_keys: meta
                 .fallback_keys

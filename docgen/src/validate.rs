@@ -5,16 +5,15 @@
 //! key's placeholder empty (`metrics.reporter..port`) is always an error. Each problem names its
 //! line and column; no message ever holds a value of an unknown key.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::sync::{Mutex, OnceLock, PoisonError};
 use std::time::Duration;
 
 use options_core::layers::Strictness;
 use options_core::legacy::parse_flink_conf;
 use options_core::value::grammar::split_list;
 use options_core::{
-    ConfigError, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind,
+    ConfigError, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind, MASK,
 };
 
 use crate::keys::KeyIndex;
@@ -182,11 +181,7 @@ pub fn validate_with(
         };
         if let Err(e) = check_value(loaded, option, &s.value) {
             let sensitive = option.sensitive || options_core::is_sensitive_key(&s.key);
-            let source = if sensitive { e.masked() } else { e };
-            let error = ConfigError::InvalidValue {
-                key: s.key.clone(),
-                source,
-            };
+            let error = e.into_config_error(s.key.clone(), sensitive);
             report(Severity::Error, error.to_string());
         }
         if let Some(warning) = relation_warning(loaded, &index, settings, &s.key, option) {
@@ -311,22 +306,58 @@ fn plural(n: usize, word: &str) -> String {
     }
 }
 
+/// A value the option does not accept.
+enum Invalid {
+    /// It does not parse as the option's type, or a check rejects it.
+    Value(ValueError),
+    /// It is none of the names a catalogue file documents for an enum. Those names are read at
+    /// run time, and a [`TypeInfo`] holds only `'static` ones, so the expectation is written here,
+    /// worded as [`ValueError`] words it for a live enum (`a_live_catalogue_reports_the_same_problems`
+    /// compares the two).
+    NotInEnum {
+        /// The value (an item, for a list).
+        value: String,
+        /// `an Enum such as one of A, B`.
+        expected: String,
+    },
+}
+
+impl From<ValueError> for Invalid {
+    fn from(error: ValueError) -> Self {
+        Invalid::Value(error)
+    }
+}
+
+impl Invalid {
+    /// The error about `key`, its value masked when `sensitive`.
+    fn into_config_error(self, key: String, sensitive: bool) -> ConfigError {
+        match self {
+            Invalid::Value(source) => ConfigError::InvalidValue {
+                key,
+                source: if sensitive { source.masked() } else { source },
+            },
+            Invalid::NotInEnum { value, expected } => ConfigError::InvalidSetting {
+                key,
+                value: if sensitive { MASK.to_owned() } else { value },
+                expected,
+            },
+        }
+    }
+}
+
 /// Parses `value` with the live option's own parser when there is one, else by the documented type.
-fn check_value(loaded: &Loaded, option: &OptionDoc, value: &str) -> Result<(), ValueError> {
+fn check_value(loaded: &Loaded, option: &OptionDoc, value: &str) -> Result<(), Invalid> {
     if let Some(resolved) = loaded.live.as_ref().and_then(|c| c.resolve(&option.key)) {
-        return resolved.meta.parse_value(value);
+        return Ok(resolved.meta.parse_value(value)?);
     }
-    let t = &option.value_type;
-    if !t.list {
-        check_scalar(option, value)?;
-        return check_constraint(option, value);
-    }
-    if t.list {
+    if option.value_type.list {
         let items =
             split_list(value).map_err(|e| ValueError::new(value, list_type(option), e.detail))?;
-        return items.iter().try_for_each(|item| check_scalar(option, item));
+        items.iter().try_for_each(|item| check_scalar(option, item))
+    } else {
+        check_scalar(option, value)?;
+        Ok(check_constraint(option, value)?)
     }
-    check_scalar(option, value)
 }
 
 /// The documented constraint of a catalogue read from JSON (a live catalogue checks its own).
@@ -342,17 +373,22 @@ fn check_constraint(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
     if !c.one_of.is_empty() && !c.one_of.iter().any(|v| v.eq_ignore_ascii_case(value)) {
         return reject(format!("must be one of {}", c.one_of.join(", ")));
     }
-    // Compared as f64 (nanoseconds, bytes): exact enough for a report.
-    let measure = |text: &str| -> Option<f64> {
-        match option.value_type.kind.as_str() {
-            "Integer" | "Long" => i64::parse_config(text).ok().map(|v| v as f64),
-            "Float" | "Double" => f64::parse_config(text).ok(),
-            "Duration" => Duration::parse_config(text)
+    let kind = option.value_type.value_kind();
+    let measure = |text: &str| -> Option<Measure> {
+        match kind? {
+            ValueKind::Integer | ValueKind::Long => i64::parse_config(text)
                 .ok()
-                .map(|d| d.as_nanos() as f64),
-            "MemorySize" => MemorySize::parse_config(text)
+                .map(|v| Measure::Exact(v.into())),
+            ValueKind::Float | ValueKind::Double => {
+                f64::parse_config(text).ok().map(Measure::Float)
+            }
+            ValueKind::Duration => Duration::parse_config(text)
                 .ok()
-                .map(|m| m.bytes() as f64),
+                .and_then(|d| i128::try_from(d.as_nanos()).ok())
+                .map(Measure::Exact),
+            ValueKind::MemorySize => MemorySize::parse_config(text)
+                .ok()
+                .map(|m| Measure::Exact(m.bytes().into())),
             _ => None,
         }
     };
@@ -376,11 +412,19 @@ fn check_constraint(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
     Ok(())
 }
 
-fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
-    fn parse<T: OptionValue>(value: &str) -> Result<(), ValueError> {
-        T::parse_config(value).map(drop)
+/// A value and its bounds on one scale: whole numbers (integers, nanoseconds, bytes) exactly,
+/// floating-point types as `f64`. One constraint measures all three with the same variant.
+#[derive(Clone, Copy, PartialEq, PartialOrd)]
+enum Measure {
+    Exact(i128),
+    Float(f64),
+}
+
+fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), Invalid> {
+    fn parse<T: OptionValue>(value: &str) -> Result<(), Invalid> {
+        T::parse_config(value).map(drop).map_err(Invalid::Value)
     }
-    match ValueKind::from_name(&option.value_type.kind) {
+    match option.value_type.value_kind() {
         Some(ValueKind::Boolean) => parse::<bool>(value),
         Some(ValueKind::Integer) => parse::<i32>(value),
         Some(ValueKind::Long) => parse::<i64>(value),
@@ -393,12 +437,13 @@ fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
             let values = &option.value_type.enum_values;
             if values.iter().any(|v| v.eq_ignore_ascii_case(value)) {
                 Ok(())
+            } else if values.is_empty() {
+                Err(ValueError::new(value, TypeInfo::scalar(ValueKind::Enum), "").into())
             } else {
-                Err(ValueError::new(
-                    value,
-                    TypeInfo::enumeration(interned(values)),
-                    "",
-                ))
+                Err(Invalid::NotInEnum {
+                    value: value.to_owned(),
+                    expected: format!("an Enum such as one of {}", values.join(", ")),
+                })
             }
         }
         // Strings and user types: nothing to check without the type's own parser.
@@ -406,29 +451,8 @@ fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
     }
 }
 
-/// `values` as the `'static` list [`TypeInfo`] holds. A catalogue file's enum values are not
-/// `'static`, so each distinct list is kept once for the life of the process: memory grows with the
-/// catalogue's enums, not with the number of bad values checked.
-fn interned(values: &[String]) -> &'static [&'static str] {
-    static LISTS: OnceLock<Mutex<HashMap<Vec<String>, &'static [&'static str]>>> = OnceLock::new();
-    let mut lists = LISTS
-        .get_or_init(Mutex::default)
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner);
-    if let Some(list) = lists.get(values) {
-        return list;
-    }
-    let names: Vec<&'static str> = values
-        .iter()
-        .map(|v| &*Box::leak(v.clone().into_boxed_str()))
-        .collect();
-    let list: &'static [&'static str] = Box::leak(names.into_boxed_slice());
-    lists.insert(values.to_vec(), list);
-    list
-}
-
 /// The documented list type of `option`, for a list value that does not split.
 fn list_type(option: &OptionDoc) -> TypeInfo {
-    let kind = ValueKind::from_name(&option.value_type.kind).unwrap_or(ValueKind::String);
+    let kind = option.value_type.value_kind().unwrap_or(ValueKind::String);
     TypeInfo::scalar(kind).list_of()
 }

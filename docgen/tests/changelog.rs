@@ -30,6 +30,7 @@ fn diff_lists_added_removed_changed_and_newly_deprecated_options() {
     edit(&mut new, "python.executable", |o| {
         o["deprecated"] = json!(true)
     });
+    edit(&mut new, "python.archives", |o| o["scope"] = json!("batch"));
     let options = new["sections"][0]["options"].as_array_mut().unwrap();
     options.retain(|o| o["key"] != "table.exec.mini-batch.allow-latency");
     let mut added = options[0].clone();
@@ -51,7 +52,7 @@ fn diff_lists_added_removed_changed_and_newly_deprecated_options() {
 
 ## Added
 
-- `table.exec.async-lookup.buffer-capacity` (Integer, default `100`, batch and streaming)
+- `table.exec.async-lookup.buffer-capacity` (Integer, default `100`, scope `batch, streaming`)
 
 ## Removed
 
@@ -59,8 +60,9 @@ fn diff_lists_added_removed_changed_and_newly_deprecated_options() {
 
 ## Changed
 
+- `python.archives`: scope `-` → `batch`
 - `table.exec.async-lookup.timeout`: default `3 min` → `5 min`
-- `table.exec.resource.default-parallelism`: type `Integer` → `Long`; scope batch and streaming → streaming
+- `table.exec.resource.default-parallelism`: type `Integer` → `Long`; scope `batch, streaming` → `streaming`
 
 ## Newly deprecated
 

@@ -229,6 +229,19 @@ fn a_catalogue_of_another_format_version_exits_1() {
 }
 
 #[test]
+fn explain_prints_a_missing_scope_as_every_output_does() {
+    let site = generated();
+    let o = run(&[
+        "explain",
+        "python.executable",
+        "--catalogue",
+        &site.catalogue,
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("\nScope:   -\n"), "{}", stdout(&o));
+}
+
+#[test]
 fn explain_prints_one_option() {
     let site = generated();
     let o = run(&[
@@ -245,7 +258,7 @@ fn explain_prints_one_option() {
          Section: Execution Options\n\
          Type:    Integer\n\
          Default: -1\n\
-         Scope:   Batch, Streaming\n\
+         Scope:   batch, streaming\n\
          Deprecated keys: table.exec.default-parallelism\n\
          Since: 1.10\n\
          How to set:\n\

@@ -46,3 +46,34 @@ fn no_relation_warning_when_the_file_enables_the_condition() {
     let problems = check_text(&Loaded::builtin(), config);
     assert!(problems.is_empty(), "{problems:?}");
 }
+
+#[test]
+fn bounds_read_from_json_compare_large_integers_exactly() {
+    // 2^53 + 1: as floating point it equals 2^53 + 2, so only an exact comparison tells them apart.
+    let doc = docgen::CatalogueDoc::from_catalogue(&options_core::builtin::catalogue());
+    let mut json: serde_json::Value =
+        serde_json::from_str(&docgen::render::catalogue_json(&doc)).unwrap();
+    let option = json["sections"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .flat_map(|s| s["options"].as_array_mut().unwrap().iter_mut())
+        .find(|o| o["key"] == "table.exec.mini-batch.size")
+        .unwrap();
+    option["constraint"]["max"] = "9007199254740993".into();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("catalogue.json");
+    std::fs::write(&path, json.to_string()).unwrap();
+    let loaded = Loaded::from_json_file(&path).unwrap();
+
+    let file = |size: &str| {
+        format!("table.exec.mini-batch.enabled: true\ntable.exec.mini-batch.size: {size}\n")
+    };
+    let at_bound = check_text(&loaded, &file("9007199254740993"));
+    assert!(at_bound.is_empty(), "{at_bound:?}");
+    let above = check_text(&loaded, &file("9007199254740994"));
+    assert_eq!(
+        render_report("config.yaml", &above),
+        "config.yaml:2:1: error: invalid value \"9007199254740994\" for table.exec.mini-batch.size: must be at most 9007199254740993\nconfig.yaml: 1 error and 0 warnings\n"
+    );
+}

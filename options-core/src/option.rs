@@ -13,48 +13,9 @@ use crate::constraint::{Bound, Constraint, Deprecation, Relation};
 use crate::value::ValueError;
 use crate::value::{OptionValue, Stored, TypeInfo};
 
-/// Where an option applies: batch jobs, streaming jobs, both, or neither (options that are not table
-/// options, such as `python.*`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub enum Scope {
-    /// No batch/streaming scope is declared.
-    #[default]
-    None,
-    /// Batch jobs only.
-    Batch,
-    /// Streaming jobs only.
-    Streaming,
-    /// Batch and streaming jobs.
-    Both,
-}
-
-impl Scope {
-    /// Whether the option applies to batch jobs.
-    pub const fn is_batch(self) -> bool {
-        matches!(self, Scope::Batch | Scope::Both)
-    }
-
-    /// Whether the option applies to streaming jobs.
-    pub const fn is_streaming(self) -> bool {
-        matches!(self, Scope::Streaming | Scope::Both)
-    }
-
-    /// The scope as the docs spell it: `"batch, streaming"`, `"batch"`, `"streaming"` or `""`.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Scope::None => "",
-            Scope::Batch => "batch",
-            Scope::Streaming => "streaming",
-            Scope::Both => "batch, streaming",
-        }
-    }
-}
-
-impl fmt::Display for Scope {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+/// Where an option applies; defined with its spellings in `options-grammar`, so the derive that
+/// parses `scope = "..."` and the runtime share one type.
+pub use options_grammar::scope::Scope;
 
 /// Whether two keys are equal, comparing eight bytes at a time inline: resolving a key given as a
 /// string (every `set_str`, `SET`) compares it with a declared key, and for keys this short a call

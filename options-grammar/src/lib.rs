@@ -7,7 +7,9 @@
 //! * [`key`]: the hash of a key and whether a key names a secret, computed by the derive as
 //!   literals and by the runtime for keys given as strings, with the same code;
 //! * [`distance`]: how many typing mistakes separate two names, and how many a "did you mean"
-//!   suggestion tolerates, so attribute names, keys and catalog names are matched by one rule.
+//!   suggestion tolerates, so attribute names, keys and catalog names are matched by one rule;
+//! * [`scope`]: an option's batch/streaming scope, parsed from the declaration by the derive,
+//!   stored by the runtime, and spelled one way in every output.
 //!
 //! It depends on nothing but the standard library.
 #![deny(missing_docs)]
@@ -15,3 +17,4 @@
 pub mod distance;
 pub mod grammar;
 pub mod key;
+pub mod scope;

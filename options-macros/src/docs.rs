@@ -1,5 +1,6 @@
 //! Doc comments to descriptions, and the rustdoc text of generated handles.
 
+use options_grammar::scope::Scope;
 use syn::{Attribute, Expr, ExprLit, Lit, Meta};
 
 /// The Markdown of `///` comments: the one leading space rustdoc adds is stripped, lines of a
@@ -53,7 +54,8 @@ pub struct HandleDoc<'a> {
     pub type_name: &'a str,
     /// The Rust type of an enum option, shown next to `Enum`.
     pub rust_type: Option<String>,
-    pub scope: &'a str,
+    /// Printed as every output prints a scope (`-` when none is declared).
+    pub scope: Scope,
     pub since: Option<&'a str>,
     pub deprecated_keys: &'a [String],
     pub fallback_keys: &'a [String],
@@ -65,13 +67,12 @@ pub struct HandleDoc<'a> {
 /// The rustdoc of a handle: the description, then a Key / Default / Type / Scope table, then
 /// any other declared facts.
 pub fn handle_doc(description: &str, doc: &HandleDoc<'_>) -> String {
-    let scope = if doc.scope.is_empty() { "-" } else { doc.scope };
     let mut out = format!(
         "{description}\n\n| Key | Default | Type | Scope |\n|---|---|---|---|\n| {} | {} | {} | {} |\n",
         code(doc.key),
         code(doc.default),
         type_cell(doc),
-        cell(scope),
+        cell(doc.scope.as_str()),
     );
     let mut facts = Vec::new();
     if let Some(since) = doc.since {
@@ -174,7 +175,7 @@ mod tests {
             default: "3 min",
             type_name: "Duration",
             rust_type: None,
-            scope: "batch, streaming",
+            scope: Scope::Both,
             since: Some("1.19"),
             deprecated_keys: &["a.old".to_owned()],
             fallback_keys: &[],

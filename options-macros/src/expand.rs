@@ -1,5 +1,6 @@
 //! Tokens for a checked [`Group`]: handles, metadata, `Default`, `from_config`, `OptionGroup`.
 
+use options_grammar::scope::Scope;
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
@@ -10,7 +11,6 @@ use crate::default::DefaultPlan;
 use crate::docs::{self, HandleDoc};
 use crate::rules::RulesPlan;
 use crate::shape::type_text;
-use crate::valid::{parse_scope, ScopeKind};
 
 /// The name of the hidden table holding every option's metadata, in declaration order.
 const TABLE: &str = "__OPTION_METAS";
@@ -55,13 +55,25 @@ pub fn group(group: &Group<'_>, plans: &[DefaultPlan], rules: &[RulesPlan]) -> T
     }
 }
 
-fn scope(field: &Field<'_>) -> ScopeKind {
+/// The declared scope (`valid` reported a malformed one already).
+fn scope(field: &Field<'_>) -> Scope {
     field
         .attrs
         .scope
         .as_ref()
-        .and_then(|s| parse_scope(&s.value()).ok())
-        .unwrap_or(ScopeKind::None)
+        .and_then(|s| Scope::parse(&s.value()).ok())
+        .unwrap_or(Scope::None)
+}
+
+/// The tokens naming `scope` in the generated code: `::options_core::Scope::Both`.
+fn scope_tokens(scope: Scope) -> TokenStream {
+    let variant = match scope {
+        Scope::None => quote!(None),
+        Scope::Batch => quote!(Batch),
+        Scope::Streaming => quote!(Streaming),
+        Scope::Both => quote!(Both),
+    };
+    quote!(::options_core::Scope::#variant)
 }
 
 /// A key with its hash computed now (see `options-core/src/key.rs` for why).
@@ -85,12 +97,11 @@ fn option_meta(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> Toke
     let option_key = option_key(&key_lit);
     let sensitive = options_grammar::key::is_sensitive_key(&key);
     let description = field.description().unwrap_or_default();
-    let scope = scope(field);
-    let scope_variant = syn::Ident::new(scope.variant(), proc_macro2::Span::call_site());
+    let scope = scope_tokens(scope(field));
     let doc = &plan.doc;
     let mut builder = quote! {
         ::options_core::OptionMeta::__declared::<#ty>(
-            #option_key, #sensitive, #doc, #description, ::options_core::Scope::#scope_variant,
+            #option_key, #sensitive, #doc, #description, #scope,
         )
     };
     if !attrs.fallback_keys.is_empty() {
@@ -171,7 +182,7 @@ fn handle(
             default: &plan.doc_text,
             type_name: &field.shape.value.docs_name(),
             rust_type: field.shape.value.enum_type().map(type_text),
-            scope: scope.text(),
+            scope,
             since: attrs.since.as_ref().map(LitStr::value).as_deref(),
             deprecated_keys: &text_keys(&attrs.deprecated_keys),
             fallback_keys: &text_keys(&attrs.fallback_keys),

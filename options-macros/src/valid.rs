@@ -3,61 +3,12 @@
 
 use std::collections::HashMap;
 
+use options_grammar::scope::Scope;
 use syn::LitStr;
 
 use crate::ast::{Field, Group};
 use crate::attr::{self, DefaultAttr};
 use crate::ctxt::Ctxt;
-
-/// A parsed `scope = "..."`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum ScopeKind {
-    None,
-    Batch,
-    Streaming,
-    Both,
-}
-
-impl ScopeKind {
-    /// The `options_core::Scope` variant name.
-    pub fn variant(self) -> &'static str {
-        match self {
-            ScopeKind::None => "None",
-            ScopeKind::Batch => "Batch",
-            ScopeKind::Streaming => "Streaming",
-            ScopeKind::Both => "Both",
-        }
-    }
-
-    /// As the docs spell it.
-    pub fn text(self) -> &'static str {
-        match self {
-            ScopeKind::None => "",
-            ScopeKind::Batch => "batch",
-            ScopeKind::Streaming => "streaming",
-            ScopeKind::Both => "batch, streaming",
-        }
-    }
-}
-
-/// Parses `"batch"`, `"streaming"` or both separated by a comma.
-pub fn parse_scope(text: &str) -> Result<ScopeKind, String> {
-    let (mut batch, mut streaming) = (false, false);
-    for part in text.split(',').map(str::trim) {
-        match part {
-            "batch" => batch = true,
-            "streaming" => streaming = true,
-            "" => return Err("an empty scope; write \"batch\", \"streaming\" or \"batch, streaming\" (or leave `scope` out for an option that is not a table option)".into()),
-            other => return Err(format!("unknown scope \"{other}\"; write \"batch\", \"streaming\" or \"batch, streaming\"")),
-        }
-    }
-    Ok(match (batch, streaming) {
-        (true, true) => ScopeKind::Both,
-        (true, false) => ScopeKind::Batch,
-        (false, true) => ScopeKind::Streaming,
-        (false, false) => ScopeKind::None,
-    })
-}
 
 /// What is wrong with an option's own key, if anything: a [`key_problem`], or a malformed
 /// placeholder. A placeholder (`<name>`, letters, digits and `_`) is a whole segment; it makes the
@@ -272,7 +223,7 @@ fn check_field(cx: &Ctxt, field: &Field<'_>) {
         );
     }
     if let Some(scope) = &attrs.scope {
-        if let Err(problem) = parse_scope(&scope.value()) {
+        if let Err(problem) = Scope::parse(&scope.value()) {
             cx.error_spanned_by(scope, problem);
         }
     }

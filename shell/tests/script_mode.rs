@@ -89,7 +89,7 @@ SET 'table.exec.mini-batch.enabeld' = 'true';
 +---------------------+-------+---------+---------+-------+--------+
 |         Key         | Value | Default |  Type   | Scope | Source |
 +---------------------+-------+---------+---------+-------+--------+
-| parallelism.default | 8     | 1       | Integer |       | -D     |
+| parallelism.default | 8     | 1       | Integer | -     | -D     |
 +---------------------+-------+---------+---------+-------+--------+
 
 error: execution.runtime-mode can only be set before the environment is created (it is read once at startup); set it in config.yaml, with -Dexecution.runtime-mode=..., or before creating the environment
@@ -290,7 +290,7 @@ configuration updated successfully.
 +------------------------+-------+-----------+------+-------+--------+
 |          Key           | Value |  Default  | Type | Scope | Source |
 +------------------------+-------+-----------+------+-------+--------+
-| execution.runtime-mode | batch | STREAMING | Enum |       | -D     |
+| execution.runtime-mode | batch | STREAMING | Enum | -     | -D     |
 +------------------------+-------+-----------+------+-------+--------+
 "
     );

@@ -206,7 +206,8 @@ fn segments(key: &str) -> Vec<&str> {
     }
 }
 
-fn value(v: &YamlValue) -> String {
+/// A value as the right-hand side of `key: value`: a scalar, or a flow sequence or mapping.
+pub fn value(v: &YamlValue) -> String {
     match v {
         YamlValue::Scalar(text, style) => scalar(text, *style, false),
         YamlValue::Sequence(items) => {

@@ -11,8 +11,8 @@
 
 use std::fmt::Write as _;
 
-use crate::migrate::emit::scalar;
-use crate::migrate::value::{convert_typed, Style, YamlValue};
+use crate::migrate::emit::{scalar, value as yaml_value};
+use crate::migrate::value::{convert_typed, Style};
 use crate::model::{CatalogueDoc, DefaultModel, OptionDoc};
 
 /// The widest comment line.
@@ -143,26 +143,7 @@ fn option_line(option: &OptionDoc) -> Option<String> {
         return None;
     };
     let value = convert_typed(option, default).ok()?;
-    let text = match value {
-        YamlValue::Scalar(text, style) => scalar(&text, style, false),
-        YamlValue::Sequence(items) => {
-            let items: Vec<String> = items.iter().map(|(t, s)| scalar(t, *s, true)).collect();
-            format!("[{}]", items.join(", "))
-        }
-        YamlValue::Mapping(entries) => {
-            let entries: Vec<String> = entries
-                .iter()
-                .map(|(k, v)| {
-                    format!(
-                        "{}: {}",
-                        scalar(k, Style::Text, true),
-                        scalar(v, Style::Text, true)
-                    )
-                })
-                .collect();
-            format!("{{{}}}", entries.join(", "))
-        }
-    };
+    let text = yaml_value(&value);
     Some(format!(
         "{}: {text}",
         scalar(&option.key, Style::Text, false)

@@ -1,6 +1,7 @@
 //! What the templates see: sections and rows with every text already formatted (defaults, badges,
 //! notes) and every description already rendered, so templates only lay things out.
 
+use options_core::Scope;
 use serde::Serialize;
 
 use crate::format::{default_text, flags, how_to_set, notes, rules, type_text};
@@ -247,11 +248,11 @@ fn section(s: &SectionDoc, links: &KeyLinks) -> SectionView {
 }
 
 fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
-    let scope = o.scope.labels().join(" ").to_lowercase();
     let badges: Vec<Badge> = o
         .scope
         .labels()
-        .into_iter()
+        .iter()
+        .copied()
         .chain(flags(o))
         .map(|label| Badge {
             label,
@@ -267,11 +268,7 @@ fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
     let mut row = RowView {
         key: o.key.clone(),
         anchor: o.anchor(),
-        scope: if scope.is_empty() {
-            "none".into()
-        } else {
-            scope
-        },
+        scope: data_scope(o.scope),
         deprecated: o.deprecated,
         default: default_text(o),
         type_name: type_text(o).to_owned(),
@@ -294,6 +291,16 @@ fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
 }
 
 /// The inside of a one-paragraph HTML rendering (`<p>...</p>` -> `...`).
+/// The `data-scope` attribute the filter script reads (a machine form, see
+/// `templates/README.md`): the scope's words in lower case (`batch streaming`), or `none`.
+fn data_scope(scope: Scope) -> String {
+    if scope == Scope::None {
+        Scope::None.id().to_owned()
+    } else {
+        scope.labels().join(" ").to_lowercase()
+    }
+}
+
 fn inline_html(html: &str) -> String {
     html.strip_prefix("<p>")
         .and_then(|h| h.strip_suffix("</p>"))

@@ -149,8 +149,12 @@ impl TableEnvironment {
     /// Keys matching `typed` (see [`ranked`]); when none contains it, the catalogue's
     /// "did you mean" keys come first (typos such as `table.exec.mini-bacth`).
     fn key_candidates(&self, typed: &str) -> Vec<String> {
-        // `ranked` sorts what matches; sorting every key first would cost more than the search.
-        let mut found = ranked(typed, settable_keys_unsorted(self.catalogue()));
+        // One search through the prepared keys; `ranked` key by key only for text it cannot
+        // answer (not ASCII) and for in-order-letter matches when nothing contains the text.
+        let mut found = match self.key_search().matches(typed) {
+            Some(keys) if !keys.is_empty() => keys.into_iter().map(str::to_owned).collect(),
+            _ => ranked(typed, settable_keys_unsorted(self.catalogue())),
+        };
         let fuzzy_only = found
             .iter()
             .all(|k| match_kind(typed, k) == Some(MatchKind::Subsequence));

@@ -1,7 +1,7 @@
 //! [`TableEnvironment`]: the configuration-facing part of a table environment (seed `003`): its
 //! settings, the current catalog and database, and the catalogs it knows.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use crate::builtin::runtime::RuntimeMode;
 use crate::builtin::{RuntimeOptions, TableOptions};
@@ -14,7 +14,9 @@ use crate::value::OptionValue;
 
 use super::catalogs::{qualify, CatalogRegistry, ObjectIdentifier};
 use super::error::SessionError;
+use super::key_search::KeySearch;
 use super::keys;
+use super::keys::settable_keys_unsorted;
 
 /// How to create a [`TableEnvironment`]: batch or streaming, the built-in catalog and database
 /// names, and the configuration it starts from.
@@ -102,6 +104,8 @@ pub struct TableEnvironment {
     current_database: String,
     catalog_chosen: Chosen,
     database_chosen: Chosen,
+    /// The keys completion offers, prepared on the first Tab press; clones share them.
+    key_search: OnceLock<Arc<KeySearch>>,
 }
 
 impl TableEnvironment {
@@ -151,7 +155,14 @@ impl TableEnvironment {
             builtin_database,
             catalog_chosen: Chosen::Builtin,
             database_chosen: Chosen::Builtin,
+            key_search: OnceLock::new(),
         }
+    }
+
+    /// The keys completion offers (see [`settable_keys_unsorted`]), prepared once.
+    pub(crate) fn key_search(&self) -> &KeySearch {
+        self.key_search
+            .get_or_init(|| Arc::new(KeySearch::new(settable_keys_unsorted(&self.catalogue))))
     }
 
     /// The catalogue that validates keys and values.

@@ -16,7 +16,7 @@
 //! The pieces, in the order input flows through them: [`span`] (where in the text), [`lexer`]
 //! (tokens with spans), [`parser`]
 //! ([`Statement`]s), [`execute`] (runs them on the environment), [`boxed_table`] (the boxed output),
-//! [`error`] (positioned errors with a caret line, [`secrets`] masked), [`completion`]. Beside
+//! [`error`] (positioned errors with a caret line, [`secrets`] masked), [`completion`] (one search per keystroke over keys prepared once, in `key_search`). Beside
 //! them: [`show`] (the settings views), [`identifiers`] (back-quoted names and paths),
 //! [`startup_environment`] (the environment created from the startup buffer).
 
@@ -27,6 +27,7 @@ pub mod environment;
 pub mod error;
 pub mod execute;
 pub mod identifiers;
+mod key_search;
 pub mod keys;
 pub mod lexer;
 mod like;

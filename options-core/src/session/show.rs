@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use crate::catalogue::{Catalogue, KeyRole};
 use crate::config::Source;
-use crate::option::{DefaultDoc, OptionMeta, MASK};
+use crate::option::{DefaultDoc, OptionMeta, Scope, MASK};
 
 use super::boxed_table::BoxedTable;
 use super::environment::TableEnvironment;
@@ -52,7 +52,7 @@ impl TableEnvironment {
                 entry.display_value().to_owned(),
                 "(none)".to_owned(),
                 "(undeclared)".to_owned(),
-                String::new(),
+                Scope::None.as_str().to_owned(),
                 short_source(entry.source()),
             ];
             rows.insert(entry.key().to_owned(), row);
@@ -136,7 +136,7 @@ impl TableEnvironment {
         if let Some(meta) = meta {
             out.line("default", &default_text(meta));
             out.line("type", &meta.value_type.name());
-            if !meta.scope.as_str().is_empty() {
+            if meta.scope != Scope::None {
                 out.line("scope", meta.scope.as_str());
             }
             let relations = relations(meta, self.catalogue());

@@ -51,10 +51,19 @@ fn contained(typed: &str, candidate: &str) -> Option<MatchKind> {
     if candidate.starts_with(typed) {
         return Some(MatchKind::Prefix);
     }
+    let (typed_bytes, candidate_bytes) = (typed.as_bytes(), candidate.as_bytes());
     if candidate.contains(typed) {
-        return Some(MatchKind::Substring);
+        // `S` is inside `hadoopFileSystems` and, ignoring case, at the start of `security...`.
+        let prefix_ignoring_case = candidate_bytes
+            .get(..typed_bytes.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(typed_bytes));
+        return Some(if prefix_ignoring_case {
+            MatchKind::Prefix
+        } else {
+            MatchKind::Substring
+        });
     }
-    let (typed, candidate) = (typed.as_bytes(), candidate.as_bytes());
+    let (typed, candidate) = (typed_bytes, candidate_bytes);
     let has_upper = |s: &[u8]| s.iter().any(u8::is_ascii_uppercase);
     if typed.len() > candidate.len() || !(has_upper(typed) || has_upper(candidate)) {
         return None;
