@@ -11,6 +11,9 @@ use std::borrow::Cow;
 
 use pulldown_cmark::{html, Event, Options, Parser, Tag, TagEnd};
 
+/// The cell rules of the Markdown table, shared with the derive's rustdoc.
+pub use options_grammar::table::{code, escape_cell, one_line};
+
 const OPTIONS: Options = Options::ENABLE_STRIKETHROUGH;
 
 /// Renders Markdown to HTML. Raw HTML in the source shows as text: a description containing
@@ -138,15 +141,6 @@ fn is_local_image(dest: &str) -> bool {
     scheme(&url).is_none() && !network_path
 }
 
-/// Replaces each line break of a value with `<br>`, so that it stays on one table row.
-pub fn one_line(text: &str) -> Cow<'_, str> {
-    if text.contains(['\n', '\r']) {
-        Cow::Owned(text.replace("\r\n", "<br>").replace(['\r', '\n'], "<br>"))
-    } else {
-        Cow::Borrowed(text)
-    }
-}
-
 /// Turns Markdown into one table-cell line: paragraphs joined by `<br>`, list items started on a
 /// new line, other newlines become spaces; `|` escaped; `<` and `>` outside code spans escaped so raw
 /// HTML shows as text.
@@ -159,43 +153,6 @@ pub fn to_table_cell(markdown: &str) -> String {
         .map(join_lines)
         .collect();
     escape_cell(&paragraphs.join("<br>"))
-}
-
-/// Escapes inline text for a cell (`|`, and `<`/`>` outside code spans).
-pub fn escape_cell(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = String::with_capacity(text.len() + 16);
-    let mut in_code: Option<usize> = None;
-    // Runs of text that need no escape are copied whole; every special character is ASCII.
-    let mut plain = 0;
-    let mut i = 0;
-    while i < bytes.len() {
-        let escaped = match bytes[i] {
-            b'`' => {
-                let run = bytes[i..].iter().take_while(|&&b| b == b'`').count();
-                in_code = match in_code {
-                    None => Some(run),
-                    Some(open) if open == run => None,
-                    open => open,
-                };
-                i += run;
-                continue;
-            }
-            b'|' => "\\|",
-            b'<' if in_code.is_none() && !text[i..].starts_with("<br>") => "&lt;",
-            b'>' if in_code.is_none() && !text[..=i].ends_with("<br>") => "&gt;",
-            _ => {
-                i += 1;
-                continue;
-            }
-        };
-        out.push_str(&text[plain..i]);
-        out.push_str(escaped);
-        i += 1;
-        plain = i;
-    }
-    out.push_str(&text[plain..]);
-    out
 }
 
 fn join_lines(paragraph: &str) -> String {
@@ -213,15 +170,6 @@ fn join_lines(paragraph: &str) -> String {
 fn starts_numbered(line: &str) -> bool {
     let digits = line.chars().take_while(char::is_ascii_digit).count();
     digits > 0 && line[digits..].starts_with(". ")
-}
-
-/// Inline code for a cell: `` `value` `` (values containing a backtick use a double fence).
-pub fn code(value: &str) -> String {
-    if value.contains('`') {
-        format!("`` {value} ``")
-    } else {
-        format!("`{value}`")
-    }
 }
 
 /// The first paragraph as plain text (Markdown syntax dropped, code kept), for summaries.

@@ -1,11 +1,12 @@
 //! The per-option parts of the pages, written in Rust: the `<tr>` rows of the options table, the
-//! `<li>` entries of the index's option list and the rows of the Markdown table.
+//! `<li>` entries of the index's option list and the Markdown table (whose rows
+//! `options_grammar::table` writes, as it does for the derive's rustdoc).
 //!
 //! These are the loops that run once per option (tens of thousands of times for a large
 //! catalogue). In Tera every field of every row cost a context lookup and a JSON copy, and
 //! rendering took most of `docgen generate`; written here they cost a few string appends. The
 //! templates still own every page's layout and the table around the rows; they insert these
-//! strings (`section.rows_html`, `section.rows_md`, the index's `s.options_html`). The markup is
+//! strings (`section.rows_html`, `section.table_md`, the index's `s.options_html`). The markup is
 //! the one the templates wrote before, byte for byte; `docgen/templates/README.md` describes it.
 
 use super::view::RowView;
@@ -167,21 +168,12 @@ pub fn index_items(page: &str, title: &str, rows: &[RowView]) -> String {
     out
 }
 
-/// The Markdown table rows of a section, one line each (cells already escaped for Markdown).
-pub fn markdown_rows(rows: &[RowView]) -> String {
-    let mut out = String::with_capacity(rows.len() * 512);
+/// The Markdown table of a section: the heading, then each row's line.
+pub fn markdown_table(rows: &[RowView]) -> String {
+    let mut out = String::with_capacity(128 + rows.iter().map(|r| r.md.len()).sum::<usize>());
+    options_grammar::table::header(&mut out, super::view::MARKDOWN_COLUMNS);
     for row in rows {
-        for cell in [
-            &row.md.key,
-            &row.md.default,
-            &row.md.type_name,
-            &row.md.description,
-        ] {
-            out.push_str("| ");
-            out.push_str(cell);
-            out.push(' ');
-        }
-        out.push_str("|\n");
+        out.push_str(&row.md);
     }
     out
 }

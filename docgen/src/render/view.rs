@@ -10,6 +10,7 @@ use crate::markdown::{
     code, escape_cell, neutralize, one_line, summary_text, to_html, to_table_cell,
 };
 use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
+use options_grammar::table::{self, Column, OptionCells};
 
 /// One section as templates see it.
 #[derive(Debug, Serialize)]
@@ -30,8 +31,8 @@ pub struct SectionView {
     pub count: usize,
     /// The `<tr>` of every documented option, by key (see [`super::rows`]).
     pub rows_html: String,
-    /// The Markdown table row of every documented option, by key.
-    pub rows_md: String,
+    /// The Markdown table of the documented options (heading and a row each, by key).
+    pub table_md: String,
     /// The index's `<li>` of every documented option (on the index only).
     #[serde(skip)]
     pub options_html: String,
@@ -175,8 +176,8 @@ pub struct RowView {
     pub rules_html: Vec<String>,
     /// How to set the option: SQL, config.yaml, environment, argument.
     pub how_to_set: Vec<HowTo>,
-    /// The cells of the Markdown table row, already escaped.
-    pub md: MarkdownRow,
+    /// The row of the Markdown table (one line, cells escaped).
+    pub md: String,
 }
 
 /// A badge next to a key.
@@ -206,19 +207,6 @@ pub struct HowTo {
     pub text: String,
 }
 
-/// The Markdown table cells of one row.
-#[derive(Debug, Default, Serialize)]
-pub struct MarkdownRow {
-    /// Key cell: anchor, key as code, badges.
-    pub key: String,
-    /// Default cell.
-    pub default: String,
-    /// Type cell.
-    pub type_name: String,
-    /// Description cell with notes, one line.
-    pub description: String,
-}
-
 /// The views of every section.
 pub fn sections(doc: &CatalogueDoc) -> Vec<SectionView> {
     let links = KeyLinks::new(doc);
@@ -233,7 +221,7 @@ fn section(s: &SectionDoc, links: &KeyLinks) -> SectionView {
         title: s.title.clone(),
         family: s.family.clone(),
         rows_html: super::rows::table_rows(&rows),
-        rows_md: super::rows::markdown_rows(&rows),
+        table_md: super::rows::markdown_table(&rows),
         options_html: super::rows::index_items(&page, &s.title, &rows),
         page,
         description_html: to_html(&links.link_keys(&s.description, LinkStyle::Html)),
@@ -282,7 +270,7 @@ fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
             .into_iter()
             .map(|(label, text)| HowTo { label, text })
             .collect(),
-        md: MarkdownRow::default(),
+        md: String::new(),
         badges,
         notes,
     };
@@ -308,18 +296,17 @@ fn inline_html(html: &str) -> String {
         .to_owned()
 }
 
-/// The Markdown cells of `row` (the view of `o`, whose declared rules are `rules`).
-fn markdown_row(o: &OptionDoc, row: &RowView, rules: &[String], links: &KeyLinks) -> MarkdownRow {
-    let mut key = format!("<a id=\"{}\"></a>{}", row.anchor, code(&o.key));
-    if !row.badges.is_empty() {
-        let labels: Vec<String> = row
-            .badges
-            .iter()
-            .map(|b| format!("*{}*", b.label))
-            .collect();
-        key.push_str("<br>");
-        key.push_str(&labels.join(" "));
-    }
+/// The columns of the Markdown table of a section (written by `options_grammar::table`, the
+/// table the derive writes into rustdoc).
+pub const MARKDOWN_COLUMNS: &[Column] = &[
+    Column::Key,
+    Column::Default,
+    Column::Type,
+    Column::Description,
+];
+
+/// The Markdown table row of `row` (the view of `o`, whose declared rules are `rules`).
+fn markdown_row(o: &OptionDoc, row: &RowView, rules: &[String], links: &KeyLinks) -> String {
     let mut description = to_table_cell(&links.link_keys(&o.description, LinkStyle::Markdown));
     for note in &row.notes {
         let values: Vec<String> = note
@@ -343,10 +330,20 @@ fn markdown_row(o: &OptionDoc, row: &RowView, rules: &[String], links: &KeyLinks
         .collect();
     description.push_str("<br>Set: ");
     description.push_str(&set.join(" · "));
-    MarkdownRow {
-        key,
-        default: escape_cell(&one_line(&row.default)),
-        type_name: escape_cell(&one_line(&row.type_name)),
-        description,
-    }
+    let badges: Vec<&str> = row.badges.iter().map(|b| b.label).collect();
+    let mut line = String::new();
+    table::row(
+        &mut line,
+        MARKDOWN_COLUMNS,
+        &OptionCells {
+            key: &o.key,
+            anchor: Some(&row.anchor),
+            badges: &badges,
+            default: &row.default,
+            type_name: &row.type_name,
+            description: &description,
+            ..OptionCells::default()
+        },
+    );
+    line
 }
