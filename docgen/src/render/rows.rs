@@ -6,8 +6,9 @@
 //! catalogue). In Tera every field of every row cost a context lookup and a JSON copy, and
 //! rendering took most of `docgen generate`; written here they cost a few string appends. The
 //! templates still own every page's layout and the table around the rows; they insert these
-//! strings (`section.rows_html`, `section.table_md`, the index's `s.options_html`). The markup is
-//! the one the templates wrote before, byte for byte; `docgen/templates/README.md` describes it.
+//! strings (`section.rows_html`, `section.table_md`, the index's `s.options_html`). The HTML is
+//! the one the templates wrote before, byte for byte; `docgen/templates/README.md` says what
+//! moved here.
 
 use super::view::RowView;
 
