@@ -3,7 +3,10 @@
 tests/data/flink-1.19-all-options.tsv (facts) and scripts/builtin-descriptions/*.txt (this
 project's own descriptions).
 
-Usage: python3 scripts/gen_builtin.py [--check]
+Usage: python3 scripts/gen_builtin.py && cargo fmt --all
+
+(It writes unformatted Rust; `cargo fmt` makes the files byte-identical to the committed ones, so
+`git diff` after both commands shows exactly what a description or fact change did.)
 
 Only keys that no hand-written module declares are generated. A section is written only when every
 one of its options has a description; otherwise it is skipped and its keys stay listed as `missing`
@@ -338,12 +341,21 @@ def read_descriptions():
     return desc, variants
 
 
+# deprecations.tsv `check` column: how the note's version was verified (see the file's header).
+DEPRECATION_CHECKS = ("confirmed", "corrected", "unverified")
+
+
 def read_deprecations():
+    """key -> deprecation note. Columns: key, note, check, source; the source column is for readers
+    and is ignored here. A note whose version no source confirmed says so."""
     notes = {}
-    for line in open(os.path.join(DESC_DIR, "deprecations.tsv"), encoding="utf-8"):
+    for n, line in enumerate(open(os.path.join(DESC_DIR, "deprecations.tsv"), encoding="utf-8"), 1):
         if line.strip() and not line.startswith("#"):
-            key, note = line.rstrip("\n").split("\t")
-            notes[key] = note
+            cols = line.rstrip("\n").split("\t")
+            if len(cols) != 4 or cols[2] not in DEPRECATION_CHECKS:
+                sys.exit(f"deprecations.tsv:{n}: expected key, note, check ({'/'.join(DEPRECATION_CHECKS)}), source")
+            key, note, check, _source = cols
+            notes[key] = note + " (version not confirmed)" if check == "unverified" else note
     return notes
 
 
@@ -378,6 +390,8 @@ def rust_str(s):
 
 
 def main():
+    if sys.argv[1:]:
+        sys.exit(f"gen_builtin.py takes no arguments (got {' '.join(sys.argv[1:])}); see its docstring")
     rows = [r for r in csv.DictReader(open(TSV, encoding="utf-8"), delimiter="\t", quoting=csv.QUOTE_NONE)
             if r["kind"] == "config" and "<" not in r["key"]]
     taken = hand_written_keys()

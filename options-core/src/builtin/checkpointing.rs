@@ -62,13 +62,13 @@ pub struct CheckpointingOptions {
     )]
     pub externalized_checkpoint_retention: ExternalizedCheckpointRetention,
 
-    /// Forces checkpoints for jobs whose iterations cannot be checkpointed consistently. Deprecated
-    /// with the iteration API.
+    /// Forces checkpoints for jobs whose iterations cannot be checkpointed consistently.
+    /// Deprecated; it goes away once iterations take part in checkpoints properly.
     #[option(
         key = "execution.checkpointing.force",
         default = false,
         hidden,
-        deprecated = "1.13: no replacement; it exists only for the deprecated iteration API"
+        deprecated = "1.17: no replacement; it only forces checkpoints in iterative jobs"
     )]
     pub force: bool,
 

@@ -30,7 +30,7 @@ pub struct HighAvailabilityOptions {
         key = "high-availability.job.delay",
         deprecated_keys = ["recovery.job.delay"],
         hidden,
-        deprecated = "1.5: no replacement; it is no longer read"
+        deprecated = "1.5: no replacement; it has no effect (version not confirmed)"
     )]
     pub job_delay: Option<String>,
 
@@ -159,7 +159,7 @@ pub struct HighAvailabilityOptions {
         key = "high-availability.zookeeper.path.running-registry",
         default = "/running_job_registry/",
         hidden,
-        deprecated = "1.15: no replacement; the job result store took its place"
+        deprecated = "1.19: no replacement; unused since the job result store took over from the running-job registry in 1.15"
     )]
     pub zookeeper_path_running_registry: String,
 

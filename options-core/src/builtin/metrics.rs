@@ -19,7 +19,7 @@ pub struct MetricsOptions {
     #[option(
         key = "class",
         hidden,
-        deprecated = "1.11: use metrics.reporter.<name>.factory.class"
+        deprecated = "1.11: use metrics.reporter.<name>.factory.class; since 1.17 reporters can only be created through a factory (version not confirmed)"
     )]
     pub reporter_class: Option<String>,
 

@@ -79,7 +79,7 @@ pub struct PipelineOptions {
         key = "hidden.execution.retries",
         default = -1,
         hidden,
-        deprecated = "1.0: use the restart-strategy options"
+        deprecated = "1.0: use the restart-strategy options (version not confirmed)"
     )]
     pub hidden_execution_retries: i32,
 
@@ -88,13 +88,12 @@ pub struct PipelineOptions {
     #[option(key = "pipeline.auto-generate-uids", default = true)]
     pub auto_generate_uids: bool,
 
-    /// Registers the types a job uses with Kryo automatically. Kept for old jobs; it has no effect
-    /// on current serializers.
+    /// Registers the types a job uses with Kryo automatically. Only the DataSet API reads it.
     #[option(
         key = "pipeline.auto-type-registration",
         default = true,
         hidden,
-        deprecated = "1.19: no replacement; it has no effect"
+        deprecated = "1.19: no replacement; only the deprecated DataSet API reads it (version not confirmed)"
     )]
     pub auto_type_registration: bool,
 

@@ -26,7 +26,7 @@ pub struct ResourceManagerOptions {
         key = "local.number-resourcemanager",
         default = 1,
         hidden,
-        deprecated = "1.5: no replacement; it has no effect"
+        deprecated = "1.5: no replacement; it has no effect (version not confirmed)"
     )]
     pub local_number_resourcemanager: i32,
 
@@ -74,7 +74,7 @@ pub struct ResourceManagerOptions {
         key = "resourcemanager.taskmanager-release.wait.result.consumed",
         default = true,
         hidden,
-        deprecated = "1.15: no replacement; results are tracked by the shuffle master"
+        deprecated = "1.9: no replacement; it only switches back to older release behaviour"
     )]
     pub taskmanager_release_wait_result_consumed: bool,
 
@@ -138,7 +138,7 @@ pub struct ResourceManagerOptions {
         key = "slotmanager.taskmanager-timeout",
         default = 30000,
         hidden,
-        deprecated = "1.6: use resourcemanager.taskmanager-timeout"
+        deprecated = "1.6: use resourcemanager.taskmanager-timeout (version not confirmed)"
     )]
     pub slotmanager_taskmanager_timeout: i64,
 }

@@ -11,21 +11,21 @@ use crate::Options;
 #[derive(Clone, Debug, PartialEq, Options)]
 #[options(section = "rpc", title = "RPC Options", family = "Cluster")]
 pub struct RpcOptions {
-    /// Old heartbeat interval of the RPC system's death watch; use `heartbeat.interval`.
+    /// Old heartbeat interval of the RPC system's death watch; Flink no longer reads it.
     #[option(
         key = "akka.watch.heartbeat.interval",
         default = "10 s",
         hidden,
-        deprecated = "1.5: use heartbeat.interval"
+        deprecated = "1.10: no replacement; it has no effect"
     )]
     pub watch_heartbeat_interval: String,
 
-    /// Old pause tolerated by the RPC system's death watch; use `heartbeat.timeout`.
+    /// Old pause tolerated by the RPC system's death watch; Flink no longer reads it.
     #[option(
         key = "akka.watch.heartbeat.pause",
         default = "60 s",
         hidden,
-        deprecated = "1.5: use heartbeat.timeout"
+        deprecated = "1.10: no replacement; it has no effect"
     )]
     pub watch_heartbeat_pause: String,
 
@@ -34,7 +34,7 @@ pub struct RpcOptions {
         key = "akka.watch.threshold",
         default = 12,
         hidden,
-        deprecated = "1.5: no replacement; heartbeats detect failures"
+        deprecated = "1.10: no replacement; it has no effect"
     )]
     pub watch_threshold: i32,
 

@@ -83,7 +83,7 @@ pub struct SchedulerOptions {
         key = "jobmanager.adaptive-batch-scheduler.avg-data-volume-per-task",
         default = "1 gb",
         hidden,
-        deprecated = "1.19: use execution.batch.adaptive.auto-parallelism.avg-data-volume-per-task"
+        deprecated = "1.17: use execution.batch.adaptive.auto-parallelism.avg-data-volume-per-task"
     )]
     pub avg_data_volume_per_task: MemorySize,
 
@@ -92,7 +92,7 @@ pub struct SchedulerOptions {
         key = "jobmanager.adaptive-batch-scheduler.default-source-parallelism",
         default = 1,
         hidden,
-        deprecated = "1.19: use execution.batch.adaptive.auto-parallelism.default-source-parallelism"
+        deprecated = "1.17: use execution.batch.adaptive.auto-parallelism.default-source-parallelism"
     )]
     pub default_source_parallelism: i32,
 
@@ -101,7 +101,7 @@ pub struct SchedulerOptions {
         key = "jobmanager.adaptive-batch-scheduler.max-parallelism",
         default = 128,
         hidden,
-        deprecated = "1.19: use execution.batch.adaptive.auto-parallelism.max-parallelism"
+        deprecated = "1.17: use execution.batch.adaptive.auto-parallelism.max-parallelism"
     )]
     pub max_parallelism: i32,
 
@@ -110,7 +110,7 @@ pub struct SchedulerOptions {
         key = "jobmanager.adaptive-batch-scheduler.min-parallelism",
         default = 1,
         hidden,
-        deprecated = "1.19: use execution.batch.adaptive.auto-parallelism.min-parallelism"
+        deprecated = "1.17: use execution.batch.adaptive.auto-parallelism.min-parallelism"
     )]
     pub min_parallelism: i32,
 
@@ -119,7 +119,7 @@ pub struct SchedulerOptions {
         key = "jobmanager.adaptive-batch-scheduler.speculative.block-slow-node-duration",
         default = "1 min",
         hidden,
-        deprecated = "1.19: use execution.batch.speculative.block-slow-node-duration"
+        deprecated = "1.17: use execution.batch.speculative.block-slow-node-duration"
     )]
     pub speculative_block_slow_node_duration_option: Duration,
 
@@ -128,7 +128,7 @@ pub struct SchedulerOptions {
         key = "jobmanager.adaptive-batch-scheduler.speculative.enabled",
         default = false,
         hidden,
-        deprecated = "1.19: use execution.batch.speculative.enabled"
+        deprecated = "1.17: use execution.batch.speculative.enabled"
     )]
     pub speculative_enabled_option: bool,
 
@@ -137,7 +137,7 @@ pub struct SchedulerOptions {
         key = "jobmanager.adaptive-batch-scheduler.speculative.max-concurrent-executions",
         default = 2,
         hidden,
-        deprecated = "1.19: use execution.batch.speculative.max-concurrent-executions"
+        deprecated = "1.17: use execution.batch.speculative.max-concurrent-executions"
     )]
     pub speculative_max_concurrent_executions_option: i32,
 

@@ -80,7 +80,7 @@ pub struct TaskManagerOptions {
         key = "taskmanager.exit-on-fatal-akka-error",
         default = false,
         hidden,
-        deprecated = "1.15: no replacement; it has no effect"
+        deprecated = "1.10: no replacement; it has no effect"
     )]
     pub exit_on_fatal_akka_error: bool,
 
@@ -120,7 +120,7 @@ pub struct TaskManagerOptions {
         default = "500 ms",
         deprecated_keys = ["taskmanager.initial-registration-pause"],
         hidden,
-        deprecated = "1.5: use cluster.registration.initial-timeout"
+        deprecated = "1.5: use cluster.registration.initial-timeout (version not confirmed)"
     )]
     pub registration_initial_backoff: Duration,
 
@@ -131,7 +131,7 @@ pub struct TaskManagerOptions {
         default = "30 s",
         deprecated_keys = ["taskmanager.max-registration-pause"],
         hidden,
-        deprecated = "1.5: use cluster.registration.max-timeout"
+        deprecated = "1.5: use cluster.registration.max-timeout (version not confirmed)"
     )]
     pub registration_max_backoff: Duration,
 
@@ -142,7 +142,7 @@ pub struct TaskManagerOptions {
         default = "10 s",
         deprecated_keys = ["taskmanager.refused-registration-pause"],
         hidden,
-        deprecated = "1.5: use cluster.registration.refused-registration-delay"
+        deprecated = "1.5: use cluster.registration.refused-registration-delay (version not confirmed)"
     )]
     pub registration_refused_backoff: Duration,
 

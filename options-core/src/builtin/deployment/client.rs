@@ -34,7 +34,7 @@ pub struct DeploymentOptions {
         key = "akka.client.timeout",
         default = "60 s",
         hidden,
-        deprecated = "1.11: use client.timeout"
+        deprecated = "1.11: use client.timeout (version not confirmed)"
     )]
     pub akka_client_timeout: String,
 

@@ -19,7 +19,7 @@ pub struct JobManagerMemoryOptions {
     #[option(
         key = "jobmanager.heap.mb",
         hidden,
-        deprecated = "1.5: use jobmanager.memory.process.size or jobmanager.memory.heap.size"
+        deprecated = "1.5: use jobmanager.memory.heap.size for standalone setups or jobmanager.memory.process.size for containers (version not confirmed)"
     )]
     pub heap_mb: Option<i32>,
 
@@ -28,7 +28,7 @@ pub struct JobManagerMemoryOptions {
     #[option(
         key = "jobmanager.heap.size",
         hidden,
-        deprecated = "1.11: use jobmanager.memory.process.size or jobmanager.memory.heap.size"
+        deprecated = "1.11: use jobmanager.memory.heap.size for standalone setups or jobmanager.memory.process.size for containers"
     )]
     pub heap_size: Option<MemorySize>,
 

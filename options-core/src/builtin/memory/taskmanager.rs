@@ -35,19 +35,21 @@ pub struct TaskManagerMemoryOptions {
     )]
     pub debug_memory_log_interval: i64,
 
-    /// Old way to size the TaskManager's heap in megabytes; use the `taskmanager.memory.*` options.
+    /// Old way to size the TaskManager's heap in megabytes; use `taskmanager.memory.flink.size` or
+    /// `taskmanager.memory.process.size`.
     #[option(
         key = "taskmanager.heap.mb",
         hidden,
-        deprecated = "1.5: use the taskmanager.memory options"
+        deprecated = "1.5: use taskmanager.memory.flink.size for standalone setups or taskmanager.memory.process.size for containers (version not confirmed)"
     )]
     pub heap_mb: Option<i32>,
 
-    /// Old way to size the TaskManager's heap; use the `taskmanager.memory.*` options.
+    /// Old way to size the TaskManager's heap; use `taskmanager.memory.flink.size` or
+    /// `taskmanager.memory.process.size`.
     #[option(
         key = "taskmanager.heap.size",
         hidden,
-        deprecated = "1.10: use the taskmanager.memory options"
+        deprecated = "1.10: use taskmanager.memory.flink.size for standalone setups or taskmanager.memory.process.size for containers"
     )]
     pub heap_size: Option<MemorySize>,
 

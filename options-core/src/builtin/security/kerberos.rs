@@ -59,7 +59,7 @@ pub struct SecurityOptions {
         key = "security.kerberos.fetch.delegation-token",
         default = true,
         hidden,
-        deprecated = "1.17: use security.delegation.tokens.enabled"
+        deprecated = "1.17: use security.delegation.tokens.enabled (version not confirmed)"
     )]
     pub kerberos_fetch_delegation_token: bool,
 
@@ -96,7 +96,7 @@ pub struct SecurityOptions {
         key = "security.kerberos.tokens.renewal.retry.backoff",
         default = "1 h",
         hidden,
-        deprecated = "1.17: use security.delegation.tokens.renewal.retry.backoff"
+        deprecated = "1.17: use security.delegation.tokens.renewal.retry.backoff (version not confirmed)"
     )]
     pub kerberos_tokens_renewal_retry_backoff: Duration,
 
@@ -105,7 +105,7 @@ pub struct SecurityOptions {
         key = "security.kerberos.tokens.renewal.time-ratio",
         default = 0.75,
         hidden,
-        deprecated = "1.17: use security.delegation.tokens.renewal.time-ratio"
+        deprecated = "1.17: use security.delegation.tokens.renewal.time-ratio (version not confirmed)"
     )]
     pub kerberos_tokens_renewal_time_ratio: f64,
 

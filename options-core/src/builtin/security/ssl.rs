@@ -17,12 +17,13 @@ pub struct SslOptions {
     )]
     pub algorithms: String,
 
-    /// Old switch for TLS on internal connections; use `security.ssl.internal.enabled`.
+    /// Old switch for TLS on both internal and REST connections; use
+    /// `security.ssl.internal.enabled` and `security.ssl.rest.enabled`.
     #[option(
         key = "security.ssl.enabled",
         default = false,
         hidden,
-        deprecated = "1.6: use security.ssl.internal.enabled"
+        deprecated = "1.6: use security.ssl.internal.enabled and security.ssl.rest.enabled"
     )]
     pub enabled: bool,
 

@@ -66,7 +66,7 @@ pub struct StateBackendOptions {
         key = "state.backend.type",
         deprecated_keys = ["state.backend"],
         hidden,
-        deprecated = "1.19: the state backend options declare the same key; nothing changes for config files"
+        deprecated = "1.19: the state backend options declare the same key; nothing changes for config files (version not confirmed)"
     )]
     pub state_backend: Option<String>,
 

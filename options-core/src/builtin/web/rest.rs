@@ -16,7 +16,7 @@ pub struct RestOptions {
     #[option(
         key = "jobmanager.web.address",
         hidden,
-        deprecated = "1.5: use rest.bind-address"
+        deprecated = "1.5: use rest.bind-address (version not confirmed)"
     )]
     pub jobmanager_web_address: Option<String>,
 
@@ -163,7 +163,7 @@ pub struct RestOptions {
         key = "web.address",
         deprecated_keys = ["jobmanager.web.address"],
         hidden,
-        deprecated = "1.5: use rest.bind-address"
+        deprecated = "1.5: use rest.bind-address (version not confirmed)"
     )]
     pub web_address: Option<String>,
 
@@ -173,7 +173,7 @@ pub struct RestOptions {
         default = 8081,
         deprecated_keys = ["jobmanager.web.port"],
         hidden,
-        deprecated = "1.5: use rest.port"
+        deprecated = "1.5: use rest.port (version not confirmed)"
     )]
     pub web_port: i32,
 }

@@ -99,7 +99,7 @@ pub struct WebUiOptions {
         default = true,
         deprecated_keys = ["jobmanager.web.ssl.enabled"],
         hidden,
-        deprecated = "1.6: use security.ssl.rest.enabled"
+        deprecated = "1.6: use security.ssl.rest.enabled (version not confirmed)"
     )]
     pub ssl_enabled: bool,
 
