@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use tera::Context;
 
 use super::{generated_note, Files};
-use super::{nav, parallel, view};
+use super::{nav, parallel, rows, view};
 use crate::templates::{Kind, TemplateError, Templates, BUILTINS};
 
 /// The site title shown in page titles and headers.
@@ -16,7 +16,7 @@ pub fn render(
     doc: &crate::model::CatalogueDoc,
     templates: &Templates,
 ) -> Result<Files, TemplateError> {
-    let sections = view::sections(doc);
+    let sections = view::sections(doc, rows::write_section);
     // Pages get the navigation as written entries (`nav_html`, see `nav.rs`), not the list of
     // sections: every page lists every section, so copying that list into each page's context
     // made rendering quadratic in the number of sections.

@@ -10,7 +10,14 @@
 //! the one the templates wrote before, byte for byte; `docgen/templates/README.md` says what
 //! moved here.
 
-use super::view::RowView;
+use super::view::{RowView, SectionView};
+
+/// Fills in the written parts of `section` from its rows.
+pub fn write_section(section: &mut SectionView) {
+    section.rows_html = table_rows(&section.rows);
+    section.table_md = markdown_table(&section.rows);
+    section.options_html = index_items(&section.page, &section.title, &section.rows);
+}
 
 /// Appends `text` HTML-escaped the way Tera's autoescape does (`& < > " ' /`), so rows written
 /// here match the text the templates around them escape.

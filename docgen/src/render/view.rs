@@ -207,23 +207,31 @@ pub struct HowTo {
     pub text: String,
 }
 
-/// The views of every section.
-pub fn sections(doc: &CatalogueDoc) -> Vec<SectionView> {
+/// The views of every section, each passed to `write` (which fills in the written rows, see
+/// `rows.rs`) on the thread that built it.
+pub fn sections(doc: &CatalogueDoc, write: impl Fn(&mut SectionView) + Sync) -> Vec<SectionView> {
     let links = KeyLinks::new(doc);
-    super::parallel::map_halves(&doc.sections, |s| s.options.len(), |s| section(s, &links))
+    super::parallel::map_halves(
+        &doc.sections,
+        |s| s.options.len(),
+        |s| {
+            let mut view = section(s, &links);
+            write(&mut view);
+            view
+        },
+    )
 }
 
 fn section(s: &SectionDoc, links: &KeyLinks) -> SectionView {
     let rows: Vec<RowView> = s.documented().map(|o| row(o, links)).collect();
-    let page = format!("{}.html", s.id);
     SectionView {
         id: s.id.clone(),
         title: s.title.clone(),
         family: s.family.clone(),
-        rows_html: super::rows::table_rows(&rows),
-        table_md: super::rows::markdown_table(&rows),
-        options_html: super::rows::index_items(&page, &s.title, &rows),
-        page,
+        rows_html: String::new(),
+        table_md: String::new(),
+        options_html: String::new(),
+        page: format!("{}.html", s.id),
         description_html: to_html(&links.link_keys(&s.description, LinkStyle::Html)),
         description_md: escape_cell(&neutralize(
             links
