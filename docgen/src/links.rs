@@ -2,14 +2,14 @@
 //! (`` `table.exec.mini-batch.enabled` ``) becomes a link to its anchor, on whichever page it
 //! is, so a reader can follow a relation or a "see also" with one click.
 
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 
 use crate::model::CatalogueDoc;
 
 /// Where each documented key is: its section id and anchor.
 #[derive(Clone, Debug, Default)]
 pub struct KeyLinks {
-    targets: BTreeMap<String, (String, String)>,
+    targets: HashMap<String, (String, String)>,
 }
 
 /// The kind of output a link is written for.
@@ -88,7 +88,7 @@ mod tests {
     use super::*;
 
     fn links() -> KeyLinks {
-        let mut targets = BTreeMap::new();
+        let mut targets = HashMap::new();
         targets.insert("a.b".to_owned(), ("execution".to_owned(), "a-b".to_owned()));
         KeyLinks { targets }
     }

@@ -11,6 +11,9 @@ use std::borrow::Cow;
 
 use pulldown_cmark::{html, Event, Options, Parser, Tag, TagEnd};
 
+/// The cell rules of the Markdown table, shared with the derive's rustdoc.
+pub use options_grammar::table::{code, escape_cell, one_line};
+
 const OPTIONS: Options = Options::ENABLE_STRIKETHROUGH;
 
 /// Renders Markdown to HTML. Raw HTML in the source shows as text: a description containing
@@ -45,6 +48,11 @@ pub fn to_html(markdown: &str) -> String {
 /// absolute source replaced by its alt text (its source as code when the alt text is empty). Safe
 /// Markdown comes back unchanged.
 pub fn neutralize(markdown: &str) -> Cow<'_, str> {
+    // Every link and image starts with `[` (inline, reference) or `<` (autolink); without either
+    // there is nothing to change, and most descriptions need no parse here.
+    if !markdown.contains(['[', '<']) {
+        return Cow::Borrowed(markdown);
+    }
     let mut text = Cow::Borrowed(markdown);
     // Replacing a link can expose an outer one (`[[a](javascript:b)](javascript:c)`): repeat.
     for _ in 0..16 {
@@ -133,15 +141,6 @@ fn is_local_image(dest: &str) -> bool {
     scheme(&url).is_none() && !network_path
 }
 
-/// Replaces each line break of a value with `<br>`, so that it stays on one table row.
-pub fn one_line(text: &str) -> Cow<'_, str> {
-    if text.contains(['\n', '\r']) {
-        Cow::Owned(text.replace("\r\n", "<br>").replace(['\r', '\n'], "<br>"))
-    } else {
-        Cow::Borrowed(text)
-    }
-}
-
 /// Turns Markdown into one table-cell line: paragraphs joined by `<br>`, list items started on a
 /// new line, other newlines become spaces; `|` escaped; `<` and `>` outside code spans escaped so raw
 /// HTML shows as text.
@@ -154,34 +153,6 @@ pub fn to_table_cell(markdown: &str) -> String {
         .map(join_lines)
         .collect();
     escape_cell(&paragraphs.join("<br>"))
-}
-
-/// Escapes inline text for a cell (`|`, and `<`/`>` outside code spans).
-pub fn escape_cell(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut in_code: Option<usize> = None;
-    let mut chars = text.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        match c {
-            '`' => {
-                let run = text[i..].chars().take_while(|&c| c == '`').count();
-                for _ in 1..run {
-                    chars.next();
-                }
-                in_code = match in_code {
-                    None => Some(run),
-                    Some(open) if open == run => None,
-                    open => open,
-                };
-                out.push_str(&"`".repeat(run));
-            }
-            '|' => out.push_str("\\|"),
-            '<' if in_code.is_none() && !text[i..].starts_with("<br>") => out.push_str("&lt;"),
-            '>' if in_code.is_none() && !text[..=i].ends_with("<br>") => out.push_str("&gt;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 fn join_lines(paragraph: &str) -> String {
@@ -199,15 +170,6 @@ fn join_lines(paragraph: &str) -> String {
 fn starts_numbered(line: &str) -> bool {
     let digits = line.chars().take_while(char::is_ascii_digit).count();
     digits > 0 && line[digits..].starts_with(". ")
-}
-
-/// Inline code for a cell: `` `value` `` (values containing a backtick use a double fence).
-pub fn code(value: &str) -> String {
-    if value.contains('`') {
-        format!("`` {value} ``")
-    } else {
-        format!("`{value}`")
-    }
 }
 
 /// The first paragraph as plain text (Markdown syntax dropped, code kept), for summaries.

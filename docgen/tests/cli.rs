@@ -88,7 +88,7 @@ fn check_names_edited_missing_and_extra_files_and_the_fix() {
         text.contains(&format!("--- {}/markdown/python.md (on disk)", site.out)),
         "{text}"
     );
-    assert!(text.contains("-| <a id=\"python-archives\"></a>`python.archives` | \"a.zip\";\"b.zip\" | List&lt;String&gt; | Archives sent to the workers.<br>Set: "), "{text}");
+    assert!(text.contains("-| <a id=\"python-archives\"></a>`python.archives` | `\"a.zip\";\"b.zip\"` | `List<String>` | Archives sent to the workers.<br>Set: "), "{text}");
     assert!(text.contains(&format!(
         "missing: {}/python.html (docgen generates it)",
         site.out

@@ -53,14 +53,14 @@ fn every_markdown_table_row_is_one_line_with_four_cells() {
 fn defaults_render_as_flink_renders_them() {
     let md = file("markdown/execution.md") + &file("markdown/python.md");
     for cell in [
-        "| 3 min | Duration |",
-        "| 64 kb | MemorySize |",
-        "| false | Boolean |",
-        "| (none) | String |",
-        "| \"python\" | String |",
-        "| \"a.zip\";\"b.zip\" | List&lt;String&gt; |",
-        "| the system temporary directory | String |",
-        "| ALL_EDGES_BLOCKING | Enum |",
+        "| `3 min` | `Duration` |",
+        "| `64 kb` | `MemorySize` |",
+        "| `false` | `Boolean` |",
+        "| (none) | `String` |",
+        "| `\"python\"` | `String` |",
+        "| `\"a.zip\";\"b.zip\"` | `List<String>` |",
+        "| `the system temporary directory` | `String` |",
+        "| `ALL_EDGES_BLOCKING` | `Enum` |",
     ] {
         assert!(md.contains(cell), "{cell}");
     }
@@ -219,7 +219,7 @@ fn a_multi_line_string_default_stays_on_its_table_row() {
     });
     let row = table_row(&files, "markdown/python.md", "python.executable");
     assert!(
-        row.contains("| \"line one<br>line two<br>three\" | String |"),
+        row.contains("| `\"line one`<br>`line two`<br>`three\"` | `String` |"),
         "{row}"
     );
     for line in files[Path::new("markdown/python.md")]
@@ -237,7 +237,7 @@ fn list_defaults_are_split_with_the_list_grammar() {
     });
     let row = table_row(&files, "markdown/python.md", "python.archives");
     assert!(
-        row.contains("| \"a;b\";\"c\" | List&lt;String&gt; |"),
+        row.contains("| `\"a;b\";\"c\"` | `List<String>` |"),
         "{row}"
     );
     let doc = common::doc();

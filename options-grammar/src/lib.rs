@@ -9,7 +9,9 @@
 //! * [`distance`]: how many typing mistakes separate two names, and how many a "did you mean"
 //!   suggestion tolerates, so attribute names, keys and catalog names are matched by one rule;
 //! * [`scope`]: an option's batch/streaming scope, parsed from the declaration by the derive,
-//!   stored by the runtime, and spelled one way in every output.
+//!   stored by the runtime, and spelled one way in every output;
+//! * [`table`]: the Markdown table of an option, written by the derive into each handle's
+//!   rustdoc and by docgen into each section's Markdown file, with the same cells.
 //!
 //! It depends on nothing but the standard library.
 #![deny(missing_docs)]
@@ -18,4 +20,5 @@ pub mod distance;
 pub mod grammar;
 pub mod key;
 pub mod scope;
+pub mod table;
 mod unit_words;

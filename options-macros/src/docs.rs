@@ -1,6 +1,7 @@
 //! Doc comments to descriptions, and the rustdoc text of generated handles.
 
 use options_grammar::scope::Scope;
+use options_grammar::table::{self, code, Column, OptionCells};
 use syn::{Attribute, Expr, ExprLit, Lit, Meta};
 
 /// The Markdown of `///` comments: the one leading space rustdoc adds is stripped, lines of a
@@ -64,15 +65,26 @@ pub struct HandleDoc<'a> {
     pub rows: &'a [(&'static str, String)],
 }
 
+/// The columns of the table under each handle's description (the table itself is written by
+/// `options_grammar::table`, as docgen's are).
+const COLUMNS: &[Column] = &[Column::Key, Column::Default, Column::Type, Column::Scope];
+
 /// The rustdoc of a handle: the description, then a Key / Default / Type / Scope table, then
 /// any other declared facts.
 pub fn handle_doc(description: &str, doc: &HandleDoc<'_>) -> String {
-    let mut out = format!(
-        "{description}\n\n| Key | Default | Type | Scope |\n|---|---|---|---|\n| {} | {} | {} | {} |\n",
-        code(doc.key),
-        code(doc.default),
-        type_cell(doc),
-        cell(doc.scope.as_str()),
+    let mut out = format!("{description}\n\n");
+    table::header(&mut out, COLUMNS);
+    table::row(
+        &mut out,
+        COLUMNS,
+        &OptionCells {
+            key: doc.key,
+            default: doc.default,
+            type_name: doc.type_name,
+            rust_type: doc.rust_type.as_deref(),
+            scope: doc.scope,
+            ..OptionCells::default()
+        },
     );
     let mut facts = Vec::new();
     if let Some(since) = doc.since {
@@ -120,29 +132,8 @@ fn how_to_set(key: &str, default: &str) -> String {
     out
 }
 
-fn type_cell(doc: &HandleDoc<'_>) -> String {
-    match &doc.rust_type {
-        Some(ty) => format!("{} ({})", code(doc.type_name), code(ty)),
-        None => code(doc.type_name),
-    }
-}
-
 fn code_list(keys: &[String]) -> String {
     keys.iter().map(|k| code(k)).collect::<Vec<_>>().join(", ")
-}
-
-/// A table cell in code font; `(none)`-style placeholders stay plain.
-fn code(text: &str) -> String {
-    if text.starts_with('(') && text.ends_with(')') {
-        return cell(text);
-    }
-    let ticks = if text.contains('`') { "`` " } else { "`" };
-    let close = if text.contains('`') { " ``" } else { "`" };
-    format!("{ticks}{}{close}", text.replace('|', "\\|"))
-}
-
-fn cell(text: &str) -> String {
-    text.replace('|', "\\|")
 }
 
 #[cfg(test)]
@@ -184,7 +175,7 @@ mod tests {
         };
         assert_eq!(
             handle_doc("Text.", &d),
-            "Text.\n\n| Key | Default | Type | Scope |\n|---|---|---|---|\n\
+            "Text.\n\n| Key | Default | Type | Scope |\n| --- | --- | --- | --- |\n\
              | `a.b` | `3 min` | `Duration` | batch, streaming |\n\nSince 1.19. Deprecated keys: `a.old`.\n\
              \nHow to set it:\n\n```text\nSET 'a.b' = '3 min';\na.b: 3 min\nFLINK_A_B=3 min\n-Da.b=3 min\n```\n"
         );

@@ -25,16 +25,26 @@ const HEADER: &str =
 # Written by `docgen template` from the option declarations.
 ";
 
-/// The copy in the generated site: the template under the generated-file note.
+/// The copy in the generated site: the template under the generated-file note. `doc` is sorted
+/// (as [`super::render`] sorts it).
 pub fn site_template(doc: &CatalogueDoc) -> String {
-    format!("# {}\n{}", super::generated_note(), config_template(doc))
+    let mut out = format!("# {}\n", super::generated_note());
+    write_template(&mut out, doc);
+    out
 }
 
 /// The template for `doc`: sections in catalogue order, options in key order, hidden ones left out.
 pub fn config_template(doc: &CatalogueDoc) -> String {
     let mut doc = doc.clone();
     doc.sort();
-    let mut out = HEADER.to_owned();
+    let mut out = String::new();
+    write_template(&mut out, &doc);
+    out
+}
+
+/// Appends the template of the sorted `doc` to `out`.
+fn write_template(out: &mut String, doc: &CatalogueDoc) {
+    out.push_str(HEADER);
     for section in &doc.sections {
         let options: Vec<&OptionDoc> = section.documented().collect();
         if options.is_empty() {
@@ -46,15 +56,14 @@ pub fn config_template(doc: &CatalogueDoc) -> String {
         let _ = writeln!(out, "# {}", section.title);
         if !section.description.trim().is_empty() {
             out.push_str("#\n");
-            wrap_markdown(&mut out, &section.description);
+            wrap_markdown(out, &section.description);
         }
         out.push_str(&rule);
         for option in options {
             out.push('\n');
-            option_block(&mut out, option);
+            option_block(out, option);
         }
     }
-    out
 }
 
 fn option_block(out: &mut String, option: &OptionDoc) {
@@ -201,15 +210,21 @@ fn push_comment(out: &mut String, text: &str) {
 /// Greedy word wrap: `# ` plus words up to [`WIDTH`] columns; a longer word gets its own line.
 fn wrap(out: &mut String, text: &str) {
     let mut line = String::new();
+    // Columns of `line` so far (characters, not bytes).
+    let mut width = 0;
     for word in text.split_whitespace() {
-        if !line.is_empty() && 2 + line.chars().count() + 1 + word.chars().count() > WIDTH {
+        let word_width = word.chars().count();
+        if !line.is_empty() && 2 + width + 1 + word_width > WIDTH {
             push_comment(out, &line);
             line.clear();
+            width = 0;
         }
         if !line.is_empty() {
             line.push(' ');
+            width += 1;
         }
         line.push_str(word);
+        width += word_width;
     }
     if !line.is_empty() {
         push_comment(out, &line);

@@ -14,7 +14,11 @@
 
 pub mod config_template;
 mod json;
+mod nav;
 mod pages;
+mod parallel;
+mod pretty;
+mod rows;
 mod schema;
 pub mod view;
 
@@ -40,15 +44,29 @@ pub fn generated_note() -> String {
 }
 
 /// Renders every output for `doc` with `templates`.
+///
+/// The data outputs (`catalogue.json`, the schema, the config template) do not depend on the
+/// pages, so they are written on a second thread while this one renders the pages; the result
+/// is the same files, byte for byte, as writing them one after the other.
 pub fn render(doc: &CatalogueDoc, templates: &Templates) -> Result<Files, TemplateError> {
     let mut doc = doc.clone();
     doc.sort();
-    let mut files = pages::render(&doc, templates)?;
-    files.insert("catalogue.json".into(), catalogue_json(&doc));
-    files.insert("config.schema.json".into(), config_schema(&doc));
-    files.insert(
-        "config.template.yaml".into(),
-        config_template::site_template(&doc),
-    );
+    let doc = &doc;
+    let (pages, data) = std::thread::scope(|scope| {
+        let data = scope.spawn(move || {
+            [
+                ("catalogue.json", catalogue_json(doc)),
+                ("config.schema.json", config_schema(doc)),
+                ("config.template.yaml", config_template::site_template(doc)),
+            ]
+        });
+        let pages = pages::render(doc, templates);
+        (pages, data.join())
+    });
+    let mut files = pages?;
+    let data = data.unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+    for (name, text) in data {
+        files.insert(name.into(), text);
+    }
     Ok(files)
 }

@@ -1,9 +1,11 @@
 //! The template-rendered outputs: site pages, HTML fragments, Markdown tables, and the assets.
 
+use std::path::PathBuf;
+
 use tera::Context;
 
-use super::view;
 use super::{generated_note, Files};
+use super::{nav, parallel, rows, view};
 use crate::templates::{Kind, TemplateError, Templates, BUILTINS};
 
 /// The site title shown in page titles and headers.
@@ -14,64 +16,83 @@ pub fn render(
     doc: &crate::model::CatalogueDoc,
     templates: &Templates,
 ) -> Result<Files, TemplateError> {
-    let sections = view::sections(doc);
-    // Section pages get the sections without their rows (for the navigation): giving every page
-    // every row would make rendering quadratic in the number of options.
-    let nav: Vec<view::NavView<'_>> = sections.iter().map(view::NavView::from).collect();
+    let sections = view::sections(doc, rows::write_section);
+    // Pages get the navigation as written entries (`nav_html`, see `nav.rs`), not the list of
+    // sections: every page lists every section, so copying that list into each page's context
+    // made rendering quadratic in the number of sections.
     let nav_families = view::families(&sections, view::NavView::from);
     let mut base = Context::new();
     base.insert("site_title", SITE_TITLE);
-    base.insert("sections", &nav);
-    base.insert("families", &nav_families);
     base.insert("total", &sections.iter().map(|s| s.count).sum::<usize>());
-    // The id of the page's own section ("" on the index); templates compare it with each
-    // navigation entry (testing `section is defined` there would copy the whole section each time).
+    // The id of the page's own section ("" on the index) and its family.
     base.insert("current_section", "");
     base.insert("current_family", "");
 
     let mut files = Files::new();
     let html_note = format!("<!-- {} -->\n", generated_note());
     let mut index = base.clone();
-    let listed: Vec<view::IndexSection<'_>> =
-        sections.iter().map(view::IndexSection::from).collect();
+    index.insert("nav_html", &nav::nav_items(&nav_families, "", ""));
+    // Every section once (for counts); the index lists them, with every option, by family.
+    let listed: Vec<view::NavView<'_>> = sections.iter().map(view::NavView::from).collect();
     index.insert("sections", &listed);
-    // The index lists sections (and every option) grouped by family too.
     let index_families = view::families(&sections, view::IndexSection::from);
     index.insert("index_families", &index_families);
     files.insert(
         "index.html".into(),
-        html_note.clone() + &templates.render("index.html", &index)?,
+        tidied(&html_note, &templates.render("index.html", &index)?),
     );
-    for section in &sections {
-        let mut ctx = base.clone();
-        ctx.insert("section", section);
-        ctx.insert("current_section", &section.id);
-        let family = if section.family.is_empty() {
-            &section.title
-        } else {
-            &section.family
-        };
-        ctx.insert("current_family", family);
-        let page = templates.render("section.html", &ctx)?;
-        files.insert(section.page.clone().into(), html_note.clone() + &page);
-        let fragment = templates.render("fragment.html", &ctx)?;
-        files.insert(
-            format!("fragments/{}.html", section.id).into(),
-            html_note.clone() + &fragment,
-        );
-        let table = templates.render("section.md", &ctx)?;
-        files.insert(
-            format!("markdown/{}.md", section.id).into(),
-            html_note.clone() + &table,
-        );
+    let pages = parallel::map_halves(
+        &sections,
+        |s| s.count,
+        |section| section_files(section, &base, &nav_families, templates, &html_note),
+    );
+    for page in pages {
+        files.extend(page?);
     }
     for asset in BUILTINS.iter().filter(|b| b.kind == Kind::Asset) {
-        files.insert(asset.name.into(), asset_note(asset.name) + asset.contents);
-    }
-    for text in files.values_mut() {
-        tidy(text);
+        files.insert(
+            asset.name.into(),
+            tidied(&asset_note(asset.name), asset.contents),
+        );
     }
     Ok(files)
+}
+
+/// The page, the fragment and the Markdown table of one section, each with `note` on top.
+fn section_files(
+    section: &view::SectionView,
+    base: &Context,
+    nav_families: &[view::FamilyView<'_, view::NavView<'_>>],
+    templates: &Templates,
+    note: &str,
+) -> Result<[(PathBuf, String); 3], TemplateError> {
+    let mut ctx = base.clone();
+    ctx.insert("section", section);
+    ctx.insert("current_section", &section.id);
+    let family = if section.family.is_empty() {
+        &section.title
+    } else {
+        &section.family
+    };
+    ctx.insert("current_family", family);
+    ctx.insert(
+        "nav_html",
+        &nav::nav_items(nav_families, &section.id, family),
+    );
+    let page = templates.render("section.html", &ctx)?;
+    let fragment = templates.render("fragment.html", &ctx)?;
+    let table = templates.render("section.md", &ctx)?;
+    Ok([
+        (section.page.clone().into(), tidied(note, &page)),
+        (
+            format!("fragments/{}.html", section.id).into(),
+            tidied(note, &fragment),
+        ),
+        (
+            format!("markdown/{}.md", section.id).into(),
+            tidied(note, &table),
+        ),
+    ])
 }
 
 /// The generated note in the comment syntax of an asset.
@@ -83,22 +104,46 @@ fn asset_note(name: &str) -> String {
     }
 }
 
-/// Trailing spaces off every line, runs of blank lines collapsed, exactly one final newline; so
-/// template whitespace never shows up in diffs.
-fn tidy(text: &mut String) {
-    let mut out = String::with_capacity(text.len());
+/// `note` then `body`, tidied: trailing spaces off every line, runs of blank lines collapsed,
+/// exactly one final newline; so template whitespace never shows up in diffs.
+fn tidied(note: &str, body: &str) -> String {
+    let mut out = String::with_capacity(note.len() + body.len());
+    tidy(&mut out, note);
+    tidy(&mut out, body);
+    out
+}
+
+/// Appends `text` to `out` tidied (see [`tidied`]); blank lines at the start of `out` are dropped.
+/// Runs of lines that need no change (most of them) are copied whole.
+fn tidy(out: &mut String, text: &str) {
     let mut blank = false;
-    for line in text.lines().map(str::trim_end) {
+    // Start of the run of clean lines not copied yet, and of the current line.
+    let (mut run, mut start) = (0, 0);
+    while start < text.len() {
+        let end = text[start..].find('\n').map_or(text.len(), |at| start + at);
+        let line = &text[start..end];
+        let clean = line.chars().next_back().is_some_and(|c| !c.is_whitespace());
+        if clean && end < text.len() {
+            blank = false;
+            start = end + 1;
+            continue;
+        }
+        out.push_str(&text[run..start]);
+        let line = line.trim_end();
         if line.is_empty() {
             if !blank && !out.is_empty() {
                 out.push('\n');
             }
             blank = true;
-            continue;
+        } else {
+            blank = false;
+            out.push_str(line);
+            out.push('\n');
         }
-        blank = false;
-        out.push_str(line);
-        out.push('\n');
+        start = end + 1;
+        run = start;
     }
-    *text = out;
+    if run < text.len() {
+        out.push_str(&text[run..]);
+    }
 }

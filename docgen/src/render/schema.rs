@@ -14,21 +14,22 @@
 //! checked. Other keys are allowed, because a real
 //! `config.yaml` also holds options declared elsewhere; `docgen validate` reports unknown keys.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use options_core::ValueKind;
 use serde_json::{json, Map, Value};
 
 use super::generated_note;
+use super::pretty::Pretty;
 use crate::model::{CatalogueDoc, DefaultModel, OptionDoc};
 
 /// The schema as pretty JSON with a trailing newline.
 pub fn config_schema(doc: &CatalogueDoc) -> String {
-    let mut defs = Map::new();
+    let mut defs = Defs::default();
     let mut root = Node::default();
     let mut patterns = Map::new();
     for (_, option) in doc.options().filter(|(_, o)| !o.hidden) {
-        defs.insert(option.key.clone(), option_schema(option));
+        defs.insert(option.key.clone(), Def::Option(option));
         if option.key.contains('<') {
             // A pattern key matches its instances in the dotted form only (see the module doc).
             // JSON Schema applies every matching pattern; a catch-all (trailing placeholder)
@@ -48,27 +49,72 @@ pub fn config_schema(doc: &CatalogueDoc) -> String {
             root.insert(old, Leaf::Deprecated(option.key.clone()));
         }
     }
-    let mut schema = Map::new();
-    schema.insert("$comment".into(), json!(generated_note()));
-    schema.insert(
-        "$schema".into(),
-        json!("https://json-schema.org/draft/2020-12/schema"),
-    );
-    schema.insert("title".into(), json!("config.yaml"));
-    schema.insert(
-        "description".into(),
-        json!("Options of config.yaml. Keys may be written dotted (a.b.c: v), nested (a: {b: {c: v}}) or mixed."),
-    );
-    schema.insert("type".into(), json!("object"));
-    schema.insert("properties".into(), Value::Object(root.properties("")));
-    if !patterns.is_empty() {
-        schema.insert("patternProperties".into(), Value::Object(patterns));
-    }
     root.define_objects("", &mut defs);
-    schema.insert("$defs".into(), Value::Object(defs));
-    let mut text = serde_json::to_string_pretty(&Value::Object(schema)).expect("JSON serializes");
+    let mut p = Pretty::default();
+    p.open();
+    p.key("$comment");
+    p.string(&generated_note());
+    p.key("$schema");
+    p.string("https://json-schema.org/draft/2020-12/schema");
+    p.key("title");
+    p.string("config.yaml");
+    p.key("description");
+    p.string("Options of config.yaml. Keys may be written dotted (a.b.c: v), nested (a: {b: {c: v}}) or mixed.");
+    p.key("type");
+    p.string("object");
+    p.key("properties");
+    root.write_properties("", &mut p);
+    if !patterns.is_empty() {
+        p.key("patternProperties");
+        p.value(&Value::Object(patterns));
+    }
+    p.key("$defs");
+    p.open();
+    for (name, def) in &defs.entries {
+        p.key(name);
+        match def {
+            Def::Option(option) => p.value(&option_schema(option)),
+            Def::Object(node, path) => {
+                p.open();
+                p.key("type");
+                p.string("object");
+                p.key("properties");
+                node.write_properties(path, &mut p);
+                p.close();
+            }
+        }
+    }
+    p.close();
+    p.close();
+    let mut text = p.out;
     text.push('\n');
     text
+}
+
+/// What `$defs` holds, in the order first inserted; a later definition of a name replaces the
+/// earlier one in its place (as a JSON map does).
+#[derive(Default)]
+struct Defs<'a> {
+    entries: Vec<(String, Def<'a>)>,
+    at: HashMap<String, usize>,
+}
+
+/// One definition: an option's value, or the object of the keys below a path.
+enum Def<'a> {
+    Option(&'a OptionDoc),
+    Object(&'a Node, String),
+}
+
+impl<'a> Defs<'a> {
+    fn insert(&mut self, name: String, def: Def<'a>) {
+        match self.at.get(&name) {
+            Some(&i) => self.entries[i].1 = def,
+            None => {
+                self.at.insert(name.clone(), self.entries.len());
+                self.entries.push((name, def));
+            }
+        }
+    }
 }
 
 /// What a complete key path names.
@@ -82,6 +128,8 @@ enum Leaf {
 
 #[derive(Default, Debug)]
 struct Node {
+    /// The dotted path from the root (`table.exec`; empty for the root).
+    path: String,
     leaf: Option<Leaf>,
     children: BTreeMap<String, Node>,
 }
@@ -89,49 +137,78 @@ struct Node {
 impl Node {
     fn insert(&mut self, key: &str, leaf: Leaf) {
         let node = key.split('.').fold(self, |node, segment| {
-            node.children.entry(segment.to_owned()).or_default()
+            let path = join(&node.path, segment);
+            node.children
+                .entry(segment.to_owned())
+                .or_insert_with(|| Node {
+                    path,
+                    ..Node::default()
+                })
         });
         node.leaf.get_or_insert(leaf);
     }
 
-    /// Adds an object schema to `defs` for every node with children below this one (named
+    /// Defines an object in `defs` for every node with children below this one (named
     /// `<path>.*`).
-    fn define_objects(&self, path: &str, defs: &mut Map<String, Value>) {
+    fn define_objects<'a>(&'a self, path: &str, defs: &mut Defs<'a>) {
         for (segment, child) in &self.children {
             let child_path = join(path, segment);
             if !child.children.is_empty() {
-                let object = json!({"type": "object", "properties": child.properties(&child_path)});
-                defs.insert(format!("{child_path}.*"), object);
+                defs.insert(
+                    format!("{child_path}.*"),
+                    Def::Object(child, child_path.clone()),
+                );
             }
             child.define_objects(&child_path, defs);
         }
     }
 
-    /// Properties of this node (at `path`) as an object: every node below it, by its dotted path
-    /// relative to this node (`exec`, `exec.mini-batch`, `exec.mini-batch.enabled`, ...).
-    fn properties(&self, path: &str) -> Map<String, Value> {
-        let mut props = BTreeMap::new();
-        self.collect(path, "", &mut props);
-        props.into_iter().collect()
+    /// Writes the properties of this node (at `path`) as an object: every node below it, by its
+    /// dotted path relative to this node (`exec`, `exec.mini-batch`, `exec.mini-batch.enabled`,
+    /// ...), in the order of those paths.
+    fn write_properties(&self, path: &str, p: &mut Pretty) {
+        debug_assert_eq!(path, self.path);
+        let mut below = Vec::new();
+        self.collect(&mut below);
+        // A node's path relative to this one: its own path without this one's and the dot.
+        let skip = if path.is_empty() { 0 } else { path.len() + 1 };
+        below.sort_by(|a, b| a.path[skip..].cmp(&b.path[skip..]));
+        p.open();
+        for node in below {
+            p.key(&node.path[skip..]);
+            node.write_reference(&node.path, p);
+        }
+        p.close();
     }
 
-    fn collect(&self, absolute: &str, relative: &str, out: &mut BTreeMap<String, Value>) {
-        for (segment, child) in &self.children {
-            let (abs, rel) = (join(absolute, segment), join(relative, segment));
-            out.insert(rel.clone(), child.reference(&abs));
-            child.collect(&abs, &rel, out);
+    /// Every node below this one.
+    fn collect<'a>(&'a self, out: &mut Vec<&'a Node>) {
+        for child in self.children.values() {
+            out.push(child);
+            child.collect(out);
         }
     }
 
     /// The schema of this node at `path`: its option, its object of keys below, or either.
-    fn reference(&self, path: &str) -> Value {
-        let object = || json!({"$ref": reference(&format!("{path}.*"))});
+    fn write_reference(&self, path: &str, p: &mut Pretty) {
         match (&self.leaf, self.children.is_empty()) {
-            (Some(leaf), true) => leaf_schema(leaf),
-            (Some(leaf), false) => json!({"anyOf": [leaf_schema(leaf), object()]}),
-            (None, _) => object(),
+            (Some(Leaf::Key(key)), true) => write_ref(p, &reference(key)),
+            (Some(leaf), true) => p.value(&leaf_schema(leaf)),
+            (Some(leaf), false) => {
+                let object = json!({"$ref": reference(&format!("{path}.*"))});
+                p.value(&json!({"anyOf": [leaf_schema(leaf), object]}));
+            }
+            (None, _) => write_ref(p, &reference(&format!("{path}.*"))),
         }
     }
+}
+
+/// `{"$ref": target}`, the most common value of the schema.
+fn write_ref(p: &mut Pretty, target: &str) {
+    p.open();
+    p.key("$ref");
+    p.string(target);
+    p.close();
 }
 
 /// The regular expression of a pattern key's instances, written dotted:

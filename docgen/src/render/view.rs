@@ -10,6 +10,7 @@ use crate::markdown::{
     code, escape_cell, neutralize, one_line, summary_text, to_html, to_table_cell,
 };
 use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
+use options_grammar::table::{self, Column, OptionCells};
 
 /// One section as templates see it.
 #[derive(Debug, Serialize)]
@@ -28,7 +29,16 @@ pub struct SectionView {
     pub description_md: String,
     /// How many documented options the section has.
     pub count: usize,
-    /// The documented options, by key.
+    /// The `<tr>` of every documented option, by key (see [`super::rows`]).
+    pub rows_html: String,
+    /// The Markdown table of the documented options (heading and a row each, by key).
+    pub table_md: String,
+    /// The index's `<li>` of every documented option (on the index only).
+    #[serde(skip)]
+    pub options_html: String,
+    /// The documented options, by key (written into the strings above; templates do not see
+    /// them, which keeps each page's context small).
+    #[serde(skip)]
     pub rows: Vec<RowView>,
 }
 
@@ -124,25 +134,8 @@ pub struct IndexSection<'a> {
     pub nav: NavView<'a>,
     /// The description rendered to HTML.
     pub description_html: &'a str,
-    /// One entry per documented option, by key.
-    pub rows: Vec<IndexRow<'a>>,
-}
-
-/// One option as the index lists it.
-#[derive(Debug, Serialize)]
-pub struct IndexRow<'a> {
-    /// The key.
-    pub key: &'a str,
-    /// The anchor on the section page.
-    pub anchor: &'a str,
-    /// `batch streaming`, `batch`, `streaming` or `none`.
-    pub scope: &'a str,
-    /// Whether the option is deprecated.
-    pub deprecated: bool,
-    /// Batch / Streaming / Deprecated badges.
-    pub badges: &'a [Badge],
-    /// The first paragraph as plain text.
-    pub summary: &'a str,
+    /// The `<li>` of every documented option, by key (see [`super::rows`]).
+    pub options_html: &'a str,
 }
 
 impl<'a> From<&'a SectionView> for IndexSection<'a> {
@@ -150,18 +143,7 @@ impl<'a> From<&'a SectionView> for IndexSection<'a> {
         IndexSection {
             nav: NavView::from(s),
             description_html: &s.description_html,
-            rows: s
-                .rows
-                .iter()
-                .map(|r| IndexRow {
-                    key: &r.key,
-                    anchor: &r.anchor,
-                    scope: &r.scope,
-                    deprecated: r.deprecated,
-                    badges: &r.badges,
-                    summary: &r.summary,
-                })
-                .collect(),
+            options_html: &s.options_html,
         }
     }
 }
@@ -194,8 +176,8 @@ pub struct RowView {
     pub rules_html: Vec<String>,
     /// How to set the option: SQL, config.yaml, environment, argument.
     pub how_to_set: Vec<HowTo>,
-    /// The cells of the Markdown table row, already escaped.
-    pub md: MarkdownRow,
+    /// The row of the Markdown table (one line, cells escaped).
+    pub md: String,
 }
 
 /// A badge next to a key.
@@ -225,23 +207,19 @@ pub struct HowTo {
     pub text: String,
 }
 
-/// The Markdown table cells of one row.
-#[derive(Debug, Serialize)]
-pub struct MarkdownRow {
-    /// Key cell: anchor, key as code, badges.
-    pub key: String,
-    /// Default cell.
-    pub default: String,
-    /// Type cell.
-    pub type_name: String,
-    /// Description cell with notes, one line.
-    pub description: String,
-}
-
-/// The views of every section.
-pub fn sections(doc: &CatalogueDoc) -> Vec<SectionView> {
+/// The views of every section, each passed to `write` (which fills in the written rows, see
+/// `rows.rs`) on the thread that built it.
+pub fn sections(doc: &CatalogueDoc, write: impl Fn(&mut SectionView) + Sync) -> Vec<SectionView> {
     let links = KeyLinks::new(doc);
-    doc.sections.iter().map(|s| section(s, &links)).collect()
+    super::parallel::map_halves(
+        &doc.sections,
+        |s| s.options.len(),
+        |s| {
+            let mut view = section(s, &links);
+            write(&mut view);
+            view
+        },
+    )
 }
 
 fn section(s: &SectionDoc, links: &KeyLinks) -> SectionView {
@@ -250,6 +228,9 @@ fn section(s: &SectionDoc, links: &KeyLinks) -> SectionView {
         id: s.id.clone(),
         title: s.title.clone(),
         family: s.family.clone(),
+        rows_html: String::new(),
+        table_md: String::new(),
+        options_html: String::new(),
         page: format!("{}.html", s.id),
         description_html: to_html(&links.link_keys(&s.description, LinkStyle::Html)),
         description_md: escape_cell(&neutralize(
@@ -278,7 +259,9 @@ fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
         .into_iter()
         .map(|(label, values)| Note { label, values })
         .collect();
-    RowView {
+    // Rules are written twice (HTML and Markdown): compute them once.
+    let rules = rules(o);
+    let mut row = RowView {
         key: o.key.clone(),
         anchor: o.anchor(),
         scope: data_scope(o.scope),
@@ -287,7 +270,7 @@ fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
         type_name: type_text(o).to_owned(),
         description_html: to_html(&links.link_keys(&o.description, LinkStyle::Html)),
         summary: summary_text(&o.description),
-        rules_html: rules(o)
+        rules_html: rules
             .iter()
             .map(|r| inline_html(&to_html(&links.link_keys(r, LinkStyle::Html))))
             .collect(),
@@ -295,10 +278,12 @@ fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
             .into_iter()
             .map(|(label, text)| HowTo { label, text })
             .collect(),
-        md: markdown_row(o, &badges, &notes, links),
+        md: String::new(),
         badges,
         notes,
-    }
+    };
+    row.md = markdown_row(o, &row, &rules, links);
+    row
 }
 
 /// The inside of a one-paragraph HTML rendering (`<p>...</p>` -> `...`).
@@ -319,15 +304,19 @@ fn inline_html(html: &str) -> String {
         .to_owned()
 }
 
-fn markdown_row(o: &OptionDoc, badges: &[Badge], notes: &[Note], links: &KeyLinks) -> MarkdownRow {
-    let mut key = format!("<a id=\"{}\"></a>{}", o.anchor(), code(&o.key));
-    if !badges.is_empty() {
-        let labels: Vec<String> = badges.iter().map(|b| format!("*{}*", b.label)).collect();
-        key.push_str("<br>");
-        key.push_str(&labels.join(" "));
-    }
+/// The columns of the Markdown table of a section (written by `options_grammar::table`, the
+/// table the derive writes into rustdoc).
+pub const MARKDOWN_COLUMNS: &[Column] = &[
+    Column::Key,
+    Column::Default,
+    Column::Type,
+    Column::Description,
+];
+
+/// The Markdown table row of `row` (the view of `o`, whose declared rules are `rules`).
+fn markdown_row(o: &OptionDoc, row: &RowView, rules: &[String], links: &KeyLinks) -> String {
     let mut description = to_table_cell(&links.link_keys(&o.description, LinkStyle::Markdown));
-    for note in notes {
+    for note in &row.notes {
         let values: Vec<String> = note
             .values
             .iter()
@@ -338,20 +327,31 @@ fn markdown_row(o: &OptionDoc, badges: &[Badge], notes: &[Note], links: &KeyLink
         }
         description.push_str(&format!("{}: {}", note.label, values.join(", ")));
     }
-    for rule in rules(o) {
+    for rule in rules {
         description.push_str("<br>");
-        description.push_str(&to_table_cell(&links.link_keys(&rule, LinkStyle::Markdown)));
+        description.push_str(&to_table_cell(&links.link_keys(rule, LinkStyle::Markdown)));
     }
-    let set: Vec<String> = how_to_set(o)
+    let set: Vec<String> = row
+        .how_to_set
         .iter()
-        .map(|(_, line)| escape_cell(&one_line(&code(line))))
+        .map(|h| escape_cell(&one_line(&code(&h.text))))
         .collect();
     description.push_str("<br>Set: ");
     description.push_str(&set.join(" · "));
-    MarkdownRow {
-        key,
-        default: escape_cell(&one_line(&default_text(o))),
-        type_name: escape_cell(&one_line(type_text(o))),
-        description,
-    }
+    let badges: Vec<&str> = row.badges.iter().map(|b| b.label).collect();
+    let mut line = String::new();
+    table::row(
+        &mut line,
+        MARKDOWN_COLUMNS,
+        &OptionCells {
+            key: &o.key,
+            anchor: Some(&row.anchor),
+            badges: &badges,
+            default: &row.default,
+            type_name: &row.type_name,
+            description: &description,
+            ..OptionCells::default()
+        },
+    );
+    line
 }
