@@ -136,7 +136,7 @@ impl Configuration {
         // catalogue: validated with the option found then, and replaced in place.
         let hash = key_hash(key);
         if let Some(e) = self.entries.get_mut(&hash) {
-            if let Some(meta) = e.declared.filter(|_| same_key(&e.key, key)) {
+            if let Some(meta) = e.declared.filter(|_| same_key_words(&e.key, key)) {
                 let sensitive = meta.is_sensitive();
                 let stored = match meta.__parse_stored(value) {
                     Ok(stored) => stored,
@@ -405,12 +405,19 @@ impl Configuration {
     }
 }
 
-/// Whether an entry's key is `b`. A typed read compares the handle's key with the entry's: often
-/// the same string at another address (a handle is a constant, copied into every crate using it),
-/// so after the length and the address, a key of 8 to 32 bytes (nearly every key) is compared as
-/// its first and last 8 or 16 bytes, without a call.
-#[inline]
+/// Whether an entry's key is `b`: the same address answers at once. Typed reads inline this with
+/// the handle's key, whose length is a constant, so the byte comparison becomes a few inline
+/// loads rather than a call.
+#[inline(always)]
 fn same_key(a: &str, b: &str) -> bool {
+    a.len() == b.len() && (core::ptr::eq(a.as_ptr(), b.as_ptr()) || a == b)
+}
+
+/// [`same_key`] for a key of unknown length (a string-keyed set): after the length and the
+/// address, a key of 8 to 32 bytes (nearly every key) is compared as its first and last 8 or 16
+/// bytes, without a call.
+#[inline]
+fn same_key_words(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
         return false;
@@ -465,7 +472,7 @@ impl fmt::Debug for Configuration {
 
 #[cfg(test)]
 mod tests {
-    use super::same_key;
+    use super::same_key_words as same_key;
 
     /// A key differing from another of the same length in any one byte is another key, at every
     /// length (each way `same_key` reads bytes); equal keys at other addresses are the same key.
