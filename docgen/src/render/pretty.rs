@@ -63,8 +63,10 @@ impl Pretty {
     }
 
     fn indent(&mut self, depth: usize) {
-        for _ in 0..depth {
-            self.out.push_str("  ");
+        const SPACES: &str = "                                                                ";
+        match SPACES.get(..2 * depth) {
+            Some(spaces) => self.out.push_str(spaces),
+            None => (0..depth).for_each(|_| self.out.push_str("  ")),
         }
     }
 }

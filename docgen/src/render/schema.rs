@@ -137,13 +137,21 @@ struct Node {
 impl Node {
     fn insert(&mut self, key: &str, leaf: Leaf) {
         let node = key.split('.').fold(self, |node, segment| {
-            let path = join(&node.path, segment);
+            // Most segments exist already (every key under `table.exec` shares two): look up
+            // first, and build the owned segment and path only for a new node.
+            if !node.children.contains_key(segment) {
+                let path = join(&node.path, segment);
+                node.children.insert(
+                    segment.to_owned(),
+                    Node {
+                        path,
+                        ..Node::default()
+                    },
+                );
+            }
             node.children
-                .entry(segment.to_owned())
-                .or_insert_with(|| Node {
-                    path,
-                    ..Node::default()
-                })
+                .get_mut(segment)
+                .expect("present or just inserted")
         });
         node.leaf.get_or_insert(leaf);
     }
@@ -192,22 +200,30 @@ impl Node {
     /// The schema of this node at `path`: its option, its object of keys below, or either.
     fn write_reference(&self, path: &str, p: &mut Pretty) {
         match (&self.leaf, self.children.is_empty()) {
-            (Some(Leaf::Key(key)), true) => write_ref(p, &reference(key)),
+            (Some(Leaf::Key(key)), true) => write_ref(p, key, ""),
             (Some(leaf), true) => p.value(&leaf_schema(leaf)),
             (Some(leaf), false) => {
                 let object = json!({"$ref": reference(&format!("{path}.*"))});
                 p.value(&json!({"anyOf": [leaf_schema(leaf), object]}));
             }
-            (None, _) => write_ref(p, &reference(&format!("{path}.*"))),
+            (None, _) => write_ref(p, path, ".*"),
         }
     }
 }
 
-/// `{"$ref": target}`, the most common value of the schema.
-fn write_ref(p: &mut Pretty, target: &str) {
+/// `{"$ref": "#/$defs/<name><suffix>"}`, the most common value of the schema (an entry per option
+/// per key segment): written without building the reference first when `name` needs no escaping.
+fn write_ref(p: &mut Pretty, name: &str, suffix: &str) {
     p.open();
     p.key("$ref");
-    p.string(target);
+    if name.contains(['~', '/', '"', '\\']) || name.bytes().any(|b| b < 0x20) {
+        p.string(&reference(&format!("{name}{suffix}")));
+    } else {
+        p.out.push_str("\"#/$defs/");
+        p.out.push_str(name);
+        p.out.push_str(suffix);
+        p.out.push('"');
+    }
     p.close();
 }
 
@@ -289,9 +305,9 @@ fn constrain(o: &OptionDoc, s: &mut Map<String, Value>) {
     }
     let number = |text: &Option<String>| -> Option<Value> {
         let text = text.as_deref()?;
-        match o.value_type.kind.as_str() {
-            "Integer" | "Long" => text.parse::<i64>().ok().map(Value::from),
-            "Float" | "Double" => text.parse::<f64>().ok().map(Value::from),
+        match ValueKind::from_name(&o.value_type.kind)? {
+            ValueKind::Integer | ValueKind::Long => text.parse::<i64>().ok().map(Value::from),
+            ValueKind::Float | ValueKind::Double => text.parse::<f64>().ok().map(Value::from),
             _ => None,
         }
     };
