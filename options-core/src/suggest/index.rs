@@ -8,9 +8,9 @@
 //! * a key within `k` typing mistakes of the input (`k` from [`allowed_typos`]) has a
 //!   length within `k` of the input's, and keeps most of the input's three-letter pieces: each
 //!   mistake touches at most four of the input's trigram positions (a swap of two neighbours
-//!   does), so at least `distinct trigrams - 4k` of them occur in the key. Keys are found from
-//!   posting lists per trigram and counted; short inputs, where that bound says nothing, scan the
-//!   keys of a fitting length instead;
+//!   does), so at least `distinct trigrams - 4k` of them occur in the key. The posting lists of
+//!   the input's trigrams count, in one pass, how many each key holds; short inputs, where that
+//!   bound says nothing, scan the keys of a fitting length instead;
 //! * a key that ends with the input at a segment boundary is found in a map from every key's
 //!   segment suffixes (`mini-batch.enabled`, `enabled`, ...);
 //! * keys that continue the input at a segment boundary form a range of the sorted keys.
@@ -35,23 +35,6 @@ fn trigrams_of(text: &str) -> Vec<Trigram> {
     grams.sort_unstable();
     grams.dedup();
     grams
-}
-
-/// How many elements two sorted, deduplicated lists share.
-fn shared(a: &[Trigram], b: &[Trigram]) -> usize {
-    let (mut i, mut j, mut count) = (0, 0, 0);
-    while i < a.len() && j < b.len() {
-        match a[i].cmp(&b[j]) {
-            std::cmp::Ordering::Less => i += 1,
-            std::cmp::Ordering::Greater => j += 1,
-            std::cmp::Ordering::Equal => {
-                count += 1;
-                i += 1;
-                j += 1;
-            }
-        }
-    }
-    count
 }
 
 /// Hashes a trigram with one multiplication: the keys are small integers, and SipHash's
@@ -87,8 +70,6 @@ pub struct SuggestIndex<'a> {
     by_length: Vec<(usize, u32)>,
     /// Candidate ids sorted by lower-case key (for keys under a prefix).
     sorted: Vec<u32>,
-    /// The distinct trigrams of each candidate's key, sorted, by candidate id.
-    grams: Vec<Vec<Trigram>>,
     /// Trigram -> ids of the candidates whose key holds it (each id once, ascending).
     postings: TrigramMap,
     /// A segment suffix of a key (what follows one of its dots) -> ids of visible candidates.
@@ -137,7 +118,6 @@ impl<'a> SuggestIndex<'a> {
             lower,
             by_length,
             sorted,
-            grams,
             postings,
             suffixes,
             unusual,
@@ -190,24 +170,28 @@ impl<'a> SuggestIndex<'a> {
                 .map(|&(_, id)| id)
                 .collect();
         }
-        // A key holding `needed` of the input's trigrams holds at least one of any
-        // `len - needed + 1` of them: probe the rarest, then count the few keys found.
-        let mut lists: Vec<&[u32]> = grams
-            .iter()
-            .map(|g| self.postings.get(g).map(Vec::as_slice).unwrap_or_default())
-            .collect();
-        lists.sort_unstable_by_key(|l| l.len());
-        let mut found: Vec<u32> = lists[..grams.len() - needed + 1]
-            .iter()
-            .flat_map(|l| l.iter().copied())
-            .collect();
+        // Count, for every key, how many of the input's trigrams it holds, in one pass over the
+        // input's posting lists (each key at most once per trigram); a key is taken when its
+        // count reaches `needed`, so keys that hold none are never visited.
+        let mut counts = vec![0u32; self.candidates.len()];
+        let mut found = Vec::new();
+        for gram in &grams {
+            for &id in self
+                .postings
+                .get(gram)
+                .map(Vec::as_slice)
+                .unwrap_or_default()
+            {
+                let count = &mut counts[id as usize];
+                *count += 1;
+                if *count as usize == needed
+                    && (low..=high).contains(&self.lower[id as usize].len())
+                {
+                    found.push(id);
+                }
+            }
+        }
         found.sort_unstable();
-        found.dedup();
-        found.retain(|&id| {
-            let id = id as usize;
-            (low..=high).contains(&self.lower[id].len())
-                && shared(&grams, &self.grams[id]) >= needed
-        });
         found
     }
 
