@@ -313,7 +313,7 @@ def main():
         "",
         "All targets met." if not failures else "Targets missed: " + ", ".join(failures) + ".",
         "",
-        "Closest to their targets (headroom; runs on this shared machine vary by about ±10%): "
+        "Closest to their targets (headroom). This is a virtual machine with neighbours: on an idle guest, two full runs an hour apart differed by up to 60% on the nanosecond benchmarks and 10% on compile cost, so compare figures within one run: "
         + "; ".join(f"{d} ({h:.0%})" for h, d in sorted(margins)[:3])
         + ".",
         "",
