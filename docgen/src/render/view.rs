@@ -29,7 +29,7 @@ pub struct SectionView {
     pub description_md: String,
     /// How many documented options the section has.
     pub count: usize,
-    /// The `<tr>` of every documented option, by key (see [`super::rows`]).
+    /// The `<tr>` of every documented option, by key (written by `render/rows.rs`).
     pub rows_html: String,
     /// The Markdown table of the documented options (heading and a row each, by key).
     pub table_md: String,
@@ -134,7 +134,7 @@ pub struct IndexSection<'a> {
     pub nav: NavView<'a>,
     /// The description rendered to HTML.
     pub description_html: &'a str,
-    /// The `<li>` of every documented option, by key (see [`super::rows`]).
+    /// The `<li>` of every documented option, by key (written by `render/rows.rs`).
     pub options_html: &'a str,
 }
 
