@@ -425,41 +425,32 @@ fn same_key_words(a: &str, b: &str) -> bool {
     if core::ptr::eq(a.as_ptr(), b.as_ptr()) {
         return true;
     }
-    let words = |x: &[u8; 16]| {
-        let (lo, hi) = x.split_at(8);
-        let word = |w: &[u8]| w.try_into().map_or(0, u64::from_le_bytes);
-        (word(lo), word(hi))
-    };
-    let differ16 = |x: &[u8; 16], y: &[u8; 16]| {
-        let ((x0, x1), (y0, y1)) = (words(x), words(y));
-        (x0 ^ y0) | (x1 ^ y1)
-    };
-    let differ8 = |x: &[u8; 8], y: &[u8; 8]| u64::from_le_bytes(*x) ^ u64::from_le_bytes(*y);
     match a.len() {
-        16..=32 => {
-            let (Some(a0), Some(b0), Some(a1), Some(b1)) = (
-                a.first_chunk::<16>(),
-                b.first_chunk::<16>(),
-                a.last_chunk::<16>(),
-                b.last_chunk::<16>(),
-            ) else {
-                return false;
-            };
-            differ16(a0, b0) | differ16(a1, b1) == 0
-        }
-        8..16 => {
-            let (Some(a0), Some(b0), Some(a1), Some(b1)) = (
-                a.first_chunk::<8>(),
-                b.first_chunk::<8>(),
-                a.last_chunk::<8>(),
-                b.last_chunk::<8>(),
-            ) else {
-                return false;
-            };
-            differ8(a0, b0) | differ8(a1, b1) == 0
-        }
+        16..=32 => ends_equal::<16>(a, b),
+        8..16 => ends_equal::<8>(a, b),
         _ => a == b,
     }
+}
+
+/// Whether the first and the last `N` bytes of `a` and `b` agree (`N` a multiple of 8, both at
+/// least `N` long), as XORs of whole words and one branch for both ends.
+#[inline(always)]
+fn ends_equal<const N: usize>(a: &[u8], b: &[u8]) -> bool {
+    let (Some(a0), Some(b0), Some(a1), Some(b1)) = (
+        a.first_chunk::<N>(),
+        b.first_chunk::<N>(),
+        a.last_chunk::<N>(),
+        b.last_chunk::<N>(),
+    ) else {
+        return false;
+    };
+    let word = |w: &[u8]| w.try_into().map_or(0, u64::from_le_bytes);
+    let differ = |x: &[u8; N], y: &[u8; N]| {
+        x.chunks_exact(8)
+            .zip(y.chunks_exact(8))
+            .fold(0, |acc, (x, y)| acc | (word(x) ^ word(y)))
+    };
+    differ(a0, b0) | differ(a1, b1) == 0
 }
 
 impl fmt::Debug for Configuration {
