@@ -298,7 +298,8 @@ pub fn render_report(file: &str, problems: &[Problem]) -> String {
     text
 }
 
-fn plural(n: usize, word: &str) -> String {
+/// `1 error`, `3 warnings`: a count and its noun, for the reports of `validate` and `migrate`.
+pub(crate) fn plural(n: usize, word: &str) -> String {
     if n == 1 {
         format!("1 {word}")
     } else {

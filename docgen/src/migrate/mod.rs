@@ -25,6 +25,7 @@ use options_core::legacy::{LegacyFile, LegacyLine, SkipReason};
 use crate::model::OptionDoc;
 use crate::source::Loaded;
 use crate::suggest::Suggester;
+use crate::validate::plural;
 use emit::{Before, Entry};
 use value::{Style, YamlValue};
 
@@ -425,12 +426,4 @@ pub fn render_report(migration: &Migration, input: &str, output: Option<&str>) -
         "  {step}. Install {shown} in the conf directory as config.yaml and remove {input}: while both are there, Flink 1.19 reads flink-conf.yaml."
     );
     text
-}
-
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
 }

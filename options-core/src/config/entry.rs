@@ -152,6 +152,23 @@ pub(super) struct Typed {
 }
 
 impl Typed {
+    /// `value` parsed and validated by `meta`, the option the catalogue resolved `key` to; the
+    /// error is masked when the option is sensitive.
+    #[inline(always)]
+    pub(super) fn declared(
+        meta: &'static OptionMeta,
+        key: &str,
+        value: &str,
+    ) -> Result<Self, ConfigError> {
+        match meta.__parse_stored(value) {
+            Ok(stored) => Ok(Typed {
+                value: Some(stored),
+                declared: Some(meta),
+            }),
+            Err(e) => Err(ConfigError::invalid_value(key, e, meta.is_sensitive())),
+        }
+    }
+
     /// A typed value (or none) not validated through the catalogue.
     pub(super) fn unresolved(value: Option<Stored>) -> Self {
         Typed {

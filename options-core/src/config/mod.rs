@@ -137,16 +137,8 @@ impl Configuration {
         let hash = key_hash(key);
         if let Some(e) = self.entries.get_mut(&hash) {
             if let Some(meta) = e.declared.filter(|_| same_key_words(&e.key, key)) {
-                let sensitive = meta.is_sensitive();
-                let stored = match meta.__parse_stored(value) {
-                    Ok(stored) => stored,
-                    Err(err) => return Err(ConfigError::invalid_value(key, err, sensitive)),
-                };
-                let typed = Typed {
-                    value: Some(stored),
-                    declared: Some(meta),
-                };
-                e.replace(value, typed, source, sensitive);
+                let typed = Typed::declared(meta, key, value)?;
+                e.replace(value, typed, source, meta.is_sensitive());
                 return Ok(self);
             }
         }
@@ -163,15 +155,8 @@ impl Configuration {
             return self.set_pattern_instance(resolved.meta, hash, key, value, source);
         }
         let meta = resolved.meta;
+        let typed = Typed::declared(meta, key, value)?;
         let sensitive = meta.is_sensitive();
-        let stored = match meta.__parse_stored(value) {
-            Ok(stored) => stored,
-            Err(e) => return Err(ConfigError::invalid_value(key, e, sensitive)),
-        };
-        let typed = Typed {
-            value: Some(stored),
-            declared: Some(meta),
-        };
         self.insert(
             hash,
             Cow::Borrowed(spelled),
