@@ -14,32 +14,11 @@
 /// assert_eq!(edit_distance("", "abc"), 3);
 /// ```
 pub fn edit_distance(a: &str, b: &str) -> usize {
+    // No distance exceeds the longer length, so with that bound the band is the whole table.
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
-    if a.is_empty() || b.is_empty() {
-        return a.len().max(b.len());
-    }
-    // Three rows of the dynamic-programming table: i-2, i-1 and i.
-    let width = b.len() + 1;
-    let mut before: Vec<usize> = vec![0; width];
-    let mut previous: Vec<usize> = (0..width).collect();
-    let mut current: Vec<usize> = vec![0; width];
-    for i in 1..=a.len() {
-        current[0] = i;
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (previous[j] + 1)
-                .min(current[j - 1] + 1)
-                .min(previous[j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(before[j - 2] + 1);
-            }
-            current[j] = best;
-        }
-        std::mem::swap(&mut before, &mut previous);
-        std::mem::swap(&mut previous, &mut current);
-    }
-    previous[b.len()]
+    let longest = a.len().max(b.len());
+    osa_within(&a, &b, longest).unwrap_or(longest)
 }
 
 /// [`edit_distance`] when it is at most `max`, else `None`; stops as soon as the distance must
@@ -166,6 +145,36 @@ pub fn within_typos(typed: &str, candidate: &str) -> Option<usize> {
 mod tests {
     use super::*;
 
+    /// The whole optimal-string-alignment table, no band: what the banded rows must agree with.
+    fn reference(a: &str, b: &str) -> usize {
+        let a: Vec<char> = a.chars().collect();
+        let b: Vec<char> = b.chars().collect();
+        if a.is_empty() || b.is_empty() {
+            return a.len().max(b.len());
+        }
+        // Three rows of the dynamic-programming table: i-2, i-1 and i.
+        let width = b.len() + 1;
+        let mut before: Vec<usize> = vec![0; width];
+        let mut previous: Vec<usize> = (0..width).collect();
+        let mut current: Vec<usize> = vec![0; width];
+        for i in 1..=a.len() {
+            current[0] = i;
+            for j in 1..=b.len() {
+                let cost = usize::from(a[i - 1] != b[j - 1]);
+                let mut best = (previous[j] + 1)
+                    .min(current[j - 1] + 1)
+                    .min(previous[j - 1] + cost);
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    best = best.min(before[j - 2] + 1);
+                }
+                current[j] = best;
+            }
+            std::mem::swap(&mut before, &mut previous);
+            std::mem::swap(&mut previous, &mut current);
+        }
+        previous[b.len()]
+    }
+
     #[test]
     fn bounded_edit_distance_agrees_with_the_full_one_up_to_its_bound() {
         let words = [
@@ -173,7 +182,8 @@ mod tests {
         ];
         for a in words {
             for b in words {
-                let full = edit_distance(a, b);
+                let full = reference(a, b);
+                assert_eq!(edit_distance(a, b), full, "{a:?} {b:?}");
                 for max in 0..6 {
                     let expected = (full <= max).then_some(full);
                     assert_eq!(
