@@ -462,7 +462,13 @@ pub use crate::sensitive::{is_sensitive_key, MASK, SENSITIVE_KEY_WORDS};
 pub enum DefaultValue<T: 'static> {
     /// A value built at compile time (numbers, booleans, durations, sizes, enums, `None`).
     Value(T),
-    /// A value built on each read of the default (strings, lists, maps).
+    /// A config string parsed on each read of the default: how the derive writes a string, list
+    /// or map default given as text, so each value type has one parser instead of each option
+    /// having a function of its own. The text must parse as `T` (the derive checks this at
+    /// compile time); one that does not makes [`get`](Self::get) panic.
+    Text(&'static str),
+    /// A value built on each read of the default by a function (a default given as a Rust
+    /// expression).
     Lazy(fn() -> T),
 }
 
@@ -470,19 +476,37 @@ impl<T: Clone> Clone for DefaultValue<T> {
     fn clone(&self) -> Self {
         match self {
             DefaultValue::Value(v) => DefaultValue::Value(v.clone()),
+            DefaultValue::Text(text) => DefaultValue::Text(text),
             DefaultValue::Lazy(f) => DefaultValue::Lazy(*f),
         }
     }
 }
 
-impl<T: Clone> DefaultValue<T> {
+impl<T: OptionValue> DefaultValue<T> {
     /// The default value.
+    ///
+    /// # Panics
+    ///
+    /// When a [`Text`](Self::Text) default does not parse as `T` (never for a derived option).
     #[inline]
     pub fn get(&self) -> T {
         match self {
             DefaultValue::Value(v) => v.clone(),
+            DefaultValue::Text(text) => parse_default(text),
             DefaultValue::Lazy(f) => f(),
         }
+    }
+}
+
+/// A [`DefaultValue::Text`] parsed (out of line: one copy per value type).
+#[inline(never)]
+fn parse_default<T: OptionValue>(text: &str) -> T {
+    match T::parse_config(text) {
+        Ok(value) => value,
+        Err(e) => panic!(
+            "the default {text:?} is not a valid {}: {e}",
+            T::type_name()
+        ),
     }
 }
 

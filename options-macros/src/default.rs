@@ -150,15 +150,20 @@ fn from_string(
         None
     };
     match shape {
+        // Strings, maps, lists and secrets: the default's canonical text, parsed on each read by
+        // the type's own parser (`DefaultValue::Text`) rather than built by a closure per option,
+        // which cost two functions per option to compile. The text parses: it was just parsed
+        // with the same grammar.
         ValueShape::Secret(inner) => {
-            let Planned { value, text } = from_string(cx, inner, lit, checks)?;
+            let Planned { text, .. } = from_string(cx, inner, lit, checks)?;
+            let canonical = text.clone().unwrap_or_default();
             Some(Planned {
-                value: quote!(::options_core::DefaultValue::Lazy(|| ::options_core::Secret::new(::options_core::DefaultValue::get(&#value)))),
+                value: quote!(::options_core::DefaultValue::Text(#canonical)),
                 text,
             })
         }
         ValueShape::String => Some(Planned {
-            value: quote!(::options_core::DefaultValue::Lazy(|| <::std::string::String as ::core::convert::From<&str>>::from(#lit))),
+            value: quote!(::options_core::DefaultValue::Text(#lit)),
             text: Some(text),
         }),
         ValueShape::Map => {
@@ -166,18 +171,13 @@ fn from_string(
                 Ok(pairs) => pairs,
                 Err(e) => return fail(&e.detail),
             };
-            let entries = pairs.iter().map(
-                |(k, v)| quote!((<::std::string::String as ::core::convert::From<&str>>::from(#k), <::std::string::String as ::core::convert::From<&str>>::from(#v))),
-            );
+            let canonical = grammar::join_map(&pairs);
             Some(Planned {
-                value: quote!(::options_core::DefaultValue::Lazy(|| {
-                    ::core::iter::Iterator::collect::<::std::collections::BTreeMap<_, _>>(::core::iter::IntoIterator::into_iter([#(#entries),*]))
-                })),
-                text: Some(grammar::join_map(&pairs)),
+                value: quote!(::options_core::DefaultValue::Text(#canonical)),
+                text: Some(canonical),
             })
         }
         ValueShape::List(item) => {
-            let mut exprs = Vec::new();
             let mut canonical = Vec::new();
             let parts = match grammar::split_list(&text) {
                 Ok(parts) => parts,
@@ -187,17 +187,15 @@ fn from_string(
                 match scalar(item, &part) {
                     Ok(value) => {
                         checks.extend(value.check(lit.span()));
-                        exprs.push(value.expr());
                         canonical.push(value.canonical());
                     }
                     Err(detail) => return fail(&format!("item \"{part}\": {detail}")),
                 }
             }
+            let canonical = grammar::join_list(&canonical);
             Some(Planned {
-                value: quote!(::options_core::DefaultValue::Lazy(|| {
-                    <[_]>::into_vec(::std::boxed::Box::new([#(#exprs),*]))
-                })),
-                text: Some(grammar::join_list(&canonical)),
+                value: quote!(::options_core::DefaultValue::Text(#canonical)),
+                text: Some(canonical),
             })
         }
         shape => {
