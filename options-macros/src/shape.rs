@@ -4,7 +4,7 @@
 use syn::{GenericArgument, PathArguments, Type};
 
 /// The value type of an option, as far as the macro needs to know it.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub enum ValueShape<'a> {
     Bool,
     I32,
@@ -26,7 +26,7 @@ pub enum ValueShape<'a> {
 }
 
 /// A field's type: a value, or `Option<value>` for an option without a default.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct FieldShape<'a> {
     pub value: ValueShape<'a>,
     pub optional: bool,
