@@ -344,3 +344,22 @@ fn a_broad_partial_key_gets_at_most_five_keys_under_it() {
         "{suggestions:?}"
     );
 }
+
+/// String, list and map defaults are kept as their config text and parsed on each read
+/// (`DefaultValue::Text`): every declared default text must parse (and pass its option's rules),
+/// or reading the default would panic.
+#[test]
+fn every_declared_default_parses_as_its_option() {
+    let mut checked = 0;
+    for (_, meta) in builtin::catalogue().options() {
+        if let options_core::DefaultDoc::Value(text) = meta.default {
+            assert!(
+                meta.parse_value(text).is_ok(),
+                "{}: default {text:?} does not parse",
+                meta.key_str()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 500, "only {checked} defaults checked");
+}
