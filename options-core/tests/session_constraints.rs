@@ -28,6 +28,27 @@ fn no_warning_once_the_condition_holds() {
 }
 
 #[test]
+fn switching_the_condition_off_warns_about_the_settings_it_disables() {
+    check(
+        "constraints_condition_off",
+        &mut env(),
+        "SET 'table.exec.mini-batch.enabled' = 'true';\n\
+         SET 'table.exec.mini-batch.allow-latency' = '5 s';\n\
+         SET 'table.exec.mini-batch.size' = '1000';\n\
+         SET 'table.exec.mini-batch.enabled' = 'false';\n\
+         SET 'table.exec.mini-batch.enabled' = 'true';\n\
+         RESET 'table.exec.mini-batch.enabled';",
+    );
+}
+
+#[test]
+fn no_warning_about_dependents_nobody_set() {
+    let mut env = env();
+    let out = run(&mut env, "SET 'table.exec.mini-batch.enabled' = 'false';");
+    assert!(!out.contains("warning"), "{out}");
+}
+
+#[test]
 fn show_one_option_lists_its_bound_and_its_condition() {
     check(
         "constraints_show",

@@ -86,23 +86,21 @@ impl TableEnvironment {
                 self.set_str(&key.value, &value.value)
                     .map_err(|e| locate(e, key.span, value.span))
                     .map_err(|e| e.redacting(sensitive.then_some(value.span)))?;
-                let mut text = SET_OK.to_owned();
-                for warning in [
+                let warnings = [
                     self.deprecation_warning(&key.value),
                     self.relation_warning(&key.value),
-                ]
-                .into_iter()
-                .flatten()
-                {
-                    text.push('\n');
-                    text.push_str(&warning);
-                }
-                Ok(message(&text))
+                ];
+                let warnings = warnings
+                    .into_iter()
+                    .flatten()
+                    .chain(self.dependents_warnings(&key.value));
+                Ok(message(&with_warnings(SET_OK, warnings)))
             }
             Statement::Reset { key } => {
                 self.reset(&key.value)
                     .map_err(|e| StatementError::at(e, key.span))?;
-                Ok(message(RESET_OK))
+                let warnings = self.dependents_warnings(&key.value);
+                Ok(message(&with_warnings(RESET_OK, warnings)))
             }
             Statement::ResetAll => {
                 self.reset_all();
@@ -192,6 +190,37 @@ impl TableEnvironment {
         })
     }
 
+    /// Warnings for options set earlier that have an effect only while `key` has some value
+    /// (their `only_when`) and that the value `key` has now switches off: changing the condition
+    /// silently disabling a setting is what the warning on the setting itself cannot catch.
+    pub fn dependents_warnings(&self, key: &str) -> Vec<String> {
+        let Some(condition) = self.catalogue().resolve(key).map(|r| r.meta) else {
+            return Vec::new();
+        };
+        let current = match self.lookup(condition) {
+            Some(entry) => entry.display_value().to_owned(),
+            None => default_text(condition),
+        };
+        let catalogue = self.catalogue();
+        catalogue
+            .options()
+            .filter_map(|(_, dependent)| {
+                let relation = dependent.only_when?;
+                let on = catalogue.resolve(relation.key)?.meta;
+                if on.key_str() != condition.key_str() || condition.same_value(&current, relation.value) {
+                    return None;
+                }
+                self.lookup(dependent)?;
+                Some(format!(
+                    "warning: \"{}\" is set but only used when \"{}\" is \"{}\"; with \"{current}\" it has no effect.",
+                    dependent.key_str(),
+                    relation.key,
+                    relation.value
+                ))
+            })
+            .collect()
+    }
+
     /// Whether values of `key` are secret: a sensitive option, or a key that names a secret
     /// (either is enough: when in doubt, a value is masked).
     pub fn is_sensitive_key(&self, key: &str) -> bool {
@@ -252,6 +281,16 @@ fn locate(error: SessionError, key: Span, value: Span) -> StatementError {
         _ => key,
     };
     StatementError::at(error, span)
+}
+
+/// `done` followed by one warning per line.
+fn with_warnings(done: &str, warnings: impl IntoIterator<Item = String>) -> String {
+    let mut text = done.to_owned();
+    for warning in warnings {
+        text.push('\n');
+        text.push_str(&warning);
+    }
+    text
 }
 
 fn message(text: &str) -> StatementResult {
