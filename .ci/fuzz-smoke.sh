@@ -16,7 +16,7 @@ if ! cargo fuzz --version 2>/dev/null | grep -q "$CARGO_FUZZ_VERSION"; then
     cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked
 fi
 
-python3 fuzz/dicts.py --check
+python3 fuzz/inputs.py --check
 
 cd fuzz
 # No AddressSanitizer: the crates under test forbid `unsafe`, so it would only slow the build and

@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
-"""Writes the libFuzzer dictionaries in fuzz/dict/ from the generated catalogue (site/catalogue.json).
+"""Writes the fuzzers' catalogue-derived inputs from the generated catalogue (site/catalogue.json):
+the libFuzzer dictionaries in fuzz/dict/ and the `catalogue-NN` seeds in fuzz/corpus/<target>/.
 
 A dictionary gives the fuzzer whole tokens (keys, enum values, units, statement keywords, YAML
 punctuation) to splice into inputs, so it reaches the validation of each option instead of
-spending hours guessing `taskmanager.numberOfTaskSlots` one byte at a time. Run after the catalogue
-changes: `python3 fuzz/dicts.py` (fuzz/README.md); the output is deterministic. With `--check`,
-writes nothing and fails when a committed dictionary differs from what it would write (CI).
+spending hours guessing `taskmanager.numberOfTaskSlots` one byte at a time. The seeds set every
+option to its default (as `config.yaml` lines, `flink-conf.yaml` lines and `SET` statements), so a
+run starts with every option's parser and rules already covered and spends its time on what is
+left, instead of finding the options one key at a time. Run after the catalogue changes:
+`python3 fuzz/inputs.py` (fuzz/README.md); the output is deterministic. With `--check`, writes
+nothing and fails when a committed file differs from what it would write (CI).
 """
 import json
 import pathlib
@@ -13,6 +17,9 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "fuzz" / "dict"
+CORPUS = ROOT / "fuzz" / "corpus"
+# Seeds stay under the runs' `-max_len=4096` (libFuzzer cuts longer inputs).
+SEED_BYTES = 3900
 
 UNITS = ["ms", "s", "sec", "min", "h", "d", "ns", "us", "µs", "b", "kb", "mb", "gb", "tb", "k", "m", "g", "t"]
 SCALARS = ["true", "false", "TRUE", "null", "~", "-1", "0", "1", "9223372036854775807", "1.5", "NaN", "inf", "0x1F"]
@@ -38,27 +45,62 @@ def entry(token: str) -> str:
 STALE = []
 
 
+def put(path: pathlib.Path, text: str):
+    """Writes `text` to `path`, or with `--check` notes the path when it would change."""
+    if "--check" in sys.argv:
+        if not path.exists() or path.read_text() != text:
+            STALE.append(str(path.relative_to(ROOT)))
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+
+
 def write(name: str, tokens):
     seen, lines = set(), []
     for t in tokens:
         if t and t not in seen:
             seen.add(t)
             lines.append(entry(t))
-    text = "\n".join(lines) + "\n"
-    path = OUT / f"{name}.dict"
-    if "--check" in sys.argv:
-        if not path.exists() or path.read_text() != text:
-            STALE.append(str(path.relative_to(ROOT)))
-        return
-    OUT.mkdir(exist_ok=True)
-    path.write_text(text)
+    put(OUT / f"{name}.dict", "\n".join(lines) + "\n")
+
+
+def seeds(target: str, lines):
+    """`lines` cut into seeds of at most SEED_BYTES, written as corpus/<target>/catalogue-NN
+    (stale ones from a larger catalogue removed)."""
+    chunks, current = [], ""
+    for line in lines:
+        if current and len((current + line).encode()) > SEED_BYTES:
+            chunks.append(current)
+            current = ""
+        current += line
+    if current:
+        chunks.append(current)
+    folder = CORPUS / target
+    wanted = {f"catalogue-{i:02}" for i in range(len(chunks))}
+    for old in sorted(folder.glob("catalogue-*")):
+        if old.name not in wanted:
+            if "--check" in sys.argv:
+                STALE.append(str(old.relative_to(ROOT)))
+            else:
+                old.unlink()
+    for i, text in enumerate(chunks):
+        put(folder / f"catalogue-{i:02}", text)
+
+
+def quoted(text: str) -> str:
+    """Single-quoted as YAML and SQL both read it (a quote doubled)."""
+    return "'" + text.replace("'", "''") + "'"
 
 
 def main():
     catalogue = json.loads((ROOT / "site" / "catalogue.json").read_text())
-    keys, values = [], []
+    keys, values, defaults = [], [], []
     for section in catalogue["sections"]:
         for option in section["options"]:
+            text = option["default"].get("text")
+            plain = option["default"].get("kind") == "value" and "<" not in option["key"]
+            if plain and text is not None and "\n" not in text:
+                defaults.append((option["key"], text))
             keys += [option["key"], *option["fallback_keys"], *option["deprecated_keys"]]
             values += option["type"]["enum_values"]
             if option["default"].get("text") and len(option["default"]["text"]) < 40:
@@ -70,8 +112,11 @@ def main():
     write("legacy", [": ", "#", "=", "  "] + keys + values + SCALARS)
     write("env_mapping", ["FLINK_", "=", "_", "__", "."] + env + keys)
     write("catalogue_json", JSON + keys[:200] + values[:100])
+    seeds("config_yaml", [f"{k}: {quoted(v)}\n" for k, v in defaults])
+    seeds("legacy", [f"{k}: {v}\n" for k, v in defaults])
+    seeds("statements", [f"SET {quoted(k)} = {quoted(v)};\n" for k, v in defaults])
     if STALE:
-        sys.exit(f"stale fuzz dictionaries (run python3 fuzz/dicts.py): {', '.join(STALE)}")
+        sys.exit(f"stale fuzz inputs (run python3 fuzz/inputs.py): {', '.join(STALE)}")
 
 
 if __name__ == "__main__":
