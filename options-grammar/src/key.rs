@@ -12,8 +12,9 @@
 /// given as a string is hashed on every string-keyed set, before anything else can start, so the
 /// hash is built for a short dependency chain: each 32-byte block is two independent folded
 /// multiplies of word pairs (the block's four words and the running state), and the last block is
-/// read as overlapping words instead of byte by byte. A key of up to 32 bytes (most keys) costs
-/// two multiplies in parallel and one after them. Lookups still compare the key itself, so a
+/// read as overlapping words instead of byte by byte. A key of up to 32 bytes (half of Flink's)
+/// costs two multiplies side by side and one after them; up to 64 bytes (nearly all), one more
+/// step. Lookups still compare the key itself, so a
 /// collision can cost time but never give a wrong answer.
 #[inline(always)]
 pub const fn key_hash(key: &str) -> u64 {
