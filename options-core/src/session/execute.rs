@@ -178,10 +178,7 @@ impl TableEnvironment {
         let meta = self.catalogue().resolve(key)?.meta;
         let relation = meta.only_when?;
         let target = self.catalogue().resolve(relation.key)?.meta;
-        let current = match self.lookup(target) {
-            Some(entry) => entry.display_value().to_owned(),
-            None => default_text(target),
-        };
+        let current = self.current_text(target);
         (!target.same_value(&current, relation.value)).then(|| {
             format!(
                 "warning: \"{key}\" is only used when \"{}\" is \"{}\", which is \"{current}\" now; the value is kept but has no effect until then.",
@@ -197,10 +194,7 @@ impl TableEnvironment {
         let Some(condition) = self.catalogue().resolve(key).map(|r| r.meta) else {
             return Vec::new();
         };
-        let current = match self.lookup(condition) {
-            Some(entry) => entry.display_value().to_owned(),
-            None => default_text(condition),
-        };
+        let current = self.current_text(condition);
         let catalogue = self.catalogue();
         catalogue
             .options()
@@ -219,6 +213,15 @@ impl TableEnvironment {
                 ))
             })
             .collect()
+    }
+
+    /// The value an option has now, as shown (masked when sensitive; the default's text when
+    /// nothing sets it).
+    fn current_text(&self, meta: &OptionMeta) -> String {
+        match self.lookup(meta) {
+            Some(entry) => entry.display_value().to_owned(),
+            None => default_text(meta),
+        }
     }
 
     /// Whether values of `key` are secret: a sensitive option, or a key that names a secret
