@@ -152,7 +152,17 @@ pub struct OptionMeta {
     validator: Option<Validator>,
 }
 
+/// The parser an option's metadata keeps for its type: the common shape inline, everything else
+/// (and every error) in a tail call, so the common case needs no frame of its own.
 fn parse_stored<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
+    match T::__parse_common(s) {
+        Some(value) => Ok(value.__into_stored()),
+        None => parse_stored_general::<T>(s),
+    }
+}
+
+#[inline(never)]
+fn parse_stored_general<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
     T::parse_config(s).map(OptionValue::__into_stored)
 }
 

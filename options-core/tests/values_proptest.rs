@@ -6,7 +6,7 @@ use std::fmt::Debug;
 use std::time::Duration;
 
 use options_core::value::grammar;
-use options_core::{MemorySize, OptionValue};
+use options_core::{MemorySize, OptionMeta, OptionValue};
 use proptest::prelude::*;
 
 fn round_trip<T: OptionValue + PartialEq + Debug>(value: &T) -> Result<(), TestCaseError> {
@@ -159,4 +159,30 @@ proptest! {
             round_trip(&v)?;
         }
     }
+
+    /// A string-keyed set validates with the option's stored parser, which takes the common shape
+    /// (`3 min`, `64 mb`) inline and everything else through `parse_config`: both agree on every
+    /// input, errors included, at the edges of the inline path (18 and 19 digits, totals past 64
+    /// bits, whitespace, case) and on arbitrary text.
+    #[test]
+    fn the_stored_parser_agrees_with_parse_config(
+        s in prop_oneof![
+            "[0-9]{1,20}[ \t]{0,2}(d|h|min|m|s|ms|µs|ns|b|kb|mb|gb|tb|MIN|Mb|x|)",
+            tricky_string(),
+        ]
+    ) {
+        agree::<Duration>(&s)?;
+        agree::<MemorySize>(&s)?;
+    }
+}
+
+fn agree<T: OptionValue + PartialEq + Debug>(s: &str) -> Result<(), TestCaseError> {
+    let meta = OptionMeta::new::<T>("a.key");
+    let stored = meta
+        .__parse_stored(s)
+        .map(|v| T::__from_stored(&v).expect("the stored form of its own type"))
+        .map_err(|e| e.to_string());
+    let direct = T::parse_config(s).map_err(|e| e.to_string());
+    prop_assert_eq!(stored, direct, "{:?}", s);
+    Ok(())
 }

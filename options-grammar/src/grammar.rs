@@ -329,10 +329,18 @@ fn duration_from_nanos(nanos: u128) -> Option<Duration> {
 #[inline(always)]
 pub fn parse_duration(s: &str) -> Result<Duration, GrammarError> {
     // Inline so a caller gets the common shape without a call; everything else is out of line.
-    match parse_common(s.as_bytes(), &TIME).and_then(duration_from_nanos) {
+    match parse_duration_common(s) {
         Some(d) => Ok(d),
         None => parse_duration_general(s),
     }
+}
+
+/// [`parse_duration`] for the common shape only (`3 min`, `500 ms`, `10`): `None` for anything
+/// else, valid or not. A caller that has its own out-of-line path for the rest uses it to keep
+/// the common case free of a call.
+#[inline]
+pub fn parse_duration_common(s: &str) -> Option<Duration> {
+    parse_common(s.as_bytes(), &TIME).and_then(duration_from_nanos)
 }
 
 #[inline(never)]
@@ -362,10 +370,17 @@ pub fn format_duration(d: Duration) -> String {
 /// Rejected: signs, decimals (`1.5g`), `kib`, singular `kibibyte`, results above `i64::MAX` bytes.
 #[inline]
 pub fn parse_memory_bytes(s: &str) -> Result<u64, GrammarError> {
-    match parse_common(s.as_bytes(), &MEMORY).and_then(MEMORY.convert) {
+    match parse_memory_bytes_common(s) {
         Some(bytes) => Ok(bytes),
         None => parse_memory_bytes_general(s),
     }
+}
+
+/// [`parse_memory_bytes`] for the common shape only (`64 mb`, `1024`): `None` for anything else,
+/// valid or not (see [`parse_duration_common`]).
+#[inline]
+pub fn parse_memory_bytes_common(s: &str) -> Option<u64> {
+    parse_common(s.as_bytes(), &MEMORY).and_then(MEMORY.convert)
 }
 
 #[inline(never)]
@@ -432,8 +447,9 @@ fn parse_with_units<T>(s: &str, grammar: &UnitGrammar<T>) -> Result<T, Option<Gr
 /// The total (in the smallest unit) of a value of the common shape: at most 18 digits (so the
 /// number fits an `i64`), optional whitespace, a short unit name ([`UnitWords`]) or none, nothing
 /// around. It runs on every string-keyed set of a duration or size, so it reads bytes once and
-/// never allocates. `None` means "not this shape", for the general path (which also reports
-/// every error), never "invalid": both paths give the same total for every input this one takes.
+/// never allocates. `None` means "not this shape" (or a total past 64 bits), for the general
+/// path (which also reports every error), never "invalid": both paths give the same total for
+/// every input this one takes.
 #[inline]
 fn parse_common<T>(b: &[u8], grammar: &UnitGrammar<T>) -> Option<u128> {
     let mut number = 0u64;
@@ -450,10 +466,12 @@ fn parse_common<T>(b: &[u8], grammar: &UnitGrammar<T>) -> Option<u128> {
         i += 1;
     }
     let size = match b.len() - i {
-        0 => grammar.bare,
-        label => u128::from(grammar.words.get_tail(b, label)?),
+        // The bare unit (milliseconds, bytes) is small; `as` cannot truncate it.
+        0 => grammar.bare as u64,
+        label => grammar.words.get_tail(b, label)?,
     };
-    Some(u128::from(number) * size)
+    // A total past 64 bits is left to the general path, so this one never divides 128 bits.
+    number.checked_mul(size).map(u128::from)
 }
 
 fn unit_size(label: &str, units: &[Unit]) -> Option<u128> {

@@ -449,6 +449,26 @@ impl fmt::Debug for Configuration {
 #[cfg(test)]
 mod tests {
     use super::same_key_words as same_key;
+    use super::Configuration;
+    use crate::builtin;
+
+    /// A re-set replaces the value string in place (copied by size class, see `set_text`): every
+    /// length from empty to past the inline sizes, ASCII and multi-byte, reads back exactly, after
+    /// a longer and after a shorter value.
+    #[test]
+    fn a_reset_keeps_exactly_the_new_value_string_at_every_length() {
+        let key = "pipeline.name";
+        let mut config = Configuration::with_catalogue(builtin::catalogue());
+        let text = "abcdefghijklmnopqrstuvwxyz-µ-é-漢字";
+        let lengths: Vec<usize> = (0..=text.len())
+            .filter(|&n| text.is_char_boundary(n))
+            .collect();
+        for &n in lengths.iter().chain(lengths.iter().rev()) {
+            let value = &text[..n];
+            config.set_str(key, value).unwrap();
+            assert_eq!(config.entry(key).map(|e| e.value()), Some(value));
+        }
+    }
 
     /// A key differing from another of the same length in any one byte is another key, at every
     /// length (each way `same_key` reads bytes); equal keys at other addresses are the same key.

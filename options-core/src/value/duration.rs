@@ -21,5 +21,10 @@ impl OptionValue for Duration {
         grammar::format_duration(*self)
     }
 
+    #[inline(always)]
+    fn __parse_common(s: &str) -> Option<Self> {
+        grammar::parse_duration_common(s)
+    }
+
     stored_inline!(Duration);
 }

@@ -151,5 +151,10 @@ impl OptionValue for MemorySize {
         self.to_string()
     }
 
+    #[inline(always)]
+    fn __parse_common(s: &str) -> Option<Self> {
+        grammar::parse_memory_bytes_common(s).map(MemorySize)
+    }
+
     stored_inline!(Memory);
 }

@@ -176,6 +176,16 @@ pub trait OptionValue: Sized + Clone + Send + Sync + 'static {
         Self::TYPE.name()
     }
 
+    /// The common shape of the config string parsed without a call, or `None` to take
+    /// [`parse_config`](Self::parse_config) (which must accept the same values the same way).
+    /// A string-keyed set of a duration or a size spends most of its time parsing; this keeps that
+    /// path free of a call frame.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn __parse_common(_s: &str) -> Option<Self> {
+        None
+    }
+
     /// Whether this value means "not set" (only `None` of an `Option<T>` option).
     #[doc(hidden)]
     fn __is_absent(&self) -> bool {
