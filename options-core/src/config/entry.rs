@@ -83,9 +83,10 @@ impl ConfigEntry {
     /// Replaces the setting in place, keeping the value string's buffer.
     #[inline(always)]
     pub(super) fn replace(&mut self, raw: &str, typed: Typed, source: Source, sensitive: bool) {
-        // The typed value before the value string: stored after the string's `memcpy` call, it
-        // was spilled around the call and reloaded with a wider load than its stores (a failed
-        // store-to-load forward, a fifth of a re-set's time in `perf annotate`).
+        // The typed value before the value string: stored after a `memcpy` call (which copies
+        // strings longer than `set_text` copies in line), it was spilled around the call and
+        // reloaded with a wider load than its stores (a failed store-to-load forward, a fifth of
+        // a re-set's time in `perf annotate`).
         self.typed = typed.value;
         self.declared = typed.declared;
         self.parsed = OnceLock::new();
