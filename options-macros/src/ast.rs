@@ -27,6 +27,11 @@ pub struct Field<'a> {
     pub attrs: OptionAttrs,
     /// The field's doc comment.
     pub doc: Option<String>,
+    /// The key's text, read from its literal once: every stage asks for it, and reading a string
+    /// literal is slow in a debug-built macro, which is how a dependent crate builds it.
+    key: String,
+    /// The scope's text, read once for the same reason (`None` when not declared).
+    pub scope_text: Option<String>,
 }
 
 impl<'a> Group<'a> {
@@ -79,15 +84,25 @@ impl<'a> Group<'a> {
 
 impl<'a> Field<'a> {
     fn from_ast(cx: &Ctxt, field: &'a syn::Field) -> Self {
+        let attrs = attr::option_attrs(cx, &field.attrs);
+        let key = attrs.key.as_ref().map(|k| k.value()).unwrap_or_default();
+        let scope_text = attrs.scope.as_ref().map(|s| s.value());
         Field {
             original: field,
             ident: field.ident.as_ref().expect("named field"),
             vis: &field.vis,
             ty: &field.ty,
             shape: FieldShape::of(&field.ty),
-            attrs: attr::option_attrs(cx, &field.attrs),
+            attrs,
             doc: docs::doc_comment(&field.attrs),
+            key,
+            scope_text,
         }
+    }
+
+    /// Whether the option has a description (a `description` setting or a doc comment).
+    pub fn has_description(&self) -> bool {
+        self.attrs.description.is_some() || self.doc.is_some()
     }
 
     /// The option description: the `description` setting, else the doc comment.
@@ -123,11 +138,7 @@ impl<'a> Field<'a> {
     }
 
     /// The key as declared, or empty when missing (already reported).
-    pub fn key(&self) -> String {
-        self.attrs
-            .key
-            .as_ref()
-            .map(|k| k.value())
-            .unwrap_or_default()
+    pub fn key(&self) -> &str {
+        &self.key
     }
 }

@@ -246,45 +246,69 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
         let parsed = attr.parse_nested_meta(|meta| {
             let path = &meta.path;
             let span = path.get_ident().map(|i| i.span());
-            if path.is_ident(KEY) {
-                key.set_some(cx, path, string(cx, &meta)?);
-            } else if path.is_ident(DEFAULT) {
-                default.set(cx, path, default_value(&meta)?);
-            } else if path.is_ident(SCOPE) {
-                scope.set_some(cx, path, string(cx, &meta)?);
-            } else if path.is_ident(DEPRECATED_KEYS) {
-                deprecated_keys.set(cx, path, string_list(cx, &meta)?);
-            } else if path.is_ident(FALLBACK_KEYS) {
-                fallback_keys.set(cx, path, string_list(cx, &meta)?);
-            } else if path.is_ident(SINCE) {
-                since.set_some(cx, path, string(cx, &meta)?);
-            } else if path.is_ident(SENSITIVE) {
-                sensitive.set(cx, path, flag(&meta, span)?);
-            } else if path.is_ident(STARTUP_ONLY) {
-                startup_only.set(cx, path, flag(&meta, span)?);
-            } else if path.is_ident(HIDDEN) {
-                hidden.set(cx, path, flag(&meta, span)?);
-            } else if path.is_ident(MIXED_CASE) {
-                mixed_case.set(cx, path, flag(&meta, span)?);
-            } else if path.is_ident(DEPRECATED) {
-                deprecated.set_some(cx, path, deprecation(cx, &meta)?);
-            } else if path.is_ident(MIN) {
-                min.set(cx, path, meta.value()?.parse::<Expr>()?);
-            } else if path.is_ident(MAX) {
-                max.set(cx, path, meta.value()?.parse::<Expr>()?);
-            } else if path.is_ident(ONE_OF) {
-                one_of.set(cx, path, string_list(cx, &meta)?);
-            } else if path.is_ident(ONLY_WHEN) {
-                only_when.set_some(cx, path, string(cx, &meta)?);
-            } else if path.is_ident(DEFAULT_DOC) {
-                default_doc.set_some(cx, path, string(cx, &meta)?);
-            } else if path.is_ident(DESCRIPTION) {
-                description.set_some(cx, path, string(cx, &meta)?);
-            } else if path.is_ident(VALIDATE) {
-                validate.set_some(cx, path, Some(meta.value()?.parse::<syn::Path>()?));
-            } else {
-                not_understood = true;
-                unknown(cx, &meta, "`#[option(...)]` on a field", OPTION_SETTINGS)?;
+            // The setting's name as text once: comparing an identifier with a string asks the
+            // compiler for its text each time, and a debug-built macro (how a dependent crate
+            // builds it) pays for every ask.
+            let name = path.get_ident().map(ToString::to_string);
+            match name.as_deref() {
+                Some(KEY) => {
+                    key.set_some(cx, path, string(cx, &meta)?);
+                }
+                Some(DEFAULT) => {
+                    default.set(cx, path, default_value(&meta)?);
+                }
+                Some(SCOPE) => {
+                    scope.set_some(cx, path, string(cx, &meta)?);
+                }
+                Some(DEPRECATED_KEYS) => {
+                    deprecated_keys.set(cx, path, string_list(cx, &meta)?);
+                }
+                Some(FALLBACK_KEYS) => {
+                    fallback_keys.set(cx, path, string_list(cx, &meta)?);
+                }
+                Some(SINCE) => {
+                    since.set_some(cx, path, string(cx, &meta)?);
+                }
+                Some(SENSITIVE) => {
+                    sensitive.set(cx, path, flag(&meta, span)?);
+                }
+                Some(STARTUP_ONLY) => {
+                    startup_only.set(cx, path, flag(&meta, span)?);
+                }
+                Some(HIDDEN) => {
+                    hidden.set(cx, path, flag(&meta, span)?);
+                }
+                Some(MIXED_CASE) => {
+                    mixed_case.set(cx, path, flag(&meta, span)?);
+                }
+                Some(DEPRECATED) => {
+                    deprecated.set_some(cx, path, deprecation(cx, &meta)?);
+                }
+                Some(MIN) => {
+                    min.set(cx, path, meta.value()?.parse::<Expr>()?);
+                }
+                Some(MAX) => {
+                    max.set(cx, path, meta.value()?.parse::<Expr>()?);
+                }
+                Some(ONE_OF) => {
+                    one_of.set(cx, path, string_list(cx, &meta)?);
+                }
+                Some(ONLY_WHEN) => {
+                    only_when.set_some(cx, path, string(cx, &meta)?);
+                }
+                Some(DEFAULT_DOC) => {
+                    default_doc.set_some(cx, path, string(cx, &meta)?);
+                }
+                Some(DESCRIPTION) => {
+                    description.set_some(cx, path, string(cx, &meta)?);
+                }
+                Some(VALIDATE) => {
+                    validate.set_some(cx, path, Some(meta.value()?.parse::<syn::Path>()?));
+                }
+                _ => {
+                    not_understood = true;
+                    unknown(cx, &meta, "`#[option(...)]` on a field", OPTION_SETTINGS)?;
+                }
             }
             Ok(())
         });

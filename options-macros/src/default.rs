@@ -22,6 +22,8 @@ pub struct DefaultPlan {
     pub doc_text: String,
     /// Compile-time checks (`const _: () = ...;` items) of enum names.
     pub checks: TokenStream,
+    /// The default is a Rust expression, which `value` may wrap in a closure.
+    pub from_expr: bool,
 }
 
 /// A default as planned before the `default_doc` override is applied.
@@ -62,6 +64,8 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> Option<DefaultPlan> {
             .or(planned.text)
             .unwrap_or_else(|| "(none)".into()),
         checks,
+        from_expr: !field.shape.optional
+            && matches!(field.attrs.default, Some(DefaultAttr::Expr(_))),
     })
 }
 

@@ -58,10 +58,9 @@ pub fn group(group: &Group<'_>, plans: &[DefaultPlan], rules: &[RulesPlan]) -> T
 /// The declared scope (`valid` reported a malformed one already).
 fn scope(field: &Field<'_>) -> Scope {
     field
-        .attrs
-        .scope
-        .as_ref()
-        .and_then(|s| Scope::parse(&s.value()).ok())
+        .scope_text
+        .as_deref()
+        .and_then(|s| Scope::parse(s).ok())
         .unwrap_or(Scope::None)
 }
 
@@ -77,13 +76,13 @@ fn scope_tokens(scope: Scope) -> TokenStream {
 }
 
 /// A key with its hash computed now (see `options-core/src/key.rs` for why).
-fn option_key(key: &LitStr) -> TokenStream {
-    let hash = options_grammar::key::key_hash(&key.value());
+fn option_key(key: &str) -> TokenStream {
+    let hash = options_grammar::key::key_hash(key);
     quote!(::options_core::OptionKey::__prehashed(#key, #hash))
 }
 
 fn keys(keys: &[LitStr]) -> TokenStream {
-    let keys = keys.iter().map(option_key);
+    let keys = keys.iter().map(|k| option_key(&k.value()));
     quote!(&[#(#keys),*])
 }
 
@@ -93,9 +92,8 @@ fn option_meta(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> Toke
     let attrs = &field.attrs;
     let ty = field.ty;
     let key = field.key();
-    let key_lit = LitStr::new(&key, proc_macro2::Span::call_site());
-    let option_key = option_key(&key_lit);
-    let sensitive = options_grammar::key::is_sensitive_key(&key);
+    let option_key = option_key(key);
+    let sensitive = options_grammar::key::is_sensitive_key(key);
     let description = field.description().unwrap_or_default();
     let scope = scope_tokens(scope(field));
     let doc = &plan.doc;
@@ -178,7 +176,7 @@ fn handle(
     let handle_doc = docs::handle_doc(
         &description,
         &HandleDoc {
-            key: &key,
+            key,
             default: &plan.doc_text,
             type_name: &field.shape.value.docs_name(),
             rust_type: field.shape.value.enum_type().map(type_text),
@@ -194,11 +192,14 @@ fn handle(
     let handle_type = field.handle_type();
     // A hidden option is left out of every reference, rustdoc included.
     let hide = attrs.hidden.map(|_| quote!(#[doc(hidden)]));
+    // `default = String::new()` becomes `|| String::new()`, which is the point.
+    let allow = plan
+        .from_expr
+        .then(|| quote!(#[allow(clippy::redundant_closure)]));
     quote! {
         #[doc = #handle_doc]
         #hide
-        // `default = String::new()` becomes `|| String::new()`, which is the point.
-        #[allow(clippy::redundant_closure)]
+        #allow
         #vis const #handle: #handle_type = <#handle_type>::from_parts(Self::#table[#index], #default);
     }
 }

@@ -113,7 +113,7 @@ pub fn check(cx: &Ctxt, group: &Group<'_>) {
     for field in &group.fields {
         check_field(cx, field);
         if let Some(key) = &field.attrs.key {
-            let value = key.value();
+            let value = field.key().to_owned();
             match seen.get(&value) {
                 Some(first) => cx.error_spanned_by(
                     key,
@@ -208,22 +208,22 @@ fn check_field(cx: &Ctxt, field: &Field<'_>) {
             ),
         ),
         Some(key) => {
-            if let Some(problem) = pattern_key_problem(&key.value(), attrs.mixed_case.is_some()) {
-                cx.error_spanned_by(key, format!("malformed key \"{}\": {problem}", key.value()));
+            if let Some(problem) = pattern_key_problem(field.key(), attrs.mixed_case.is_some()) {
+                cx.error_spanned_by(key, format!("malformed key \"{}\": {problem}", field.key()));
             }
         }
     }
     for key in attrs.deprecated_keys.iter().chain(&attrs.fallback_keys) {
         check_key(cx, key, attrs.mixed_case.is_some());
     }
-    if field.description().is_none() {
+    if !field.has_description() {
         cx.error_spanned_by(
             name,
             format!("option `{name}` has no description: add a doc comment (`/// What it does.`) or `#[option(description = \"...\")]`; it is the option's documentation"),
         );
     }
-    if let Some(scope) = &attrs.scope {
-        if let Err(problem) = Scope::parse(&scope.value()) {
+    if let (Some(scope), Some(text)) = (&attrs.scope, &field.scope_text) {
+        if let Err(problem) = Scope::parse(text) {
             cx.error_spanned_by(scope, problem);
         }
     }
