@@ -129,12 +129,18 @@ impl<'a> Field<'a> {
 
     /// The handle's type: `ConfigOption<T>`, or `PatternOption<T>` for a pattern key.
     pub fn handle_type(&self) -> proc_macro2::TokenStream {
-        let ty = self.ty;
-        if self.is_pattern() {
-            quote::quote!(::options_core::PatternOption<#ty>)
+        let (kind, ty) = (self.handle_kind(), self.ty);
+        quote::quote!(::options_core::#kind<#ty>)
+    }
+
+    /// The handle type's name: `ConfigOption`, or `PatternOption` for a pattern key.
+    pub fn handle_kind(&self) -> Ident {
+        let kind = if self.is_pattern() {
+            "PatternOption"
         } else {
-            quote::quote!(::options_core::ConfigOption<#ty>)
-        }
+            "ConfigOption"
+        };
+        Ident::new(kind, proc_macro2::Span::call_site())
     }
 
     /// The key as declared, or empty when missing (already reported).

@@ -64,15 +64,15 @@ fn scope(field: &Field<'_>) -> Scope {
         .unwrap_or(Scope::None)
 }
 
-/// The tokens naming `scope` in the generated code: `::options_core::Scope::Both`.
-fn scope_tokens(scope: Scope) -> TokenStream {
+/// The variant of `::options_core::Scope` naming `scope`.
+fn scope_variant(scope: Scope) -> syn::Ident {
     let variant = match scope {
-        Scope::None => quote!(None),
-        Scope::Batch => quote!(Batch),
-        Scope::Streaming => quote!(Streaming),
-        Scope::Both => quote!(Both),
+        Scope::None => "None",
+        Scope::Batch => "Batch",
+        Scope::Streaming => "Streaming",
+        Scope::Both => "Both",
     };
-    quote!(::options_core::Scope::#variant)
+    syn::Ident::new(variant, proc_macro2::Span::call_site())
 }
 
 /// A key with its hash computed now (see `options-core/src/key.rs` for why).
@@ -92,14 +92,18 @@ fn option_meta(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> Toke
     let attrs = &field.attrs;
     let ty = field.ty;
     let key = field.key();
-    let option_key = option_key(key);
+    let hash = options_grammar::key::key_hash(key);
     let sensitive = options_grammar::key::is_sensitive_key(key);
     let description = field.description().unwrap_or_default();
-    let scope = scope_tokens(scope(field));
+    let scope = scope_variant(scope(field));
     let doc = &plan.doc;
+    // One `quote!` for the common facts, without nested token streams: in the debug build a
+    // dependent crate makes of this macro, each nested stream spliced in costs more than its
+    // tokens.
     let mut builder = quote! {
         ::options_core::OptionMeta::__declared::<#ty>(
-            #option_key, #sensitive, #doc, #description, #scope,
+            ::options_core::OptionKey::__prehashed(#key, #hash),
+            #sensitive, #doc, #description, ::options_core::Scope::#scope,
         )
     };
     if !attrs.fallback_keys.is_empty() {
@@ -189,7 +193,7 @@ fn handle(
         },
     );
     let default = &plan.value;
-    let handle_type = field.handle_type();
+    let (handle_kind, ty) = (field.handle_kind(), field.ty);
     // A hidden option is left out of every reference, rustdoc included.
     let hide = attrs.hidden.map(|_| quote!(#[doc(hidden)]));
     // `default = String::new()` becomes `|| String::new()`, which is the point.
@@ -200,7 +204,8 @@ fn handle(
         #[doc = #handle_doc]
         #hide
         #allow
-        #vis const #handle: #handle_type = <#handle_type>::from_parts(Self::#table[#index], #default);
+        #vis const #handle: ::options_core::#handle_kind<#ty> =
+            <::options_core::#handle_kind<#ty>>::from_parts(Self::#table[#index], #default);
     }
 }
 
