@@ -251,59 +251,25 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
             // builds it) pays for every ask.
             let name = path.get_ident().map(ToString::to_string);
             match name.as_deref() {
-                Some(KEY) => {
-                    key.set_some(cx, path, string(cx, &meta)?);
-                }
-                Some(DEFAULT) => {
-                    default.set(cx, path, default_value(&meta)?);
-                }
-                Some(SCOPE) => {
-                    scope.set_some(cx, path, string(cx, &meta)?);
-                }
-                Some(DEPRECATED_KEYS) => {
-                    deprecated_keys.set(cx, path, string_list(cx, &meta)?);
-                }
-                Some(FALLBACK_KEYS) => {
-                    fallback_keys.set(cx, path, string_list(cx, &meta)?);
-                }
-                Some(SINCE) => {
-                    since.set_some(cx, path, string(cx, &meta)?);
-                }
-                Some(SENSITIVE) => {
-                    sensitive.set(cx, path, flag(&meta, span)?);
-                }
-                Some(STARTUP_ONLY) => {
-                    startup_only.set(cx, path, flag(&meta, span)?);
-                }
-                Some(HIDDEN) => {
-                    hidden.set(cx, path, flag(&meta, span)?);
-                }
-                Some(MIXED_CASE) => {
-                    mixed_case.set(cx, path, flag(&meta, span)?);
-                }
-                Some(DEPRECATED) => {
-                    deprecated.set_some(cx, path, deprecation(cx, &meta)?);
-                }
-                Some(MIN) => {
-                    min.set(cx, path, meta.value()?.parse::<Expr>()?);
-                }
-                Some(MAX) => {
-                    max.set(cx, path, meta.value()?.parse::<Expr>()?);
-                }
-                Some(ONE_OF) => {
-                    one_of.set(cx, path, string_list(cx, &meta)?);
-                }
-                Some(ONLY_WHEN) => {
-                    only_when.set_some(cx, path, string(cx, &meta)?);
-                }
-                Some(DEFAULT_DOC) => {
-                    default_doc.set_some(cx, path, string(cx, &meta)?);
-                }
-                Some(DESCRIPTION) => {
-                    description.set_some(cx, path, string(cx, &meta)?);
-                }
+                Some(KEY) => key.set_some(cx, path, string(cx, &meta)?),
+                Some(DEFAULT) => default.set(cx, path, default_value(&meta)?),
+                Some(SCOPE) => scope.set_some(cx, path, string(cx, &meta)?),
+                Some(DEPRECATED_KEYS) => deprecated_keys.set(cx, path, string_list(cx, &meta)?),
+                Some(FALLBACK_KEYS) => fallback_keys.set(cx, path, string_list(cx, &meta)?),
+                Some(SINCE) => since.set_some(cx, path, string(cx, &meta)?),
+                Some(SENSITIVE) => sensitive.set(cx, path, flag(&meta, span)?),
+                Some(STARTUP_ONLY) => startup_only.set(cx, path, flag(&meta, span)?),
+                Some(HIDDEN) => hidden.set(cx, path, flag(&meta, span)?),
+                Some(MIXED_CASE) => mixed_case.set(cx, path, flag(&meta, span)?),
+                Some(DEPRECATED) => deprecated.set_some(cx, path, deprecation(cx, &meta)?),
+                Some(MIN) => min.set(cx, path, meta.value()?.parse::<Expr>()?),
+                Some(MAX) => max.set(cx, path, meta.value()?.parse::<Expr>()?),
+                Some(ONE_OF) => one_of.set(cx, path, string_list(cx, &meta)?),
+                Some(ONLY_WHEN) => only_when.set_some(cx, path, string(cx, &meta)?),
+                Some(DEFAULT_DOC) => default_doc.set_some(cx, path, string(cx, &meta)?),
+                Some(DESCRIPTION) => description.set_some(cx, path, string(cx, &meta)?),
                 Some(VALIDATE) => {
-                    validate.set_some(cx, path, Some(meta.value()?.parse::<syn::Path>()?));
+                    validate.set_some(cx, path, Some(meta.value()?.parse::<syn::Path>()?))
                 }
                 _ => {
                     not_understood = true;
