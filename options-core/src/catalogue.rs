@@ -1,7 +1,6 @@
 //! [`Catalogue`]: every option group an application knows, looked up by key.
 
 use crate::prehashed::PrehashedMap;
-use std::collections::hash_map::Entry;
 use std::fmt;
 
 use crate::error::ConfigError;
@@ -175,13 +174,14 @@ impl Catalogue {
                     group,
                     role,
                 };
-                match self.index.entry(key.hash()) {
-                    Entry::Occupied(mut e) => e.get_mut().more.push(spelling),
-                    Entry::Vacant(e) => {
-                        e.insert(Spellings {
+                match self.index.get_mut(&key.hash()) {
+                    Some(spellings) => spellings.more.push(spelling),
+                    None => {
+                        let first = Spellings {
                             first: spelling,
                             more: Vec::new(),
-                        });
+                        };
+                        self.index.insert(key.hash(), first);
                     }
                 }
             }

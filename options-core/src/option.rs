@@ -399,12 +399,17 @@ impl OptionMeta {
     }
 
     /// Runs the validator (if any) on a value that already parsed as the option's type.
+    #[inline]
     pub(crate) fn check(&self, value: &str) -> Result<(), ValueError> {
         match self.validator {
-            Some(validate) => validate(value)
-                .map_err(|detail| ValueError::rejected(value, self.value_type, detail)),
+            Some(validate) => self.validate(validate, value),
             None => Ok(()),
         }
+    }
+
+    #[inline(never)]
+    fn validate(&self, validate: Validator, value: &str) -> Result<(), ValueError> {
+        validate(value).map_err(|detail| ValueError::rejected(value, self.value_type, detail))
     }
 
     /// The declared rules as plain sentences, for terminals (`SET 'key';`, `docgen explain`):

@@ -417,25 +417,43 @@ fn same_key_words(a: &str, b: &str) -> bool {
     }
 }
 
-/// Whether the first and the last `N` bytes of `a` and `b` agree (`N` a multiple of 8, both at
-/// least `N` long), as XORs of whole words and one branch for both ends.
+/// Whether the first and the last `N` bytes of `a` and `b` agree (both at least `N` long), as
+/// XORs of whole words and one branch for both ends.
 #[inline(always)]
-fn ends_equal<const N: usize>(a: &[u8], b: &[u8]) -> bool {
-    let (Some(a0), Some(b0), Some(a1), Some(b1)) = (
+fn ends_equal<const N: usize>(a: &[u8], b: &[u8]) -> bool
+where
+    [u8; N]: Word,
+{
+    match (
         a.first_chunk::<N>(),
         b.first_chunk::<N>(),
         a.last_chunk::<N>(),
         b.last_chunk::<N>(),
-    ) else {
-        return false;
-    };
-    let word = |w: &[u8]| w.try_into().map_or(0, u64::from_le_bytes);
-    let differ = |x: &[u8; N], y: &[u8; N]| {
-        x.chunks_exact(8)
-            .zip(y.chunks_exact(8))
-            .fold(0, |acc, (x, y)| acc | (word(x) ^ word(y)))
-    };
-    differ(a0, b0) | differ(a1, b1) == 0
+    ) {
+        (Some(a0), Some(b0), Some(a1), Some(b1)) => a0.differ(b0) | a1.differ(b1) == 0,
+        _ => false,
+    }
+}
+
+/// A chunk of key bytes compared as one integer (not as a loop over bytes, whose inlining the
+/// compiler may decide against in a large caller).
+trait Word {
+    /// The bits in which `self` and `other` differ.
+    fn differ(&self, other: &Self) -> u128;
+}
+
+impl Word for [u8; 8] {
+    #[inline(always)]
+    fn differ(&self, other: &Self) -> u128 {
+        u128::from(u64::from_le_bytes(*self) ^ u64::from_le_bytes(*other))
+    }
+}
+
+impl Word for [u8; 16] {
+    #[inline(always)]
+    fn differ(&self, other: &Self) -> u128 {
+        u128::from_le_bytes(*self) ^ u128::from_le_bytes(*other)
+    }
 }
 
 impl fmt::Debug for Configuration {
