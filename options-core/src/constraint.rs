@@ -51,11 +51,13 @@ impl Bound {
     /// How a stored value compares with this bound; `None` when it holds another kind of value.
     fn compare(&self, value: &Stored) -> Option<core::cmp::Ordering> {
         match (value, self) {
-            (Stored::I32(v), Bound::Integer(b)) => Some(i64::from(*v).cmp(b)),
+            (Stored::I32(v), Bound::Integer(b)) => Some(v.cmp(b)),
             (Stored::I64(v), Bound::Integer(b)) => Some(v.cmp(b)),
-            (Stored::F32(v), Bound::Float(b)) => f64::from(*v).partial_cmp(b),
+            (Stored::F32(v), Bound::Float(b)) => v.partial_cmp(b),
             (Stored::F64(v), Bound::Float(b)) => v.partial_cmp(b),
-            (Stored::Duration(v), Bound::Duration(b)) => Some(v.cmp(b)),
+            (Stored::Duration(secs, nanos), Bound::Duration(b)) => {
+                Some((*secs, *nanos).cmp(&(b.as_secs(), u64::from(b.subsec_nanos()))))
+            }
             (Stored::Memory(v), Bound::Memory(b)) => Some(v.bytes().cmp(b)),
             _ => None,
         }

@@ -174,6 +174,31 @@ proptest! {
         agree::<Duration>(&s)?;
         agree::<MemorySize>(&s)?;
     }
+
+    /// A configuration keeps scalars inline as whole words (widened `i32` and `f32`, a duration's
+    /// nanoseconds as a word): every value reads back exactly, to the bit.
+    #[test]
+    fn every_scalar_reads_back_from_its_stored_form(
+        b in any::<bool>(),
+        i in any::<i32>(),
+        l in any::<i64>(),
+        f in any::<f32>(),
+        d in any::<f64>(),
+        secs in any::<u64>(),
+        nanos in 0u32..1_000_000_000,
+        bytes in 0..=i64::MAX as u64,
+    ) {
+        fn back<T: OptionValue>(v: T) -> T {
+            T::__from_stored(&v.__into_stored()).expect("the stored form of its own type")
+        }
+        prop_assert_eq!(back(b), b);
+        prop_assert_eq!(back(i), i);
+        prop_assert_eq!(back(l), l);
+        prop_assert_eq!(back(f).to_bits(), f.to_bits());
+        prop_assert_eq!(back(d).to_bits(), d.to_bits());
+        prop_assert_eq!(back(Duration::new(secs, nanos)), Duration::new(secs, nanos));
+        prop_assert_eq!(back(MemorySize::from_bytes(bytes)), MemorySize::from_bytes(bytes));
+    }
 }
 
 fn agree<T: OptionValue + PartialEq + Debug>(s: &str) -> Result<(), TestCaseError> {

@@ -26,5 +26,10 @@ impl OptionValue for Duration {
         grammar::parse_duration_common(s)
     }
 
-    stored_inline!(Duration);
+    stored_inline!(
+        Duration(secs, nanos),
+        |d: Duration| (d.as_secs(), u64::from(d.subsec_nanos())),
+        // Nanoseconds below one second, so nothing carries into the seconds.
+        |secs, nanos: u64| Duration::new(secs, nanos as u32)
+    );
 }

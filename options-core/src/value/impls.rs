@@ -13,16 +13,21 @@ pub(super) fn value_error<T: OptionValue>(s: &str, e: GrammarError) -> ValueErro
     ValueError::new(s, T::TYPE, e.detail)
 }
 
-/// Keeps a `Copy` value inline in its [`Stored`] variant, so reading it never touches the heap.
+/// Keeps a `Copy` value inline in its [`Stored`] variant, so reading it never touches the heap:
+/// `$into` makes the variant's whole-word payload, `$from` reads it back.
 macro_rules! stored_inline {
-    ($variant:ident) => {
+    ($variant:ident($($word:ident),+), $into:expr, $from:expr) => {
+        #[inline]
         fn __into_stored(self) -> $crate::value::Stored {
-            $crate::value::Stored::$variant(self)
+            #[allow(unused_parens)]
+            let ($($word),+) = $into(self);
+            $crate::value::Stored::$variant($($word),+)
         }
 
+        #[inline]
         fn __from_stored(stored: &$crate::value::Stored) -> Option<Self> {
             match stored {
-                $crate::value::Stored::$variant(v) => Some(*v),
+                $crate::value::Stored::$variant($($word),+) => Some($from($(*$word),+)),
                 _ => None,
             }
         }
@@ -32,7 +37,7 @@ pub(super) use stored_inline;
 
 /// `OptionValue` for a `Copy` scalar: its kind, its grammar functions and its inline variant.
 macro_rules! scalar {
-    ($ty:ty, $kind:ident, $parse:path, $format:expr, $variant:ident) => {
+    ($ty:ty, $kind:ident, $parse:path, $format:expr, $variant:ident, $into:expr, $from:expr) => {
         impl OptionValue for $ty {
             const TYPE: TypeInfo = TypeInfo::scalar(ValueKind::$kind);
 
@@ -44,7 +49,7 @@ macro_rules! scalar {
                 $format(*self)
             }
 
-            stored_inline!($variant);
+            stored_inline!($variant(word), $into, $from);
         }
     };
 }
@@ -54,18 +59,48 @@ scalar!(
     Boolean,
     grammar::parse_bool,
     |v: bool| v.to_string(),
-    Bool
+    Bool,
+    u64::from,
+    |w: u64| w != 0
 );
 scalar!(
     i32,
     Integer,
     grammar::parse_i32,
     |v: i32| v.to_string(),
-    I32
+    I32,
+    i64::from,
+    // Widened from an `i32`, so narrowing gives it back.
+    |w: i64| w as i32
 );
-scalar!(i64, Long, grammar::parse_i64, |v: i64| v.to_string(), I64);
-scalar!(f32, Float, grammar::parse_f32, grammar::format_f32, F32);
-scalar!(f64, Double, grammar::parse_f64, grammar::format_f64, F64);
+scalar!(
+    i64,
+    Long,
+    grammar::parse_i64,
+    |v: i64| v.to_string(),
+    I64,
+    |v| v,
+    |w| w
+);
+scalar!(
+    f32,
+    Float,
+    grammar::parse_f32,
+    grammar::format_f32,
+    F32,
+    f64::from,
+    // Widened from an `f32` (exact), so narrowing gives it back.
+    |w: f64| w as f32
+);
+scalar!(
+    f64,
+    Double,
+    grammar::parse_f64,
+    grammar::format_f64,
+    F64,
+    |v| v,
+    |w| w
+);
 
 impl OptionValue for String {
     const TYPE: TypeInfo = TypeInfo::scalar(ValueKind::String);

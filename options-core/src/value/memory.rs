@@ -156,5 +156,5 @@ impl OptionValue for MemorySize {
         grammar::parse_memory_bytes_common(s).map(MemorySize)
     }
 
-    stored_inline!(Memory);
+    stored_inline!(Memory(size), |m| m, |m| m);
 }

@@ -7,7 +7,6 @@
 use core::any::Any;
 use std::borrow::Cow;
 use std::sync::Arc;
-use std::time::Duration;
 
 mod collections;
 mod duration;
@@ -270,18 +269,29 @@ pub fn parse_enum<E: ConfigEnum>(s: &str) -> Result<E, ValueError> {
 
 /// The form a configuration keeps a typed value in: common scalars inline (so reading them never
 /// touches the heap), everything else behind an `Arc`.
+///
+/// Every inline payload is made of whole words (a `bool` as `0`/`1`, an `i32` widened, a
+/// duration's nanoseconds as a `u64`). A validated set moves its `Stored` from the parser to the
+/// entry as word copies; a payload narrower than its word (the `u32` nanoseconds of a
+/// [`Duration`](std::time::Duration)) was written by the parser with a narrower store than the copy's load, which the
+/// processor cannot forward: the load waited for the store to retire, a fifth of a string-keyed
+/// set's time in `perf annotate`.
 #[doc(hidden)]
 #[derive(Clone, Debug)]
 // A whole-word tag: every payload then starts at offset 8, and moving a `Stored` (each validated
 // set moves one several times) is three word copies instead of four pieces around the tag byte.
 #[repr(u64)]
 pub enum Stored {
-    Bool(bool),
-    I32(i32),
+    /// `0` or `1`.
+    Bool(u64),
+    /// Widened from `i32`.
+    I32(i64),
     I64(i64),
-    F32(f32),
+    /// Widened from `f32` (exactly).
+    F32(f64),
     F64(f64),
-    Duration(Duration),
+    /// Seconds, and nanoseconds below one second.
+    Duration(u64, u64),
     Memory(MemorySize),
     Other(Arc<dyn Any + Send + Sync>),
 }
