@@ -22,8 +22,9 @@ pub struct DefaultPlan {
     pub doc_text: String,
     /// Compile-time checks (`const _: () = ...;` items) of enum names.
     pub checks: TokenStream,
-    /// The default is a Rust expression, which `value` may wrap in a closure.
-    pub from_expr: bool,
+    /// `value` wraps the declared Rust expression in a closure (which clippy may call
+    /// redundant: `|| String::new()`).
+    pub closure: bool,
 }
 
 /// A default as planned before the `default_doc` override is applied.
@@ -31,6 +32,8 @@ struct Planned {
     value: TokenStream,
     /// The canonical config string; `None` for no default.
     text: Option<String>,
+    /// `value` is a closure around the declared expression.
+    closure: bool,
 }
 
 /// Plans the default of `field`, reporting a default that does not fit its type. `None` when
@@ -44,6 +47,7 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> Option<DefaultPlan> {
                 ::core::option::Option::None
             )),
             text: None,
+            closure: false,
         }
     } else {
         let shape = &field.shape.value;
@@ -64,8 +68,7 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> Option<DefaultPlan> {
             .or(planned.text)
             .unwrap_or_else(|| "(none)".into()),
         checks,
-        from_expr: !field.shape.optional
-            && matches!(field.attrs.default, Some(DefaultAttr::Expr(_))),
+        closure: planned.closure,
     })
 }
 
@@ -164,11 +167,13 @@ fn from_string(
             Some(Planned {
                 value: quote!(::options_core::DefaultValue::Text(#canonical)),
                 text,
+                closure: false,
             })
         }
         ValueShape::String => Some(Planned {
             value: quote!(::options_core::DefaultValue::Text(#lit)),
             text: Some(text),
+            closure: false,
         }),
         ValueShape::Map => {
             let pairs = match grammar::parse_map(&text) {
@@ -179,6 +184,7 @@ fn from_string(
             Some(Planned {
                 value: quote!(::options_core::DefaultValue::Text(#canonical)),
                 text: Some(canonical),
+                closure: false,
             })
         }
         ValueShape::List(item) => {
@@ -200,6 +206,7 @@ fn from_string(
             Some(Planned {
                 value: quote!(::options_core::DefaultValue::Text(#canonical)),
                 text: Some(canonical),
+                closure: false,
             })
         }
         shape => {
@@ -212,6 +219,7 @@ fn from_string(
             Some(Planned {
                 value: quote!(::options_core::DefaultValue::Value(#expr)),
                 text: Some(value.canonical()),
+                closure: false,
             })
         }
     }
@@ -316,6 +324,7 @@ fn from_expr(cx: &Ctxt, field: &Field<'_>, shape: &ValueShape<'_>, expr: &Expr) 
                     quote!(::options_core::DefaultValue::Value(#v))
                 },
                 text: Some(value.canonical()),
+                closure: false,
             }),
             Err(detail) => {
                 let name = shape.docs_name();
@@ -341,13 +350,20 @@ fn from_expr(cx: &Ctxt, field: &Field<'_>, shape: &ValueShape<'_>, expr: &Expr) 
         );
         return None;
     }
-    let value = match shape {
-        ValueShape::String | ValueShape::List(_) | ValueShape::Map | ValueShape::Secret(_) => {
-            quote_spanned!(expr_span(expr)=> ::options_core::DefaultValue::Lazy(|| #expr))
-        }
-        _ => quote_spanned!(expr_span(expr)=> ::options_core::DefaultValue::Value(#expr)),
+    let closure = matches!(
+        shape,
+        ValueShape::String | ValueShape::List(_) | ValueShape::Map | ValueShape::Secret(_)
+    );
+    let value = if closure {
+        quote_spanned!(expr_span(expr)=> ::options_core::DefaultValue::Lazy(|| #expr))
+    } else {
+        quote_spanned!(expr_span(expr)=> ::options_core::DefaultValue::Value(#expr))
     };
-    Some(Planned { value, text: None })
+    Some(Planned {
+        value,
+        text: None,
+        closure,
+    })
 }
 
 fn expr_span(expr: &Expr) -> Span {

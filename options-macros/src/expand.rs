@@ -198,7 +198,7 @@ fn handle(
     let hide = attrs.hidden.map(|_| quote!(#[doc(hidden)]));
     // `default = String::new()` becomes `|| String::new()`, which is the point.
     let allow = plan
-        .from_expr
+        .closure
         .then(|| quote!(#[allow(clippy::redundant_closure)]));
     quote! {
         #[doc = #handle_doc]
