@@ -142,6 +142,19 @@ impl Configuration {
                 return Ok(self);
             }
         }
+        self.set_str_resolving(hash, key, value, source)
+    }
+
+    /// [`set_str_with_source`](Self::set_str_with_source) for a key not yet set by string here:
+    /// resolved through the catalogue.
+    #[inline(never)]
+    fn set_str_resolving(
+        &mut self,
+        hash: u64,
+        key: &str,
+        value: &str,
+        source: Source,
+    ) -> Result<&mut Self, ConfigError> {
         // An option's own key (or a fallback or deprecated spelling of it), stored under the
         // declared spelling. Pattern instances and undeclared keys take the paths below.
         let known = self
