@@ -230,10 +230,12 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                         print!("{}", explain::explain(s, o));
                         return Ok(ExitCode::SUCCESS);
                     }
-                    let error = options_core::ConfigError::UnknownKey {
-                        key: key.clone(),
-                        suggestions: docgen::suggest::Suggester::new(&loaded.doc).suggest(key),
-                    };
+                    let error = options_core::ConfigError::from(
+                        options_core::ConfigErrorKind::UnknownKey {
+                            key: key.clone(),
+                            suggestions: docgen::suggest::Suggester::new(&loaded.doc).suggest(key),
+                        },
+                    );
                     return Err(Failure::Invalid(error.to_string()));
                 }
             }

@@ -13,7 +13,8 @@ use options_core::layers::Strictness;
 use options_core::legacy::parse_flink_conf;
 use options_core::value::grammar::split_list;
 use options_core::{
-    ConfigError, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind, MASK,
+    ConfigError, ConfigErrorKind, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError,
+    ValueKind, MASK,
 };
 
 use crate::keys::KeyIndex;
@@ -161,10 +162,10 @@ pub fn validate_with(
             // The suggestion index answers in microseconds, so every unknown key gets its
             // suggestions; the report summarises past the first hundred problems.
             let suggestions = suggester.suggest(&s.key);
-            let error = ConfigError::UnknownKey {
+            let error = ConfigError::from(ConfigErrorKind::UnknownKey {
                 key: s.key.clone(),
                 suggestions,
-            };
+            });
             match strictness {
                 Strictness::Strict => report(Severity::Error, error.to_string()),
                 Strictness::Lenient => {
@@ -333,15 +334,17 @@ impl Invalid {
     /// The error about `key`, its value masked when `sensitive`.
     fn into_config_error(self, key: String, sensitive: bool) -> ConfigError {
         match self {
-            Invalid::Value(source) => ConfigError::InvalidValue {
+            Invalid::Value(source) => ConfigError::from(ConfigErrorKind::InvalidValue {
                 key,
                 source: if sensitive { source.masked() } else { source },
-            },
-            Invalid::NotInEnum { value, expected } => ConfigError::InvalidSetting {
-                key,
-                value: if sensitive { MASK.to_owned() } else { value },
-                expected,
-            },
+            }),
+            Invalid::NotInEnum { value, expected } => {
+                ConfigError::from(ConfigErrorKind::InvalidSetting {
+                    key,
+                    value: if sensitive { MASK.to_owned() } else { value },
+                    expected,
+                })
+            }
         }
     }
 }

@@ -3,7 +3,7 @@
 use crate::prehashed::PrehashedMap;
 use std::fmt;
 
-use crate::error::ConfigError;
+use crate::error::{ConfigError, ConfigErrorKind};
 use crate::option::{key_hash, same_key_bytes, OptionKey, OptionMeta};
 use crate::pattern::{match_key, PatternMatch};
 use crate::suggest::{Candidate, SuggestIndex};
@@ -125,7 +125,7 @@ impl Catalogue {
     ///
     /// Adding a group that is already present (the same metadata, or a group with the same id and
     /// identical options) changes nothing; a group with the id of a present group but other
-    /// options is an error naming the id ([`ConfigError::DuplicateGroup`]).
+    /// options is an error naming the id ([`ConfigErrorKind::DuplicateGroup`]).
     ///
     /// On error the catalogue is unchanged.
     pub fn add_group(&mut self, group: &'static GroupMeta) -> Result<&mut Self, ConfigError> {
@@ -135,10 +135,10 @@ impl Catalogue {
             }
             return match group_difference(present, group) {
                 None => Ok(self),
-                Some(difference) => Err(ConfigError::DuplicateGroup {
+                Some(difference) => Err(ConfigError::from(ConfigErrorKind::DuplicateGroup {
                     id: group.id.to_owned(),
                     difference,
-                }),
+                })),
             };
         }
         self.check_group(group)?;
@@ -192,12 +192,14 @@ impl Catalogue {
     /// The first conflict between `group` and the groups already added.
     fn check_group(&self, group: &'static GroupMeta) -> Result<(), ConfigError> {
         let conflict = |key: &str, first: &GroupMeta, difference: String| {
-            Err(ConfigError::ConflictingDeclarations {
-                key: key.to_owned(),
-                first: first.id.to_owned(),
-                second: group.id.to_owned(),
-                difference,
-            })
+            Err(ConfigError::from(
+                ConfigErrorKind::ConflictingDeclarations {
+                    key: key.to_owned(),
+                    first: first.id.to_owned(),
+                    second: group.id.to_owned(),
+                    difference,
+                },
+            ))
         };
         for meta in group.options {
             let key = meta.key.name();
@@ -233,11 +235,13 @@ impl Catalogue {
             let Some(relation) = meta.only_when else {
                 continue;
             };
-            let broken = |problem: String| ConfigError::BrokenRelation {
-                key: meta.key.name().to_owned(),
-                other: relation.key.to_owned(),
-                value: relation.value.to_owned(),
-                problem,
+            let broken = |problem: String| {
+                ConfigError::from(ConfigErrorKind::BrokenRelation {
+                    key: meta.key.name().to_owned(),
+                    other: relation.key.to_owned(),
+                    value: relation.value.to_owned(),
+                    problem,
+                })
             };
             let target = group
                 .options
@@ -379,16 +383,16 @@ impl Catalogue {
         }
     }
 
-    /// [`ConfigError::UnknownKey`] for `key`, with this catalogue's suggestions (or
-    /// [`ConfigError::EmptyPlaceholder`] when the key leaves a pattern's placeholder empty).
+    /// [`ConfigErrorKind::UnknownKey`] for `key`, with this catalogue's suggestions (or
+    /// [`ConfigErrorKind::EmptyPlaceholder`] when the key leaves a pattern's placeholder empty).
     pub fn unknown_key_error(&self, key: &str) -> ConfigError {
         if let Some((pattern, placeholder)) = self.empty_placeholder(key) {
             return crate::pattern::empty_placeholder_error(key, pattern, &placeholder);
         }
-        ConfigError::UnknownKey {
+        ConfigError::from(ConfigErrorKind::UnknownKey {
             key: key.to_owned(),
             suggestions: self.suggest(key).into_iter().map(str::to_owned).collect(),
-        }
+        })
     }
 
     fn resolve_full(&self, key: &str, hash: u64) -> Option<Resolved> {

@@ -7,10 +7,27 @@ pub use crate::value::ValueError;
 use crate::sensitive::MASK;
 
 /// An error about a configuration: a bad value for a key, an unknown key, a key that cannot be set
-/// now.
+/// now. What went wrong is its [`kind`](ConfigError::kind).
+///
+/// One pointer wide: every fallible call returns a `Result<_, ConfigError>`, and an error enum
+/// inline (over a hundred bytes of strings) made each such `Result` that large, copied on every
+/// return even when it was `Ok` (a twentieth of a string-keyed set).
+///
+/// ```
+/// use options_core::{ConfigErrorKind, Configuration};
+///
+/// let mut config = Configuration::with_catalogue(options_core::builtin::catalogue());
+/// let err = config.set_str("table.exec.mini-batch.size", "many").unwrap_err();
+/// assert!(matches!(err.kind(), ConfigErrorKind::InvalidValue { .. }));
+/// assert_eq!(err.key(), "table.exec.mini-batch.size");
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct ConfigError(Box<ConfigErrorKind>);
+
+/// What a [`ConfigError`] is about.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum ConfigError {
+pub enum ConfigErrorKind {
     /// A value that does not parse as the option's type.
     #[error("invalid value \"{}\" for {key}: {}", .source.value(), Expectation(.source))]
     InvalidValue {
@@ -104,10 +121,11 @@ pub enum ConfigError {
 impl ConfigError {
     /// An invalid value for `key`, masking the value when the key is sensitive.
     pub fn invalid_value(key: impl Into<String>, source: ValueError, sensitive: bool) -> Self {
-        ConfigError::InvalidValue {
+        ConfigErrorKind::InvalidValue {
             key: key.into(),
             source: if sensitive { source.masked() } else { source },
         }
+        .into()
     }
 
     /// A value of `key` that a typed convenience rejects; masked when the key is sensitive.
@@ -122,27 +140,63 @@ impl ConfigError {
         } else {
             value.to_owned()
         };
-        ConfigError::InvalidSetting {
+        ConfigErrorKind::InvalidSetting {
             key,
             value,
             expected: expected.into(),
         }
+        .into()
     }
 
-    /// The key the error is about (empty for [`ConfigError::EnvironmentExists`] and
-    /// [`ConfigError::DuplicateGroup`]).
+    /// What went wrong.
+    pub fn kind(&self) -> &ConfigErrorKind {
+        &self.0
+    }
+
+    /// What went wrong, owned.
+    pub fn into_kind(self) -> ConfigErrorKind {
+        *self.0
+    }
+
+    /// The key the error is about (empty for [`ConfigErrorKind::EnvironmentExists`] and
+    /// [`ConfigErrorKind::DuplicateGroup`]).
     pub fn key(&self) -> &str {
-        match self {
-            ConfigError::InvalidValue { key, .. }
-            | ConfigError::UnknownKey { key, .. }
-            | ConfigError::EmptyPlaceholder { key, .. }
-            | ConfigError::StartupOnly { key }
-            | ConfigError::AfterEnvironmentCreated { key }
-            | ConfigError::InvalidSetting { key, .. }
-            | ConfigError::ConflictingDeclarations { key, .. }
-            | ConfigError::BrokenRelation { key, .. } => key,
-            ConfigError::EnvironmentExists | ConfigError::DuplicateGroup { .. } => "",
+        match self.kind() {
+            ConfigErrorKind::InvalidValue { key, .. }
+            | ConfigErrorKind::UnknownKey { key, .. }
+            | ConfigErrorKind::EmptyPlaceholder { key, .. }
+            | ConfigErrorKind::StartupOnly { key }
+            | ConfigErrorKind::AfterEnvironmentCreated { key }
+            | ConfigErrorKind::InvalidSetting { key, .. }
+            | ConfigErrorKind::ConflictingDeclarations { key, .. }
+            | ConfigErrorKind::BrokenRelation { key, .. } => key,
+            ConfigErrorKind::EnvironmentExists | ConfigErrorKind::DuplicateGroup { .. } => "",
         }
+    }
+}
+
+impl From<ConfigErrorKind> for ConfigError {
+    fn from(kind: ConfigErrorKind) -> Self {
+        ConfigError(Box::new(kind))
+    }
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+/// As the kind: the box is an implementation detail.
+impl fmt::Debug for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+impl std::error::Error for ConfigError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.0.source()
     }
 }
 

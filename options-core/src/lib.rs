@@ -32,7 +32,7 @@ pub mod yaml;
 pub use catalogue::{Catalogue, GroupMeta, KeyRole, KeyStatus, OptionGroup, Resolved};
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
 pub use constraint::{Bound, Constraint, Deprecation, Relation};
-pub use error::{ConfigError, ConfigErrors, ErrorList, ValueError};
+pub use error::{ConfigError, ConfigErrorKind, ConfigErrors, ErrorList, ValueError};
 pub use layers::{LayerKind, LayeredConfig, Strictness};
 pub use option::{
     is_sensitive_key, key_hash, ConfigOption, DefaultDoc, DefaultValue, OptionKey, OptionMeta,

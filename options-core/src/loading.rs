@@ -6,7 +6,7 @@
 use std::fmt;
 
 use crate::config::Source;
-use crate::error::ConfigError;
+use crate::error::{ConfigError, ConfigErrorKind};
 
 /// How unknown keys are treated while loading.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -52,10 +52,10 @@ impl fmt::Display for Notice {
         write_source_prefix(f, &self.source)?;
         match &self.kind {
             NoticeKind::UnknownKey { key, suggestions } => {
-                let unknown = ConfigError::UnknownKey {
+                let unknown = ConfigError::from(ConfigErrorKind::UnknownKey {
                     key: key.clone(),
                     suggestions: suggestions.clone(),
-                };
+                });
                 write!(f, "{unknown} (kept)")
             }
             NoticeKind::DeprecatedKey { key, replacement } => write!(

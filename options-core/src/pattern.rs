@@ -30,7 +30,7 @@ use std::collections::HashSet;
 use std::marker::PhantomData;
 use std::sync::Mutex;
 
-use crate::error::ConfigError;
+use crate::error::{ConfigError, ConfigErrorKind};
 use crate::option::{ConfigOption, DefaultValue, OptionKey, OptionMeta};
 use crate::value::OptionValue;
 
@@ -139,12 +139,12 @@ pub fn empty_placeholder_error(key: &str, pattern: &str, placeholder: &str) -> C
         })
         .filter(|s| !s.is_empty())
         .collect();
-    ConfigError::EmptyPlaceholder {
+    ConfigError::from(ConfigErrorKind::EmptyPlaceholder {
         key: key.to_owned(),
         pattern: pattern.to_owned(),
         placeholder: placeholder.to_owned(),
         example: example.join("."),
-    }
+    })
 }
 
 /// The handle of a pattern option (declared with a placeholder in its key): names the
@@ -230,10 +230,12 @@ impl<T: OptionValue + Clone> PatternOption<T> {
 fn instance_key(pattern: &str, values: &[&str]) -> Result<String, ConfigError> {
     let segments: Vec<&str> = pattern.split('.').collect();
     let count = segments.iter().filter(|s| placeholder(s).is_some()).count();
-    let bad = |detail: String| ConfigError::InvalidSetting {
-        key: pattern.to_owned(),
-        value: values.join(", "),
-        expected: detail,
+    let bad = |detail: String| {
+        ConfigError::from(ConfigErrorKind::InvalidSetting {
+            key: pattern.to_owned(),
+            value: values.join(", "),
+            expected: detail,
+        })
     };
     if count != values.len() {
         return Err(bad(format!(

@@ -35,7 +35,7 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 
 use crate::catalogue::Catalogue;
 use crate::config::{Configuration, Source};
-use crate::error::ConfigError;
+use crate::error::{ConfigError, ConfigErrorKind};
 use crate::layers::{LayerKind, LayeredConfig};
 use crate::table_config::TableConfig;
 
@@ -117,9 +117,11 @@ impl StartupConfig {
     ) -> Result<&Self, ConfigError> {
         let mut state = self.state();
         if state.phase != Phase::Buffering {
-            return Err(ConfigError::AfterEnvironmentCreated {
-                key: key.to_owned(),
-            });
+            return Err(ConfigError::from(
+                ConfigErrorKind::AfterEnvironmentCreated {
+                    key: key.to_owned(),
+                },
+            ));
         }
         state.buffer.set_str_with_source(key, value, source)?;
         Ok(self)
@@ -160,7 +162,7 @@ impl StartupConfig {
     /// when an environment was already created or injected.
     pub(crate) fn take_buffer(&self, state: &mut State) -> Result<Configuration, ConfigError> {
         if state.phase != Phase::Buffering {
-            return Err(ConfigError::EnvironmentExists);
+            return Err(ConfigError::from(ConfigErrorKind::EnvironmentExists));
         }
         state.phase = Phase::Created;
         Ok(std::mem::replace(

@@ -3,7 +3,8 @@
 //! built-in catalogue.
 
 use options_core::{
-    Catalogue, ConfigError, DefaultDoc, GroupMeta, KeyRole, KeyStatus, OptionKey, OptionMeta, Scope,
+    Catalogue, ConfigErrorKind, DefaultDoc, GroupMeta, KeyRole, KeyStatus, OptionKey, OptionMeta,
+    Scope,
 };
 
 const TIMEOUT: OptionMeta = OptionMeta::new::<i64>("demo.timeout")
@@ -112,8 +113,8 @@ fn an_identical_second_declaration_is_accepted() {
 fn a_different_default_for_one_key_names_both_groups() {
     let err = demo().add_group(&OTHER_DEFAULT).map(drop).unwrap_err();
     assert!(matches!(
-        &err,
-        ConfigError::ConflictingDeclarations { key, first, second, .. }
+        err.kind(),
+        ConfigErrorKind::ConflictingDeclarations { key, first, second, .. }
             if key == "demo.timeout" && first == "demo" && second == "other-default"
     ));
     assert_eq!(
@@ -323,7 +324,7 @@ fn a_group_with_the_id_of_another_but_other_options_is_an_error_naming_the_id() 
         "option group \"demo\" is added twice with different options (2 options vs 1); give one of \
          the groups another id"
     );
-    assert!(matches!(&err, ConfigError::DuplicateGroup { id, .. } if id == "demo"));
+    assert!(matches!(err.kind(), ConfigErrorKind::DuplicateGroup { id, .. } if id == "demo"));
     assert_eq!(catalogue.groups().len(), 1);
 }
 

@@ -3,7 +3,7 @@
 use options_core::builtin::runtime::RuntimeMode;
 use options_core::builtin::RuntimeOptions;
 use options_core::startup::{self, Phase, StartupConfig};
-use options_core::{ConfigError, Source, TableConfig};
+use options_core::{ConfigError, ConfigErrorKind, Source, TableConfig};
 
 #[test]
 fn buffered_values_chain_and_read_back_as_strings() {
@@ -81,8 +81,10 @@ fn setting_after_creation_is_an_error_that_says_why() {
         "cannot set parallelism.default through the startup configuration: the environment already exists, and buffered values are applied only when it is created; set it on the environment's TableConfig instead (options read only at startup, such as execution.runtime-mode, must be set before the environment is created)"
     );
     assert!(matches!(
-        startup.create_environment_config(),
-        Err(ConfigError::EnvironmentExists)
+        startup
+            .create_environment_config()
+            .map_err(ConfigError::into_kind),
+        Err(ConfigErrorKind::EnvironmentExists)
     ));
 }
 
@@ -92,8 +94,10 @@ fn a_startup_only_option_cannot_be_changed_on_the_created_environment() {
     startup.set("execution.runtime-mode", "batch").unwrap();
     let mut config = startup.create_environment_config().unwrap();
     assert!(matches!(
-        config.set(&RuntimeOptions::RUNTIME_MODE, RuntimeMode::Streaming),
-        Err(ConfigError::StartupOnly { .. })
+        config
+            .set(&RuntimeOptions::RUNTIME_MODE, RuntimeMode::Streaming)
+            .map_err(ConfigError::into_kind),
+        Err(ConfigErrorKind::StartupOnly { .. })
     ));
     assert_eq!(
         config.get(&RuntimeOptions::RUNTIME_MODE),
@@ -116,8 +120,10 @@ fn an_injected_environment_receives_none_of_the_buffered_values() {
     assert_eq!(startup.phase(), Phase::Injected);
     assert_eq!(startup.get("parallelism.default"), None);
     assert!(matches!(
-        startup.set("parallelism.default", "8"),
-        Err(ConfigError::AfterEnvironmentCreated { .. })
+        startup
+            .set("parallelism.default", "8")
+            .map_err(ConfigError::into_kind),
+        Err(ConfigErrorKind::AfterEnvironmentCreated { .. })
     ));
 }
 

@@ -7,7 +7,7 @@ use options_core::builtin::runtime::RuntimeMode;
 use options_core::builtin::RuntimeOptions;
 use options_core::session::{EnvironmentSettings, TableEnvironment};
 use options_core::startup::{self, Phase, StartupConfig};
-use options_core::{ConfigError, Source};
+use options_core::{ConfigError, ConfigErrorKind, Source};
 
 fn buffered() -> StartupConfig {
     let startup = StartupConfig::new();
@@ -77,8 +77,10 @@ fn create_table_environment_applies_the_buffer_once() {
         &Source::Application
     );
     assert!(matches!(
-        startup.create_table_environment(EnvironmentSettings::new()),
-        Err(ConfigError::EnvironmentExists)
+        startup
+            .create_table_environment(EnvironmentSettings::new())
+            .map_err(ConfigError::into_kind),
+        Err(ConfigErrorKind::EnvironmentExists)
     ));
 }
 

@@ -138,10 +138,10 @@ impl fmt::Display for NoteKind {
                 "\"{key}\" is a deprecated key of an option that \"{by_key}\" (line {by}) already sets, which wins as it did in Flink; this line is dropped"
             ),
             NoteKind::Unknown { key, suggestions } => {
-                let unknown = options_core::ConfigError::UnknownKey {
+                let unknown = options_core::ConfigError::from(options_core::ConfigErrorKind::UnknownKey {
                     key: key.clone(),
                     suggestions: suggestions.clone(),
-                };
+                });
                 write!(f, "{unknown}; kept as written")
             }
             NoteKind::Ignored(reason) => write!(f, "{reason}; kept as a comment"),

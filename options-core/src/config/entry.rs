@@ -82,7 +82,7 @@ impl ConfigEntry {
 
     /// Replaces the setting in place, keeping the value string's buffer.
     #[inline(always)]
-    pub(super) fn replace(&mut self, raw: &str, typed: Typed, source: Source, sensitive: bool) {
+    pub(super) fn replace(&mut self, raw: &str, typed: Typed, source: &Source, sensitive: bool) {
         // The typed value before the value string: stored after a `memcpy` call (which copies
         // strings longer than `set_text` copies in line), it was spilled around the call and
         // reloaded with a wider load than its stores (a failed store-to-load forward, a fifth of
@@ -90,7 +90,11 @@ impl ConfigEntry {
         self.typed = typed.value;
         self.declared = typed.declared;
         self.parsed = OnceLock::new();
-        self.source = source;
+        // By reference, copied only when it differs: a re-set from the same kind of source (the
+        // common case) writes nothing, where a move copied all 32 bytes through the stack.
+        if self.source != *source {
+            self.source = source.clone();
+        }
         // Sticky: once known sensitive (declared, or read through a sensitive handle), a key
         // stays masked.
         *self.sensitive.get_mut() |= sensitive;

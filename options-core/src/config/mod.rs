@@ -138,7 +138,7 @@ impl Configuration {
         if let Some(e) = self.entries.get_mut(&hash) {
             if let Some(meta) = e.declared.filter(|_| same_key_words(&e.key, key)) {
                 let typed = Typed::declared(meta, key, value)?;
-                e.replace(value, typed, source, meta.is_sensitive());
+                e.replace(value, typed, &source, meta.is_sensitive());
                 return Ok(self);
             }
         }
@@ -239,7 +239,7 @@ impl Configuration {
         sensitive: bool,
     ) {
         match self.entries.get_mut(&hash) {
-            Some(e) if same_key(&e.key, &name) => e.replace(raw, typed, source, sensitive),
+            Some(e) if same_key(&e.key, &name) => e.replace(raw, typed, &source, sensitive),
             _ => self.insert_new(hash, name, raw, typed, source, sensitive),
         }
     }

@@ -9,7 +9,7 @@ use super::{LayerKind, LayeredConfig};
 use crate::catalogue::{Catalogue, KeyRole, KeyStatus};
 use crate::config::{Configuration, Source};
 use crate::env_vars::EnvSetting;
-use crate::error::ConfigError;
+use crate::error::{ConfigError, ConfigErrorKind};
 use crate::legacy::{self, ConfFormat, ReadError};
 use crate::loading::{write_source_prefix, Notice, NoticeKind, Strictness};
 use crate::yaml::{self, YamlError};
@@ -462,7 +462,10 @@ impl Loader {
                         if strict_applies && self.strictness == Strictness::Strict {
                             self.errors.push(LoadError::Setting {
                                 source,
-                                error: ConfigError::UnknownKey { key, suggestions },
+                                error: ConfigError::from(ConfigErrorKind::UnknownKey {
+                                    key,
+                                    suggestions,
+                                }),
                             });
                             continue;
                         }

@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::catalogue::KeyRole;
 use crate::config::Source;
-use crate::error::ConfigError;
+use crate::error::ConfigErrorKind;
 use crate::option::{DefaultDoc, OptionMeta};
 
 use super::boxed_table::BoxedTable;
@@ -278,9 +278,10 @@ impl TableEnvironment {
 /// Places an error of `SET 'key' = 'value'` on the key or on the value.
 fn locate(error: SessionError, key: Span, value: Span) -> StatementError {
     let span = match &error {
-        SessionError::Config(ConfigError::InvalidValue { .. })
-        | SessionError::UnknownCatalog { .. }
-        | SessionError::UnknownDatabase { .. } => value,
+        SessionError::Config(e) if matches!(e.kind(), ConfigErrorKind::InvalidValue { .. }) => {
+            value
+        }
+        SessionError::UnknownCatalog { .. } | SessionError::UnknownDatabase { .. } => value,
         _ => key,
     };
     StatementError::at(error, span)

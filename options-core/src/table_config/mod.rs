@@ -18,7 +18,7 @@ pub use handles::GLOBAL_JOB_PARAMETERS;
 
 use crate::catalogue::Catalogue;
 use crate::config::{ConfigEntry, Configuration, ReadableConfig, Source};
-use crate::error::{ConfigError, ConfigErrors};
+use crate::error::{ConfigError, ConfigErrorKind, ConfigErrors};
 use crate::layers::{Explanation, LayeredConfig};
 use crate::option::{ConfigOption, OptionKey, OptionMeta};
 use crate::value::OptionValue;
@@ -317,7 +317,7 @@ impl TableConfig {
         const MIN_GAP: Duration = Duration::from_secs(5 * 60);
         let both_zero = min.is_zero() && max.is_zero();
         if !both_zero && max.saturating_sub(min) < MIN_GAP {
-            return Err(ConfigError::InvalidSetting {
+            return Err(ConfigError::from(ConfigErrorKind::InvalidSetting {
                 key: handles::STATE_TTL.key().to_owned(),
                 value: format!(
                     "min {}, max {}",
@@ -326,7 +326,7 @@ impl TableConfig {
                 ),
                 expected: "a maximum at least 5 minutes greater than the minimum (or both zero)"
                     .to_owned(),
-            });
+            }));
         }
         Ok(self.set_idle_state_retention(min))
     }
@@ -372,9 +372,9 @@ impl TableConfig {
 
 fn check_not_startup_only(meta: &OptionMeta) -> Result<(), ConfigError> {
     if meta.startup_only {
-        Err(ConfigError::StartupOnly {
+        Err(ConfigError::from(ConfigErrorKind::StartupOnly {
             key: meta.key_str().to_owned(),
-        })
+        }))
     } else {
         Ok(())
     }

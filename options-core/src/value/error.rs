@@ -8,7 +8,7 @@ use crate::sensitive::MASK;
 /// A config string that does not parse as the expected type.
 ///
 /// Displays as `invalid value "3 mins": expected a Duration such as "3 min" or "500 ms" (unknown
-/// unit "mins")`; [`ConfigError::InvalidValue`](crate::ConfigError::InvalidValue) adds the key.
+/// unit "mins")`; [`ConfigErrorKind::InvalidValue`](crate::ConfigErrorKind::InvalidValue) adds the key.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ValueError(Box<ValueErrorInner>);
 

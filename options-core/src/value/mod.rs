@@ -158,7 +158,7 @@ impl TypeInfo {
 
 /// A value that an option can hold, with Apache Flink 1.19's string grammar.
 ///
-/// Implemented for `bool`, `i32`, `i64`, `f32`, `f64`, `String`, [`Duration`], [`MemorySize`],
+/// Implemented for `bool`, `i32`, `i64`, `f32`, `f64`, `String`, [`Duration`](std::time::Duration), [`MemorySize`],
 /// `Vec<T>` of those, `BTreeMap<String, String>` and enums deriving [`ConfigEnum`].
 pub trait OptionValue: Sized + Clone + Send + Sync + 'static {
     /// The type as the docs describe it.

@@ -4,7 +4,7 @@ use std::fmt;
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::error::ConfigError;
+use crate::error::{ConfigError, ConfigErrorKind};
 
 /// The file name used in messages when no path was given.
 pub(crate) const DEFAULT_FILE_NAME: &str = "config.yaml";
@@ -143,7 +143,7 @@ impl fmt::Display for YamlErrorKind {
             YamlErrorKind::Unsupported { key, reason } if key.is_empty() => f.write_str(reason),
             YamlErrorKind::Unsupported { key, reason } => write!(f, "under \"{key}\": {reason}"),
             YamlErrorKind::UnknownKey { key, suggestions } => fmt::Display::fmt(
-                &ConfigError::UnknownKey {
+                &ConfigErrorKind::UnknownKey {
                     key: key.clone(),
                     suggestions: suggestions.clone(),
                 },
