@@ -47,6 +47,7 @@ pub use value::{ConfigEnum, MemorySize, OptionValue, Secret, TypeInfo, ValueKind
 #[doc(hidden)]
 pub mod __private {
     pub use crate::config::GroupReader;
+    pub use crate::option::declared_option as declared;
     pub use crate::value::{enum_index, parse_enum, Stored};
 
     /// The position of `name` in `names`, compared exactly: a declared enum default must spell

@@ -166,6 +166,41 @@ fn parse_stored_general<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
     T::parse_config(s).map(OptionValue::__into_stored)
 }
 
+/// What the derive emits for each option (as `__private::declared`): the common facts in one
+/// call, with the key's hash and sensitivity computed by the macro (see `key.rs` for why). Rarer
+/// facts follow as builder calls. A free function with plain arguments, because a group of
+/// hundreds of options spells the call once per option, and every token of it costs the
+/// compiler (a path like `::options_core::OptionMeta::__declared` is nine).
+#[doc(hidden)]
+pub const fn declared_option<T: OptionValue>(
+    key: &'static str,
+    hash: u64,
+    sensitive: bool,
+    default: DefaultDoc,
+    description: &'static str,
+    scope: Scope,
+) -> OptionMeta {
+    OptionMeta {
+        key: OptionKey::__prehashed(key, hash),
+        value_type: T::TYPE,
+        default,
+        description,
+        scope,
+        fallback_keys: &[],
+        deprecated_keys: &[],
+        since: None,
+        deprecated: false,
+        deprecation: None,
+        constraint: Constraint::NONE,
+        only_when: None,
+        sensitive,
+        startup_only: false,
+        hidden: false,
+        parse: parse_stored::<T>,
+        validator: None,
+    }
+}
+
 impl OptionMeta {
     /// Metadata for an option of type `T` with only a key; every other field starts empty/false.
     pub const fn new<T: OptionValue>(key: &'static str) -> Self {
@@ -184,37 +219,6 @@ impl OptionMeta {
             only_when: None,
             // A key that names a secret is sensitive whether or not it is declared so.
             sensitive: is_sensitive_key(key),
-            startup_only: false,
-            hidden: false,
-            parse: parse_stored::<T>,
-            validator: None,
-        }
-    }
-
-    /// What the derive emits: the common fields in one call, with the key's hash and sensitivity
-    /// computed by the macro (see `key.rs` for why). Rarer facts follow as builder calls.
-    #[doc(hidden)]
-    pub const fn __declared<T: OptionValue>(
-        key: OptionKey,
-        sensitive: bool,
-        default: DefaultDoc,
-        description: &'static str,
-        scope: Scope,
-    ) -> Self {
-        OptionMeta {
-            key,
-            value_type: T::TYPE,
-            default,
-            description,
-            scope,
-            fallback_keys: &[],
-            deprecated_keys: &[],
-            since: None,
-            deprecated: false,
-            deprecation: None,
-            constraint: Constraint::NONE,
-            only_when: None,
-            sensitive,
             startup_only: false,
             hidden: false,
             parse: parse_stored::<T>,

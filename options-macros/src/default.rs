@@ -16,7 +16,8 @@ use crate::shape::{tidy, type_text, ValueShape};
 pub struct DefaultPlan {
     /// An expression of type `::options_core::DefaultValue<T>`.
     pub value: TokenStream,
-    /// An expression of type `::options_core::DefaultDoc`.
+    /// An expression of type `::options_core::DefaultDoc`, spelled through the alias the metadata
+    /// table declares (`__OptionsDefaultDoc`).
     pub doc: TokenStream,
     /// The default as the rustdoc table shows it.
     pub doc_text: String,
@@ -57,9 +58,9 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> Option<DefaultPlan> {
         }
     };
     let doc = match (&override_doc, &planned.text) {
-        (Some(text), _) => quote!(::options_core::DefaultDoc::Override(#text)),
-        (None, Some(text)) => quote!(::options_core::DefaultDoc::Value(#text)),
-        (None, None) => quote!(::options_core::DefaultDoc::None),
+        (Some(text), _) => quote!(__OptionsDefaultDoc::Override(#text)),
+        (None, Some(text)) => quote!(__OptionsDefaultDoc::Value(#text)),
+        (None, None) => quote!(__OptionsDefaultDoc::None),
     };
     Some(DefaultPlan {
         value: planned.value,

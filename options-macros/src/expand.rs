@@ -42,10 +42,17 @@ pub fn group(group: &Group<'_>, plans: &[DefaultPlan], rules: &[RulesPlan]) -> T
     let from_config = from_config(group);
     let default = default_impl(group);
     let option_group = option_group(group, &table);
+    // The table's entries name the runtime's items through short local aliases: a group of
+    // hundreds of options spells them once per option, and every token costs the compiler.
     quote! {
         impl #ident {
             #[doc(hidden)]
-            const #table: [::options_core::OptionMeta; #count] = [#(#metas),*];
+            const #table: [::options_core::OptionMeta; #count] = {
+                use ::options_core::__private::declared as __options_declared;
+                use ::options_core::DefaultDoc as __OptionsDefaultDoc;
+                use ::options_core::Scope as __OptionsScope;
+                [#(#metas),*]
+            };
             #(#handles)*
             #from_config
         }
@@ -101,9 +108,8 @@ fn option_meta(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> Toke
     // dependent crate makes of this macro, each nested stream spliced in costs more than its
     // tokens.
     let mut builder = quote! {
-        ::options_core::OptionMeta::__declared::<#ty>(
-            ::options_core::OptionKey::__prehashed(#key, #hash),
-            #sensitive, #doc, #description, ::options_core::Scope::#scope,
+        __options_declared::<#ty>(
+            #key, #hash, #sensitive, #doc, #description, __OptionsScope::#scope,
         )
     };
     if !attrs.fallback_keys.is_empty() {
