@@ -19,7 +19,6 @@ pub struct Group<'a> {
 
 /// One field: one option.
 pub struct Field<'a> {
-    pub original: &'a syn::Field,
     pub ident: &'a Ident,
     pub vis: &'a Visibility,
     pub ty: &'a syn::Type,
@@ -88,7 +87,6 @@ impl<'a> Field<'a> {
         let key = attrs.key.as_ref().map(|k| k.value()).unwrap_or_default();
         let scope_text = attrs.scope.as_ref().map(|s| s.value());
         Field {
-            original: field,
             ident: field.ident.as_ref().expect("named field"),
             vis: &field.vis,
             ty: &field.ty,

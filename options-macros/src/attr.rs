@@ -7,6 +7,9 @@
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
 use syn::meta::ParseNestedMeta;
+use syn::parse::discouraged::Speculative;
+use syn::parse::ParseStream;
+use syn::Token;
 use syn::{Expr, ExprArray, Lit, LitStr};
 
 use options_grammar::distance::within_typos;
@@ -350,13 +353,17 @@ fn closest<'v>(name: &str, valid: &[&'v str]) -> Option<&'v str> {
 
 /// `name = "..."`; another kind of value is reported (and `None` returned) so parsing goes on.
 fn string(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<Option<LitStr>> {
-    let name = meta.path.to_token_stream().to_string();
-    let expr: Expr = meta.value()?.parse()?;
+    let value = meta.value()?;
+    if let Some(lit) = lone_string(value) {
+        return Ok(Some(lit));
+    }
+    let expr: Expr = value.parse()?;
     match expr {
         Expr::Lit(syn::ExprLit {
             lit: Lit::Str(s), ..
         }) => Ok(Some(s)),
         other => {
+            let name = meta.path.to_token_stream().to_string();
             cx.error_spanned_by(
                 other,
                 format!("`{name}` takes a string literal: `{name} = \"...\"`"),
@@ -367,13 +374,33 @@ fn string(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<Option<LitStr>> {
 }
 
 fn default_value(meta: &ParseNestedMeta) -> syn::Result<DefaultAttr> {
-    let expr: Expr = meta.value()?.parse()?;
+    let value = meta.value()?;
+    if let Some(lit) = lone_string(value) {
+        return Ok(DefaultAttr::Str(lit));
+    }
+    let expr: Expr = value.parse()?;
     Ok(match expr {
         Expr::Lit(syn::ExprLit {
             lit: Lit::Str(s), ..
         }) => DefaultAttr::Str(s),
         other => DefaultAttr::Expr(other),
     })
+}
+
+/// A setting's value that is a lone string literal (nearly every value), read without syn's
+/// expression parser, which this macro pays for in full: it runs as a debug build in every crate
+/// that uses it. `None` (nothing consumed) for anything else.
+fn lone_string(value: ParseStream) -> Option<LitStr> {
+    if !value.peek(LitStr) {
+        return None;
+    }
+    let fork = value.fork();
+    let lit: LitStr = fork.parse().ok()?;
+    if !(fork.is_empty() || fork.peek(Token![,])) {
+        return None;
+    }
+    value.advance_to(&fork);
+    Some(lit)
 }
 
 /// `name = ["a", "b"]`; a non-string item is reported and skipped.

@@ -220,13 +220,15 @@ fn handle(
 fn from_config(group: &Group<'_>) -> TokenStream {
     let reads = group.fields.iter().map(|f| {
         let (name, handle) = (f.ident, f.handle_name());
+        // Spanned at the field's type, so a type the reader cannot produce is reported there
+        // (the span of the whole field would re-tokenize its doc comment and attributes).
+        let span = f.ty.span();
         if f.is_pattern() {
             // A pattern has no single value: the snapshot holds its default; instances are read
             // through the handle.
-            return quote_spanned!(f.original.span()=> #name: Self::#handle.default_value().get());
+            return quote_spanned!(span=> #name: Self::#handle.default_value().get());
         }
-        // Spanned at the field, so a type the reader cannot produce is reported there.
-        quote_spanned!(f.original.span()=> #name: __reader.read(&Self::#handle))
+        quote_spanned!(span=> #name: __reader.read(&Self::#handle))
     });
     let summary = format!(
         "Reads every option of this group from `config` (unset options get their defaults).\n\n\
