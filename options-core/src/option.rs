@@ -379,10 +379,21 @@ impl OptionMeta {
         }
     }
 
-    /// Parses a config string into the stored typed form, then runs the validator.
+    /// Parses a config string into the stored typed form, then checks it against the constraint
+    /// and the validator.
     #[doc(hidden)]
     #[inline(always)]
     pub fn __parse_stored(&self, value: &str) -> Result<Stored, ValueError> {
+        // Most options have neither: their value goes from the parser straight to the caller,
+        // where checking it first took it through the stack twice (its address is taken).
+        if self.constraint.is_empty() && self.validator.is_none() {
+            return (self.parse)(value);
+        }
+        self.parse_checked(value)
+    }
+
+    #[inline(never)]
+    fn parse_checked(&self, value: &str) -> Result<Stored, ValueError> {
         let stored = (self.parse)(value)?;
         self.check_stored(value, &stored)?;
         self.check(value)?;

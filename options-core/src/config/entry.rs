@@ -92,7 +92,7 @@ impl ConfigEntry {
         self.parsed = OnceLock::new();
         // By reference, copied only when it differs: a re-set from the same kind of source (the
         // common case) writes nothing, where a move copied all 32 bytes through the stack.
-        if self.source != *source {
+        if !self.source.same_as(source) {
             self.source = source.clone();
         }
         // Sticky: once known sensitive (declared, or read through a sensitive handle), a key

@@ -31,6 +31,21 @@ pub enum Source {
     Session,
 }
 
+impl Source {
+    /// `self == other`, answering for the kinds without a payload (every re-set from code or a
+    /// session) in line, where the derived comparison is a call.
+    #[inline(always)]
+    pub(crate) fn same_as(&self, other: &Source) -> bool {
+        match (self, other) {
+            (Source::Application, Source::Application)
+            | (Source::Session, Source::Session)
+            | (Source::Argument, Source::Argument)
+            | (Source::Default, Source::Default) => true,
+            _ => self == other,
+        }
+    }
+}
+
 impl fmt::Display for Source {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
