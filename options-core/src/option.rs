@@ -170,7 +170,7 @@ fn parse_stored_general<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
 /// call, with the key's hash and sensitivity computed by the macro (see `key.rs` for why). Rarer
 /// facts follow as builder calls. A free function with plain arguments, because a group of
 /// hundreds of options spells the call once per option, and every token of it costs the
-/// compiler (a path like `::options_core::OptionMeta::__declared` is nine).
+/// compiler (`::options_core::OptionMeta::` alone is six tokens).
 #[doc(hidden)]
 pub const fn declared_option<T: OptionValue>(
     key: &'static str,
@@ -204,26 +204,15 @@ pub const fn declared_option<T: OptionValue>(
 impl OptionMeta {
     /// Metadata for an option of type `T` with only a key; every other field starts empty/false.
     pub const fn new<T: OptionValue>(key: &'static str) -> Self {
-        OptionMeta {
-            key: OptionKey::new(key),
-            value_type: T::TYPE,
-            default: DefaultDoc::None,
-            description: "",
-            scope: Scope::None,
-            fallback_keys: &[],
-            deprecated_keys: &[],
-            since: None,
-            deprecated: false,
-            deprecation: None,
-            constraint: Constraint::NONE,
-            only_when: None,
-            // A key that names a secret is sensitive whether or not it is declared so.
-            sensitive: is_sensitive_key(key),
-            startup_only: false,
-            hidden: false,
-            parse: parse_stored::<T>,
-            validator: None,
-        }
+        // A key that names a secret is sensitive whether or not it is declared so.
+        declared_option::<T>(
+            key,
+            key_hash(key),
+            is_sensitive_key(key),
+            DefaultDoc::None,
+            "",
+            Scope::None,
+        )
     }
 
     /// Adds a check beyond the type: `validator(value)` returns what is wrong, if anything. It runs
