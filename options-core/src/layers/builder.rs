@@ -452,7 +452,7 @@ impl Loader {
                         })
                     }
                     KeyStatus::Known(_) | KeyStatus::FreeForm => {}
-                    KeyStatus::EmptyPlaceholder { .. } => {
+                    KeyStatus::EmptyPlaceholder { .. } | KeyStatus::Absent(_) => {
                         let error = catalogue.unknown_key_error(&key);
                         self.errors.push(LoadError::Setting { source, error });
                         continue;

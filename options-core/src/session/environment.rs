@@ -245,9 +245,9 @@ impl TableEnvironment {
         match self.catalogue.classify(key) {
             KeyStatus::Known(resolved) => Ok(Some(resolved.meta)),
             KeyStatus::FreeForm => Ok(None),
-            KeyStatus::Unknown { .. } | KeyStatus::EmptyPlaceholder { .. } => {
-                Err(self.catalogue.unknown_key_error(key).into())
-            }
+            KeyStatus::Unknown { .. }
+            | KeyStatus::EmptyPlaceholder { .. }
+            | KeyStatus::Absent(_) => Err(self.catalogue.unknown_key_error(key).into()),
         }
     }
 

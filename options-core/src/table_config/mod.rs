@@ -385,6 +385,10 @@ fn default_catalogue() -> Option<Arc<Catalogue>> {
 }
 
 impl ReadableConfig for TableConfig {
+    fn release(&self) -> Option<crate::release::Release> {
+        self.application.release()
+    }
+
     #[inline]
     fn entry_for(&self, key: &OptionKey) -> Option<&ConfigEntry> {
         self.application

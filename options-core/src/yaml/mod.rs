@@ -209,7 +209,7 @@ pub(crate) fn check_settings(
                 }
             }
             KeyStatus::FreeForm => {}
-            KeyStatus::EmptyPlaceholder { .. } => {
+            KeyStatus::EmptyPlaceholder { .. } | KeyStatus::Absent(_) => {
                 let error = catalogue.unknown_key_error(&s.key);
                 errors.push(at(YamlErrorKind::InvalidValue(error)));
             }
