@@ -9,7 +9,7 @@ use options_core::Catalogue;
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::model::{CatalogueDoc, SectionDoc, FORMAT_VERSION};
+use crate::model::{CatalogueDoc, ReleaseDoc, RemovedDoc, SectionDoc, StepDoc, FORMAT_VERSION};
 
 /// A catalogue ready to document: its model, and the live catalogue when there is one (its own
 /// value parsers then check values in `validate`).
@@ -73,6 +73,12 @@ impl Loaded {
 #[derive(Deserialize)]
 struct Read {
     sections: Vec<SectionDoc>,
+    #[serde(default)]
+    release: Option<ReleaseDoc>,
+    #[serde(default)]
+    removed: Vec<RemovedDoc>,
+    #[serde(default)]
+    steps: Vec<StepDoc>,
 }
 
 /// Errors reading a catalogue JSON file.
@@ -135,6 +141,9 @@ pub fn read_catalogue_json(text: &str) -> Result<CatalogueDoc, CatalogueJsonErro
     check_names(&read.sections)?;
     let mut doc = CatalogueDoc {
         sections: read.sections,
+        release: read.release,
+        removed: read.removed,
+        steps: read.steps,
     };
     doc.sort();
     Ok(doc)
