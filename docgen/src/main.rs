@@ -239,7 +239,9 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
         Command::Explain { key } => {
             let loaded = load(cli)?;
             match explain::lookup(&loaded.doc, key) {
-                explain::Lookup::Option(s, o) => print!("{}", explain::explain(s, o)),
+                explain::Lookup::Option(s, o) => {
+                    print!("{}", explain::explain_at(s, o, loaded.doc.release.as_ref()))
+                }
                 explain::Lookup::Alias(s, o, deprecated) => {
                     let role = if deprecated {
                         "a deprecated"
@@ -247,7 +249,7 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                         "a fallback"
                     };
                     println!("{key} is {role} key of {}.\n", o.key);
-                    print!("{}", explain::explain(s, o));
+                    print!("{}", explain::explain_at(s, o, loaded.doc.release.as_ref()));
                 }
                 explain::Lookup::Unknown => {
                     if let Some(message) = loaded.absent(key) {
