@@ -73,7 +73,8 @@ enum Command {
         #[arg(long)]
         strict: bool,
     },
-    /// Turn a legacy flink-conf.yaml into a standard config.yaml with the same effective settings.
+    /// Turn a legacy flink-conf.yaml into a standard config.yaml with the same effective settings;
+    /// with --from and --to, rewrite a flink-conf.yaml or config.yaml of one release for another.
     Migrate {
         /// The legacy file (or a conf directory holding one).
         file: PathBuf,
@@ -83,6 +84,12 @@ enum Command {
         /// One dotted key per line instead of nested mappings.
         #[arg(long)]
         flat: bool,
+        /// The release the file was written for (`1.19`); needs --to.
+        #[arg(long, value_name = "V1", requires = "to")]
+        from: Option<String>,
+        /// The release to write the file for (`2.3`); needs --from.
+        #[arg(long, value_name = "V2", requires = "from")]
+        to: Option<String>,
     },
     /// Print a commented config.yaml listing every documented option with its default.
     Template {
@@ -195,12 +202,43 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                 ExitCode::SUCCESS
             })
         }
-        Command::Migrate { file, out, flat } => {
-            let loaded = load(cli)?;
-            let conf = read_conf_file_at(file, None).map_err(read_failure)?;
+        Command::Migrate {
+            file,
+            out,
+            flat,
+            from,
+            to,
+        } => {
             let options = migrate::MigrateOptions { flat: *flat };
-            let migration =
-                migrate::migrate(&loaded, &conf.text, options).map_err(Failure::Invalid)?;
+            let (conf, migration) = match (from, to) {
+                (Some(from), Some(to)) => {
+                    if cli.catalogue.is_some() || cli.release.is_some() {
+                        return Err(Failure::Internal(
+                            "--from and --to choose the releases of the built-in catalogue; leave out --catalogue and --release".to_owned(),
+                        ));
+                    }
+                    let release = |v: &str| {
+                        Loaded::builtin_at(Some(v)).map_err(|e| Failure::Internal(e.to_string()))
+                    };
+                    let (old, new) = (release(from)?, release(to)?);
+                    let conf = read_conf_file_at(file, old.release()).map_err(read_failure)?;
+                    let format = match conf.format {
+                        ConfFormat::Legacy => migrate::upgrade::InputFormat::Legacy,
+                        ConfFormat::Standard => migrate::upgrade::InputFormat::Standard,
+                    };
+                    let migration =
+                        migrate::upgrade::upgrade(&old, &new, &conf.text, format, options)
+                            .map_err(Failure::Invalid)?;
+                    (conf, migration)
+                }
+                _ => {
+                    let loaded = load(cli)?;
+                    let conf = read_conf_file_at(file, None).map_err(read_failure)?;
+                    let migration =
+                        migrate::migrate(&loaded, &conf.text, options).map_err(Failure::Invalid)?;
+                    (conf, migration)
+                }
+            };
             let input = conf.path.display().to_string();
             let output = out.as_ref().map(|o| o.display().to_string());
             let report = migrate::render_report(&migration, &input, output.as_deref());
