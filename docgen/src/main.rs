@@ -83,6 +83,11 @@ enum Command {
         /// Write it here (atomically) instead of to standard output.
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
+        /// The JSON Schema its yaml-language-server modeline names (a path relative to the file,
+        /// or a URL); by default config.schema.json, the file `generate` writes beside the
+        /// template for the same catalogue.
+        #[arg(long, value_name = "PATH_OR_URL")]
+        schema: Option<String>,
     },
     /// Print one option's documentation.
     Explain {
@@ -196,9 +201,10 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                 ExitCode::SUCCESS
             })
         }
-        Command::Template { out } => {
+        Command::Template { out, schema } => {
             let loaded = load(cli)?;
-            let text = render::config_template::config_template(&loaded.doc);
+            let schema = schema.as_deref().unwrap_or(render::SCHEMA_FILE);
+            let text = render::config_template::config_template_with_schema(&loaded.doc, schema);
             match out {
                 Some(path) => {
                     write_file_atomically(path, &text).map_err(|e| {

@@ -10,6 +10,7 @@
 //
 // A deprecated key works, so it gets no diagnostic (yaml-language-server reports every schema
 // warning as an error): its hover says it is deprecated, and completion does not offer it.
+// dir: where the document is opened (default: a temporary directory).
 // expect for completion: { includes: [labels], excludes: [labels] }
 // expect for hover: { title: 'key', contains: [strings] } (and never an escaped backtick)
 
@@ -38,10 +39,20 @@ export const cases = [
   },
   {
     id: 'template-uncommented',
-    what: 'docgen template with every option line uncommented',
+    what: 'docgen template with every option line uncommented, checked through its own modeline',
     kind: 'diagnostics',
     text: uncommentedTemplate(),
+    // Opened beside site/config.schema.json, which the template's modeline names.
+    dir: path.join(repo, 'site'),
     expect: { none: true },
+  },
+  {
+    id: 'template-modeline-typo',
+    what: "a typo in a file that names the schema only in docgen template's modeline",
+    kind: 'diagnostics',
+    text: `${fs.readFileSync(path.join(repo, 'site', 'config.template.yaml'), 'utf8').split('\n')[0]}\ntable.exec.mini-batch.enabeld: true\n`,
+    dir: path.join(repo, 'site'),
+    expect: { problem: /enabeld/, line: 1 },
   },
   {
     id: 'nested-pattern-keys',

@@ -60,7 +60,8 @@ before(async () => {
     schemaStore: { enable: false },
     // No network: every schema is a local file.
     schemaDownload: { enable: false },
-    schemas: { [pathToFileURL(schemaPath).href]: ['*.yaml'] },
+    // Every case file but one opened through its own modeline (see cases.mjs).
+    schemas: { [pathToFileURL(schemaPath).href]: ['case-*.yaml'] },
   });
   await client.initialize(pathToFileURL(workDir).href);
 });
@@ -95,7 +96,7 @@ let counter = 0;
 for (const c of cases) {
   test(`${c.kind}: ${c.id}: ${c.what}`, async () => {
     const { text, position } = c.text.includes(CURSOR) ? cursorOf(c.text) : { text: c.text };
-    const uri = pathToFileURL(path.join(workDir, `case-${++counter}-${c.id}.yaml`)).href;
+    const uri = pathToFileURL(path.join(c.dir ?? workDir, `${c.dir ? 'modeline' : 'case'}-${++counter}-${c.id}.yaml`)).href;
     const diagnostics = await client.open(uri, text);
     let said;
     let ok;
