@@ -8,10 +8,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use docgen::input::{self, Format};
 use docgen::output::{compare, write_atomically, write_file_atomically};
 use docgen::source::Loaded;
 use docgen::templates::Templates;
-use docgen::{changelog, explain, migrate, render, validate};
+use docgen::{changelog, explain, inspect, migrate, render, validate};
 use options_core::legacy::{read_conf_file, ConfFile, ConfFormat, ReadError};
 
 // Rendering makes millions of small allocations; glibc's malloc made large catalogues render
@@ -58,18 +59,27 @@ enum Command {
         /// The newer catalogue.json.
         new: PathBuf,
     },
-    /// Check a config.yaml, a legacy flink-conf.yaml, a conf directory (the file Flink 1.19 would
-    /// read) or -Dkey=value lines against the catalogue.
+    /// Check Flink configuration against the catalogue: a config.yaml, a legacy flink-conf.yaml, a
+    /// conf directory (the file Flink 1.19 would read), -Dkey=value lines, Kubernetes manifests
+    /// (FlinkDeployment, FlinkSessionJob), the operator's Helm values or a compose file with
+    /// FLINK_PROPERTIES (told apart by content).
     Validate {
         /// The file or conf directory to check.
         file: PathBuf,
         /// Unknown keys are errors (by default warnings: Flink passes them through to plugins).
         #[arg(long)]
         strict: bool,
+        /// Read the file as this format instead of telling it by content.
+        #[arg(long, value_name = "FORMAT", value_parser = parse_format)]
+        format: Option<Format>,
+        /// Check against this Flink release (wins over a manifest's spec.flinkVersion).
+        #[arg(long, value_name = "VERSION")]
+        release: Option<String>,
     },
-    /// Turn a legacy flink-conf.yaml into a standard config.yaml with the same effective settings.
+    /// Turn a legacy flink-conf.yaml into a standard config.yaml with the same effective settings;
+    /// in Kubernetes manifests, rename deprecated keys of spec.flinkConfiguration in place.
     Migrate {
-        /// The legacy file (or a conf directory holding one).
+        /// The legacy file (or a conf directory holding one), or a manifest.
         file: PathBuf,
         /// Write the result here (atomically) instead of to standard output.
         #[arg(short, long, value_name = "FILE")]
@@ -77,6 +87,15 @@ enum Command {
         /// One dotted key per line instead of nested mappings.
         #[arg(long)]
         flat: bool,
+        /// Read the file as this format instead of telling it by content.
+        #[arg(long, value_name = "FORMAT", value_parser = parse_format)]
+        format: Option<Format>,
+        /// Read the configuration as this Flink release (wins over a manifest's spec.flinkVersion).
+        #[arg(long, value_name = "VERSION")]
+        release: Option<String>,
+        /// The release to migrate to: a manifest's spec.flinkVersion is set to it.
+        #[arg(long, value_name = "VERSION")]
+        to: Option<String>,
     },
     /// Print a commented config.yaml listing every documented option with its default.
     Template {
@@ -149,8 +168,12 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
             print!("{}", changelog::changelog(&old.doc, &new.doc));
             Ok(ExitCode::SUCCESS)
         }
-        Command::Validate { file, strict } => {
-            let loaded = load(cli)?;
+        Command::Validate {
+            file,
+            strict,
+            format,
+            release,
+        } => {
             let conf = read_conf(file)?;
             let shown = conf.path.display().to_string();
             let strictness = if *strict {
@@ -158,11 +181,20 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
             } else {
                 options_core::layers::Strictness::Lenient
             };
-            let problems = match conf.format {
-                ConfFormat::Standard => validate::check_text_with(&loaded, &conf.text, strictness),
-                ConfFormat::Legacy => {
+            let format = format
+                .unwrap_or_else(|| input::detect(&conf.text, conf.format == ConfFormat::Legacy));
+            if !matches!(format, Format::Config | Format::FlinkConf) {
+                return validate_embedded(cli, &conf, format, release.as_deref(), strictness);
+            }
+            let (loaded, release_note) = catalogue_for(cli, release.as_deref())?;
+            if let Some(note) = release_note {
+                eprintln!("note: {note}");
+            }
+            let problems = match format {
+                Format::FlinkConf => {
                     validate::check_legacy_text_with(&loaded, &conf.text, strictness)
                 }
+                _ => validate::check_text_with(&loaded, &conf.text, strictness),
             };
             print!("{}", validate::render_report(&shown, &problems));
             let failed = problems
@@ -174,9 +206,37 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                 ExitCode::SUCCESS
             })
         }
-        Command::Migrate { file, out, flat } => {
-            let loaded = load(cli)?;
+        Command::Migrate {
+            file,
+            out,
+            flat,
+            format,
+            release,
+            to,
+        } => {
             let conf = read_conf(file)?;
+            let format = format
+                .unwrap_or_else(|| input::detect(&conf.text, conf.format == ConfFormat::Legacy));
+            match format {
+                Format::Kubernetes => {
+                    return migrate_manifest(cli, &conf, release.as_deref(), to.as_deref(), out)
+                }
+                Format::Helm | Format::Compose => {
+                    return Err(Failure::Internal(format!(
+                        "migrate rewrites legacy flink-conf.yaml files and Kubernetes manifests; {} is {format} input: check it with `docgen validate {}`",
+                        conf.path.display(),
+                        conf.path.display()
+                    )))
+                }
+                Format::Config | Format::FlinkConf => {}
+            }
+            if let Some(to) = to {
+                eprintln!("note: --to {to} sets a manifest's spec.flinkVersion; this file has none, and release upgrades of configuration files come with the releases work");
+            }
+            let (loaded, release_note) = catalogue_for(cli, release.as_deref())?;
+            if let Some(note) = release_note {
+                eprintln!("note: {note}");
+            }
             let options = migrate::MigrateOptions { flat: *flat };
             let migration =
                 migrate::migrate(&loaded, &conf.text, options).map_err(Failure::Invalid)?;
@@ -248,6 +308,134 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+fn parse_format(s: &str) -> Result<Format, String> {
+    s.parse()
+}
+
+/// The release the built-in catalogue describes.
+const BUILTIN_RELEASE: &str = "1.19";
+
+/// The catalogue to read a configuration of `release` with, and a note when it cannot be that
+/// release's. The one place that picks a catalogue by release: the releases work wires the
+/// per-release views here (today the built-in catalogue is Flink 1.19's alone).
+fn catalogue_for(cli: &Cli, release: Option<&str>) -> Result<(Loaded, Option<String>), Failure> {
+    let loaded = load(cli)?;
+    let note = match (release, &cli.catalogue) {
+        (None, _) => None,
+        (Some(r), Some(c)) => Some(format!(
+            "release {r} not applied: --catalogue {} documents one catalogue",
+            c.display()
+        )),
+        (Some(r), None) if r == BUILTIN_RELEASE => None,
+        (Some(r), None) => Some(format!(
+            "Flink {r} is not in this catalogue yet (it describes Flink {BUILTIN_RELEASE}): checked against {BUILTIN_RELEASE}"
+        )),
+    };
+    Ok((loaded, note))
+}
+
+/// `validate` on a file that holds configurations (manifests, Helm values, compose files): each
+/// one checked against the catalogue of its release (`--release` wins over the file's).
+fn validate_embedded(
+    cli: &Cli,
+    conf: &ConfFile,
+    format: Format,
+    release: Option<&str>,
+    strictness: options_core::layers::Strictness,
+) -> Result<ExitCode, Failure> {
+    let shown = conf.path.display().to_string();
+    let extracted = input::extract(format, &conf.text);
+    let mut lines = inspect::structure_lines(&extracted);
+    for e in &extracted.embedded {
+        let from_file = e.release.as_ref().map(|r| r.version.as_str());
+        let chosen = release.or(from_file);
+        let (loaded, note) = catalogue_for(cli, chosen)?;
+        let (first, _) = e.map.to_file(1, 1);
+        let against = match (release, &e.release) {
+            (Some(r), _) => format!("Flink {r} (--release)"),
+            (None, Some(r)) => format!("Flink {} (spec.flinkVersion {})", r.version, r.written),
+            (None, None) => "the catalogue".to_owned(),
+        };
+        lines.push(inspect::note(
+            first,
+            format!("checking {} against {against}", e.what),
+        ));
+        if let Some(note) = note {
+            lines.push(inspect::note(first, note));
+        }
+        lines.extend(inspect::check_embedded(&loaded, e, strictness));
+    }
+    print!("{}", inspect::render(&shown, &mut lines));
+    let failed = lines
+        .iter()
+        .any(|l| l.severity == Some(validate::Severity::Error));
+    Ok(if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// `migrate` on Kubernetes manifests.
+fn migrate_manifest(
+    cli: &Cli,
+    conf: &ConfFile,
+    release: Option<&str>,
+    to: Option<&str>,
+    out: &Option<PathBuf>,
+) -> Result<ExitCode, Failure> {
+    if let Some(to) =
+        to.filter(|t| input::release_of(&format!("v{}", t.replace('.', "_"))).is_none())
+    {
+        return Err(Failure::Internal(format!(
+            "--to {to} is not a release such as 1.19 or 2.3"
+        )));
+    }
+    let extracted = input::extract(Format::Kubernetes, &conf.text);
+    if let Some((pos, message)) = extracted.errors.first() {
+        return Err(Failure::Invalid(format!(
+            "{}:{}:{}: {message}",
+            conf.path.display(),
+            pos.line,
+            pos.column
+        )));
+    }
+    // A catalogue file that does not load fails here, before any work.
+    load(cli)?;
+    let loaded_for = |e: &input::Embedded| {
+        let chosen = release.or(e.release.as_ref().map(|r| r.version.as_str()));
+        match catalogue_for(cli, chosen) {
+            Ok((loaded, note)) => {
+                if let Some(note) = note {
+                    eprintln!("note: {}: {note}", e.what);
+                }
+                loaded
+            }
+            Err(_) => Loaded::builtin(),
+        }
+    };
+    let migration = migrate::manifest::migrate_manifest(&conf.text, &extracted, &loaded_for, to);
+    let input_name = conf.path.display().to_string();
+    let output = out.as_ref().map(|o| o.display().to_string());
+    let report = migrate::manifest::render_report(&migration, &input_name, output.as_deref());
+    match out {
+        Some(path) => {
+            write_file_atomically(path, &migration.text)
+                .map_err(|e| Failure::Internal(format!("cannot write {}: {e}", path.display())))?;
+            print!("{report}");
+        }
+        None => {
+            print!("{}", migration.text);
+            eprint!("{report}");
+        }
+    }
+    Ok(if migration.needs_attention() {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
 }
 
 /// A configuration file, or the one a conf directory holds; a file beyond the loaders' limits is
