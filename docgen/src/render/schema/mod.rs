@@ -187,7 +187,7 @@ fn write_entry(
     let catch_all = leaf.is_some_and(|l| l.key.ends_with('>'));
     // A trailing placeholder's option takes any value, objects included: nothing below it needs
     // its own object.
-    let object = tree.is_object(state) && !(catch_all && !tree.has_node_children(state));
+    let object = tree.is_object(state) && (!catch_all || tree.has_node_children(state));
     let suggested = tree.suggested(state);
     match (leaf, object) {
         (Some(leaf), false) if suggested || leaf.hidden => {
