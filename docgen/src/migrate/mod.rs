@@ -15,6 +15,7 @@
 
 pub mod emit;
 pub mod input;
+pub mod manifest;
 pub mod upgrade;
 pub mod value;
 

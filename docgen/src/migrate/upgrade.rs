@@ -250,13 +250,16 @@ enum Planned {
 }
 
 /// What release `new` does with a key.
-enum Fate {
+#[derive(Debug)]
+pub enum Fate {
     /// Reads it as this option's own key (or as an instance of this pattern).
     Keep(&'static OptionMeta),
-    /// Reads it only as an old spelling of these options (those not hidden by a spelling the
-    /// file also sets, which the option reads first), or of options all hidden (`hidden`).
+    /// Reads it only as an old spelling.
     Rename {
+        /// The options that read it and that the file does not set under a spelling they read
+        /// first.
         readers: Vec<&'static OptionMeta>,
+        /// The spellings the file sets that other readers read first.
         hidden: Vec<String>,
     },
     /// Does not read it, though another release does: why.
@@ -265,7 +268,8 @@ enum Fate {
     Unknown,
 }
 
-fn plan_key(new: &Catalogue, key: &str, set: &HashSet<&str>) -> Fate {
+/// What release `new` does with `key` of a file that sets the keys `set`.
+pub fn plan_key(new: &Catalogue, key: &str, set: &HashSet<&str>) -> Fate {
     let readers = new.readers(key);
     if let Some(own) = readers.iter().find(|r| r.role == KeyRole::Key) {
         return Fate::Keep(own.meta);
