@@ -264,12 +264,19 @@ fn flink_2_refuses_a_legacy_file_and_reads_config_yaml_from_a_directory_with_bot
         "{err}"
     );
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("flink-conf.yaml"), "parallelism.default: 7\n").unwrap();
+    std::fs::write(
+        dir.path().join("flink-conf.yaml"),
+        "parallelism.default: 7\n",
+    )
+    .unwrap();
     std::fs::write(dir.path().join("config.yaml"), "parallelism.default: 3\n").unwrap();
     let config = LayeredConfig::builder()
         .catalogue(builtin::catalogue())
         .config_yaml_file(dir.path())
         .build()
         .unwrap();
-    assert_eq!(config.get(&options_core::builtin::CoreOptions::DEFAULT_PARALLELISM), 3);
+    assert_eq!(
+        config.get(&options_core::builtin::CoreOptions::DEFAULT_PARALLELISM),
+        3
+    );
 }
