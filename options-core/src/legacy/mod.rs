@@ -19,7 +19,7 @@ pub use conf_dir::{
 pub use parse::{parse_flink_conf, LegacyFile, LegacyLine, LegacySetting, SkipReason};
 
 use crate::catalogue::Catalogue;
-use crate::layers::Strictness;
+use crate::loading::Strictness;
 use crate::yaml::{YamlErrors, YamlLoad, YamlSetting};
 
 /// Reads a legacy `flink-conf.yaml` and checks it against `catalogue`, as

@@ -7,7 +7,8 @@ use std::fmt::Write as _;
 
 use crate::catalogue::{Catalogue, KeyRole};
 use crate::config::Source;
-use crate::option::{DefaultDoc, OptionMeta, Scope, MASK};
+use crate::option::{DefaultDoc, OptionMeta, Scope};
+use crate::sensitive::MASK;
 
 use super::boxed_table::BoxedTable;
 use super::environment::TableEnvironment;
