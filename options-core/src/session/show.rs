@@ -137,9 +137,7 @@ impl TableEnvironment {
         if let Some(meta) = meta {
             out.line("default", &default_text(meta));
             out.line("type", &meta.value_type.name());
-            if meta.scope != Scope::None {
-                out.line("scope", meta.scope.as_str());
-            }
+            out.line("scope", meta.scope.as_str());
             let relations = relations(meta, self.catalogue());
             for (label, text) in constraints(meta).into_iter().chain(relations) {
                 out.line(label, &text);
