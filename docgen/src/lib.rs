@@ -27,6 +27,7 @@ pub mod migrate;
 pub mod model;
 pub mod output;
 pub mod render;
+mod requirement;
 pub mod settings;
 pub mod source;
 pub mod suggest;

@@ -36,7 +36,8 @@ pub use error::{ConfigError, ConfigErrorKind, ConfigErrors, ErrorList, ValueErro
 pub use layers::{LayerKind, LayeredConfig};
 pub use loading::Strictness;
 pub use option::{
-    key_hash, ConfigOption, DefaultDoc, DefaultValue, OptionKey, OptionMeta, Scope, Validator,
+    key_hash, ConfigOption, DefaultDoc, DefaultText, DefaultValue, OptionKey, OptionMeta, Scope,
+    Validator,
 };
 pub use options_macros::{ConfigEnum, Options};
 pub use pattern::PatternOption;

@@ -42,6 +42,7 @@ pub const MIN: &str = "min";
 pub const MAX: &str = "max";
 pub const ONE_OF: &str = "one_of";
 pub const ONLY_WHEN: &str = "only_when";
+pub const THEN_ABOVE: &str = "then_above";
 
 /// The settings `#[options(...)]` accepts, for error messages.
 pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION, FAMILY];
@@ -65,6 +66,7 @@ pub const OPTION_SETTINGS: &[&str] = &[
     MAX,
     ONE_OF,
     ONLY_WHEN,
+    THEN_ABOVE,
 ];
 
 /// One setting: remembers the tokens it was given at, and reports a duplicate.
@@ -155,6 +157,9 @@ pub struct OptionAttrs {
     pub one_of: Option<Vec<LitStr>>,
     /// `only_when = "other.key = value"`.
     pub only_when: Option<LitStr>,
+    /// `then_above = ...`: while `only_when` holds, the value must be above it (a literal in the
+    /// option's grammar, like `min`).
+    pub then_above: Option<Expr>,
     pub default_doc: Option<LitStr>,
     pub description: Option<LitStr>,
     /// A function `fn(&str) -> Result<(), String>` that checks a value beyond its type.
@@ -233,6 +238,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
     let mut max = Attr::none(MAX);
     let mut one_of = Attr::none(ONE_OF);
     let mut only_when = Attr::none(ONLY_WHEN);
+    let mut then_above = Attr::none(THEN_ABOVE);
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTIONS) {
@@ -269,6 +275,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
                 Some(MAX) => max.set(cx, path, meta.value()?.parse::<Expr>()?),
                 Some(ONE_OF) => one_of.set(cx, path, string_list(cx, &meta)?),
                 Some(ONLY_WHEN) => only_when.set_some(cx, path, string(cx, &meta)?),
+                Some(THEN_ABOVE) => then_above.set(cx, path, meta.value()?.parse::<Expr>()?),
                 Some(DEFAULT_DOC) => default_doc.set_some(cx, path, string(cx, &meta)?),
                 Some(DESCRIPTION) => description.set_some(cx, path, string(cx, &meta)?),
                 Some(VALIDATE) => {
@@ -304,6 +311,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
         max: max.get(),
         one_of: one_of.get(),
         only_when: only_when.get(),
+        then_above: then_above.get(),
         default_doc: default_doc.get(),
         description: description.get(),
         validate: validate.get(),

@@ -213,6 +213,9 @@ fn relations(meta: &OptionMeta, catalogue: &Catalogue) -> Vec<(&'static str, Str
     if let Some(relation) = &meta.only_when {
         out.push(("applies", plain(&relation.phrase())));
     }
+    if let Some(phrase) = meta.requirement_phrase() {
+        out.push(("needs", plain(&phrase)));
+    }
     if !same.is_empty() {
         out.push(("same setting as", names(&same)));
     }
