@@ -84,6 +84,12 @@ pub fn rules(option: &OptionDoc) -> Vec<String> {
     }
     if let Some(r) = &option.only_when {
         rules.push(format!("Only used when `{}` is `{}`.", r.key, r.value));
+        if let Some(bound) = &r.then_above {
+            rules.push(format!(
+                "Must then be above `{bound}`: Flink refuses to plan a job while `{}` is `{}` and this is not.",
+                r.key, r.value
+            ));
+        }
     }
     if let Some(d) = &option.deprecation {
         rules.push(format!(

@@ -30,6 +30,7 @@ pub mod model;
 pub mod output;
 pub mod releases;
 pub mod render;
+mod requirement;
 pub mod settings;
 pub mod source;
 pub mod suggest;

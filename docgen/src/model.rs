@@ -175,13 +175,17 @@ impl ConstraintDoc {
     }
 }
 
-/// `only_when = "key = value"`.
+/// `only_when = "key = value"`, with the `then_above` bound the option needs while it holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RelationDoc {
     /// The other option's key.
     pub key: String,
     /// The value it must have.
     pub value: String,
+    /// While the condition holds, the value must be above this (in the option's grammar): Flink
+    /// refuses to plan a job otherwise. Absent when the option declares no such bound.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub then_above: Option<String>,
 }
 
 /// A value type as the docs describe it.
@@ -416,6 +420,7 @@ impl OptionDoc {
             only_when: meta.only_when.map(|r| RelationDoc {
                 key: r.key.to_owned(),
                 value: r.value.to_owned(),
+                then_above: meta.then_above.map(|b| b.text()),
             }),
             sensitive: meta.is_sensitive(),
             startup_only: meta.startup_only,

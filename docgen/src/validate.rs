@@ -2,8 +2,10 @@
 //! deprecated keys and deprecated options are warnings. Unknown keys (with suggestions) are
 //! warnings, as Flink passes them through (file-system plugins bring keys of their own, such as
 //! `s3.access-key`), and errors when checking strictly (`--strict`). A key that leaves a pattern
-//! key's placeholder empty (`metrics.reporter..port`) is always an error. Each problem names its
-//! line and column; no message ever holds a value of an unknown key.
+//! key's placeholder empty (`metrics.reporter..port`) is always an error. A setting while its
+//! `only_when` condition does not hold, and a condition turned on while an option it needs is not
+//! above its `then_above` bound, are warnings. Each problem names its line and column; no message
+//! ever holds a value of an unknown key.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -19,6 +21,7 @@ use options_core::{
 
 use crate::keys::KeyIndex;
 use crate::model::OptionDoc;
+use crate::requirement::requirement_warnings;
 use crate::settings::{read_settings, Setting};
 use crate::source::Loaded;
 use crate::suggest::Suggester;
@@ -230,6 +233,9 @@ pub fn validate_with(
             report(Severity::Error, error.to_string());
         }
         if let Some(warning) = relation_warning(loaded, &index, settings, &s.key, option) {
+            report(Severity::Warning, warning);
+        }
+        for warning in requirement_warnings(loaded, &index, settings, s, option) {
             report(Severity::Warning, warning);
         }
         if role == KeyRole::Deprecated {

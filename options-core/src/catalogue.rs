@@ -431,11 +431,15 @@ impl Catalogue {
     /// deprecated or fallback key suggests the option's current key. Empty when nothing is close.
     pub fn suggest(&self, key: &str) -> Vec<&'static str> {
         self.suggest_index
-            .get_or_init(|| Arc::new(SuggestIndex::new(self.candidates())))
+            .get_or_init(|| Arc::new(SuggestIndex::new(self.suggestion_candidates())))
             .suggest(key)
     }
 
-    fn candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
+    /// The keys [`suggest`](Self::suggest) compares a typed key with, each with the key it
+    /// suggests: every option's own, fallback and deprecated keys, except a fallback key that is
+    /// another option's own key (that one is suggested as itself, not twice).
+    /// [`suggest::suggest`](crate::suggest::suggest) over these answers what `suggest` answers.
+    pub fn suggestion_candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
         self.options().flat_map(move |(_, meta)| {
             // A fallback key that is another option's own key (the `sql.*` counterparts) is
             // suggested as that option, not twice.

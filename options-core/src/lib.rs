@@ -42,14 +42,16 @@ pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
 pub use constraint::{Bound, Constraint, Deprecation, Relation};
 pub use error::{ConfigError, ConfigErrorKind, ConfigErrors, ErrorList, ValueError};
 pub use history::Presence;
-pub use layers::{LayerKind, LayeredConfig, Strictness};
+pub use layers::{LayerKind, LayeredConfig};
+pub use loading::Strictness;
 pub use option::{
-    is_sensitive_key, key_hash, ConfigOption, DefaultDoc, DefaultValue, OptionKey, OptionMeta,
-    Scope, Validator, MASK,
+    key_hash, ConfigOption, DefaultDoc, DefaultText, DefaultValue, OptionKey, OptionMeta, Scope,
+    Validator,
 };
 pub use options_macros::{ConfigEnum, Options};
 pub use pattern::PatternOption;
 pub use release::{Release, ReleaseError, Releases};
+pub use sensitive::{is_sensitive_key, MASK};
 pub use table_config::TableConfig;
 pub use value::{ConfigEnum, MemorySize, OptionValue, Secret, TypeInfo, ValueKind};
 

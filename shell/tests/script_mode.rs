@@ -280,10 +280,12 @@ SHOW OPTIONS LIKE 'execution.runtime-mode';
         ],
         script,
     );
+    // The size comes from `-D` (it is above 0), so turning mini-batching on names only the latency.
     assert_eq!(
         text(&out.stdout),
         "\
 configuration updated successfully.
+warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-batch.allow-latency\" is \"0 ms\", and it must be above \"0 ms\" then; Flink refuses to plan such a job.
 
 +-----------------------------------------------------------+-------+---------+----------+-----------+---------+
 |                            Key                            | Value | Default |   Type   |   Scope   | Source  |

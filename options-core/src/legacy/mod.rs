@@ -22,7 +22,7 @@ pub use parse::{parse_flink_conf, LegacyFile, LegacyLine, LegacySetting, SkipRea
 pub use release::{reads_legacy_file, LAST_LEGACY_RELEASE};
 
 use crate::catalogue::Catalogue;
-use crate::layers::Strictness;
+use crate::loading::Strictness;
 use crate::yaml::{YamlErrors, YamlLoad, YamlSetting};
 
 /// Reads a legacy `flink-conf.yaml` and checks it against `catalogue`, as

@@ -66,6 +66,16 @@ impl ValueKind {
         }
     }
 
+    /// Whether a value of this kind can be free text, and so hold a secret: a string, a map, or a
+    /// user type (which may wrap either). A boolean, number, duration, memory size or enum
+    /// cannot: its values are a closed grammar.
+    pub const fn holds_text(self) -> bool {
+        matches!(
+            self,
+            ValueKind::String | ValueKind::Map | ValueKind::Other(_)
+        )
+    }
+
     /// Every built-in kind (all but [`ValueKind::Other`]).
     pub const BUILT_IN: [ValueKind; 10] = [
         ValueKind::Boolean,
