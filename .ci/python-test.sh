@@ -7,7 +7,8 @@
 # (the speed figures in BENCHMARKS.md come from a release build: `pip install ./python`).
 # Set CI_PYTHON to use another interpreter (default python3), and CI_EXTRA_PYTHONS to a list of
 # interpreters that must also load the same wheel (e.g. "python3.9 python3.13"); one that does not
-# run is skipped with a note.
+# run is skipped with a note. By default the extra one is the oldest Python the wheel claims,
+# 3.9, when the machine has it (on PATH, or installed by pyenv).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,7 +25,7 @@ if ! "$tools/bin/maturin" --version 2>/dev/null | grep -qx "maturin $MATURIN_VER
 fi
 
 rm -rf "$work/wheels"
-"$tools/bin/maturin" build --quiet --profile dev -m python/Cargo.toml --out "$work/wheels"
+"$tools/bin/maturin" build --quiet --profile dev --strip -m python/Cargo.toml --out "$work/wheels"
 wheel=$(ls "$work"/wheels/declared_options-*.whl)
 case "$wheel" in
     *-cp39-abi3-*) echo "wheel: $(basename "$wheel")" ;;
@@ -46,6 +47,15 @@ test_with() {
     # the seed's process-wide config starts empty.
     "$venv/bin/pytest" -q -p no:cacheprovider --doctest-modules --pyargs declared_options
 }
+
+if [ -z "${CI_EXTRA_PYTHONS+set}" ]; then
+    CI_EXTRA_PYTHONS=python3.9
+    if command -v pyenv >/dev/null 2>&1; then
+        for found in "$(pyenv root)"/versions/3.9*/bin/python3; do
+            [ -x "$found" ] && CI_EXTRA_PYTHONS=$found
+        done
+    fi
+fi
 
 echo "-- $("$python" --version)"
 test_with "$python" "$work/venv"

@@ -8,7 +8,7 @@
 //! | String, Enum (its declared name) | `str` |
 //! | Duration | `datetime.timedelta` (whole microseconds: a part below one is dropped) |
 //! | MemorySize | `int` bytes |
-//! | List<T> | `list` of T's Python type |
+//! | `List<T>` | `list` of the Python type of `T` |
 //! | Map | `dict[str, str]` |
 //!
 //! A sensitive option's value comes back as a [`Secret`]. Going in, a value may be the Python type

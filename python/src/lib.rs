@@ -1,12 +1,12 @@
 //! `declared_options._native`: the Rust half of the Python package `declared_options`
 //! (`python/declared_options/` is the Python half). A thin layer over options-core and docgen:
 //! parsing, validation, sessions and the startup buffer are theirs; this crate converts values
-//! ([`convert`]), errors ([`errors`]) and keys ([`keys`]) between them and Python.
+//! (`convert.rs`), errors (`errors.rs`) and keys (`keys.rs`) between them and Python.
 //!
-//! The classes: [`info`] (`catalogue()`, `OptionInfo`), [`validate`] (`validate()`,
-//! `Diagnostic`), [`startup`] (seed 002's `config` and environment), [`environment`]
-//! (`TableEnvironment`, `EnvironmentSettings`), [`table_config`] (`TableConfig`), [`secret`]
-//! (`Secret`). [`release`] turns `release=` arguments into a catalogue.
+//! The classes: `info.rs` (`catalogue()`, `OptionInfo`), `validate.rs` (`validate()`,
+//! `Diagnostic`), `startup.rs` (seed 002's `config` and environment), `environment.rs`
+//! (`TableEnvironment`, `EnvironmentSettings`), `table_config.rs` (`TableConfig`), `secret.rs`
+//! (`Secret`). `release.rs` turns `release=` arguments into a catalogue.
 
 // The crate's items are reached from Python; rustdoc documents them for contributors.
 #![deny(missing_docs)]

@@ -4,7 +4,7 @@
 //! `docgen python --check` (and `docgen/tests/python_stubs.rs`) fail when they are stale.
 //!
 //! The pieces: [`names`] (key -> constant), [`types`] (option type -> Python type),
-//! [`docstring`] (the text under each constant, also its `__doc__` at run time), [`constants`]
+//! [`mod@docstring`] (the text under each constant, also its `__doc__` at run time), [`constants`]
 //! (`options.py`), [`keys`] (`_keys.pyi`).
 
 pub mod constants;

@@ -1,7 +1,7 @@
 //! The Python type of an option's value, as the `declared_options` package returns it from
 //! `TableConfig.get`: Boolean -> `bool`, Integer/Long/MemorySize -> `int` (bytes for a size),
 //! Float/Double -> `float`, String/Enum -> `str`, Duration -> `timedelta`, Map -> `dict[str, str]`,
-//! List<T> -> `list[T]`, and `Secret` for a sensitive option, whose value is never printed.
+//! `List<T>` -> `list[T]`, and `Secret` for a sensitive option, whose value is never printed.
 
 use options_core::ValueKind;
 
