@@ -14,6 +14,7 @@ cd "$(dirname "$0")/.."
 
 MATURIN_VERSION=1.16.0
 PYTEST_VERSION=8.4.2
+MYPY_VERSION=2.4.1
 python=${CI_PYTHON:-python3}
 work=target/ci-python
 tools=$work/tools
@@ -38,9 +39,10 @@ export DOCGEN="$PWD/target/debug/docgen"
 
 test_with() {
     local interpreter=$1 venv=$2
+    shift 2
     rm -rf "$venv"
     "$interpreter" -m venv "$venv"
-    "$venv/bin/pip" install --quiet --disable-pip-version-check "pytest==$PYTEST_VERSION" "$wheel"
+    "$venv/bin/pip" install --quiet --disable-pip-version-check "pytest==$PYTEST_VERSION" "$@" "$wheel"
     # From the repository root, so `declared_options` is the installed wheel, not python/'s source.
     "$venv/bin/pytest" -q -p no:cacheprovider python/tests
     # The doctests of the installed package (the seed's example among them), in a new process so
@@ -58,7 +60,8 @@ if [ -z "${CI_EXTRA_PYTHONS+set}" ]; then
 fi
 
 echo "-- $("$python" --version)"
-test_with "$python" "$work/venv"
+# mypy (python/tests/test_typing.py) with the main interpreter only: it skips where not installed.
+test_with "$python" "$work/venv" "mypy==$MYPY_VERSION"
 for extra in ${CI_EXTRA_PYTHONS:-}; do
     if "$extra" -c 'import sys' 2>/dev/null; then
         echo "-- $("$extra" --version)"

@@ -18,6 +18,7 @@ use pyo3::types::{PyDict, PyMapping, PyType};
 use crate::convert::to_text;
 use crate::errors::{config_error, raise, session_error, statement_error, Class};
 use crate::keys::{key_of, slot};
+use crate::repr::{dict_repr, py_repr};
 
 /// One environment and what its Python objects share: the catalogue that validates its keys, and
 /// the Python values `TableConfig.get` has read, by key (immutable values only), emptied by every
@@ -172,14 +173,14 @@ impl PyTableEnvironment {
     fn __repr__(&self) -> String {
         let env = self.shared.lock();
         format!(
-            "TableEnvironment({}, catalog={:?}, database={:?})",
+            "TableEnvironment({}, catalog={}, database={})",
             if env.is_streaming_mode() {
                 "streaming"
             } else {
                 "batch"
             },
-            env.current_catalog(),
-            env.current_database()
+            py_repr(env.current_catalog()),
+            py_repr(env.current_database())
         )
     }
 }
@@ -256,7 +257,7 @@ impl PyEnvironmentSettings {
                 .set_str(&key, &text)
                 .map_err(|e| config_error(py, &e))?;
         }
-        let shown = format!("{:?}", config.to_display_map());
+        let shown = dict_repr(&config.to_display_map());
         Ok(self.with(
             "configuration",
             shown,
@@ -265,7 +266,14 @@ impl PyEnvironmentSettings {
     }
 
     fn __repr__(&self) -> String {
-        let parts: Vec<String> = self.shown.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        let parts: Vec<String> = self
+            .shown
+            .iter()
+            .map(|(k, v)| match k.as_str() {
+                "mode" | "configuration" => format!("{k}={v}"),
+                _ => format!("{k}={}", py_repr(v)),
+            })
+            .collect();
         format!("EnvironmentSettings({})", parts.join(", "))
     }
 }

@@ -14,6 +14,7 @@ use pyo3::types::{PyList, PyTuple};
 use crate::convert::{to_python, Slot};
 use crate::errors::config_error;
 use crate::release::view;
+use crate::repr::py_repr;
 
 /// One option of the catalogue.
 #[pyclass(name = "OptionInfo", module = "declared_options", frozen)]
@@ -240,10 +241,10 @@ impl OptionInfo {
 
     fn __repr__(&self) -> String {
         format!(
-            "OptionInfo(key={:?}, type={:?}, default={:?})",
-            self.doc.key,
-            self.doc.value_type.name,
-            self.default_text()
+            "OptionInfo(key={}, type={}, default={})",
+            py_repr(&self.doc.key),
+            py_repr(&self.doc.value_type.name),
+            py_repr(&self.default_text())
         )
     }
 }
@@ -306,8 +307,8 @@ impl Catalogue {
 
     fn __repr__(&self, py: Python<'_>) -> String {
         format!(
-            "Catalogue(release={:?}, options={})",
-            self.release,
+            "Catalogue(release={}, options={})",
+            py_repr(self.release),
             self.__len__(py)
         )
     }

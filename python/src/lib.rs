@@ -17,6 +17,7 @@ mod errors;
 mod info;
 mod keys;
 mod release;
+mod repr;
 mod secret;
 mod startup;
 mod table_config;

@@ -16,6 +16,7 @@ use crate::convert::to_text;
 use crate::environment::PyTableEnvironment;
 use crate::errors::config_error;
 use crate::keys::{key_of, known_slot, lenient_slot};
+use crate::repr::{dict_repr, py_repr};
 
 /// The Python object of the process-wide environment, so every call returns the same object (and
 /// its `TableConfig`s share what they have read).
@@ -84,9 +85,9 @@ impl PyStartupConfig {
 
     fn __repr__(&self) -> String {
         format!(
-            "config(phase={}, buffered={:?})",
-            self.phase(),
-            startup::config().to_display_map()
+            "config(phase={}, buffered={})",
+            py_repr(self.phase()),
+            dict_repr(&startup::config().to_display_map())
         )
     }
 }

@@ -16,6 +16,7 @@ use crate::convert::{is_immutable, to_python, to_text};
 use crate::environment::{PyTableEnvironment, Shared};
 use crate::errors::{config_error, raise, session_error, Class};
 use crate::keys::{key_of, slot};
+use crate::repr::dict_repr;
 
 /// The configuration of a `TableEnvironment` (a view: it sees every change to the environment).
 #[pyclass(name = "TableConfig", module = "declared_options", frozen, subclass)]
@@ -182,7 +183,7 @@ impl PyTableConfig {
 
     fn __repr__(&self) -> String {
         let set = self.shared.lock().session_configuration().to_display_map();
-        format!("TableConfig(session={set:?})")
+        format!("TableConfig(session={})", dict_repr(&set))
     }
 }
 

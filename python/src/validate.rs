@@ -12,6 +12,7 @@ use pyo3::prelude::*;
 
 use crate::errors::{raise, Class};
 use crate::release::view;
+use crate::repr::py_repr;
 
 /// One problem of a configuration file.
 #[pyclass(name = "Diagnostic", module = "declared_options", frozen)]
@@ -69,11 +70,11 @@ impl Diagnostic {
 
     fn __repr__(&self) -> String {
         format!(
-            "Diagnostic(severity={:?}, line={}, column={}, message={:?})",
-            self.severity(),
+            "Diagnostic(severity={}, line={}, column={}, message={})",
+            py_repr(self.severity()),
             self.problem.line,
             self.problem.column,
-            self.problem.message
+            py_repr(&self.problem.message)
         )
     }
 }

@@ -124,3 +124,10 @@ def test_diagnostics_are_the_lines_docgen_validate_prints(tmp_path):
 def test_a_missing_file_is_a_file_not_found_error(tmp_path):
     with pytest.raises(FileNotFoundError):
         validate(tmp_path / "nowhere.yaml")
+
+
+def test_reprs_read_as_python():
+    assert repr(catalogue()["parallelism.default"]) == (
+        "OptionInfo(key='parallelism.default', type='Integer', default='1')"
+    )
+    assert repr(catalogue()).startswith("Catalogue(release='1.19', options=")

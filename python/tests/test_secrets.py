@@ -14,7 +14,7 @@ from declared_options import (
 )
 
 CANARY = "canary-7f3a9"
-SENSITIVE = "security.ssl.keystore-password"
+SENSITIVE = "security.ssl.rest.keystore-password"
 
 
 def shown(*objects):
@@ -71,11 +71,14 @@ def test_statement_output_masks_secrets():
     env.execute_sql(f"SET '{SENSITIVE}' = '{CANARY}'")
     assert CANARY not in env.execute_sql("SET")
     assert CANARY not in env.execute_sql(f"SET '{SENSITIVE}'")
-    assert CANARY not in env.execute_sql("SHOW OPTIONS LIKE '%keystore%'")
+    listing = env.execute_sql("SHOW OPTIONS LIKE '%rest.keystore-password%'")
+    assert SENSITIVE in listing and "******" in listing and CANARY not in listing
 
 
 def test_diagnostics_never_show_a_secret(tmp_path):
     path = tmp_path / "config.yaml"
-    path.write_text(f"{SENSITIVE}: [{CANARY}]\nmy.password.typo: {CANARY}\n")
+    path.write_text(
+        f"{SENSITIVE}: [{CANARY}]\nmy.password.typo: {CANARY}\nsecurity.ssl.keystore-password: 5\n"
+    )
     for strict in (False, True):
         assert CANARY not in shown(*validate(path, strict=strict))
