@@ -108,3 +108,12 @@ def test_every_key_of_the_stub_reads_as_its_group_says():
                 assert isinstance(value, item), (key, value)
             checked += 1
     assert checked > 600  # the rest read as None (no default), as their Optional group says
+
+
+def test_a_star_import_takes_every_constant_and_nothing_else():
+    names = {}
+    exec("from declared_options.options import *", names)
+    taken = {k for k in names if not k.startswith("__")}
+    assert taken == {"ConfigOption"} | {
+        k for k, v in vars(options).items() if isinstance(v, ConfigOption)
+    }

@@ -22,6 +22,13 @@ pub fn options_module(doc: &CatalogueDoc, note: &str) -> Result<String, String> 
     let mut text = String::new();
     let _ = writeln!(text, "# {note}");
     text.push_str(HEADER);
+    // Every constant, so `from declared_options.options import *` takes them all (and nothing
+    // this module imports).
+    text.push_str("\n__all__ = [\n    \"ConfigOption\",\n");
+    for name in names.keys() {
+        let _ = writeln!(text, "    \"{name}\",");
+    }
+    text.push_str("]\n");
     for (name, key) in &names {
         let (section, option) = by_key[key];
         let _ = writeln!(
@@ -70,6 +77,4 @@ if TYPE_CHECKING:
     from datetime import timedelta
 
     from ._native import Secret
-
-__all__ = ["ConfigOption"]
 "#;
