@@ -195,8 +195,13 @@ def test_a_list_read_is_a_fresh_list(config):
 
 
 def test_statements_follow_the_rust_session(env, config):
+    # Mini-batch on without a latency and a size: the session says what Flink would refuse.
     assert env.execute_sql("SET 'table.exec.mini-batch.enabled' = 'true'") == (
-        "configuration updated successfully."
+        "configuration updated successfully.\n"
+        'warning: "table.exec.mini-batch.enabled" is "true", but "table.exec.mini-batch.allow-latency" '
+        'is "0 ms", and it must be above "0 ms" then; Flink refuses to plan such a job.\n'
+        'warning: "table.exec.mini-batch.enabled" is "true", but "table.exec.mini-batch.size" '
+        'is "-1", and it must be above "0" then; Flink refuses to plan such a job.'
     )
     assert config.get("table.exec.mini-batch.enabled") is True
     listing = env.execute_sql("SHOW OPTIONS LIKE '%mini-batch.enabled'")
