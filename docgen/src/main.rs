@@ -223,13 +223,14 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                     println!("{key} is {role} key of {}.\n", o.key);
                     print!("{}", explain::explain(s, o));
                 }
+                explain::Lookup::Instance(s, o) => {
+                    println!("{key} is an instance of the pattern key {}.\n", o.key);
+                    print!("{}", explain::explain(s, o));
+                }
+                explain::Lookup::EmptyPlaceholder(error) => {
+                    return Err(Failure::Invalid(error.to_string()));
+                }
                 explain::Lookup::Unknown => {
-                    if let Some(found) = loaded.doc.pattern_for(key) {
-                        let (s, o) = found.map_err(|e| Failure::Invalid(e.to_string()))?;
-                        println!("{key} is an instance of the pattern key {}.\n", o.key);
-                        print!("{}", explain::explain(s, o));
-                        return Ok(ExitCode::SUCCESS);
-                    }
                     let error = options_core::ConfigError::from(
                         options_core::ConfigErrorKind::UnknownKey {
                             key: key.clone(),

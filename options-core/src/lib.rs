@@ -14,6 +14,7 @@ pub mod config;
 pub mod constraint;
 pub mod env_vars;
 pub mod error;
+pub mod key_index;
 pub mod layers;
 pub mod legacy;
 pub mod loading;

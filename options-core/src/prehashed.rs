@@ -82,9 +82,22 @@ impl<V> PrehashedMap<V> {
         self.slots[i] = Some((hash, value));
     }
 
+    /// Makes room for `additional` more values without growing again (the table stays at most
+    /// half full): a loader that knows how many keys it stores sizes the table once, instead of
+    /// doubling it (and holding the old and the new table at once) along the way.
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        let needed = (self.len + additional).saturating_mul(2);
+        if needed > self.slots.len() {
+            self.resize(needed.next_power_of_two().max(8));
+        }
+    }
+
     #[cold]
     fn grow(&mut self) {
-        let size = (self.slots.len() * 2).max(8);
+        self.resize((self.slots.len() * 2).max(8));
+    }
+
+    fn resize(&mut self, size: usize) {
         let old = std::mem::take(&mut self.slots);
         self.slots.resize_with(size, || None);
         for (hash, value) in old.into_iter().flatten() {
@@ -133,6 +146,7 @@ mod tests {
     enum Op {
         Insert(u64, u32),
         Remove(u64),
+        Reserve(usize),
     }
 
     /// Hashes drawn from a few values and low bits only, so runs, wrap-around and collisions of
@@ -145,6 +159,7 @@ mod tests {
         prop_oneof![
             (hash(), any::<u32>()).prop_map(|(h, v)| Op::Insert(h, v)),
             hash().prop_map(Op::Remove),
+            (0usize..64).prop_map(Op::Reserve),
         ]
     }
 
@@ -157,6 +172,7 @@ mod tests {
                 match op {
                     Op::Insert(h, v) => prop_assert_eq!(map.insert(h, v), model.insert(h, v)),
                     Op::Remove(h) => prop_assert_eq!(map.remove(&h), model.remove(&h)),
+                    Op::Reserve(n) => map.reserve(n),
                 }
                 prop_assert_eq!(map.len(), model.len());
                 for (h, v) in &model {

@@ -363,12 +363,14 @@ impl Loader {
 
     fn legacy(&mut self, text: &str, path: Arc<Path>) -> Option<(LayerKind, Configuration)> {
         let loaded = match &self.catalogue {
-            Some(catalogue) => legacy::load_flink_conf(text, &path, catalogue, self.strictness)
-                .map(|load| {
-                    self.notices.extend_from_slice(load.notices());
-                    load.to_configuration(Some(catalogue.clone()))
-                })
-                .map_err(|errors| errors.0),
+            Some(catalogue) => {
+                legacy::load_flink_conf_layer(text, &path, catalogue, self.strictness)
+                    .map(|(config, notices)| {
+                        self.notices.extend(notices);
+                        config
+                    })
+                    .map_err(|errors| errors.0)
+            }
             None => legacy::legacy_settings(text, &path)
                 .map(|settings| {
                     let settings = settings.into_iter().map(|s| {
@@ -395,13 +397,10 @@ impl Loader {
     fn yaml(&mut self, text: &str, path: Arc<Path>) -> Option<(LayerKind, Configuration)> {
         match &self.catalogue {
             Some(catalogue) => {
-                match yaml::load_config_yaml(text, &path, catalogue, self.strictness) {
-                    Ok(load) => {
-                        self.notices.extend_from_slice(load.notices());
-                        Some((
-                            LayerKind::File,
-                            load.to_configuration(Some(catalogue.clone())),
-                        ))
+                match yaml::load_config_layer(text, &path, catalogue, self.strictness) {
+                    Ok((config, notices)) => {
+                        self.notices.extend(notices);
+                        Some((LayerKind::File, config))
                     }
                     Err(errors) => {
                         self.errors

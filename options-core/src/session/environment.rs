@@ -120,14 +120,7 @@ impl TableEnvironment {
             .catalogue
             .or_else(|| settings.root.catalogue().cloned())
             .unwrap_or_else(keys::default_catalogue);
-        let mut root = LayeredConfig::from_layers(
-            settings
-                .root
-                .layers()
-                .iter()
-                .map(|l| (l.kind(), l.configuration().clone())),
-            Some(catalogue.clone()),
-        );
+        let mut root = settings.root.with_catalogue(Some(catalogue.clone()));
         if let Some(mode) = settings.mode {
             let mut chosen = Configuration::with_catalogue(catalogue.clone());
             // Every variant of the enum is accepted: runtime mode declares no constraint.
