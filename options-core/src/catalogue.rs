@@ -5,6 +5,8 @@ use std::fmt;
 use crate::error::{ConfigError, ConfigErrorKind};
 use crate::key_index::{Hit, KeyIndex};
 use crate::option::{key_hash, OptionKey, OptionMeta};
+use crate::release::{Release, Releases};
+use crate::release_view::{absent_keys, group_at, AbsentKey};
 use crate::suggest::{Candidate, SuggestIndex};
 use std::sync::{Arc, OnceLock};
 
@@ -22,6 +24,9 @@ pub struct GroupMeta {
     pub family: &'static str,
     /// The options, in declaration order.
     pub options: &'static [OptionMeta],
+    /// The releases the options' histories name (`#[options(releases = ...)]`); `None` for a
+    /// group whose options are the same in every release.
+    pub releases: Option<&'static Releases>,
 }
 
 /// A group of options declared with `#[derive(Options)]`.
@@ -59,6 +64,9 @@ pub enum KeyStatus {
         /// The placeholder left empty, without brackets.
         placeholder: String,
     },
+    /// The catalogue's release does not read the key, but another release does (an option added
+    /// later or removed, a spelling dropped): an error, whatever the strictness.
+    Absent(AbsentKey),
     /// Nothing answers the key.
     Unknown {
         /// Known keys close to it, best first (may be empty).
@@ -73,7 +81,16 @@ type Declared = (&'static OptionMeta, &'static GroupMeta);
 /// unknown keys; free-form prefixes.
 #[derive(Clone, Default)]
 pub struct Catalogue {
+    /// The groups as the catalogue's release has them (views of `declared`).
     groups: Vec<&'static GroupMeta>,
+    /// The groups as declared, in the order added.
+    declared: Vec<&'static GroupMeta>,
+    /// The release every group is seen at: chosen with [`Catalogue::for_release`], else the
+    /// newest release of the first group that declares releases.
+    release: Option<Release>,
+    /// Keys (and pattern keys) the release does not read though another release does, resolved
+    /// as the options' keys are.
+    absent: KeyIndex<'static, AbsentKey>,
     /// Every declared spelling (keys, fallback and deprecated keys) and every pattern key.
     index: KeyIndex<'static, Declared>,
     /// Prefixes under which undeclared keys are accepted (`connector.`).
@@ -89,6 +106,95 @@ impl Catalogue {
         Self::default()
     }
 
+    /// An empty catalogue for `release`: every group added later is seen as that release has it
+    /// (options it does not read are left out and reported as added later or removed).
+    pub fn for_release(release: Release) -> Self {
+        Catalogue {
+            release: Some(release),
+            ..Self::default()
+        }
+    }
+
+    /// The release this catalogue answers for, if its groups declare releases.
+    pub fn release(&self) -> Option<Release> {
+        self.release
+    }
+
+    /// The releases of this catalogue's groups, if they declare any.
+    pub fn releases(&self) -> Option<&'static Releases> {
+        self.release.map(|r| r.line())
+    }
+
+    /// The same groups and free-form prefixes, seen at another release of the same line.
+    ///
+    /// # Errors
+    ///
+    /// When a group conflicts with another at that release (see [`add_group`](Self::add_group)).
+    pub fn at_release(&self, release: Release) -> Result<Catalogue, ConfigError> {
+        let mut other = Catalogue::for_release(release);
+        for group in &self.declared {
+            other.add_group(group)?;
+        }
+        other.free_form_prefixes = self.free_form_prefixes.clone();
+        Ok(other)
+    }
+
+    /// The groups as declared (every option of every release), in the order added.
+    pub fn declared_groups(&self) -> &[&'static GroupMeta] {
+        &self.declared
+    }
+
+    /// Every option that reads `key` (as its key, a fallback key or a deprecated key), in
+    /// catalogue order: usually one, but one old spelling can be read by several options
+    /// (Flink 2.x reads `state.backend.local-recovery` through two).
+    pub fn readers(&self, key: &str) -> Vec<Resolved> {
+        self.groups
+            .iter()
+            .flat_map(|g| g.options.iter().map(move |m| (*g, m)))
+            .filter_map(|(group, meta)| {
+                let role = if meta.key.name() == key {
+                    KeyRole::Key
+                } else if meta.fallback_keys.iter().any(|k| k.name() == key) {
+                    KeyRole::Fallback
+                } else if meta.deprecated_keys.iter().any(|k| k.name() == key) {
+                    KeyRole::Deprecated
+                } else {
+                    return None;
+                };
+                Some(Resolved { meta, group, role })
+            })
+            .collect()
+    }
+
+    /// Why the catalogue's release does not read `key`, when another release does.
+    pub fn absent(&self, key: &str) -> Option<AbsentKey> {
+        self.absent.resolve(key).map(|hit| hit.payload)
+    }
+
+    /// `declared` as the catalogue's release has it, and the release the catalogue will have once
+    /// it is added.
+    fn view_of(
+        &self,
+        declared: &'static GroupMeta,
+    ) -> Result<(&'static GroupMeta, Option<Release>), ConfigError> {
+        let Some(line) = declared.releases else {
+            return Ok((declared, self.release));
+        };
+        let release = match self.release {
+            None => line.newest(),
+            Some(r) if r.same_line(line) => r,
+            Some(r) => {
+                return Err(ConfigError::from(ConfigErrorKind::ReleaseLine {
+                    group: declared.id.to_owned(),
+                    found: line.engine().to_owned(),
+                    expected: r.line().engine().to_owned(),
+                    release: r.version().to_owned(),
+                }))
+            }
+        };
+        Ok((group_at(declared, release), Some(release)))
+    }
+
     /// Adds a group; an error, naming both groups, when it declares a key another group declares
     /// differently, or uses another option's key as a deprecated key (or the other way round).
     ///
@@ -97,7 +203,8 @@ impl Catalogue {
     /// options is an error naming the id ([`ConfigErrorKind::DuplicateGroup`]).
     ///
     /// On error the catalogue is unchanged.
-    pub fn add_group(&mut self, group: &'static GroupMeta) -> Result<&mut Self, ConfigError> {
+    pub fn add_group(&mut self, declared: &'static GroupMeta) -> Result<&mut Self, ConfigError> {
+        let (group, release) = self.view_of(declared)?;
         if let Some(present) = self.groups.iter().find(|g| g.id == group.id) {
             if std::ptr::eq(*present, group) {
                 return Ok(self);
@@ -116,6 +223,13 @@ impl Catalogue {
             crate::sensitive::record(meta.all_keys().map(|k| k.name()));
         }
         self.suggest_index = OnceLock::new();
+        self.release = release;
+        if let Some(release) = release {
+            for absent in absent_keys(declared, group, release) {
+                self.absent.insert(absent.key, absent, KeyRole::Key);
+            }
+        }
+        self.declared.push(declared);
         self.groups.push(group);
         for meta in group.options {
             let redeclared = self
@@ -327,6 +441,8 @@ impl Catalogue {
             }
         } else if self.is_allowed_free_form(key) {
             KeyStatus::FreeForm
+        } else if let Some(absent) = self.absent(key) {
+            KeyStatus::Absent(absent)
         } else {
             KeyStatus::Unknown {
                 suggestions: self.suggest(key),
@@ -339,6 +455,9 @@ impl Catalogue {
     pub fn unknown_key_error(&self, key: &str) -> ConfigError {
         if let Some(empty) = self.index.empty_placeholder(key) {
             return crate::pattern::empty_placeholder_error(key, empty.pattern, empty.placeholder);
+        }
+        if let Some(absent) = self.absent(key) {
+            return ConfigError::not_in_release(key, &absent);
         }
         ConfigError::from(ConfigErrorKind::UnknownKey {
             key: key.to_owned(),
@@ -442,6 +561,7 @@ impl fmt::Debug for Catalogue {
                 "groups",
                 &self.groups.iter().map(|g| g.id).collect::<Vec<_>>(),
             )
+            .field("release", &self.release)
             .field("free_form_prefixes", &self.free_form_prefixes)
             .finish_non_exhaustive()
     }

@@ -108,6 +108,31 @@ pub enum ConfigErrorKind {
         /// What is wrong, with what to do.
         problem: String,
     },
+    /// A key the chosen release does not read, though another release does: an option added
+    /// later or removed, or a spelling added later or dropped.
+    #[error("configuration key \"{key}\" is not read by {engine} {release}: {reason}")]
+    NotInRelease {
+        /// The key as given.
+        key: String,
+        /// The engine whose release it is (`Apache Flink`).
+        engine: String,
+        /// The release (`2.0`).
+        release: String,
+        /// Why, with what to do instead.
+        reason: String,
+    },
+    /// A group whose releases are not those of the catalogue it is added to.
+    #[error("option group \"{group}\" follows the releases of {found}, but the catalogue is for {expected} {release}; one catalogue follows one line of releases")]
+    ReleaseLine {
+        /// The group's id.
+        group: String,
+        /// The engine of the group's releases.
+        found: String,
+        /// The engine of the catalogue's releases.
+        expected: String,
+        /// The catalogue's release.
+        release: String,
+    },
     /// Two different option groups added to one catalogue under the same id.
     #[error("option group \"{id}\" is added twice with different options ({difference}); give one of the groups another id")]
     DuplicateGroup {
@@ -119,6 +144,17 @@ pub enum ConfigErrorKind {
 }
 
 impl ConfigError {
+    /// `key` is not read by the catalogue's release (see [`crate::catalogue::Catalogue::absent`]).
+    pub fn not_in_release(key: &str, absent: &crate::release_view::AbsentKey) -> Self {
+        ConfigErrorKind::NotInRelease {
+            key: key.to_owned(),
+            engine: absent.release.line().engine().to_owned(),
+            release: absent.release.version().to_owned(),
+            reason: absent.reason_text(),
+        }
+        .into()
+    }
+
     /// An invalid value for `key`, masking the value when the key is sensitive.
     pub fn invalid_value(key: impl Into<String>, source: ValueError, sensitive: bool) -> Self {
         ConfigErrorKind::InvalidValue {
@@ -158,8 +194,8 @@ impl ConfigError {
         *self.0
     }
 
-    /// The key the error is about (empty for [`ConfigErrorKind::EnvironmentExists`] and
-    /// [`ConfigErrorKind::DuplicateGroup`]).
+    /// The key the error is about (empty for [`ConfigErrorKind::EnvironmentExists`],
+    /// [`ConfigErrorKind::DuplicateGroup`] and [`ConfigErrorKind::ReleaseLine`]).
     pub fn key(&self) -> &str {
         match self.kind() {
             ConfigErrorKind::InvalidValue { key, .. }
@@ -169,8 +205,11 @@ impl ConfigError {
             | ConfigErrorKind::AfterEnvironmentCreated { key }
             | ConfigErrorKind::InvalidSetting { key, .. }
             | ConfigErrorKind::ConflictingDeclarations { key, .. }
-            | ConfigErrorKind::BrokenRelation { key, .. } => key,
-            ConfigErrorKind::EnvironmentExists | ConfigErrorKind::DuplicateGroup { .. } => "",
+            | ConfigErrorKind::BrokenRelation { key, .. }
+            | ConfigErrorKind::NotInRelease { key, .. } => key,
+            ConfigErrorKind::EnvironmentExists
+            | ConfigErrorKind::DuplicateGroup { .. }
+            | ConfigErrorKind::ReleaseLine { .. } => "",
         }
     }
 }

@@ -14,6 +14,7 @@ pub mod config;
 pub mod constraint;
 pub mod env_vars;
 pub mod error;
+pub mod history;
 pub mod key_index;
 pub mod layers;
 pub mod legacy;
@@ -21,6 +22,8 @@ pub mod loading;
 pub mod option;
 pub mod pattern;
 mod prehashed;
+pub mod release;
+pub mod release_view;
 pub mod sensitive;
 pub mod session;
 pub mod shared_table_config;
@@ -34,6 +37,7 @@ pub use catalogue::{Catalogue, GroupMeta, KeyRole, KeyStatus, OptionGroup, Resol
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
 pub use constraint::{Bound, Constraint, Deprecation, Relation};
 pub use error::{ConfigError, ConfigErrorKind, ConfigErrors, ErrorList, ValueError};
+pub use history::{Change, Presence, Removal};
 pub use layers::{LayerKind, LayeredConfig, Strictness};
 pub use option::{
     is_sensitive_key, key_hash, ConfigOption, DefaultDoc, DefaultValue, OptionKey, OptionMeta,
@@ -41,6 +45,7 @@ pub use option::{
 };
 pub use options_macros::{ConfigEnum, Options};
 pub use pattern::PatternOption;
+pub use release::{Release, ReleaseError, Releases};
 pub use table_config::TableConfig;
 pub use value::{ConfigEnum, MemorySize, OptionValue, Secret, TypeInfo, ValueKind};
 

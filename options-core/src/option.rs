@@ -10,6 +10,7 @@ use core::marker::PhantomData;
 pub use options_grammar::key::key_hash;
 
 use crate::constraint::{Bound, Constraint, Deprecation, Relation};
+use crate::history::{Change, Removal};
 use crate::value::ValueError;
 use crate::value::{OptionValue, Stored, TypeInfo};
 
@@ -106,6 +107,9 @@ pub enum DefaultDoc {
 /// A check beyond an option's type: `Err` says what is wrong with the value and what to write.
 pub type Validator = fn(&str) -> Result<(), String>;
 
+/// Parses a config string into the stored form of one value type.
+pub(crate) type StoredParser = fn(&str) -> Result<Stored, ValueError>;
+
 /// Static, type-erased metadata of one option: everything the catalogue, the docs generator and
 /// string-keyed validation need.
 ///
@@ -128,12 +132,18 @@ pub struct OptionMeta {
     pub fallback_keys: &'static [OptionKey],
     /// Old spellings of the key still read (with a warning), in order.
     pub deprecated_keys: &'static [OptionKey],
-    /// The version that introduced the option, if declared.
+    /// The version that introduced the option, if declared. In a group with releases, the
+    /// option is absent from every release before it (see [`OptionMeta::at`]).
     pub since: Option<&'static str>,
     /// The option itself is deprecated.
     pub deprecated: bool,
     /// When it was deprecated and what replaces it (set together with `deprecated`).
     pub deprecation: Option<Deprecation>,
+    /// The release that stopped reading the option, and what replaces it.
+    pub removal: Option<Removal>,
+    /// What each release changed about the option (type, default, values, spellings, docs), as
+    /// the facts were before it; empty for an option that never changed.
+    pub changes: &'static [Change],
     /// Bounds and closed sets of values, checked wherever a value enters.
     pub constraint: Constraint,
     /// The option has an effect only while another option has a value.
@@ -146,7 +156,7 @@ pub struct OptionMeta {
     /// Not documented (still readable and settable).
     pub hidden: bool,
     /// Parses a config string into the option's typed value (used to validate `set_str`).
-    parse: fn(&str) -> Result<Stored, ValueError>,
+    pub(crate) parse: StoredParser,
     /// Checks a value beyond its type (a time zone that exists, a dialect that is known); the
     /// error text says what is wrong.
     validator: Option<Validator>,
@@ -154,7 +164,7 @@ pub struct OptionMeta {
 
 /// The parser an option's metadata keeps for its type: the common shape inline, everything else
 /// (and every error) in a tail call, so the common case needs no frame of its own.
-fn parse_stored<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
+pub(crate) fn parse_stored<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
     match T::__parse_common(s) {
         Some(value) => Ok(value.__into_stored()),
         None => parse_stored_general::<T>(s),
@@ -191,6 +201,8 @@ pub const fn declared_option<T: OptionValue>(
         since: None,
         deprecated: false,
         deprecation: None,
+        removal: None,
+        changes: &[],
         constraint: Constraint::NONE,
         only_when: None,
         sensitive,
@@ -276,6 +288,19 @@ impl OptionMeta {
     pub const fn deprecated_since(mut self, since: &'static str, note: &'static str) -> Self {
         self.deprecated = true;
         self.deprecation = Some(Deprecation { since, note });
+        self
+    }
+
+    /// Marks the option removed in `release` (`"2.0"`), with what replaces it
+    /// (`"use taskmanager.memory.flink.size"`).
+    pub const fn removed(mut self, release: &'static str, note: &'static str) -> Self {
+        self.removal = Some(Removal { release, note });
+        self
+    }
+
+    /// Sets what each release changed (see [`Change`]).
+    pub const fn changes(mut self, changes: &'static [Change]) -> Self {
+        self.changes = changes;
         self
     }
 
@@ -463,6 +488,8 @@ impl fmt::Debug for OptionMeta {
             .field("since", &self.since)
             .field("deprecated", &self.deprecated)
             .field("deprecation", &self.deprecation)
+            .field("removal", &self.removal)
+            .field("changes", &self.changes)
             .field("constraint", &self.constraint)
             .field("only_when", &self.only_when)
             .field("sensitive", &self.sensitive)

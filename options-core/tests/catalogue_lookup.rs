@@ -21,6 +21,7 @@ static DEMO: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: &DEMO_OPTIONS,
+    releases: None,
 };
 
 /// Declares `demo.name` again, identically: not a conflict.
@@ -31,6 +32,7 @@ static SAME: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: &SAME_OPTIONS,
+    releases: None,
 };
 
 /// Declares `demo.timeout` again with another default.
@@ -43,6 +45,7 @@ static OTHER_DEFAULT: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: &OTHER_DEFAULT_OPTIONS,
+    releases: None,
 };
 
 /// Declares `demo.timeout` again with another type.
@@ -55,6 +58,7 @@ static OTHER_TYPE: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: &OTHER_TYPE_OPTIONS,
+    releases: None,
 };
 
 /// Declares `demo.timeout` again with another scope.
@@ -67,6 +71,7 @@ static OTHER_SCOPE: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: &OTHER_SCOPE_OPTIONS,
+    releases: None,
 };
 
 fn demo() -> Catalogue {
@@ -229,6 +234,7 @@ static CLAIMS_DEPRECATED: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: &CLAIMS_DEPRECATED_OPTIONS,
+    releases: None,
 };
 
 /// Declares `demo.name`, an option of the demo group, as its own deprecated key; and a fresh key
@@ -243,6 +249,7 @@ static RENAMES: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: &RENAMES_OPTIONS,
+    releases: None,
 };
 
 #[test]
@@ -281,6 +288,7 @@ static DEMO_AGAIN: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: &DEMO_OPTIONS,
+    releases: None,
 };
 
 /// The id of [`DEMO`] with other options.
@@ -291,6 +299,7 @@ static DEMO_IMPOSTOR: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: &DEMO_IMPOSTOR_OPTIONS,
+    releases: None,
 };
 
 #[test]

@@ -18,6 +18,7 @@ static GROUP: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: &OPTIONS,
+    releases: None,
 };
 
 fn catalogue() -> Catalogue {

@@ -203,6 +203,7 @@ static RANGED: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: &[RANGE],
+    releases: None,
 };
 
 #[test]
@@ -230,6 +231,7 @@ static DANGLING: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: &[MISSING],
+    releases: None,
 };
 
 #[test]
@@ -251,6 +253,7 @@ static MISTYPED: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: &[ENABLED, WRONG_VALUE],
+    releases: None,
 };
 
 #[test]

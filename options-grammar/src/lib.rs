@@ -10,6 +10,7 @@
 //!   suggestion tolerates, so attribute names, keys and catalog names are matched by one rule;
 //! * [`scope`]: an option's batch/streaming scope, parsed from the declaration by the derive,
 //!   stored by the runtime, and spelled one way in every output;
+//! * [`version`]: release numbers (`1.20`, `2.0.1`) and their order, for release histories;
 //! * [`table`]: the Markdown table of an option, written by the derive into each handle's
 //!   rustdoc and by docgen into each section's Markdown file, with the same cells.
 //!
@@ -22,3 +23,4 @@ pub mod key;
 pub mod scope;
 pub mod table;
 mod unit_words;
+pub mod version;

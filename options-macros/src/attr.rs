@@ -25,6 +25,7 @@ pub const SECTION: &str = "section";
 pub const TITLE: &str = "title";
 pub const DESCRIPTION: &str = "description";
 pub const FAMILY: &str = "family";
+pub const RELEASES: &str = "releases";
 pub const KEY: &str = "key";
 pub const DEFAULT: &str = "default";
 pub const DEFAULT_DOC: &str = "default_doc";
@@ -42,9 +43,18 @@ pub const MIN: &str = "min";
 pub const MAX: &str = "max";
 pub const ONE_OF: &str = "one_of";
 pub const ONLY_WHEN: &str = "only_when";
+pub const REMOVED: &str = "removed";
+pub const CHANGED: &str = "changed";
+
+/// Inside `changed(...)`.
+pub const RELEASE: &str = "release";
+pub const VALUE_TYPE: &str = "value_type";
+pub const NO_DEFAULT: &str = "no_default";
+pub const DOCUMENTED: &str = "documented";
+pub const VALUES: &str = "values";
 
 /// The settings `#[options(...)]` accepts, for error messages.
-pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION, FAMILY];
+pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION, FAMILY, RELEASES];
 /// The settings `#[option(...)]` accepts, for error messages.
 pub const OPTION_SETTINGS: &[&str] = &[
     KEY,
@@ -65,6 +75,20 @@ pub const OPTION_SETTINGS: &[&str] = &[
     MAX,
     ONE_OF,
     ONLY_WHEN,
+    REMOVED,
+    CHANGED,
+];
+/// The settings `changed(...)` accepts, for error messages.
+pub const CHANGED_SETTINGS: &[&str] = &[
+    RELEASE,
+    VALUE_TYPE,
+    DEFAULT,
+    NO_DEFAULT,
+    DOCUMENTED,
+    HIDDEN,
+    VALUES,
+    DEPRECATED_KEYS,
+    FALLBACK_KEYS,
 ];
 
 /// One setting: remembers the tokens it was given at, and reports a duplicate.
@@ -121,6 +145,8 @@ pub struct GroupAttrs {
     pub description: Option<LitStr>,
     /// The family of sections this one belongs to in the docs' navigation (`State backends`).
     pub family: Option<LitStr>,
+    /// `releases = path::TO::RELEASES`: the `options_core::Releases` the options' histories name.
+    pub releases: Option<syn::Path>,
     /// An attribute here was misplaced or had an unknown setting: missing settings are then not
     /// reported, as they are most likely what the user meant to write.
     pub not_understood: bool,
@@ -159,8 +185,28 @@ pub struct OptionAttrs {
     pub description: Option<LitStr>,
     /// A function `fn(&str) -> Result<(), String>` that checks a value beyond its type.
     pub validate: Option<syn::Path>,
+    /// `removed = "2.0: use ..."`: the release that stopped reading the option.
+    pub removed: Option<LitStr>,
+    /// Each `changed(...)`: what a release changed, as it was before.
+    pub changed: Vec<ChangedAttr>,
     /// See [`GroupAttrs::not_understood`].
     pub not_understood: bool,
+}
+
+/// One `changed(release = "1.20", ...)`: the facts as they were before that release.
+pub struct ChangedAttr {
+    /// The `changed` path, where errors about the whole entry point.
+    pub at: syn::Path,
+    pub release: Option<LitStr>,
+    /// The type's docs name before (`Long`).
+    pub value_type: Option<LitStr>,
+    pub default: Option<DefaultAttr>,
+    pub no_default: Flag,
+    pub documented: Flag,
+    pub hidden: Flag,
+    pub values: Option<Vec<LitStr>>,
+    pub deprecated_keys: Option<Vec<LitStr>>,
+    pub fallback_keys: Option<Vec<LitStr>>,
 }
 
 /// Parses the struct's `#[options(...)]`; reports `#[option]` put on the struct.
@@ -169,6 +215,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
     let mut title = Attr::none(TITLE);
     let mut description = Attr::none(DESCRIPTION);
     let mut family = Attr::none(FAMILY);
+    let mut releases = Attr::none(RELEASES);
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTION) {
@@ -191,6 +238,8 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
                 description.set_some(cx, &meta.path, string(cx, &meta)?);
             } else if meta.path.is_ident(FAMILY) {
                 family.set_some(cx, &meta.path, string(cx, &meta)?);
+            } else if meta.path.is_ident(RELEASES) {
+                releases.set(cx, &meta.path, meta.value()?.parse::<syn::Path>()?);
             } else {
                 not_understood = true;
                 unknown(cx, &meta, "`#[options(...)]` on the struct", GROUP_SETTINGS)?;
@@ -209,6 +258,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
         title: title.get(),
         description: description.get(),
         family: family.get(),
+        releases: releases.get(),
         not_understood,
     }
 }
@@ -233,6 +283,8 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
     let mut max = Attr::none(MAX);
     let mut one_of = Attr::none(ONE_OF);
     let mut only_when = Attr::none(ONLY_WHEN);
+    let mut removed = Attr::none(REMOVED);
+    let mut changed = Vec::new();
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTIONS) {
@@ -269,6 +321,8 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
                 Some(MAX) => max.set(cx, path, meta.value()?.parse::<Expr>()?),
                 Some(ONE_OF) => one_of.set(cx, path, string_list(cx, &meta)?),
                 Some(ONLY_WHEN) => only_when.set_some(cx, path, string(cx, &meta)?),
+                Some(REMOVED) => removed.set_some(cx, path, note(cx, &meta)?),
+                Some(CHANGED) => changed.push(changed_attr(cx, &meta)?),
                 Some(DEFAULT_DOC) => default_doc.set_some(cx, path, string(cx, &meta)?),
                 Some(DESCRIPTION) => description.set_some(cx, path, string(cx, &meta)?),
                 Some(VALIDATE) => {
@@ -307,8 +361,58 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
         default_doc: default_doc.get(),
         description: description.get(),
         validate: validate.get(),
+        removed: removed.get(),
+        changed,
         not_understood,
     }
+}
+
+/// `changed(release = "1.20", value_type = "Long", default = 30000, ...)`.
+fn changed_attr(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<ChangedAttr> {
+    let mut release = Attr::none(RELEASE);
+    let mut value_type = Attr::none(VALUE_TYPE);
+    let mut default = Attr::none(DEFAULT);
+    let mut no_default = Attr::none(NO_DEFAULT);
+    let mut documented = Attr::none(DOCUMENTED);
+    let mut hidden = Attr::none(HIDDEN);
+    let mut values = Attr::none(VALUES);
+    let mut deprecated_keys = Attr::none(DEPRECATED_KEYS);
+    let mut fallback_keys = Attr::none(FALLBACK_KEYS);
+    if !meta.input.peek(syn::token::Paren) {
+        return Err(meta.error(
+            "`changed` lists what a release changed, as it was before: `changed(release = \"1.20\", default = 30000)`",
+        ));
+    }
+    meta.parse_nested_meta(|inner| {
+        let path = &inner.path;
+        let span = path.get_ident().map(|i| i.span());
+        let name = path.get_ident().map(ToString::to_string);
+        match name.as_deref() {
+            Some(RELEASE) => release.set_some(cx, path, string(cx, &inner)?),
+            Some(VALUE_TYPE) => value_type.set_some(cx, path, string(cx, &inner)?),
+            Some(DEFAULT) => default.set(cx, path, default_value(&inner)?),
+            Some(NO_DEFAULT) => no_default.set(cx, path, flag(&inner, span)?),
+            Some(DOCUMENTED) => documented.set(cx, path, flag(&inner, span)?),
+            Some(HIDDEN) => hidden.set(cx, path, flag(&inner, span)?),
+            Some(VALUES) => values.set(cx, path, string_list(cx, &inner)?),
+            Some(DEPRECATED_KEYS) => deprecated_keys.set(cx, path, string_list(cx, &inner)?),
+            Some(FALLBACK_KEYS) => fallback_keys.set(cx, path, string_list(cx, &inner)?),
+            _ => unknown(cx, &inner, "`changed(...)`", CHANGED_SETTINGS)?,
+        }
+        Ok(())
+    })?;
+    Ok(ChangedAttr {
+        at: meta.path.clone(),
+        release: release.get(),
+        value_type: value_type.get(),
+        default: default.get(),
+        no_default: no_default.get().flatten(),
+        documented: documented.get().flatten(),
+        hidden: hidden.get().flatten(),
+        values: values.get(),
+        deprecated_keys: deprecated_keys.get(),
+        fallback_keys: fallback_keys.get(),
+    })
 }
 
 /// Reports an unknown setting with where it is and what is accepted, then skips its value so the
@@ -422,6 +526,18 @@ fn string_list(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<Vec<LitStr>> {
         }
     }
     Ok(keys)
+}
+
+/// `removed = "2.0: use ..."`: a note with the release and what replaces the option.
+fn note(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<Option<LitStr>> {
+    if !meta.input.peek(syn::Token![=]) {
+        cx.error_spanned_by(
+            &meta.path,
+            "`removed` takes a note with the release that removed the option and what replaces it: `removed = \"2.0: use other.key\"`",
+        );
+        return Ok(None);
+    }
+    string(cx, meta)
 }
 
 /// `deprecated = "1.18: use ..."`; the bare flag of earlier versions is reported with the spelling.

@@ -397,3 +397,36 @@ pub fn article(word: &str) -> &'static str {
         _ => "a",
     }
 }
+
+/// The canonical config text of `text` read as a value of `shape`, or what is wrong with it. An
+/// enum's names are the enum's business (the macro cannot see them): they are taken as written.
+pub fn canonical(shape: &ValueShape<'_>, text: &str) -> Result<String, String> {
+    match shape {
+        ValueShape::String => Ok(text.to_owned()),
+        ValueShape::Secret(inner) => canonical(inner, text),
+        ValueShape::Map => grammar::parse_map(text)
+            .map(|pairs| grammar::join_map(&pairs))
+            .map_err(|e| e.detail),
+        ValueShape::List(item) => {
+            let parts = grammar::split_list(text).map_err(|e| e.detail)?;
+            let items = parts
+                .iter()
+                .map(|part| {
+                    scalar(item, part)
+                        .map(|v| v.canonical())
+                        .map_err(|detail| format!("item \"{part}\": {detail}"))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(grammar::join_list(&items))
+        }
+        shape => scalar(shape, text).map(|v| v.canonical()),
+    }
+}
+
+/// The config text of a literal given as a setting's value (`30000`, `true`, `-1`, `"5 min"`).
+pub fn literal_text(default: &DefaultAttr) -> Option<String> {
+    match default {
+        DefaultAttr::Str(lit) => Some(lit.value()),
+        DefaultAttr::Expr(expr) => number_or_bool(expr).map(|(digits, _)| digits),
+    }
+}

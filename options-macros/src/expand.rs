@@ -9,6 +9,7 @@ use syn::LitStr;
 use crate::ast::{Field, Group};
 use crate::default::DefaultPlan;
 use crate::docs::{self, HandleDoc};
+use crate::history::{self, HistoryPlan};
 use crate::rules::RulesPlan;
 use crate::shape::type_text;
 
@@ -21,7 +22,12 @@ const TABLE: &str = "__OPTION_METAS";
 /// declaring crate pays for them): one metadata table per group instead of a const per option,
 /// key hashes computed here instead of in `const` evaluation, and `from_config`/`Default` as one
 /// plain function per group calling a shared generic reader, rather than a generic body per group.
-pub fn group(group: &Group<'_>, plans: &[DefaultPlan], rules: &[RulesPlan]) -> TokenStream {
+pub fn group(
+    group: &Group<'_>,
+    plans: &[DefaultPlan],
+    rules: &[RulesPlan],
+    histories: &[HistoryPlan],
+) -> TokenStream {
     let ident = group.ident;
     let table = syn::Ident::new(TABLE, proc_macro2::Span::call_site());
     let count = group.fields.len();
@@ -29,15 +35,16 @@ pub fn group(group: &Group<'_>, plans: &[DefaultPlan], rules: &[RulesPlan]) -> T
         .fields
         .iter()
         .zip(plans)
-        .zip(rules)
-        .map(|((f, p), r)| option_meta(f, p, r));
+        .zip(rules.iter().zip(histories))
+        .map(|((f, p), (r, h))| option_meta(f, p, r, h));
     let handles = group
         .fields
         .iter()
         .zip(plans)
-        .zip(rules)
+        .zip(rules.iter().zip(histories))
         .enumerate()
-        .map(|(i, ((f, p), r))| handle(f, p, r, &table, i));
+        .map(|(i, ((f, p), (r, h)))| handle(f, p, r, h, &table, i));
+    let release_checks = history::release_checks(group, histories);
     let checks = plans.iter().map(|p| &p.checks);
     let from_config = from_config(group);
     let default = default_impl(group);
@@ -59,6 +66,7 @@ pub fn group(group: &Group<'_>, plans: &[DefaultPlan], rules: &[RulesPlan]) -> T
         #default
         #option_group
         #(#checks)*
+        #release_checks
     }
 }
 
@@ -88,14 +96,19 @@ fn option_key(key: &str) -> TokenStream {
     quote!(::options_core::OptionKey::__prehashed(#key, #hash))
 }
 
-fn keys(keys: &[LitStr]) -> TokenStream {
+pub fn keys(keys: &[LitStr]) -> TokenStream {
     let keys = keys.iter().map(|k| option_key(&k.value()));
     quote!(&[#(#keys),*])
 }
 
 /// The metadata of one option: one `const fn` call with the common facts, then a builder call
 /// per rarer fact.
-fn option_meta(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> TokenStream {
+fn option_meta(
+    field: &Field<'_>,
+    plan: &DefaultPlan,
+    rules: &RulesPlan,
+    history: &HistoryPlan,
+) -> TokenStream {
     let attrs = &field.attrs;
     let ty = field.ty;
     let key = field.key();
@@ -130,6 +143,7 @@ fn option_meta(field: &Field<'_>, plan: &DefaultPlan, rules: &RulesPlan) -> Toke
         );
     }
     builder.extend(rules.builder.clone());
+    builder.extend(history.builder.clone());
     for (set, method) in [
         (
             attrs.sensitive.is_some() || field.shape.value.is_secret(),
@@ -151,6 +165,7 @@ fn handle(
     field: &Field<'_>,
     plan: &DefaultPlan,
     rules: &RulesPlan,
+    history: &HistoryPlan,
     table: &syn::Ident,
     index: usize,
 ) -> TokenStream {
@@ -183,6 +198,12 @@ fn handle(
         flags.push("Pattern key: name the placeholder to read one instance, `HANDLE.instance(\"my-name\")`");
     }
     let text_keys = |list: &[LitStr]| list.iter().map(LitStr::value).collect::<Vec<_>>();
+    let rows: Vec<_> = rules
+        .doc_rows
+        .iter()
+        .chain(&history.doc_rows)
+        .cloned()
+        .collect();
     let handle_doc = docs::handle_doc(
         &description,
         &HandleDoc {
@@ -195,7 +216,7 @@ fn handle(
             deprecated_keys: &text_keys(&attrs.deprecated_keys),
             fallback_keys: &text_keys(&attrs.fallback_keys),
             flags: &flags,
-            rows: &rules.doc_rows,
+            rows: &rows,
         },
     );
     let default = &plan.value;
@@ -273,6 +294,10 @@ fn option_group(group: &Group<'_>, table: &syn::Ident) -> TokenStream {
     let (id, title) = (text(&group.attrs.section), text(&group.attrs.title));
     let description = group.description();
     let family = text(&group.attrs.family);
+    let releases = match &group.attrs.releases {
+        Some(path) => quote!(::core::option::Option::Some(&#path)),
+        None => quote!(::core::option::Option::None),
+    };
     quote! {
         const _: () = {
             impl ::options_core::OptionGroup for #ident {
@@ -283,6 +308,7 @@ fn option_group(group: &Group<'_>, table: &syn::Ident) -> TokenStream {
                         description: #description,
                         family: #family,
                         options: &#ident::#table,
+                        releases: #releases,
                     };
                     &GROUP
                 }

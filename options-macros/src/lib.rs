@@ -72,6 +72,7 @@ mod default;
 mod docs;
 mod expand;
 mod fallback;
+mod history;
 mod rules;
 mod shape;
 mod valid;
@@ -100,7 +101,9 @@ use options_grammar::grammar;
 ///
 /// On the struct, `#[options(...)]`: `section` (the docs section id) and `title` are required;
 /// `description` replaces the struct's doc comment as the section text; `family = "State backends"`
-/// lists the section under that heading in the site's navigation.
+/// lists the section under that heading in the site's navigation; `releases = path::TO::RELEASES`
+/// names the `options_core::Releases` its options' histories refer to (every version a
+/// `removed` or `changed` names must be one of them, checked at compile time).
 ///
 /// On each field, `#[option(...)]`:
 ///
@@ -113,7 +116,9 @@ use options_grammar::grammar;
 /// | `scope = "batch, streaming"` | `batch`, `streaming` or both; leave out for non-table options |
 /// | `deprecated_keys = ["a", "b"]` | old spellings still read, with a warning |
 /// | `fallback_keys = ["a"]` | keys read when the key itself is unset |
-/// | `since = "1.19"` | the version that introduced the option |
+/// | `since = "1.19"` | the version that introduced the option; with group releases, it is absent from older releases |
+/// | `removed = "2.0: use other.key"` | the release that stopped reading it, and what replaces it (needs group releases) |
+/// | `changed(release = "1.20", ...)` | what a release changed, as it was before: `value_type = "Long"`, `default = 30000`, `no_default`, `documented`, `hidden`, `values = [...]`, `deprecated_keys = [...]`, `fallback_keys = [...]`; repeatable |
 /// | `sensitive` | a secret, masked when shown; the field must be `Secret<String>` (or another text type in `Secret`); a `Secret` field is sensitive without it |
 /// | `startup_only` | can only be set before the environment is created |
 /// | `hidden` | left out of the generated reference and rustdoc (still readable and settable) |
@@ -143,10 +148,15 @@ fn options(input: &DeriveInput) -> proc_macro2::TokenStream {
     valid::check(&cx, &group);
     let plans: Vec<_> = group.fields.iter().map(|f| default::plan(&cx, f)).collect();
     let rules: Vec<_> = group.fields.iter().map(|f| rules::plan(&cx, f)).collect();
+    let histories: Vec<_> = group
+        .fields
+        .iter()
+        .map(|f| history::plan(&cx, &group, f))
+        .collect();
     match cx.check() {
         Ok(()) => {
             let plans: Vec<_> = plans.into_iter().flatten().collect();
-            expand::group(&group, &plans, &rules)
+            expand::group(&group, &plans, &rules, &histories)
         }
         Err(errors) => {
             let mut out = errors;

@@ -18,6 +18,7 @@ mod nav;
 mod pages;
 mod parallel;
 mod pretty;
+mod releases;
 mod rows;
 mod schema;
 pub mod view;

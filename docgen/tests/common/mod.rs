@@ -78,6 +78,7 @@ static EXECUTION_GROUP: GroupMeta = GroupMeta {
     description: "Options that tune how queries execute.",
     family: "Table & SQL",
     options: EXECUTION,
+    releases: None,
 };
 
 static PYTHON_GROUP: GroupMeta = GroupMeta {
@@ -86,6 +87,7 @@ static PYTHON_GROUP: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: PYTHON,
+    releases: None,
 };
 
 /// The fixture catalogue: an `execution` and a `python` section.

@@ -9,17 +9,23 @@
 use super::{ConfigEntry, ReadableConfig};
 use crate::error::{ConfigError, ConfigErrors};
 use crate::option::{ConfigOption, OptionKey, OptionMeta};
+use crate::release::Release;
 use crate::value::OptionValue;
 
 /// Any [`ReadableConfig`], behind a pointer (the trait itself has generic methods).
 trait ErasedConfig {
     fn lookup_erased(&self, meta: &OptionMeta) -> Option<&ConfigEntry>;
+    fn release_erased(&self) -> Option<Release>;
 }
 
 impl<C: ReadableConfig + ?Sized> ErasedConfig for C {
     #[inline]
     fn lookup_erased(&self, meta: &OptionMeta) -> Option<&ConfigEntry> {
         self.lookup(meta)
+    }
+
+    fn release_erased(&self) -> Option<Release> {
+        self.release()
     }
 }
 
@@ -61,13 +67,22 @@ impl<'a> GroupReader<'a> {
     pub fn read<T: OptionValue>(&mut self, option: &ConfigOption<T>) -> T {
         let meta = option.meta();
         match self.config.lookup_erased(meta).map(|e| e.read(meta)) {
-            None => option.default_value().get(),
+            None => self.default_of(option),
             Some(Ok(value)) => value,
             Some(Err(e)) => {
                 self.errors.push(e);
-                option.default_value().get()
+                self.default_of(option)
             }
         }
+    }
+
+    /// The default as the configuration's release has it (see [`ReadableConfig::get`]).
+    #[inline]
+    fn default_of<T: OptionValue>(&self, option: &ConfigOption<T>) -> T {
+        if option.meta().changes.is_empty() {
+            return option.default_value().get();
+        }
+        super::read::release_default(option, self.config.release_erased())
     }
 
     /// The group when every read succeeded, else every error, in field order.

@@ -192,7 +192,9 @@ impl Configuration {
         Ok(self)
     }
 
-    /// A key the catalogue does not declare: kept as a string, parsed on the first typed read.
+    /// A key the catalogue does not declare: kept as a string, parsed on the first typed read;
+    /// refused when the catalogue's release does not read it though another release does (an
+    /// option added later or removed): such a value would silently do nothing.
     #[cold]
     #[inline(never)]
     fn set_undeclared(
@@ -202,6 +204,9 @@ impl Configuration {
         value: &str,
         source: Source,
     ) -> Result<&mut Self, ConfigError> {
+        if let Some(absent) = self.catalogue.as_ref().and_then(|c| c.absent(key)) {
+            return Err(ConfigError::not_in_release(key, &absent));
+        }
         let sensitive = crate::sensitive::is_secret(key);
         let name = Cow::Owned(key.to_owned());
         self.insert(
@@ -434,6 +439,10 @@ impl Configuration {
 }
 
 impl ReadableConfig for Configuration {
+    fn release(&self) -> Option<crate::release::Release> {
+        self.catalogue.as_ref().and_then(|c| c.release())
+    }
+
     // Always inline: a typed read is this probe, once per layer.
     #[inline(always)]
     fn entry_for(&self, key: &OptionKey) -> Option<&ConfigEntry> {

@@ -4,13 +4,20 @@ use std::sync::atomic::Ordering;
 
 use super::ConfigEntry;
 use crate::error::ConfigError;
-use crate::option::{ConfigOption, OptionKey, OptionMeta};
+use crate::history::Presence;
+use crate::option::{ConfigOption, DefaultDoc, OptionKey, OptionMeta};
+use crate::release::Release;
 use crate::value::OptionValue;
 
 /// Typed reads, shared by every kind of configuration ([`Configuration`](super::Configuration), layered ones).
 pub trait ReadableConfig {
     /// The entry that answers `key` (exactly that spelling), if set.
     fn entry_for(&self, key: &OptionKey) -> Option<&ConfigEntry>;
+
+    /// The release whose defaults unset options read as (the catalogue's release), if any.
+    fn release(&self) -> Option<Release> {
+        None
+    }
 
     /// The entry that answers an option: its key, then fallback keys, then deprecated keys (a
     /// deprecated key in use is logged once, naming the replacement).
@@ -32,7 +39,7 @@ pub trait ReadableConfig {
     #[inline]
     fn get<T: OptionValue>(&self, option: &ConfigOption<T>) -> T {
         match self.lookup(option.meta()) {
-            None => option.default_value().get(),
+            None => default_of(option, self),
             Some(entry) => entry
                 .read(option.meta())
                 .unwrap_or_else(|e| log_and_default(option, &e)),
@@ -54,7 +61,7 @@ pub trait ReadableConfig {
     /// parse.
     fn try_get<T: OptionValue>(&self, option: &ConfigOption<T>) -> Result<T, ConfigError> {
         match self.lookup(option.meta()) {
-            None => Ok(option.default_value().get()),
+            None => Ok(default_of(option, self)),
             Some(entry) => entry.read(option.meta()),
         }
     }
@@ -88,5 +95,38 @@ fn lookup_alternatives<'a>(
 #[cold]
 fn log_and_default<T: OptionValue>(option: &ConfigOption<T>, e: &ConfigError) -> T {
     log::error!("{e}; using the default instead");
+    option.default_value().get()
+}
+
+/// The default of an unset option: as declared, or as the configuration's release has it when
+/// a later release changed it (`security.ssl.verify-hostname` was `true` before 2.3). A handle is
+/// a constant, so for an option that never changed the test folds away.
+#[inline(always)]
+pub(crate) fn default_of<T: OptionValue, C: ReadableConfig + ?Sized>(
+    option: &ConfigOption<T>,
+    config: &C,
+) -> T {
+    if option.meta().changes.is_empty() {
+        return option.default_value().get();
+    }
+    release_default(option, config.release())
+}
+
+#[cold]
+#[inline(never)]
+pub(crate) fn release_default<T: OptionValue>(
+    option: &ConfigOption<T>,
+    release: Option<Release>,
+) -> T {
+    let meta = option.meta();
+    if let Some(Presence::Present(view)) = release.map(|r| meta.at(r)) {
+        if let (DefaultDoc::Value(text), true) = (view.default, view.default != meta.default) {
+            // A default in an older type (`30000` for a Long that became a Duration) reads in
+            // today's type where the grammars agree; where they do not, today's default stands.
+            if let Ok(value) = T::parse_config(text) {
+                return value;
+            }
+        }
+    }
     option.default_value().get()
 }

@@ -271,6 +271,10 @@ pub(crate) fn overlay(
 }
 
 impl ReadableConfig for LayeredConfig {
+    fn release(&self) -> Option<crate::release::Release> {
+        self.merged.release()
+    }
+
     #[inline]
     fn entry_for(&self, key: &OptionKey) -> Option<&ConfigEntry> {
         self.merged.entry_for(key)

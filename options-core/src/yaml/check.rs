@@ -150,7 +150,7 @@ impl<'c> Checker<'c> {
         match self.catalogue.classify(&s.key) {
             // Resolved above; classify answers the same.
             KeyStatus::Known(_) | KeyStatus::FreeForm => Verdict::Undeclared,
-            KeyStatus::EmptyPlaceholder { .. } => {
+            KeyStatus::EmptyPlaceholder { .. } | KeyStatus::Absent(_) => {
                 let error = self.catalogue.unknown_key_error(&s.key);
                 self.errors.push(at(YamlErrorKind::InvalidValue(error)));
                 Verdict::Rejected

@@ -16,6 +16,7 @@ static SECRETS: GroupMeta = GroupMeta {
     description: "",
     family: "",
     options: &[PASSWORD],
+    releases: None,
 };
 
 /// The built-in catalogue plus a sensitive option.
