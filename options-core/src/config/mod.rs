@@ -31,6 +31,7 @@ use crate::option::{key_hash, ConfigOption, OptionKey, OptionMeta};
 use crate::prehashed::PrehashedMap;
 use crate::value::{OptionValue, Stored};
 use entry::{new_entry, Typed};
+use options_grammar::key::is_sensitive_key_at_run_time;
 
 type EntryMap = PrehashedMap<ConfigEntry>;
 
@@ -232,7 +233,7 @@ impl Configuration {
         value: &str,
         source: Source,
     ) -> Result<&mut Self, ConfigError> {
-        let sensitive = meta.is_sensitive() || crate::option::is_sensitive_key(key);
+        let sensitive = meta.is_sensitive() || is_sensitive_key_at_run_time(key);
         let stored = meta
             .__parse_stored(value)
             .map_err(|e| ConfigError::invalid_value(key, e, sensitive))?;
@@ -268,7 +269,7 @@ impl Configuration {
                 (Cow::Borrowed(spelled), typed, meta.is_sensitive())
             }
             LoadedKey::Instance(meta) => {
-                let sensitive = meta.is_sensitive() || crate::option::is_sensitive_key(&key);
+                let sensitive = meta.is_sensitive() || is_sensitive_key_at_run_time(&key);
                 (Cow::Owned(key), Typed::unresolved(stored), sensitive)
             }
             LoadedKey::Undeclared => {
@@ -276,9 +277,27 @@ impl Configuration {
                 (Cow::Owned(key), Typed::unresolved(None), sensitive)
             }
         };
+        let entry = new_entry(name, value, typed, source, sensitive);
+        if let Err(entry) = self.entries.insert_new(hash, entry) {
+            self.store_taken(hash, entry);
+        }
+    }
+
+    /// Stores `entry` where its hash is taken already: over the same key's entry, else among the
+    /// collisions.
+    #[cold]
+    fn store_taken(&mut self, hash: u64, entry: ConfigEntry) {
         match self.entries.get_mut(&hash) {
-            Some(e) if same_key(&e.key, &name) => e.replace(&value, typed, &source, sensitive),
-            _ => self.insert_new(hash, name, value, typed, source, sensitive),
+            Some(e) if e.key == entry.key => {
+                // Sticky, as in a re-set: a key once known sensitive stays masked.
+                let sensitive = e.is_sensitive() || entry.is_sensitive();
+                *e = entry;
+                *e.sensitive.get_mut() = sensitive;
+            }
+            _ => match self.collisions.iter_mut().find(|e| e.key == entry.key) {
+                Some(slot) => *slot = entry,
+                None => self.collisions.push(entry),
+            },
         }
     }
 

@@ -340,7 +340,8 @@ impl Loader {
                     Ok(file) => {
                         let at: Arc<Path> = Arc::from(file.path.as_path());
                         match file.format {
-                            ConfFormat::Standard => self.yaml(&file.text, at),
+                            // The text is handed over, so it is freed once parsed.
+                            ConfFormat::Standard => self.yaml(file.text, at),
                             ConfFormat::Legacy => self.legacy(&file.text, at),
                         }
                     }
@@ -357,7 +358,7 @@ impl Loader {
                     }
                 }
             }
-            Input::YamlText { text, path } => self.yaml(&text, path),
+            Input::YamlText { text, path } => self.yaml(text, path),
             Input::LegacyText { text, path } => self.legacy(&text, path),
             Input::Env(settings) => {
                 let catalogue = self.catalogue.clone();
@@ -438,7 +439,7 @@ impl Loader {
         }
     }
 
-    fn yaml(&mut self, text: &str, path: Arc<Path>) -> Option<(LayerKind, Configuration)> {
+    fn yaml(&mut self, text: String, path: Arc<Path>) -> Option<(LayerKind, Configuration)> {
         match &self.catalogue {
             Some(catalogue) => {
                 match yaml::load_config_layer(text, &path, catalogue, self.strictness) {
@@ -453,7 +454,7 @@ impl Loader {
                     }
                 }
             }
-            None => match yaml::parse_config_yaml(text) {
+            None => match yaml::parse_config_yaml(&text) {
                 Ok(settings) => {
                     let settings = settings.into_iter().map(|s| {
                         let source = Source::File {

@@ -5,6 +5,9 @@
 //! Block mappings are taken event by event as the parser gives them, so no tree of the whole file
 //! is built: a key's text moves from the parser into its setting, and a key or name given twice
 //! is found through the hashes of those already read ([`SeenKeys`]), not through copies of them.
+//! One table serves both questions: every setting remembers the mapping its last name was given
+//! in, so "this name twice in one mapping" is a lookup of the full key in the same table as "this
+//! key twice in the file".
 
 use yaml_rust2::parser::Event;
 
@@ -25,11 +28,14 @@ pub(crate) type Flat = (Vec<YamlSetting>, Vec<YamlError>);
 pub(crate) fn flatten(text: &str, is_map_option: &dyn Fn(&str) -> bool) -> Result<Flat, YamlError> {
     super::limits::check_text(text)?;
     let mut reader = Reader::new(text);
+    let keys = expected_keys(text);
     let mut out = Flattener {
         is_map_option,
-        settings: Vec::new(),
+        settings: Vec::with_capacity(keys),
+        mappings: Vec::with_capacity(keys),
         errors: Vec::new(),
-        seen: SeenKeys::default(),
+        seen: SeenKeys::with_capacity(keys),
+        next_mapping: 0,
     };
     let mut documents = 0;
     loop {
@@ -57,69 +63,60 @@ pub(crate) fn flatten(text: &str, is_map_option: &dyn Fn(&str) -> bool) -> Resul
     }
 }
 
+/// How many settings to make room for at once: a setting needs a line and a `:` of its own, so
+/// sized this way the tables of a file of up to [`RESERVED_KEYS`] keys never grow (and never hold
+/// an old and a new copy at once). Beyond that they grow as needed, so a file of nothing but
+/// colons does not reserve memory it will never use.
+fn expected_keys(text: &str) -> usize {
+    let count = |byte| memchr::memchr_iter(byte, text.as_bytes()).count();
+    count(b':').min(count(b'\n') + 1).min(RESERVED_KEYS)
+}
+
+/// The most settings [`expected_keys`] makes room for before reading.
+const RESERVED_KEYS: usize = 1 << 17;
+
 struct Flattener<'a> {
     is_map_option: &'a dyn Fn(&str) -> bool,
     settings: Vec<YamlSetting>,
+    /// The mapping each setting's last name was given in (see [`Names::mapping`]).
+    mappings: Vec<u32>,
     errors: Vec<YamlError>,
     /// Every full key set, as an index into `settings`, with the line of its setting.
     seen: SeenKeys,
+    /// The number the next mapping gets.
+    next_mapping: u32,
 }
 
-/// Where a full key is kept once its entry is read, so the names of one mapping can be compared
-/// without copies: in its setting, or (no setting was made) handed back.
+/// What became of a key once its entry is read.
 enum Kept {
-    Setting(usize),
+    /// It made a setting (which keeps it).
+    Setting,
+    /// It made none (more keys, no value, a duplicate): handed back.
     Own(String),
 }
 
-/// The names given at one level of a mapping, each kept as the full key it makes (the name is
-/// that key after the mapping's prefix and its dot).
+/// The names given in one mapping, each by the full key it makes. A name that made a setting is
+/// found through the file's table of keys (its setting remembers this mapping); the others are
+/// kept here.
 struct Names {
-    prefix_len: usize,
+    /// This mapping's number.
+    mapping: u32,
+    /// Full keys that made no setting, found by their hash.
     seen: SeenKeys,
-    /// Full keys that made no setting; indexes into this list have [`OWN`] set.
     own: Vec<String>,
 }
 
-/// Marks a [`Names`] index as one into `own` rather than into the settings.
-const OWN: u32 = 1 << 31;
-
 impl Names {
-    fn new(prefix: &str) -> Self {
-        Names {
-            prefix_len: if prefix.is_empty() {
-                0
-            } else {
-                prefix.len() + 1
-            },
-            seen: SeenKeys::default(),
-            own: Vec::new(),
-        }
+    /// The line of the first name of this mapping that made `full` (hash `hash`) and no setting.
+    fn line_of(&self, hash: u64, full: &str) -> Option<u32> {
+        let own = &self.own;
+        self.seen
+            .line_of(hash, |i| own.get(i as usize).is_some_and(|k| k == full))
     }
 
-    /// The line where `name` (with hash `hash`) was first given at this level.
-    fn line_of(&self, hash: u64, name: &str, settings: &[YamlSetting]) -> Option<u32> {
-        self.seen.line_of(hash, |i| self.name(i, settings) == name)
-    }
-
-    fn name<'s>(&'s self, index: u32, settings: &'s [YamlSetting]) -> &'s str {
-        let full = if index & OWN != 0 {
-            self.own.get((index & !OWN) as usize)
-        } else {
-            settings.get(index as usize).map(|s| &s.key)
-        };
-        full.and_then(|k| k.get(self.prefix_len..))
-            .unwrap_or_default()
-    }
-
-    fn add(&mut self, hash: u64, kept: Kept, line: u32) {
-        let index = match kept {
-            Kept::Setting(i) => u32::try_from(i).unwrap_or(OWN - 1),
-            Kept::Own(full) => {
-                self.own.push(full);
-                u32::try_from(self.own.len() - 1).unwrap_or(0) | OWN
-            }
-        };
+    fn add(&mut self, hash: u64, full: String, line: u32) {
+        self.own.push(full);
+        let index = u32::try_from(self.own.len() - 1).unwrap_or(u32::MAX);
         self.seen.add(hash, index, line);
     }
 }
@@ -161,7 +158,12 @@ impl Flattener<'_> {
     /// including its end.
     fn mapping(&mut self, reader: &mut Reader<'_>, prefix: &str) -> Result<(), YamlError> {
         // The names of this one mapping, to report `a:` given twice at one level as YAML does.
-        let mut names = Names::new(prefix);
+        let mut names = Names {
+            mapping: self.next_mapping,
+            seen: SeenKeys::default(),
+            own: Vec::new(),
+        };
+        self.next_mapping = self.next_mapping.wrapping_add(1);
         loop {
             let (event, mark) = reader.next()?;
             if event == Event::MappingEnd {
@@ -178,14 +180,13 @@ impl Flattener<'_> {
                     continue;
                 }
             };
-            let hash = key_hash(&name);
             let full = if prefix.is_empty() {
                 name
             } else {
                 format!("{prefix}.{name}")
             };
-            if let Some(first_line) = names.line_of(hash, &full[names.prefix_len..], &self.settings)
-            {
+            let hash = key_hash(&full);
+            if let Some(first_line) = self.given_in(&names, hash, &full) {
                 self.error(
                     key_pos,
                     YamlErrorKind::DuplicateKey {
@@ -196,18 +197,34 @@ impl Flattener<'_> {
                 reader.node()?;
                 continue;
             }
-            let kept = self.entry(reader, full, key_pos)?;
-            names.add(hash, kept, key_pos.line);
+            if let Kept::Own(full) = self.entry(reader, full, hash, key_pos, names.mapping)? {
+                names.add(hash, full, key_pos.line);
+            }
         }
     }
 
-    /// Reads the value of `key`: a setting, or more keys when it is a block mapping that is no
-    /// Map option's value.
+    /// The line where the name making `full` was first given in the mapping of `names`: among
+    /// the settings made from that mapping, or among its names that made none.
+    fn given_in(&self, names: &Names, hash: u64, full: &str) -> Option<u32> {
+        let (settings, mappings) = (&self.settings, &self.mappings);
+        self.seen
+            .line_of(hash, |i| {
+                let i = i as usize;
+                mappings.get(i) == Some(&names.mapping)
+                    && settings.get(i).is_some_and(|s| s.key == full)
+            })
+            .or_else(|| names.line_of(hash, full))
+    }
+
+    /// Reads the value of `key` (hash `hash`, its last name given in mapping `mapping`): a
+    /// setting, or more keys when it is a block mapping that is no Map option's value.
     fn entry(
         &mut self,
         reader: &mut Reader<'_>,
         key: String,
+        hash: u64,
         key_pos: Pos,
+        mapping: u32,
     ) -> Result<Kept, YamlError> {
         let (event, mark) = reader.next()?;
         let value = if let Event::MappingStart(..) = event {
@@ -233,13 +250,14 @@ impl Flattener<'_> {
             Node::Mapping { entries, .. } => self.map(&key, entries),
         };
         Ok(match text {
-            Some(text) => self.push(key, text, key_pos),
+            Some(text) => self.push(key, hash, text, key_pos, mapping),
             None => Kept::Own(key),
         })
     }
 
-    fn push(&mut self, key: String, value: String, pos: Pos) -> Kept {
-        let hash = key_hash(&key);
+    /// Makes a setting of `key` (hash `hash`, its last name given in mapping `mapping`), unless
+    /// the file set the key already.
+    fn push(&mut self, key: String, hash: u64, value: String, pos: Pos, mapping: u32) -> Kept {
         let settings = &self.settings;
         let first = self.seen.line_of(hash, |i| {
             settings.get(i as usize).is_some_and(|s| s.key == key)
@@ -252,16 +270,16 @@ impl Flattener<'_> {
             self.error(pos, error);
             return Kept::Own(key);
         }
-        let index = self.settings.len();
-        self.seen
-            .add(hash, u32::try_from(index).unwrap_or(u32::MAX), pos.line);
+        let index = u32::try_from(self.settings.len()).unwrap_or(u32::MAX);
+        self.seen.add(hash, index, pos.line);
         self.settings.push(YamlSetting {
             key,
             value,
             line: pos.line,
             column: pos.column,
         });
-        Kept::Setting(index)
+        self.mappings.push(mapping);
+        Kept::Setting
     }
 
     /// The items of a list value, which must be scalars.

@@ -43,7 +43,7 @@ pub fn check_bytes(bytes: &[u8]) -> Result<&str, YamlError> {
 /// Checks a text already in memory: size, NUL bytes and line length.
 pub fn check_text(text: &str) -> Result<(), YamlError> {
     check_size(text.len())?;
-    if let Some(at) = text.bytes().position(|b| b == 0) {
+    if let Some(at) = memchr::memchr(0, text.as_bytes()) {
         let (line, column) = position(&text[..at]);
         return Err(limit(
             line,

@@ -179,13 +179,16 @@ pub fn load_config_yaml(
 /// its notices: the layer [`YamlLoad::to_configuration`] gives, each key resolved and each value
 /// parsed once, and no setting copied.
 pub(crate) fn load_config_layer(
-    text: &str,
+    text: String,
     path: &Path,
     catalogue: &Arc<Catalogue>,
     strictness: Strictness,
 ) -> Result<(Configuration, Vec<Notice>), YamlErrors> {
     let path: Arc<Path> = Arc::from(path);
-    let (settings, errors) = parse_all(text, &|key| is_map_option(catalogue, key));
+    let (settings, errors) = parse_all(&text, &|key| is_map_option(catalogue, key));
+    // Parsed: the settings own their keys and values, the text is no longer needed while the
+    // layer is built (a large file is then not held twice at the peak).
+    drop(text);
     check::check_into_layer(path, settings, errors, catalogue, strictness)
 }
 

@@ -16,6 +16,13 @@ pub(super) struct SeenKeys {
 }
 
 impl SeenKeys {
+    /// Room for `keys` keys without growing.
+    pub(super) fn with_capacity(keys: usize) -> Self {
+        let mut seen = SeenKeys::default();
+        seen.first.reserve(keys);
+        seen
+    }
+
     /// The line of the key with `hash` for which `is_key(index)` holds, if one was added.
     pub(super) fn line_of(&self, hash: u64, is_key: impl Fn(u32) -> bool) -> Option<u32> {
         let &(index, line) = self.first.get(&hash)?;
