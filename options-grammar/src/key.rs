@@ -137,25 +137,37 @@ pub const fn is_sensitive_key(key: &str) -> bool {
 pub fn is_sensitive_key_at_run_time(key: &str) -> bool {
     let key = key.as_bytes();
     (0..key.len()).any(|at| {
-        WORD_STARTS[key[at] as usize]
-            && SENSITIVE_KEY_WORDS.iter().any(|w| {
-                key.get(at..at + w.len())
-                    .is_some_and(|k| k.eq_ignore_ascii_case(w.as_bytes()))
-            })
+        let mut words = WORDS_BY_FIRST_BYTE[key[at] as usize];
+        while words != 0 {
+            let word = SENSITIVE_KEY_WORDS[words.trailing_zeros() as usize].as_bytes();
+            // The second byte first: it rules out nearly every place a word's letter starts.
+            let second = key.get(at + 1).map(u8::to_ascii_lowercase);
+            if second == word.get(1).copied()
+                && key
+                    .get(at..at + word.len())
+                    .is_some_and(|k| k.eq_ignore_ascii_case(word))
+            {
+                return true;
+            }
+            words &= words - 1;
+        }
+        false
     })
 }
 
-/// Which bytes start a [secret word](SENSITIVE_KEY_WORDS), in either case.
-const WORD_STARTS: [bool; 256] = {
-    let mut starts = [false; 256];
+/// For each byte, the [secret words](SENSITIVE_KEY_WORDS) it starts (in either case), as a set of
+/// bits by position in the list.
+const WORDS_BY_FIRST_BYTE: [u32; 256] = {
+    assert!(SENSITIVE_KEY_WORDS.len() <= 32);
+    let mut table = [0u32; 256];
     let mut w = 0;
     while w < SENSITIVE_KEY_WORDS.len() {
         let first = SENSITIVE_KEY_WORDS[w].as_bytes()[0];
-        starts[first.to_ascii_lowercase() as usize] = true;
-        starts[first.to_ascii_uppercase() as usize] = true;
+        table[first.to_ascii_lowercase() as usize] |= 1 << w;
+        table[first.to_ascii_uppercase() as usize] |= 1 << w;
         w += 1;
     }
-    starts
+    table
 };
 
 const fn contains_ignore_ascii_case(haystack: &[u8], needle: &[u8]) -> bool {

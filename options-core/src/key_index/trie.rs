@@ -1,8 +1,9 @@
 //! The pattern keys of a [`KeyIndex`](super::KeyIndex), as a trie on segments.
 //!
 //! Each node is the set of patterns sharing their first segments. A node's children are its
-//! literal segments (sorted, found by binary search) and at most one placeholder child, shared
-//! by every inner placeholder at that position whatever its name (`<name>`, `<id>`). A pattern
+//! literal segments (kept sorted; a few compared in turn, more found by binary search) and at most
+//! one placeholder child, shared by every inner placeholder at that position whatever its name
+//! (`<name>`, `<id>`). A pattern
 //! ends at a node when its last segment is literal (`ends`), or hangs off a node when its last
 //! segment is a placeholder (`trailing`): that placeholder takes one or more segments.
 //!
@@ -41,6 +42,25 @@ struct Pattern<'k, P> {
     key: &'k str,
     payload: P,
     literals: u32,
+}
+
+impl Node<'_> {
+    /// The child for literal `segment`. A few children (nearly every node) are compared in
+    /// turn, length first; more are searched in order.
+    #[inline]
+    fn literal(&self, segment: &str) -> Option<usize> {
+        let found = if self.literals.len() <= 8 {
+            self.literals
+                .iter()
+                .find(|(s, _)| s.len() == segment.len() && *s == segment)
+        } else {
+            self.literals
+                .binary_search_by(|(s, _)| (*s).cmp(segment))
+                .ok()
+                .map(|at| &self.literals[at])
+        };
+        found.map(|&(_, child)| child as usize)
+    }
 }
 
 impl<P> Default for PatternTrie<'_, P> {
@@ -191,23 +211,24 @@ impl<'k, P: Copy> PatternTrie<'k, P> {
             }
             return;
         };
+        let bytes = rest.as_bytes();
         if !n.trailing.is_empty() {
             // The trailing placeholder takes every segment left, none of which may be empty.
-            let has_empty = rest.is_empty()
-                || rest.starts_with('.')
-                || rest.ends_with('.')
-                || rest.contains("..");
+            let has_empty = bytes.first().is_none_or(|&b| b == b'.')
+                || bytes.last() == Some(&b'.')
+                || bytes.windows(2).any(|w| w == b"..");
             let empty = empty.or(has_empty.then_some(depth));
             for &id in &n.trailing {
                 self.offer(id, empty, found);
             }
         }
-        let (segment, next) = match rest.split_once('.') {
-            Some((segment, next)) => (segment, Some(next)),
+        // Segments are short: a plain loop finds the dot sooner than a general search would.
+        let (segment, next) = match bytes.iter().position(|&b| b == b'.') {
+            Some(dot) => (&rest[..dot], Some(&rest[dot + 1..])),
             None => (rest, None),
         };
-        if let Ok(at) = n.literals.binary_search_by(|(s, _)| (*s).cmp(segment)) {
-            self.walk(n.literals[at].1 as usize, next, depth + 1, empty, found);
+        if let Some(child) = n.literal(segment) {
+            self.walk(child, next, depth + 1, empty, found);
         }
         if let Some(child) = n.placeholder {
             let empty = empty.or(segment.is_empty().then_some(depth));
