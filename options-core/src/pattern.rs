@@ -72,9 +72,10 @@ pub enum PatternMatch {
     },
 }
 
-/// Whether `key` is an instance of `pattern` (see the module's matching rules).
+/// Whether `key` is an instance of `pattern` (see the module's matching rules), one pattern at a
+/// time. Resolving keys against many patterns is the [key index](crate::key_index)'s job, which
+/// walks them all at once; this is the rule it follows (its property test compares the two).
 pub fn match_key(pattern: &str, key: &str) -> PatternMatch {
-    // No allocation: this runs for every key that is not declared as written.
     let mut segments = pattern.split('.').peekable();
     let mut rest = key;
     let mut literals = 0;
