@@ -130,6 +130,24 @@ pub const fn is_sensitive_key(key: &str) -> bool {
     false
 }
 
+/// Whether a declared key holds a placeholder segment (`<name>`). Usable in `const`.
+pub const fn is_pattern(key: &str) -> bool {
+    let b = key.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'<' {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// The placeholder a segment of a pattern key names (`<name>` -> `name`), if it is one.
+pub fn placeholder(segment: &str) -> Option<&str> {
+    segment.strip_prefix('<')?.strip_suffix('>')
+}
+
 /// [`is_sensitive_key`] for run time: the same answer, in one pass over the key that looks for a
 /// word only where a byte could start one. The `const` version scans the whole key once per word,
 /// which a loader storing tens of thousands of keys paid for each of them (a tenth of loading a

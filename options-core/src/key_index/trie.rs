@@ -15,6 +15,7 @@
 //! empty-placeholder match instead, reported only when no pattern matches properly.
 
 use super::{EmptyPlaceholder, Hit, KeyRole};
+use options_grammar::key::placeholder;
 
 /// Patterns in a trie, each with its payload.
 #[derive(Clone)]
@@ -102,7 +103,7 @@ impl<'k, P: Copy> PatternTrie<'k, P> {
         let mut segments = key.split('.').peekable();
         while let Some(segment) = segments.next() {
             let last = segments.peek().is_none();
-            let is_placeholder = crate::pattern::placeholder(segment).is_some();
+            let is_placeholder = placeholder(segment).is_some();
             if is_placeholder && last {
                 self.nodes[node].trailing.push(id);
                 break;
@@ -177,7 +178,7 @@ impl<'k, P: Copy> PatternTrie<'k, P> {
         let placeholder = pattern
             .split('.')
             .nth(at as usize)
-            .and_then(crate::pattern::placeholder)
+            .and_then(placeholder)
             .unwrap_or_default();
         Some(EmptyPlaceholder {
             pattern,
