@@ -20,6 +20,8 @@
 pub mod changelog;
 pub mod explain;
 pub mod format;
+pub mod input;
+pub mod inspect;
 pub mod keys;
 pub mod links;
 pub mod markdown;

@@ -252,28 +252,6 @@ mod scope_id {
 }
 
 impl CatalogueDoc {
-    /// The model of a live catalogue: every group, every option (hidden ones too), as the
-    /// catalogue's release has them; with releases, also the options removed up to that release
-    /// and what changed in each release up to it.
-    pub fn from_catalogue(catalogue: &Catalogue) -> Self {
-        let mut doc = Self::sections_of(catalogue);
-        if let Some(release) = catalogue.release() {
-            doc.release = Some(ReleaseDoc {
-                engine: release.line().engine().to_owned(),
-                version: release.version().to_owned(),
-                versions: release
-                    .line()
-                    .versions()
-                    .iter()
-                    .map(|v| (*v).to_owned())
-                    .collect(),
-            });
-            doc.removed = crate::releases::removed(catalogue, release);
-            doc.steps = crate::releases::steps(catalogue, release);
-        }
-        doc
-    }
-
     /// A catalogue of these sections, without release facts.
     pub fn new(sections: Vec<SectionDoc>) -> Self {
         CatalogueDoc {
@@ -406,7 +384,7 @@ impl OptionDoc {
             sensitive: meta.is_sensitive(),
             startup_only: meta.startup_only,
             hidden: meta.hidden,
-            changes: crate::releases::changes(meta, release),
+            changes: changes(meta, release),
         }
     }
 
@@ -427,4 +405,34 @@ impl OptionDoc {
 /// `metrics-reporter-name-interval`).
 pub fn anchor_for(key: &str) -> String {
     key.replace('.', "-").replace(['<', '>'], "")
+}
+
+/// What releases up to `release` changed about `meta`, oldest first; every change when there is
+/// no release.
+fn changes(meta: &OptionMeta, release: Option<options_core::Release>) -> Vec<ChangeDoc> {
+    let mut out: Vec<ChangeDoc> = meta
+        .changes
+        .iter()
+        .filter(|c| release.is_none_or(|r| r.reached(c.release)))
+        .map(|c| ChangeDoc {
+            release: c.release.to_owned(),
+            value_type: c.value_type.map(|t| t.name().into_owned()),
+            default: c.default.map(DefaultModel::from),
+            enum_values: c
+                .enum_values
+                .map(|v| v.iter().map(|s| (*s).to_owned()).collect()),
+            hidden: c.hidden,
+            deprecated_keys: c
+                .deprecated_keys
+                .map(|k| k.iter().map(|k| k.name().to_owned()).collect()),
+            fallback_keys: c
+                .fallback_keys
+                .map(|k| k.iter().map(|k| k.name().to_owned()).collect()),
+        })
+        .collect();
+    out.sort_by(|a, b| {
+        options_grammar::version::compare_texts(&a.release, &b.release)
+            .unwrap_or(core::cmp::Ordering::Equal)
+    });
+    out
 }

@@ -53,7 +53,19 @@ pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
 
 /// [`check_text`], unknown keys reported as errors when `strictness` is strict.
 pub fn check_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
-    let read = read_settings(text, loaded);
+    check_text_skipping(loaded, text, strictness, &|_| false)
+}
+
+/// [`check_text_with`], leaving out the settings whose key `skip` names: another tool's own keys
+/// in a file both read (the Kubernetes operator's `kubernetes.operator.*` in a manifest).
+pub fn check_text_skipping(
+    loaded: &Loaded,
+    text: &str,
+    strictness: Strictness,
+    skip: &dyn Fn(&str) -> bool,
+) -> Vec<Problem> {
+    let mut read = read_settings(text, loaded);
+    read.settings.retain(|s| !skip(&s.key));
     let mut problems: Vec<Problem> = read
         .errors
         .into_iter()
@@ -79,6 +91,17 @@ pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
 
 /// [`check_legacy_text`], unknown keys reported as errors when `strictness` is strict.
 pub fn check_legacy_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
+    check_legacy_text_skipping(loaded, text, strictness, &|_| false)
+}
+
+/// [`check_legacy_text_with`], leaving out the settings whose key `skip` names (see
+/// [`check_text_skipping`]).
+pub fn check_legacy_text_skipping(
+    loaded: &Loaded,
+    text: &str,
+    strictness: Strictness,
+    skip: &dyn Fn(&str) -> bool,
+) -> Vec<Problem> {
     if let Some(release) = loaded
         .release()
         .filter(|r| !options_core::legacy::reads_legacy_file(Some(*r)))
@@ -97,6 +120,7 @@ pub fn check_legacy_text_with(loaded: &Loaded, text: &str, strictness: Strictnes
     let settings: Vec<Setting> = file
         .settings()
         .into_iter()
+        .filter(|s| !skip(&s.key))
         .map(|s| Setting {
             key: s.key.clone(),
             value: s.value.clone(),

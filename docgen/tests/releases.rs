@@ -189,3 +189,49 @@ fn a_catalogue_file_reports_removed_keys_too() {
         .unwrap_err()
         .contains("documents Demo Engine 2.0 only"));
 }
+
+#[test]
+fn an_upgrade_renames_comments_out_and_keeps_what_the_new_release_reads() {
+    use docgen::migrate::upgrade::{upgrade, InputFormat};
+    let old = Loaded::from_catalogue(catalogue("1.0"));
+    let new = Loaded::from_catalogue(catalogue("2.0"));
+    let text = "# Where checkpoints go\ndemo.old-dir: /ckpt\n# sizing\ndemo.heap: 1g # big\ndemo.heartbeat.timeout: 30000\ns3.access-key: AKIA\n";
+    let migration = upgrade(&old, &new, text, InputFormat::Legacy, Default::default()).unwrap();
+    assert_eq!(
+        migration.yaml,
+        "# Standard YAML (config.yaml) for Demo Engine 2.0, migrated from 1.0 by `docgen migrate --from 1.0 --to 2.0`.\n\
+         # Where checkpoints go\n\
+         demo:\n  checkpoint:\n    dir: /ckpt\n  heartbeat:\n    timeout: 30 s\n\
+         s3:\n  access-key: AKIA\n\
+         \n# Settings Demo Engine 2.0 does not read, kept as comments (see the notes of `docgen migrate`):\n\
+         \n# sizing\n# not read by Demo Engine 2.0: it was removed in 2.0 (use demo.memory):\n# demo.heap: 1g # big\n"
+    );
+    let report = docgen::migrate::render_report(&migration, "flink-conf.yaml", Some("config.yaml"));
+    assert!(report.contains("flink-conf.yaml:2: note: \"demo.old-dir\" is read by 2.0 only as an old spelling; written as \"demo.checkpoint.dir\""), "{report}");
+    assert!(
+        report.contains("flink-conf.yaml:4: warning: \"demo.heap\" is not read by Demo Engine 2.0"),
+        "{report}"
+    );
+    assert!(
+        report.contains("demo.verify-hostname: true -> false"),
+        "{report}"
+    );
+    assert!(!report.contains("demo.heartbeat.timeout:"), "{report}");
+    assert!(
+        report.contains("docgen validate --release 2.0 config.yaml"),
+        "{report}"
+    );
+    // Migrating the result again changes nothing.
+    let again = upgrade(
+        &new,
+        &new,
+        &migration.yaml,
+        InputFormat::Standard,
+        Default::default(),
+    )
+    .unwrap();
+    assert_eq!(
+        again.yaml.lines().skip(1).collect::<Vec<_>>(),
+        migration.yaml.lines().skip(1).collect::<Vec<_>>()
+    );
+}

@@ -3,37 +3,13 @@
 use std::fmt;
 
 use crate::error::{ConfigError, ConfigErrorKind};
+pub use crate::group::{GroupMeta, OptionGroup};
 use crate::key_index::{Hit, KeyIndex};
 use crate::option::{key_hash, OptionKey, OptionMeta};
 use crate::release::{Release, Releases};
 use crate::release_view::{absent_keys, group_at, AbsentKey};
 use crate::suggest::{Candidate, SuggestIndex};
 use std::sync::{Arc, OnceLock};
-
-/// Static metadata of one group of options (one `#[derive(Options)]` struct): a docs section.
-#[derive(Clone, Copy, Debug)]
-pub struct GroupMeta {
-    /// Section id, used in file names and anchors (`execution`).
-    pub id: &'static str,
-    /// Section title (`Execution Options`).
-    pub title: &'static str,
-    /// Markdown description of the section (may be empty).
-    pub description: &'static str,
-    /// The family the docs' navigation lists the section under (`State backends`); empty for a
-    /// section listed on its own.
-    pub family: &'static str,
-    /// The options, in declaration order.
-    pub options: &'static [OptionMeta],
-    /// The releases the options' histories name (`#[options(releases = ...)]`); `None` for a
-    /// group whose options are the same in every release.
-    pub releases: Option<&'static Releases>,
-}
-
-/// A group of options declared with `#[derive(Options)]`.
-pub trait OptionGroup {
-    /// The group's static metadata.
-    fn group() -> &'static GroupMeta;
-}
 
 pub use crate::key_index::KeyRole;
 
@@ -457,7 +433,7 @@ impl Catalogue {
             return crate::pattern::empty_placeholder_error(key, empty.pattern, empty.placeholder);
         }
         if let Some(absent) = self.absent(key) {
-            return ConfigError::not_in_release(key, &absent);
+            return absent.error(key);
         }
         ConfigError::from(ConfigErrorKind::UnknownKey {
             key: key.to_owned(),

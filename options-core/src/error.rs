@@ -144,17 +144,6 @@ pub enum ConfigErrorKind {
 }
 
 impl ConfigError {
-    /// `key` is not read by the catalogue's release (see [`crate::catalogue::Catalogue::absent`]).
-    pub fn not_in_release(key: &str, absent: &crate::release_view::AbsentKey) -> Self {
-        ConfigErrorKind::NotInRelease {
-            key: key.to_owned(),
-            engine: absent.release.line().engine().to_owned(),
-            release: absent.release.version().to_owned(),
-            reason: absent.reason_text(),
-        }
-        .into()
-    }
-
     /// An invalid value for `key`, masking the value when the key is sensitive.
     pub fn invalid_value(key: impl Into<String>, source: ValueError, sensitive: bool) -> Self {
         ConfigErrorKind::InvalidValue {

@@ -7,80 +7,20 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-pub use options_grammar::key::key_hash;
+pub use crate::default_doc::DefaultDoc;
+pub use crate::key::{key_hash, OptionKey};
 
+pub use crate::change::{Change, Removal};
 use crate::constraint::{Bound, Constraint, Deprecation, Relation};
-use crate::history::{Change, Removal};
-use crate::value::ValueError;
+use crate::value::{parse_stored, StoredParser, ValueError};
 use crate::value::{OptionValue, Stored, TypeInfo};
 
 /// Where an option applies; defined with its spellings in `options-grammar`, so the derive that
 /// parses `scope = "..."` and the runtime share one type.
 pub use options_grammar::scope::Scope;
 
-/// A key together with its precomputed [`key_hash`].
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub struct OptionKey {
-    name: &'static str,
-    hash: u64,
-}
-
-impl OptionKey {
-    /// A key; the hash is computed here (at compile time in a `const`).
-    pub const fn new(name: &'static str) -> Self {
-        OptionKey {
-            name,
-            hash: key_hash(name),
-        }
-    }
-
-    /// A key with its hash already computed (by the derive, with this crate's [`key_hash`]):
-    /// evaluating the hash in a `const` costs the compiler far more than the macro computing it.
-    #[doc(hidden)]
-    pub const fn __prehashed(name: &'static str, hash: u64) -> Self {
-        OptionKey { name, hash }
-    }
-
-    /// The dotted key, e.g. `table.exec.state.ttl`.
-    pub const fn name(&self) -> &'static str {
-        self.name
-    }
-
-    /// The precomputed hash of the key.
-    pub const fn hash(&self) -> u64 {
-        self.hash
-    }
-}
-
-impl fmt::Debug for OptionKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self.name, f)
-    }
-}
-
-impl fmt::Display for OptionKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name)
-    }
-}
-
-/// How the default of an option is documented.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DefaultDoc {
-    /// The option has no default; docs show `(none)`.
-    None,
-    /// The canonical config string of the default (`3 min`, `true`, `default_catalog`).
-    Value(&'static str),
-    /// Text shown instead of a machine-dependent default (Flink's `@OverrideDefault`),
-    /// e.g. `System.getProperty("java.io.tmpdir")`. Rendered as is.
-    Override(&'static str),
-}
-
 /// A check beyond an option's type: `Err` says what is wrong with the value and what to write.
 pub type Validator = fn(&str) -> Result<(), String>;
-
-/// Parses a config string into the stored form of one value type.
-pub(crate) type StoredParser = fn(&str) -> Result<Stored, ValueError>;
 
 /// Static, type-erased metadata of one option: everything the catalogue, the docs generator and
 /// string-keyed validation need.
@@ -132,20 +72,6 @@ pub struct OptionMeta {
     /// Checks a value beyond its type (a time zone that exists, a dialect that is known); the
     /// error text says what is wrong.
     validator: Option<Validator>,
-}
-
-/// The parser an option's metadata keeps for its type: the common shape inline, everything else
-/// (and every error) in a tail call, so the common case needs no frame of its own.
-pub(crate) fn parse_stored<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
-    match T::__parse_common(s) {
-        Some(value) => Ok(value.__into_stored()),
-        None => parse_stored_general::<T>(s),
-    }
-}
-
-#[inline(never)]
-fn parse_stored_general<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
-    T::parse_config(s).map(OptionValue::__into_stored)
 }
 
 /// What the derive emits for each option (as `__private::declared`): the common facts in one

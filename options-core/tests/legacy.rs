@@ -138,7 +138,7 @@ fn a_secret_on_a_skipped_line_is_not_in_debug_output() {
 #[test]
 fn the_builder_reads_legacy_text_with_file_and_line_provenance() {
     let config = LayeredConfig::builder()
-        .catalogue(builtin::catalogue())
+        .catalogue(flink_1_19())
         .flink_conf_yaml(
             "# x\nparallelism.default: 3 # three\n",
             "conf/flink-conf.yaml",
@@ -160,7 +160,7 @@ fn the_builder_reads_legacy_text_with_file_and_line_provenance() {
 #[test]
 fn an_invalid_legacy_value_names_file_line_and_column() {
     let error = LayeredConfig::builder()
-        .catalogue(builtin::catalogue())
+        .catalogue(flink_1_19())
         .flink_conf_yaml("\n  parallelism.default: many\n", "conf/flink-conf.yaml")
         .build()
         .unwrap_err()
@@ -185,7 +185,7 @@ fn a_conf_directory_with_both_files_is_read_from_flink_conf_yaml() {
     let (path, format) = conf_file(dir.path()).unwrap();
     assert_eq!(format, ConfFormat::Legacy);
     let config = LayeredConfig::builder()
-        .catalogue(builtin::catalogue())
+        .catalogue(flink_1_19())
         .config_yaml_file(dir.path())
         .build()
         .unwrap();
@@ -208,7 +208,7 @@ fn a_conf_directory_with_only_config_yaml_is_read_as_yaml() {
     )
     .unwrap();
     let config = LayeredConfig::builder()
-        .catalogue(builtin::catalogue())
+        .catalogue(flink_1_19())
         .config_yaml_file(dir.path())
         .build()
         .unwrap();
@@ -222,7 +222,7 @@ fn a_flink_conf_yaml_given_by_name_is_legacy() {
     // As YAML the quotes would delimit the string; the legacy file keeps them.
     std::fs::write(&file, "parallelism.default: 'x'\n").unwrap();
     let error = LayeredConfig::builder()
-        .catalogue(builtin::catalogue())
+        .catalogue(flink_1_19())
         .config_yaml_file(&file)
         .build()
         .unwrap_err()
@@ -242,5 +242,41 @@ fn an_empty_conf_directory_is_an_error_naming_both_files() {
     assert!(
         error.contains("holds neither config.yaml nor flink-conf.yaml"),
         "{error}"
+    );
+}
+
+/// Flink 1.19, which reads `flink-conf.yaml` (2.0 dropped it).
+fn flink_1_19() -> std::sync::Arc<options_core::Catalogue> {
+    builtin::catalogue_at(builtin::FLINK_RELEASES.release("1.19").unwrap())
+}
+
+#[test]
+fn flink_2_refuses_a_legacy_file_and_reads_config_yaml_from_a_directory_with_both() {
+    let err = LayeredConfig::builder()
+        .catalogue(builtin::catalogue())
+        .flink_conf_yaml("parallelism.default: 2\n", "conf/flink-conf.yaml")
+        .build()
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("Apache Flink 2.3 does not read flink-conf.yaml")
+            && err.contains("docgen migrate conf/flink-conf.yaml --from 1.20 --to 2.3"),
+        "{err}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("flink-conf.yaml"),
+        "parallelism.default: 7\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("config.yaml"), "parallelism.default: 3\n").unwrap();
+    let config = LayeredConfig::builder()
+        .catalogue(builtin::catalogue())
+        .config_yaml_file(dir.path())
+        .build()
+        .unwrap();
+    assert_eq!(
+        config.get(&options_core::builtin::CoreOptions::DEFAULT_PARALLELISM),
+        3
     );
 }

@@ -226,13 +226,20 @@ fn config_accepts_a_conf_directory_and_reads_its_flink_conf_yaml() {
     )
     .unwrap();
     let out = shell(
+        &["--release", "1.20", "--config", dir.to_str().unwrap()],
+        "SET 'parallelism.default';\n",
+    );
+    // Flink 2.x reads config.yaml only.
+    let newest = shell(
         &["--config", dir.to_str().unwrap()],
         "SET 'parallelism.default';\n",
     );
     std::fs::remove_dir_all(&dir).unwrap();
     let stdout = text(&out.stdout);
-    // The legacy file's value, with its file and line as the source.
+    // Under 1.20, the legacy file's value, with its file and line as the source.
     assert!(stdout.contains("flink-conf.yaml:2:1: 5 (wins)"), "{stdout}");
+    let stdout = text(&newest.stdout);
+    assert!(stdout.contains("config.yaml:1:1: 2 (wins)"), "{stdout}");
 }
 
 #[test]

@@ -206,7 +206,7 @@ impl Configuration {
         source: Source,
     ) -> Result<&mut Self, ConfigError> {
         if let Some(absent) = self.catalogue.as_ref().and_then(|c| c.absent(key)) {
-            return Err(ConfigError::not_in_release(key, &absent));
+            return Err(absent.error(key));
         }
         let sensitive = crate::sensitive::is_secret(key);
         let name = Cow::Owned(key.to_owned());

@@ -28,6 +28,7 @@ mod trie;
 
 use std::fmt;
 
+use crate::key::same_key_bytes;
 use crate::prehashed::PrehashedMap;
 use options_grammar::key::{is_pattern, key_hash};
 use trie::PatternTrie;
@@ -243,34 +244,6 @@ impl<'k, P: Copy> KeyIndex<'k, P> {
     fn resolve_undeclared(&self, key: &str) -> Option<Hit<'k, P>> {
         self.patterns.resolve(key)
     }
-}
-
-/// Whether two keys are equal, comparing eight bytes at a time inline: resolving a key given as a
-/// string (every `set_str`, `SET`) compares it with a declared key, and for keys this short a call
-/// to `memcmp` costs more than the comparison. (Typed reads compare pointers first instead.)
-#[inline]
-fn same_key_bytes(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    if core::ptr::eq(a.as_ptr(), b.as_ptr()) {
-        return true;
-    }
-    if a.len() < 8 {
-        return a == b;
-    }
-    let word = |s: &[u8], at: usize| u64::from_le_bytes(s[at..at + 8].try_into().unwrap_or([0; 8]));
-    let last = a.len() - 8;
-    let mut at = 0;
-    while at < last {
-        if word(a, at) != word(b, at) {
-            return false;
-        }
-        at += 8;
-    }
-    // The last eight bytes, overlapping the previous word when the length is not a multiple of 8.
-    word(a, last) == word(b, last)
 }
 
 impl<P> fmt::Debug for KeyIndex<'_, P> {

@@ -295,3 +295,20 @@ pub enum Stored {
     Memory(MemorySize),
     Other(Arc<dyn Any + Send + Sync>),
 }
+
+/// Parses a config string into the stored form of one value type.
+pub(crate) type StoredParser = fn(&str) -> Result<Stored, ValueError>;
+
+/// The parser an option's metadata keeps for its type: the common shape inline, everything else
+/// (and every error) in a tail call, so the common case needs no frame of its own.
+pub(crate) fn parse_stored<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
+    match T::__parse_common(s) {
+        Some(value) => Ok(value.__into_stored()),
+        None => parse_stored_general::<T>(s),
+    }
+}
+
+#[inline(never)]
+fn parse_stored_general<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
+    T::parse_config(s).map(OptionValue::__into_stored)
+}
