@@ -16,7 +16,7 @@
 //! # How
 //!
 //! Exact spellings sit in a table keyed by their [`key_hash`], so resolving a declared key is one
-//! probe and one comparison. Pattern keys sit in a trie on segments ([`trie`]): resolving an
+//! probe and one comparison. Pattern keys sit in a trie on segments (`key_index/trie.rs`): resolving an
 //! instance walks the key's segments once, following at each level the literal child that
 //! equals the segment and the placeholder child, instead of matching the key against every
 //! pattern (what `validate` and loading did per key before, most of a large file's load).

@@ -17,7 +17,7 @@
 //!   `a: null`); nested lists or mappings inside a list or map value; aliases; a second document.
 //!
 //! Messages never contain a value, so a sensitive key's value is never echoed (a value the catalogue
-//! rejects is reported through [`ConfigError`], which masks sensitive values).
+//! rejects is reported through [`ConfigError`](crate::ConfigError), which masks sensitive values).
 
 mod check;
 mod error;
