@@ -2,6 +2,8 @@
 //! pattern key accepts (`flink.hadoop.<key>`) and for 10,000 unknown keys, each of which gets its
 //! "did you mean" suggestions (`validate/known_10000`, `validate/unknown_10000`; names fixed by
 //! the issue on suggestions at catalogue scale). The ratio of the two is the cost of a typo.
+//! `validate/pattern_keys_60000` checks the large file of `../shared/bench/flink-load/gen.py`
+//! (the issue on loading speed).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use docgen::source::Loaded;
@@ -10,6 +12,9 @@ use docgen::validate::check_text;
 #[cfg(feature = "mimalloc")]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+#[path = "../../options-core/benches/flink_load_file.rs"]
+mod flink_load_file;
 
 const LINES: usize = 10_000;
 
@@ -29,6 +34,14 @@ fn validate(c: &mut Criterion) {
     group.bench_function("known_10000", |b| b.iter(|| check_text(&loaded, &known)));
     group.bench_function("unknown_10000", |b| {
         b.iter(|| check_text(&loaded, &unknown))
+    });
+    let large = flink_load_file::flink_load_config();
+    group.bench_function("pattern_keys_60000", |b| {
+        b.iter(|| {
+            let problems = check_text(&loaded, &large);
+            assert!(problems.is_empty());
+            problems
+        })
     });
     group.finish();
 }

@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use options_core::KeyRole;
+use options_core::{ConfigError, KeyRole};
 
 use crate::format::{default_text, flags, history, how_to_set, notes, rules};
 use crate::keys::KeyIndex;
@@ -15,16 +15,25 @@ pub enum Lookup<'a> {
     Option(&'a SectionDoc, &'a OptionDoc),
     /// A deprecated key (`true`) or fallback key (`false`) of this option.
     Alias(&'a SectionDoc, &'a OptionDoc, bool),
+    /// An instance of this pattern option (`metrics.reporter.prom.interval`).
+    Instance(&'a SectionDoc, &'a OptionDoc),
+    /// A key that would be an instance of a pattern key but leaves a placeholder empty.
+    EmptyPlaceholder(ConfigError),
     /// Nothing.
     Unknown,
 }
 
 /// Finds the option `key` names, with the runtime's precedence (see [`KeyIndex`]).
 pub fn lookup<'a>(doc: &'a CatalogueDoc, key: &str) -> Lookup<'a> {
-    match KeyIndex::new(doc).resolve(key) {
+    let index = KeyIndex::new(doc);
+    match index.resolve(key) {
         Some((s, o, KeyRole::Key)) => Lookup::Option(s, o),
+        Some((s, o, KeyRole::Pattern)) => Lookup::Instance(s, o),
         Some((s, o, role)) => Lookup::Alias(s, o, role == KeyRole::Deprecated),
-        None => Lookup::Unknown,
+        None => match index.empty_placeholder_error(key) {
+            Some(error) => Lookup::EmptyPlaceholder(error),
+            None => Lookup::Unknown,
+        },
     }
 }
 

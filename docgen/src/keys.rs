@@ -1,28 +1,28 @@
-//! Which option a key names in a documentation model, with the runtime's precedence: an option's
-//! own key, then a fallback key, then a deprecated key ([`KeyRole`]'s order, the rule
-//! `Catalogue::resolve` applies). `explain` and `validate` both ask here, so a spelling that is a
-//! fallback key of one option and a deprecated key of another means the same option in the docs
-//! tools as in a running engine.
+//! Which option a key names in a documentation model, through the runtime's own key index
+//! ([`options_core::key_index`]) and so with its precedence: an option's own key, then a fallback
+//! key, then a deprecated key ([`KeyRole`]'s order), then the most specific pattern key the key is
+//! an instance of. `explain`, `validate` and `migrate` all ask here, so a key means the same
+//! option in the docs tools as in a running engine.
 
-use std::collections::HashMap;
-
-use options_core::KeyRole;
+use options_core::pattern::empty_placeholder_error;
+use options_core::{ConfigError, KeyRole};
 
 use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
 
 /// An option found by key: its section, the option, and how the key matched.
 pub type Found<'a> = (&'a SectionDoc, &'a OptionDoc, KeyRole);
 
-/// Every spelling of every option of a model, indexed once.
+/// Every spelling and pattern key of every option of a model, indexed once.
 #[derive(Debug)]
 pub struct KeyIndex<'a> {
-    by_key: HashMap<&'a str, Found<'a>>,
+    index: options_core::key_index::KeyIndex<'a, (&'a SectionDoc, &'a OptionDoc)>,
 }
 
 impl<'a> KeyIndex<'a> {
-    /// Indexes every key, fallback key and deprecated key of `doc`.
+    /// Indexes every key, fallback key and deprecated key of `doc` (an own key holding a
+    /// placeholder, `metrics.reporter.<name>.interval`, is a pattern key too).
     pub fn new(doc: &'a CatalogueDoc) -> Self {
-        let mut by_key: HashMap<&'a str, Found<'a>> = HashMap::new();
+        let mut index = options_core::key_index::KeyIndex::new();
         for (section, option) in doc.options() {
             let spellings = std::iter::once((&option.key, KeyRole::Key))
                 .chain(option.fallback_keys.iter().map(|k| (k, KeyRole::Fallback)))
@@ -33,22 +33,29 @@ impl<'a> KeyIndex<'a> {
                         .map(|k| (k, KeyRole::Deprecated)),
                 );
             for (key, role) in spellings {
-                let found = (section, option, role);
-                by_key
-                    .entry(key.as_str())
-                    .and_modify(|best| {
-                        if role < best.2 {
-                            *best = found;
-                        }
-                    })
-                    .or_insert(found);
+                index.insert(key.as_str(), (section, option), role);
             }
         }
-        KeyIndex { by_key }
+        KeyIndex { index }
     }
 
-    /// The option answering `key`, if any.
+    /// The option answering `key`, if any ([`KeyRole::Pattern`] for an instance of a pattern
+    /// key).
     pub fn resolve(&self, key: &str) -> Option<Found<'a>> {
-        self.by_key.get(key).copied()
+        self.index.resolve(key).map(|hit| {
+            let (section, option) = hit.payload;
+            (section, option, hit.role)
+        })
+    }
+
+    /// The error for a key that answers to no option but would be an instance of a pattern key
+    /// with a placeholder filled in (`metrics.reporter..port`), naming the placeholder.
+    pub fn empty_placeholder_error(&self, key: &str) -> Option<ConfigError> {
+        let empty = self.index.empty_placeholder(key)?;
+        Some(empty_placeholder_error(
+            key,
+            empty.pattern,
+            empty.placeholder,
+        ))
     }
 }

@@ -379,15 +379,16 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                     println!("{key} is {role} key of {}.\n", o.key);
                     print!("{}", explain::explain_at(s, o, loaded.doc.release.as_ref()));
                 }
+                explain::Lookup::Instance(s, o) => {
+                    println!("{key} is an instance of the pattern key {}.\n", o.key);
+                    print!("{}", explain::explain_at(s, o, loaded.doc.release.as_ref()));
+                }
+                explain::Lookup::EmptyPlaceholder(error) => {
+                    return Err(Failure::Invalid(error.to_string()));
+                }
                 explain::Lookup::Unknown => {
                     if let Some(message) = loaded.absent(key) {
                         return Err(Failure::Invalid(message));
-                    }
-                    if let Some(found) = loaded.doc.pattern_for(key) {
-                        let (s, o) = found.map_err(|e| Failure::Invalid(e.to_string()))?;
-                        println!("{key} is an instance of the pattern key {}.\n", o.key);
-                        print!("{}", explain::explain(s, o));
-                        return Ok(ExitCode::SUCCESS);
                     }
                     let error = options_core::ConfigError::from(
                         options_core::ConfigErrorKind::UnknownKey {

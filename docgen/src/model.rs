@@ -297,42 +297,6 @@ impl CatalogueDoc {
         self.options().find(|(_, o)| o.key == key)
     }
 
-    /// The pattern option `key` is an instance of (`metrics.reporter.<name>.interval` for
-    /// `metrics.reporter.prom.interval`; the most literal segments win), `None` when it is none's;
-    /// an error when the key leaves a placeholder empty. Only for keys that are no option's own.
-    pub fn pattern_for(
-        &self,
-        key: &str,
-    ) -> Option<Result<(&SectionDoc, &OptionDoc), options_core::ConfigError>> {
-        use options_core::pattern::{empty_placeholder_error, match_key, PatternMatch};
-        let mut best: Option<(usize, (&SectionDoc, &OptionDoc))> = None;
-        let mut empty: Option<(usize, options_core::ConfigError)> = None;
-        for (s, o) in self.options().filter(|(_, o)| o.key.contains('<')) {
-            match match_key(&o.key, key) {
-                PatternMatch::Instance { literals } => {
-                    if best.is_none_or(|(b, _)| literals > b) {
-                        best = Some((literals, (s, o)));
-                    }
-                }
-                PatternMatch::EmptyPlaceholder {
-                    placeholder,
-                    literals,
-                } => {
-                    if empty.as_ref().is_none_or(|(b, _)| literals > *b) {
-                        empty =
-                            Some((literals, empty_placeholder_error(key, &o.key, &placeholder)));
-                    }
-                }
-                PatternMatch::No => {}
-            }
-        }
-        match (best, empty) {
-            (Some((_, found)), _) => Some(Ok(found)),
-            (None, Some((_, error))) => Some(Err(error)),
-            (None, None) => None,
-        }
-    }
-
     /// Puts every section's options in key order (what renderers rely on).
     pub fn sort(&mut self) {
         for section in &mut self.sections {

@@ -6,6 +6,7 @@ use options_core::layers::parse_argument;
 use options_core::value::ValueKind;
 use options_core::yaml::read_config_yaml;
 
+use crate::keys::KeyIndex;
 use crate::source::Loaded;
 
 /// One `key = value` a user wrote, with the 1-based position of the key.
@@ -68,7 +69,9 @@ pub fn read_settings(text: &str, loaded: &Loaded) -> ReadSettings {
             errors: Vec::new(),
         };
     }
-    let is_map_option = |key: &str| is_map_option(loaded, key);
+    // A catalogue file has no live catalogue to ask: index its model once.
+    let index = loaded.live.is_none().then(|| KeyIndex::new(&loaded.doc));
+    let is_map_option = |key: &str| is_map_option(loaded, index.as_ref(), key);
     let (settings, errors) = read_config_yaml(text, &is_map_option);
     ReadSettings {
         settings: settings
@@ -91,21 +94,17 @@ pub fn read_settings(text: &str, loaded: &Loaded) -> ReadSettings {
     }
 }
 
-/// Whether `key` (an option's own, deprecated or fallback key) names a Map-typed option, whose
-/// block mapping in a `config.yaml` is its value.
-fn is_map_option(loaded: &Loaded, key: &str) -> bool {
+/// Whether `key` (an option's own, deprecated or fallback key, or an instance of its pattern key)
+/// names a Map-typed option, whose block mapping in a `config.yaml` is its value.
+fn is_map_option(loaded: &Loaded, index: Option<&KeyIndex<'_>>, key: &str) -> bool {
     if let Some(live) = &loaded.live {
         return live
             .resolve(key)
             .is_some_and(|r| r.meta.value_type.kind == ValueKind::Map && !r.meta.value_type.list);
     }
-    loaded.doc.options().any(|(_, o)| {
-        o.value_type.kind == ValueKind::Map.name()
-            && !o.value_type.list
-            && (o.key == key
-                || o.deprecated_keys.iter().any(|k| k == key)
-                || o.fallback_keys.iter().any(|k| k == key))
-    })
+    index
+        .and_then(|i| i.resolve(key))
+        .is_some_and(|(_, o, _)| o.value_type.kind == ValueKind::Map.name() && !o.value_type.list)
 }
 
 fn significant(text: &str) -> impl Iterator<Item = (usize, &str)> {

@@ -193,9 +193,8 @@ pub fn validate_with(
         };
         let found = match index.resolve(&s.key) {
             Some((_, option, role)) => Some((option, role)),
-            None => match loaded.doc.pattern_for(&s.key) {
-                Some(Ok((_, option))) => Some((option, KeyRole::Key)),
-                Some(Err(error)) => {
+            None => match index.empty_placeholder_error(&s.key) {
+                Some(error) => {
                     report(Severity::Error, error.to_string());
                     continue;
                 }

@@ -1,32 +1,17 @@
 //! [`Catalogue`]: every option group an application knows, looked up by key.
 
-use crate::prehashed::PrehashedMap;
 use std::fmt;
 
 use crate::error::{ConfigError, ConfigErrorKind};
 pub use crate::group::{GroupMeta, OptionGroup};
-use crate::option::{key_hash, same_key_bytes, OptionKey, OptionMeta};
-use crate::pattern::{match_key, PatternMatch};
+use crate::key_index::{Hit, KeyIndex};
+use crate::option::{key_hash, OptionKey, OptionMeta};
 use crate::release::{Release, Releases};
 use crate::release_view::{absent_keys, group_at, AbsentKey};
 use crate::suggest::{Candidate, SuggestIndex};
-use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
-/// How a key matched an option. Ordered by precedence: when one spelling is the key of one option
-/// and a fallback or deprecated key of others, the earlier role wins.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum KeyRole {
-    /// The option's own key.
-    Key,
-    /// One of its fallback keys.
-    Fallback,
-    /// One of its deprecated keys.
-    Deprecated,
-    /// An instance of its pattern key (`metrics.reporter.prom.interval` of
-    /// `metrics.reporter.<name>.interval`; see [`crate::pattern`]).
-    Pattern,
-}
+pub use crate::key_index::KeyRole;
 
 /// An option found by key.
 #[derive(Clone, Copy, Debug)]
@@ -65,23 +50,8 @@ pub enum KeyStatus {
     },
 }
 
-/// One declared spelling of an option, as the key index keeps it: everything resolving a key
-/// needs, without going back through the groups.
-#[derive(Clone, Copy)]
-struct Spelling {
-    key: &'static OptionKey,
-    meta: &'static OptionMeta,
-    group: &'static GroupMeta,
-    role: KeyRole,
-}
-
-/// The spellings sharing one hash, in the order added: nearly always one, kept inline so that
-/// resolving a key (every `set_str`) reads no second allocation.
-#[derive(Clone)]
-struct Spellings {
-    first: Spelling,
-    more: Vec<Spelling>,
-}
+/// What the key index answers for a spelling: the option and the group declaring it.
+type Declared = (&'static OptionMeta, &'static GroupMeta);
 
 /// All option groups together: lookup by key, fallback key or deprecated key; suggestions for
 /// unknown keys; free-form prefixes.
@@ -94,16 +64,13 @@ pub struct Catalogue {
     /// The release every group is seen at: chosen with [`Catalogue::for_release`], else the
     /// newest release of the first group that declares releases.
     release: Option<Release>,
-    /// Keys the release does not read though another release does (exact keys).
-    absent: HashMap<&'static str, AbsentKey>,
-    /// Pattern keys the release does not read though another release does.
-    absent_patterns: Vec<AbsentKey>,
-    /// key hash -> every declared spelling with that hash (keys, fallback and deprecated keys).
-    index: PrehashedMap<Spellings>,
+    /// Keys (and pattern keys) the release does not read though another release does, resolved
+    /// as the options' keys are.
+    absent: KeyIndex<'static, AbsentKey>,
+    /// Every declared spelling (keys, fallback and deprecated keys) and every pattern key.
+    index: KeyIndex<'static, Declared>,
     /// Prefixes under which undeclared keys are accepted (`connector.`).
     free_form_prefixes: Vec<String>,
-    /// (group index, option index) of every option with a pattern key, in the order added.
-    patterns: Vec<(usize, usize)>,
     /// "Did you mean" over every key, built on the first unknown key (and again after a group
     /// is added); clones share it.
     suggest_index: OnceLock<Arc<SuggestIndex<'static>>>,
@@ -177,17 +144,7 @@ impl Catalogue {
 
     /// Why the catalogue's release does not read `key`, when another release does.
     pub fn absent(&self, key: &str) -> Option<AbsentKey> {
-        if let Some(found) = self.absent.get(key) {
-            return Some(*found);
-        }
-        self.absent_patterns
-            .iter()
-            .filter_map(|a| match match_key(a.key, key) {
-                PatternMatch::Instance { literals } => Some((literals, a)),
-                _ => None,
-            })
-            .max_by_key(|(literals, _)| *literals)
-            .map(|(_, a)| *a)
+        self.absent.resolve(key).map(|hit| hit.payload)
     }
 
     /// `declared` as the catalogue's release has it, and the release the catalogue will have once
@@ -245,26 +202,18 @@ impl Catalogue {
         self.release = release;
         if let Some(release) = release {
             for absent in absent_keys(declared, group, release) {
-                if crate::pattern::is_pattern(absent.key) {
-                    self.absent_patterns.push(absent);
-                } else {
-                    self.absent.entry(absent.key).or_insert(absent);
-                }
+                self.absent.insert(absent.key, absent, KeyRole::Key);
             }
         }
-        let gi = self.groups.len();
         self.declared.push(declared);
         self.groups.push(group);
-        for (oi, meta) in group.options.iter().enumerate() {
+        for meta in group.options {
             let redeclared = self
                 .resolve(meta.key.name())
                 .is_some_and(|r| r.role == KeyRole::Key);
             if redeclared {
                 // An identical declaration in an earlier group (check_group passed): keep that one.
                 continue;
-            }
-            if crate::pattern::is_pattern(meta.key.name()) {
-                self.patterns.push((gi, oi));
             }
             for (key, role) in std::iter::once((&meta.key, KeyRole::Key))
                 .chain(meta.fallback_keys.iter().map(|k| (k, KeyRole::Fallback)))
@@ -274,22 +223,8 @@ impl Catalogue {
                         .map(|k| (k, KeyRole::Deprecated)),
                 )
             {
-                let spelling = Spelling {
-                    key,
-                    meta,
-                    group,
-                    role,
-                };
-                match self.index.get_mut(&key.hash()) {
-                    Some(spellings) => spellings.more.push(spelling),
-                    None => {
-                        let first = Spellings {
-                            first: spelling,
-                            more: Vec::new(),
-                        };
-                        self.index.insert(key.hash(), first);
-                    }
-                }
+                self.index
+                    .insert_hashed(key.name(), key.hash(), (meta, group), role);
             }
         }
         Ok(self)
@@ -479,10 +414,10 @@ impl Catalogue {
     pub fn classify(&self, key: &str) -> KeyStatus {
         if let Some(resolved) = self.resolve(key) {
             KeyStatus::Known(resolved)
-        } else if let Some((pattern, placeholder)) = self.empty_placeholder(key) {
+        } else if let Some(empty) = self.index.empty_placeholder(key) {
             KeyStatus::EmptyPlaceholder {
-                pattern,
-                placeholder,
+                pattern: empty.pattern,
+                placeholder: empty.placeholder.to_owned(),
             }
         } else if self.is_allowed_free_form(key) {
             KeyStatus::FreeForm
@@ -498,8 +433,8 @@ impl Catalogue {
     /// [`ConfigErrorKind::UnknownKey`] for `key`, with this catalogue's suggestions (or
     /// [`ConfigErrorKind::EmptyPlaceholder`] when the key leaves a pattern's placeholder empty).
     pub fn unknown_key_error(&self, key: &str) -> ConfigError {
-        if let Some((pattern, placeholder)) = self.empty_placeholder(key) {
-            return crate::pattern::empty_placeholder_error(key, pattern, &placeholder);
+        if let Some(empty) = self.index.empty_placeholder(key) {
+            return crate::pattern::empty_placeholder_error(key, empty.pattern, empty.placeholder);
         }
         if let Some(absent) = self.absent(key) {
             return absent.error(key);
@@ -514,96 +449,34 @@ impl Catalogue {
         self.resolve_spelled(key, hash).map(|(r, _)| r)
     }
 
-    /// The options declared with a pattern key (`metrics.reporter.<name>.interval`).
+    /// The options declared with a pattern key (`metrics.reporter.<name>.interval`), in the order
+    /// added.
     pub fn patterns(&self) -> impl Iterator<Item = Resolved> + '_ {
-        self.patterns.iter().map(|&(gi, oi)| Resolved {
-            meta: &self.groups[gi].options[oi],
-            group: self.groups[gi],
+        self.index.patterns().map(|(_, (meta, group))| Resolved {
+            meta,
+            group,
             role: KeyRole::Pattern,
         })
-    }
-
-    /// The most specific pattern option `key` is an instance of (most literal segments, then the
-    /// first declared).
-    fn resolve_pattern(&self, key: &str) -> Option<Resolved> {
-        let mut best: Option<(usize, Resolved)> = None;
-        for resolved in self.patterns() {
-            if let PatternMatch::Instance { literals } = match_key(resolved.meta.key_str(), key) {
-                if best.is_none_or(|(b, _)| literals > b) {
-                    best = Some((literals, resolved));
-                }
-            }
-        }
-        best.map(|(_, r)| r)
-    }
-
-    /// The pattern key and placeholder that `key` leaves empty, when it is no exact key and no
-    /// instance of any pattern.
-    fn empty_placeholder(&self, key: &str) -> Option<(&'static str, String)> {
-        let mut best: Option<(usize, &'static str, String)> = None;
-        for r in self.patterns() {
-            if let PatternMatch::EmptyPlaceholder {
-                placeholder,
-                literals,
-            } = match_key(r.meta.key_str(), key)
-            {
-                if best.as_ref().is_none_or(|(b, _, _)| literals > *b) {
-                    best = Some((literals, r.meta.key_str(), placeholder));
-                }
-            }
-        }
-        best.map(|(_, pattern, placeholder)| (pattern, placeholder))
     }
 
     /// The option answering `key`, with the declared spelling that matched (a `'static` string,
     /// so a configuration can keep it without allocating).
     #[inline(always)]
     pub(crate) fn resolve_spelled(&self, key: &str, hash: u64) -> Option<(Resolved, &'static str)> {
-        let Some(spellings) = self.index.get(&hash) else {
-            return self.resolve_undeclared(key);
-        };
-        // An option's own key (the common case) answers at once: no spelling of another role can
-        // take precedence over it.
-        let first = &spellings.first;
-        if first.role == KeyRole::Key && same_key_bytes(first.key.name(), key) {
-            return Some(first.resolved());
-        }
-        self.resolve_among(spellings, key)
-    }
-
-    /// The spelling equal to `key` with the earliest role, when the first one is not it.
-    #[cold]
-    fn resolve_among(&self, spellings: &Spellings, key: &str) -> Option<(Resolved, &'static str)> {
-        let best = std::iter::once(&spellings.first)
-            .chain(&spellings.more)
-            .filter(|s| same_key_bytes(s.key.name(), key))
-            .min_by_key(|s| s.role);
-        match best {
-            Some(s) => Some(s.resolved()),
-            // A hash collision with another key: still try the patterns.
-            None => self.resolve_undeclared(key),
-        }
-    }
-
-    /// Not declared as written: an instance of a pattern key, if any is declared.
-    #[cold]
-    fn resolve_undeclared(&self, key: &str) -> Option<(Resolved, &'static str)> {
-        if self.patterns.is_empty() {
-            return None;
-        }
-        self.resolve_pattern(key).map(|r| (r, r.meta.key_str()))
+        self.index
+            .resolve_hashed(key, hash)
+            .map(|hit| (resolved(hit), hit.spelled))
     }
 }
 
-impl Spelling {
-    #[inline(always)]
-    fn resolved(&self) -> (Resolved, &'static str) {
-        let resolved = Resolved {
-            meta: self.meta,
-            group: self.group,
-            role: self.role,
-        };
-        (resolved, self.key.name())
+/// The catalogue's answer for a hit of its key index.
+#[inline(always)]
+fn resolved(hit: Hit<'static, Declared>) -> Resolved {
+    let (meta, group) = hit.payload;
+    Resolved {
+        meta,
+        group,
+        role: hit.role,
     }
 }
 

@@ -19,6 +19,7 @@ pub mod error;
 mod group;
 pub mod history;
 mod key;
+pub mod key_index;
 pub mod layers;
 pub mod legacy;
 pub mod loading;

@@ -8,7 +8,6 @@ use core::fmt;
 use core::marker::PhantomData;
 
 pub use crate::default_doc::DefaultDoc;
-pub(crate) use crate::key::same_key_bytes;
 pub use crate::key::{key_hash, OptionKey};
 
 pub use crate::change::{Change, Removal};
@@ -316,8 +315,10 @@ impl OptionMeta {
     /// and the option's type can hold one. The type decides only for values that parse: text
     /// that does not is masked in errors whenever its key names a secret
     /// ([`ConfigError::invalid_value`](crate::ConfigError::invalid_value)).
-    pub const fn masks(&self, key: &str) -> bool {
-        self.sensitive || (is_sensitive_key(key) && self.value_type.kind.holds_text())
+    pub fn masks(&self, key: &str) -> bool {
+        self.sensitive
+            || (self.value_type.kind.holds_text()
+                && options_grammar::key::is_sensitive_key_at_run_time(key))
     }
 
     /// Parses and validates a config string for this option.

@@ -34,23 +34,9 @@ use crate::error::{ConfigError, ConfigErrorKind};
 use crate::option::{ConfigOption, DefaultValue, OptionKey, OptionMeta};
 use crate::value::OptionValue;
 
-/// Whether a declared key holds a placeholder segment (`<name>`). Usable in `const`.
-pub const fn is_pattern(key: &str) -> bool {
-    let b = key.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'<' {
-            return true;
-        }
-        i += 1;
-    }
-    false
-}
-
-/// The placeholder a segment of a pattern key names (`<name>` -> `name`), if it is one.
-pub fn placeholder(segment: &str) -> Option<&str> {
-    segment.strip_prefix('<')?.strip_suffix('>')
-}
+/// Whether a declared key holds a placeholder segment, and the placeholder a segment names: the
+/// key syntax, kept with the other key rules in `options-grammar`.
+pub use options_grammar::key::{is_pattern, placeholder};
 
 /// How a concrete key relates to a pattern key.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,9 +58,10 @@ pub enum PatternMatch {
     },
 }
 
-/// Whether `key` is an instance of `pattern` (see the module's matching rules).
+/// Whether `key` is an instance of `pattern` (see the module's matching rules), one pattern at a
+/// time. Resolving keys against many patterns is the [key index](crate::key_index)'s job, which
+/// walks them all at once; this is the rule it follows (its property test compares the two).
 pub fn match_key(pattern: &str, key: &str) -> PatternMatch {
-    // No allocation: this runs for every key that is not declared as written.
     let mut segments = pattern.split('.').peekable();
     let mut rest = key;
     let mut literals = 0;

@@ -72,6 +72,26 @@ impl<V> PrehashedMap<V> {
         None
     }
 
+    /// Puts `value` under `hash` when no value is there yet, in one walk of the run (a loader
+    /// storing thousands of new keys); otherwise hands `value` back.
+    pub(crate) fn insert_new(&mut self, hash: u64, value: V) -> Result<(), V> {
+        if (self.len + 1) * 2 > self.slots.len() {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = hash as usize & mask;
+        loop {
+            match &self.slots[i] {
+                Some((h, _)) if *h == hash => return Err(value),
+                Some(_) => i = (i + 1) & mask,
+                None => break,
+            }
+        }
+        self.slots[i] = Some((hash, value));
+        self.len += 1;
+        Ok(())
+    }
+
     /// Puts an entry whose hash is not in the table in the first free slot of its run.
     fn place(&mut self, hash: u64, value: V) {
         let mask = self.slots.len() - 1;
@@ -82,9 +102,22 @@ impl<V> PrehashedMap<V> {
         self.slots[i] = Some((hash, value));
     }
 
+    /// Makes room for `additional` more values without growing again (the table stays at most
+    /// half full): a loader that knows how many keys it stores sizes the table once, instead of
+    /// doubling it (and holding the old and the new table at once) along the way.
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        let needed = (self.len + additional).saturating_mul(2);
+        if needed > self.slots.len() {
+            self.resize(needed.next_power_of_two().max(8));
+        }
+    }
+
     #[cold]
     fn grow(&mut self) {
-        let size = (self.slots.len() * 2).max(8);
+        self.resize((self.slots.len() * 2).max(8));
+    }
+
+    fn resize(&mut self, size: usize) {
         let old = std::mem::take(&mut self.slots);
         self.slots.resize_with(size, || None);
         for (hash, value) in old.into_iter().flatten() {
@@ -133,6 +166,8 @@ mod tests {
     enum Op {
         Insert(u64, u32),
         Remove(u64),
+        Reserve(usize),
+        InsertNew(u64, u32),
     }
 
     /// Hashes drawn from a few values and low bits only, so runs, wrap-around and collisions of
@@ -145,6 +180,8 @@ mod tests {
         prop_oneof![
             (hash(), any::<u32>()).prop_map(|(h, v)| Op::Insert(h, v)),
             hash().prop_map(Op::Remove),
+            (0usize..64).prop_map(Op::Reserve),
+            (hash(), any::<u32>()).prop_map(|(h, v)| Op::InsertNew(h, v)),
         ]
     }
 
@@ -157,6 +194,12 @@ mod tests {
                 match op {
                     Op::Insert(h, v) => prop_assert_eq!(map.insert(h, v), model.insert(h, v)),
                     Op::Remove(h) => prop_assert_eq!(map.remove(&h), model.remove(&h)),
+                    Op::Reserve(n) => map.reserve(n),
+                    Op::InsertNew(h, v) => {
+                        let present = model.contains_key(&h);
+                        prop_assert_eq!(map.insert_new(h, v), if present { Err(v) } else { Ok(()) });
+                        model.entry(h).or_insert(v);
+                    }
                 }
                 prop_assert_eq!(map.len(), model.len());
                 for (h, v) in &model {

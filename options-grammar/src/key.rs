@@ -130,6 +130,64 @@ pub const fn is_sensitive_key(key: &str) -> bool {
     false
 }
 
+/// Whether a declared key holds a placeholder segment (`<name>`). Usable in `const`.
+pub const fn is_pattern(key: &str) -> bool {
+    let b = key.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'<' {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// The placeholder a segment of a pattern key names (`<name>` -> `name`), if it is one.
+pub fn placeholder(segment: &str) -> Option<&str> {
+    segment.strip_prefix('<')?.strip_suffix('>')
+}
+
+/// [`is_sensitive_key`] for run time: the same answer, in one pass over the key that looks for a
+/// word only where a byte could start one. The `const` version scans the whole key once per word,
+/// which a loader storing tens of thousands of keys paid for each of them (a tenth of loading a
+/// large file).
+pub fn is_sensitive_key_at_run_time(key: &str) -> bool {
+    let key = key.as_bytes();
+    (0..key.len()).any(|at| {
+        let mut words = WORDS_BY_FIRST_BYTE[key[at] as usize];
+        while words != 0 {
+            let word = SENSITIVE_KEY_WORDS[words.trailing_zeros() as usize].as_bytes();
+            // The second byte first: it rules out nearly every place a word's letter starts.
+            let second = key.get(at + 1).map(u8::to_ascii_lowercase);
+            if second == word.get(1).copied()
+                && key
+                    .get(at..at + word.len())
+                    .is_some_and(|k| k.eq_ignore_ascii_case(word))
+            {
+                return true;
+            }
+            words &= words - 1;
+        }
+        false
+    })
+}
+
+/// For each byte, the [secret words](SENSITIVE_KEY_WORDS) it starts (in either case), as a set of
+/// bits by position in the list.
+const WORDS_BY_FIRST_BYTE: [u32; 256] = {
+    assert!(SENSITIVE_KEY_WORDS.len() <= 32);
+    let mut table = [0u32; 256];
+    let mut w = 0;
+    while w < SENSITIVE_KEY_WORDS.len() {
+        let first = SENSITIVE_KEY_WORDS[w].as_bytes()[0];
+        table[first.to_ascii_lowercase() as usize] |= 1 << w;
+        table[first.to_ascii_uppercase() as usize] |= 1 << w;
+        w += 1;
+    }
+    table
+};
+
 const fn contains_ignore_ascii_case(haystack: &[u8], needle: &[u8]) -> bool {
     if needle.len() > haystack.len() {
         return false;
@@ -151,6 +209,37 @@ const fn contains_ignore_ascii_case(haystack: &[u8], needle: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The run-time check answers as the `const` one for every key built from pieces of secret
+    /// words, their case changed, cut short and run together with other text.
+    #[test]
+    fn the_run_time_check_answers_as_the_const_one() {
+        let mut pieces: Vec<String> =
+            vec!["".into(), ".".into(), "-".into(), "x".into(), "pa".into()];
+        for w in SENSITIVE_KEY_WORDS {
+            pieces.push((*w).to_owned());
+            pieces.push(w.to_ascii_uppercase());
+            pieces.push(w[..w.len() - 1].to_owned());
+            pieces.push(w[1..].to_owned());
+        }
+        let mut checked = 0;
+        for a in &pieces {
+            for b in &pieces {
+                for c in &pieces {
+                    let key = format!("{a}{b}.{c}");
+                    assert_eq!(
+                        is_sensitive_key_at_run_time(&key),
+                        is_sensitive_key(&key),
+                        "{key:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 50_000);
+        assert!(is_sensitive_key_at_run_time("db.PassWord.x"));
+        assert!(!is_sensitive_key_at_run_time("metrics.reporter.prom.port"));
+    }
 
     /// The hash written with plain slices: what `key_hash` must equal for every length, since
     /// keys hashed by the derive and at run time are compared.

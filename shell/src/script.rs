@@ -10,7 +10,7 @@ use crate::statements::{Chunk, StatementBuffer};
 
 /// Runs standard input statement by statement; exit code 1 when a statement failed (a summary goes
 /// to standard error), 2 when input could not be read.
-pub fn run(mut env: TableEnvironment) -> ExitCode {
+pub fn run(env: &mut TableEnvironment) -> ExitCode {
     let mut buffer = StatementBuffer::new();
     let mut counts = Counts::default();
     let mut stdin = std::io::stdin().lock();
@@ -21,7 +21,7 @@ pub fn run(mut env: TableEnvironment) -> ExitCode {
             Ok(0) => break,
             Ok(_) => {
                 if let Some(chunk) = buffer.push(&line) {
-                    counts.run(&mut env, &chunk);
+                    counts.run(env, &chunk);
                 }
             }
             Err(e) => {
@@ -31,7 +31,7 @@ pub fn run(mut env: TableEnvironment) -> ExitCode {
         }
     }
     if let Some(chunk) = buffer.finish() {
-        counts.run(&mut env, &chunk);
+        counts.run(env, &chunk);
     }
     if counts.failed == 0 {
         ExitCode::SUCCESS

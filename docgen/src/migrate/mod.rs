@@ -23,6 +23,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::fmt::{self, Write as _};
 
 use options_core::legacy::{LegacyFile, LegacyLine, SkipReason};
+use options_core::KeyRole;
 
 use crate::model::OptionDoc;
 use crate::source::Loaded;
@@ -377,33 +378,26 @@ fn hidden_by<'a>(
         .find_map(|k| set_at.get(k.as_str()).map(|&line| (k.as_str(), line)))
 }
 
-/// Keys of the catalogue: each option's own and deprecated keys (a fallback key is kept as
-/// written, so it needs no entry unless it is another option's own key).
+/// The catalogue's keys, through docgen's [`crate::keys::KeyIndex`] (the runtime's precedence,
+/// pattern keys included), with what migrating asks of them.
 struct KeyIndex<'a> {
     loaded: &'a Loaded,
-    keys: HashMap<&'a str, (&'a OptionDoc, bool)>,
+    keys: crate::keys::KeyIndex<'a>,
 }
 
 impl<'a> KeyIndex<'a> {
     fn new(loaded: &'a Loaded) -> Self {
-        let mut keys = HashMap::new();
-        for (_, o) in loaded.doc.options() {
-            for k in &o.deprecated_keys {
-                keys.entry(k.as_str()).or_insert((o, true));
-            }
-            for k in &o.fallback_keys {
-                keys.entry(k.as_str()).or_insert((o, false));
-            }
+        KeyIndex {
+            loaded,
+            keys: crate::keys::KeyIndex::new(&loaded.doc),
         }
-        for (_, o) in loaded.doc.options() {
-            keys.insert(o.key.as_str(), (o, false));
-        }
-        KeyIndex { loaded, keys }
     }
 
-    /// The option `key` spells, and whether it is a deprecated spelling.
+    /// The option `key` spells (or is an instance of), and whether it is a deprecated spelling.
     fn get(&self, key: &str) -> Option<(&'a OptionDoc, bool)> {
-        self.keys.get(key).copied()
+        self.keys
+            .resolve(key)
+            .map(|(_, option, role)| (option, role == KeyRole::Deprecated))
     }
 
     fn is_map_option(&self, key: &str) -> bool {

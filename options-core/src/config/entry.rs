@@ -185,14 +185,14 @@ impl Typed {
 
 pub(super) fn new_entry(
     key: Cow<'static, str>,
-    raw: &str,
+    raw: impl Into<String>,
     typed: Typed,
     source: Source,
     sensitive: bool,
 ) -> ConfigEntry {
     ConfigEntry {
         key,
-        raw: raw.to_owned(),
+        raw: raw.into(),
         typed: typed.value,
         declared: typed.declared,
         parsed: OnceLock::new(),

@@ -29,10 +29,21 @@ use crate::catalogue::{Catalogue, KeyRole};
 use crate::error::ConfigError;
 use crate::option::{key_hash, ConfigOption, OptionKey, OptionMeta};
 use crate::prehashed::PrehashedMap;
-use crate::value::OptionValue;
+use crate::value::{OptionValue, Stored};
 use entry::{new_entry, Typed};
 
 type EntryMap = PrehashedMap<ConfigEntry>;
+
+/// How a file loader resolved a key through a configuration's catalogue (see
+/// [`Configuration::store_loaded`]).
+pub(crate) enum LoadedKey {
+    /// An option's key, fallback key or deprecated key, with its declared spelling.
+    Declared(&'static OptionMeta, &'static str),
+    /// An instance of this pattern option.
+    Instance(&'static OptionMeta),
+    /// No option's (kept as a string, parsed on first read).
+    Undeclared,
+}
 
 /// A key -> value store: one layer of configuration.
 ///
@@ -232,6 +243,64 @@ impl Configuration {
         Ok(self)
     }
 
+    /// Makes room for `additional` more keys at once (a loader that knows how many it stores).
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        self.entries.reserve(additional);
+    }
+
+    /// Stores a setting a file loader has already resolved through this configuration's
+    /// catalogue and parsed (`stored`), as [`set_str_with_source`](Self::set_str_with_source)
+    /// would store it, but moving the key and value strings in rather than copying them.
+    pub(crate) fn store_loaded(
+        &mut self,
+        key: String,
+        value: String,
+        how: LoadedKey,
+        stored: Option<Stored>,
+        source: Source,
+    ) {
+        let hash = key_hash(&key);
+        let (name, typed, sensitive) = match how {
+            LoadedKey::Declared(meta, spelled) => {
+                let typed = Typed {
+                    value: stored,
+                    declared: Some(meta),
+                };
+                (Cow::Borrowed(spelled), typed, meta.is_sensitive())
+            }
+            LoadedKey::Instance(meta) => {
+                let sensitive = meta.masks(&key);
+                (Cow::Owned(key), Typed::unresolved(stored), sensitive)
+            }
+            LoadedKey::Undeclared => {
+                let sensitive = crate::sensitive::is_secret(&key);
+                (Cow::Owned(key), Typed::unresolved(None), sensitive)
+            }
+        };
+        let entry = new_entry(name, value, typed, source, sensitive);
+        if let Err(entry) = self.entries.insert_new(hash, entry) {
+            self.store_taken(hash, entry);
+        }
+    }
+
+    /// Stores `entry` where its hash is taken already: over the same key's entry, else among the
+    /// collisions.
+    #[cold]
+    fn store_taken(&mut self, hash: u64, entry: ConfigEntry) {
+        match self.entries.get_mut(&hash) {
+            Some(e) if e.key == entry.key => {
+                // Sticky, as in a re-set: a key once known sensitive stays masked.
+                let sensitive = e.is_sensitive() || entry.is_sensitive();
+                *e = entry;
+                *e.sensitive.get_mut() = sensitive;
+            }
+            _ => match self.collisions.iter_mut().find(|e| e.key == entry.key) {
+                Some(slot) => *slot = entry,
+                None => self.collisions.push(entry),
+            },
+        }
+    }
+
     /// Stores a setting: in place when the key is already set (repeated sets of one key do not
     /// allocate), else as a new entry.
     #[inline(always)]
@@ -256,7 +325,7 @@ impl Configuration {
         &mut self,
         hash: u64,
         name: Cow<'static, str>,
-        raw: &str,
+        raw: impl Into<String>,
         typed: Typed,
         source: Source,
         sensitive: bool,

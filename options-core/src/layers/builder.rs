@@ -340,7 +340,8 @@ impl Loader {
                     Ok(file) => {
                         let at: Arc<Path> = Arc::from(file.path.as_path());
                         match file.format {
-                            ConfFormat::Standard => self.yaml(&file.text, at),
+                            // The text is handed over, so it is freed once parsed.
+                            ConfFormat::Standard => self.yaml(file.text, at),
                             ConfFormat::Legacy => self.legacy(&file.text, at),
                         }
                     }
@@ -357,7 +358,7 @@ impl Loader {
                     }
                 }
             }
-            Input::YamlText { text, path } => self.yaml(&text, path),
+            Input::YamlText { text, path } => self.yaml(text, path),
             Input::LegacyText { text, path } => self.legacy(&text, path),
             Input::Env(settings) => {
                 let catalogue = self.catalogue.clone();
@@ -407,12 +408,14 @@ impl Loader {
             return None;
         }
         let loaded = match &self.catalogue {
-            Some(catalogue) => legacy::load_flink_conf(text, &path, catalogue, self.strictness)
-                .map(|load| {
-                    self.notices.extend_from_slice(load.notices());
-                    load.to_configuration(Some(catalogue.clone()))
-                })
-                .map_err(|errors| errors.0),
+            Some(catalogue) => {
+                legacy::load_flink_conf_layer(text, &path, catalogue, self.strictness)
+                    .map(|(config, notices)| {
+                        self.notices.extend(notices);
+                        config
+                    })
+                    .map_err(|errors| errors.0)
+            }
             None => legacy::legacy_settings(text, &path)
                 .map(|settings| {
                     let settings = settings.into_iter().map(|s| {
@@ -436,16 +439,13 @@ impl Loader {
         }
     }
 
-    fn yaml(&mut self, text: &str, path: Arc<Path>) -> Option<(LayerKind, Configuration)> {
+    fn yaml(&mut self, text: String, path: Arc<Path>) -> Option<(LayerKind, Configuration)> {
         match &self.catalogue {
             Some(catalogue) => {
-                match yaml::load_config_yaml(text, &path, catalogue, self.strictness) {
-                    Ok(load) => {
-                        self.notices.extend_from_slice(load.notices());
-                        Some((
-                            LayerKind::File,
-                            load.to_configuration(Some(catalogue.clone())),
-                        ))
+                match yaml::load_config_layer(text, &path, catalogue, self.strictness) {
+                    Ok((config, notices)) => {
+                        self.notices.extend(notices);
+                        Some((LayerKind::File, config))
                     }
                     Err(errors) => {
                         self.errors
@@ -454,7 +454,7 @@ impl Loader {
                     }
                 }
             }
-            None => match yaml::parse_config_yaml(text) {
+            None => match yaml::parse_config_yaml(&text) {
                 Ok(settings) => {
                     let settings = settings.into_iter().map(|s| {
                         let source = Source::File {

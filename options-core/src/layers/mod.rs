@@ -77,7 +77,9 @@ impl fmt::Display for LayerKind {
 #[derive(Clone, Debug)]
 pub struct Layer {
     kind: LayerKind,
-    config: Configuration,
+    /// Shared: a layered configuration built on another one (an environment's root, a layer
+    /// added) keeps the same layers, not copies of them.
+    config: Arc<Configuration>,
 }
 
 impl Layer {
@@ -96,12 +98,14 @@ impl Layer {
 /// highest layer that sets a key; see the [module docs](self).
 ///
 /// Reads go to one merged table built when the layers are assembled, so a typed read through a
-/// layered configuration costs what a read of one [`Configuration`] costs.
+/// layered configuration costs what a read of one [`Configuration`] costs. When only one layer
+/// sets anything (a large `config.yaml` alone, say), that layer is the merged table: it is kept
+/// once, not twice.
 #[derive(Clone, Default)]
 pub struct LayeredConfig {
     /// Lowest precedence first.
     layers: Vec<Layer>,
-    merged: Configuration,
+    merged: Arc<Configuration>,
     catalogue: Option<Arc<Catalogue>>,
     notices: Vec<Notice>,
 }
@@ -123,10 +127,17 @@ impl LayeredConfig {
         layers: impl IntoIterator<Item = (LayerKind, Configuration)>,
         catalogue: Option<Arc<Catalogue>>,
     ) -> Self {
-        let mut layers: Vec<Layer> = layers
+        let layers = layers
             .into_iter()
-            .map(|(kind, config)| Layer { kind, config })
+            .map(|(kind, config)| Layer {
+                kind,
+                config: Arc::new(config),
+            })
             .collect();
+        Self::from_shared_layers(layers, catalogue)
+    }
+
+    fn from_shared_layers(mut layers: Vec<Layer>, catalogue: Option<Arc<Catalogue>>) -> Self {
         layers.sort_by_key(|l| l.kind);
         let merged = merge(&layers, catalogue.as_ref());
         LayeredConfig {
@@ -135,6 +146,12 @@ impl LayeredConfig {
             catalogue,
             notices: Vec::new(),
         }
+    }
+
+    /// The same layers (shared, not copied) merged with `catalogue` relating their spellings,
+    /// without notices.
+    pub(crate) fn with_catalogue(&self, catalogue: Option<Arc<Catalogue>>) -> Self {
+        Self::from_shared_layers(self.layers.clone(), catalogue)
     }
 
     pub(crate) fn with_notices(mut self, notices: Vec<Notice>) -> Self {
@@ -162,6 +179,11 @@ impl LayeredConfig {
         &self.merged
     }
 
+    /// The merged table, shared.
+    pub(crate) fn merged(&self) -> Arc<Configuration> {
+        self.merged.clone()
+    }
+
     /// Key -> winning value, unmasked (for handing to an engine).
     pub fn to_map(&self) -> std::collections::BTreeMap<String, String> {
         self.merged.to_map()
@@ -174,12 +196,12 @@ impl LayeredConfig {
 
     /// The same layers plus `config` as the highest layer of `kind`.
     pub fn with_layer(&self, kind: LayerKind, config: Configuration) -> Self {
-        let layers = self
-            .layers
-            .iter()
-            .map(|l| (l.kind, l.config.clone()))
-            .chain(std::iter::once((kind, config)));
-        LayeredConfig::from_layers(layers, self.catalogue.clone())
+        let mut layers = self.layers.clone();
+        layers.push(Layer {
+            kind,
+            config: Arc::new(config),
+        });
+        LayeredConfig::from_shared_layers(layers, self.catalogue.clone())
             .with_notices(self.notices.clone())
     }
 
@@ -188,7 +210,7 @@ impl LayeredConfig {
     pub fn explain(&self, key: &str) -> Explanation {
         Explanation::build(
             key,
-            self.layers.iter().rev().map(|l| &l.config),
+            self.layers.iter().rev().map(|l| &*l.config),
             self.catalogue.as_deref(),
         )
     }
@@ -201,8 +223,20 @@ impl LayeredConfig {
 }
 
 /// Merges layers into one table; with a catalogue, a layer's setting of an option hides every
-/// spelling of that option in lower layers (see [`overlay`]).
-fn merge(layers: &[Layer], catalogue: Option<&Arc<Catalogue>>) -> Configuration {
+/// spelling of that option in lower layers (see [`overlay`]). When one layer alone sets anything
+/// and validates with the same catalogue, it is the merged table.
+fn merge(layers: &[Layer], catalogue: Option<&Arc<Catalogue>>) -> Arc<Configuration> {
+    let mut setting = layers.iter().filter(|l| !l.config.is_empty());
+    if let (Some(only), None) = (setting.next(), setting.next()) {
+        let same = match (only.config.catalogue(), catalogue) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        if same {
+            return only.config.clone();
+        }
+    }
     let mut merged = match catalogue {
         Some(c) => Configuration::with_catalogue(c.clone()),
         None => Configuration::new(),
@@ -210,7 +244,7 @@ fn merge(layers: &[Layer], catalogue: Option<&Arc<Catalogue>>) -> Configuration 
     for layer in layers {
         overlay(&mut merged, &layer.config, catalogue.map(Arc::as_ref));
     }
-    merged
+    Arc::new(merged)
 }
 
 /// Lays `upper` over `lower`: `upper`'s entries win. With a catalogue, every spelling (key,
@@ -221,7 +255,8 @@ pub(crate) fn overlay(
     upper: &Configuration,
     catalogue: Option<&Catalogue>,
 ) {
-    if let Some(catalogue) = catalogue {
+    // Nothing below to hide (the lowest layer that sets anything): skip resolving every key.
+    if let Some(catalogue) = catalogue.filter(|_| !lower.is_empty()) {
         for entry in upper.iter() {
             if let Some(resolved) = catalogue.resolve(entry.key()) {
                 for k in resolved.meta.all_keys() {

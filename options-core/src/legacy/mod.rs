@@ -44,6 +44,22 @@ pub fn load_flink_conf(
     crate::yaml::check_settings(path, settings, Vec::new(), catalogue, strictness)
 }
 
+/// [`load_flink_conf`] straight into a configuration layer validating with `catalogue`, with its
+/// notices (see [`crate::yaml`]'s layer loader: each key resolved and each value parsed once).
+pub(crate) fn load_flink_conf_layer(
+    text: &str,
+    path: &Path,
+    catalogue: &Arc<Catalogue>,
+    strictness: Strictness,
+) -> Result<(crate::config::Configuration, Vec<crate::loading::Notice>), YamlErrors> {
+    let path: Arc<Path> = Arc::from(path);
+    let settings = match legacy_settings(text, &path) {
+        Ok(settings) => settings,
+        Err(e) => return Err(crate::error::ErrorList(vec![e.with_path(path)])),
+    };
+    crate::yaml::check_into_layer(path, settings, Vec::new(), catalogue, strictness)
+}
+
 /// The settings of a legacy text that count (last line of each key), in the form both file loaders
 /// share; a text beyond the [limits](crate::yaml::limits) is an error.
 pub fn legacy_settings(

@@ -141,14 +141,7 @@ impl TableEnvironment {
             }
             _ => catalogue,
         };
-        let mut root = LayeredConfig::from_layers(
-            settings
-                .root
-                .layers()
-                .iter()
-                .map(|l| (l.kind(), l.configuration().clone())),
-            Some(catalogue.clone()),
-        );
+        let mut root = settings.root.with_catalogue(Some(catalogue.clone()));
         if let Some(mode) = settings.mode {
             let mut chosen = Configuration::with_catalogue(catalogue.clone());
             // Every variant of the enum is accepted: runtime mode declares no constraint.

@@ -39,6 +39,9 @@ use crate::value::OptionValue;
 #[derive(Clone)]
 pub struct TableConfig {
     root: Arc<LayeredConfig>,
+    /// The root's merged table, held here too so a read of the root is one pointer away, as it
+    /// was when the merged table sat inside the root.
+    root_merged: Arc<Configuration>,
     application: Configuration,
 }
 
@@ -74,7 +77,11 @@ impl TableConfig {
             Some(c) => Configuration::with_catalogue(c),
             None => Configuration::new(),
         };
-        TableConfig { root, application }
+        TableConfig {
+            root_merged: root.merged(),
+            root,
+            application,
+        }
     }
 
     /// The catalogue that validates string values and knows which options are startup-only.
@@ -230,6 +237,7 @@ impl TableConfig {
     /// Replaces the root (the environment's layers); the application layer is kept.
     pub fn set_root_configuration(&mut self, root: impl Into<Arc<LayeredConfig>>) -> &mut Self {
         self.root = root.into();
+        self.root_merged = self.root.merged();
         self
     }
 
@@ -408,7 +416,7 @@ impl ReadableConfig for TableConfig {
     fn entry_for(&self, key: &OptionKey) -> Option<&ConfigEntry> {
         self.application
             .entry_for(key)
-            .or_else(|| self.root.entry_for(key))
+            .or_else(|| self.root_merged.entry_for(key))
     }
 
     /// Each layer answers with all spellings of the option before the next layer is asked, so
@@ -417,7 +425,7 @@ impl ReadableConfig for TableConfig {
     fn lookup(&self, meta: &OptionMeta) -> Option<&ConfigEntry> {
         self.application
             .lookup(meta)
-            .or_else(|| self.root.lookup(meta))
+            .or_else(|| self.root_merged.lookup(meta))
     }
 }
 

@@ -1,46 +1,125 @@
-//! Turns the YAML tree into flat `key = value` settings: nested mappings become dotted keys,
-//! sequences become `;`-separated lists, flow mappings (and mappings under a Map-typed option)
-//! become `k:v,k:v` map strings.
+//! Turns a `config.yaml`'s YAML events into flat `key = value` settings: nested mappings become
+//! dotted keys, sequences become `;`-separated lists, flow mappings (and mappings under a
+//! Map-typed option) become `k:v,k:v` map strings.
+//!
+//! Block mappings are taken event by event as the parser gives them, so no tree of the whole file
+//! is built: a key's text moves from the parser into its setting, and a key or name given twice
+//! is found through the hashes of those already read ([`SeenKeys`]), not through copies of them.
+//! One table serves both questions: every setting remembers the mapping its last name was given
+//! in, so "this name twice in one mapping" is a lookup of the full key in the same table as "this
+//! key twice in the file".
 
-use std::collections::HashMap;
+use yaml_rust2::parser::Event;
+use yaml_rust2::scanner::Marker;
 
 use super::error::{YamlError, YamlErrorKind};
-use super::tree::{Node, Pos};
+use super::seen::SeenKeys;
+use super::tree::{unsupported, Node, Pos, Reader};
 use super::YamlSetting;
+use crate::option::key_hash;
 use crate::value::grammar::{join_list, join_map};
 
-/// Flattens the root node. `is_map_option` says whether a full key names a Map-typed option (its
-/// block mapping is then the map value, not more keys).
-pub(crate) fn flatten(
-    root: Node,
-    is_map_option: &dyn Fn(&str) -> bool,
-) -> (Vec<YamlSetting>, Vec<YamlError>) {
+/// A file's settings, and the errors that did not stop the reading.
+pub(crate) type Flat = (Vec<YamlSetting>, Vec<YamlError>);
+
+/// Reads and flattens a whole text. `is_map_option` says whether a full key names a Map-typed
+/// option (its block mapping is then the map value, not more keys). `Err` is an error that stops
+/// the reading (invalid YAML, a limit, an alias, a second document): the file then has no
+/// settings and that one error.
+pub(crate) fn flatten(text: &str, is_map_option: &dyn Fn(&str) -> bool) -> Result<Flat, YamlError> {
+    super::limits::check_text(text)?;
+    let mut reader = Reader::new(text);
+    let keys = expected_keys(text);
     let mut out = Flattener {
         is_map_option,
-        settings: Vec::new(),
+        settings: Vec::with_capacity(keys),
+        mappings: Vec::with_capacity(keys),
         errors: Vec::new(),
-        seen: HashMap::new(),
+        seen: SeenKeys::with_capacity(keys),
+        next_mapping: 0,
     };
-    match root {
-        Node::Mapping { entries, .. } => out.mapping(entries, ""),
-        node if node.is_null() => {}
-        node => out.error(
-            node.pos(),
-            YamlErrorKind::Unsupported {
-                key: String::new(),
-                reason: "a config.yaml is a mapping of keys to values (`key: value` lines)".into(),
-            },
-        ),
+    let mut documents = 0;
+    loop {
+        let (event, mark) = reader.next()?;
+        match event {
+            Event::StreamStart | Event::DocumentEnd | Event::Nothing => {}
+            Event::StreamEnd => return Ok((out.settings, out.errors)),
+            Event::DocumentStart if documents > 0 => {
+                return Err(unsupported(
+                    mark,
+                    "a config.yaml holds one YAML document; remove the second `---`",
+                ))
+            }
+            Event::DocumentStart => {
+                documents += 1;
+                out.root(&mut reader)?;
+            }
+            other => {
+                return Err(unsupported(
+                    mark,
+                    &format!("unexpected YAML event {other:?}"),
+                ))
+            }
+        }
     }
-    (out.settings, out.errors)
 }
+
+/// How many settings to make room for at once: a setting needs a line and a `:` of its own, so
+/// sized this way the tables of a file of up to [`RESERVED_KEYS`] keys never grow (and never hold
+/// an old and a new copy at once). Beyond that they grow as needed, so a file of nothing but
+/// colons does not reserve memory it will never use.
+fn expected_keys(text: &str) -> usize {
+    let count = |byte| memchr::memchr_iter(byte, text.as_bytes()).count();
+    count(b':').min(count(b'\n') + 1).min(RESERVED_KEYS)
+}
+
+/// The most settings [`expected_keys`] makes room for before reading.
+const RESERVED_KEYS: usize = 1 << 17;
 
 struct Flattener<'a> {
     is_map_option: &'a dyn Fn(&str) -> bool,
     settings: Vec<YamlSetting>,
+    /// The mapping each setting's last name was given in (see [`Names::mapping`]).
+    mappings: Vec<u32>,
     errors: Vec<YamlError>,
-    /// Full key -> line of its first setting.
-    seen: HashMap<String, u32>,
+    /// Every full key set, as an index into `settings`, with the line of its setting.
+    seen: SeenKeys,
+    /// The number the next mapping gets.
+    next_mapping: u32,
+}
+
+/// What became of a key once its entry is read.
+enum Kept {
+    /// It made a setting (which keeps it).
+    Setting,
+    /// It made none (more keys, no value, a duplicate): handed back.
+    Own(String),
+}
+
+/// The names given in one mapping, each by the full key it makes. A name that made a setting is
+/// found through the file's table of keys (its setting remembers this mapping); the others are
+/// kept here.
+struct Names {
+    /// This mapping's number.
+    mapping: u32,
+    /// Full keys that made no setting, found by their hash.
+    seen: SeenKeys,
+    own: Vec<String>,
+}
+
+impl Names {
+    /// The line of the first name of this mapping that made `full` (hash `hash`) and no setting.
+    fn line_of(&self, hash: u64, full: &str) -> Option<u32> {
+        let own = &self.own;
+        self.seen
+            .line_of(hash, |i| own.get(i as usize).is_some_and(|k| k == full))
+    }
+
+    fn add(&mut self, hash: u64, full: String, line: u32) {
+        self.own.push(full);
+        let index = u32::try_from(self.own.len() - 1).unwrap_or(u32::MAX);
+        self.seen.add(hash, index, line);
+    }
 }
 
 impl Flattener<'_> {
@@ -58,24 +137,71 @@ impl Flattener<'_> {
         );
     }
 
-    fn mapping(&mut self, entries: Vec<(Node, Node)>, prefix: &str) {
-        // Keys of this one mapping, to report `a:` given twice at one level as YAML does.
-        let mut local: HashMap<String, u32> = HashMap::new();
-        for (key_node, value) in entries {
+    /// The document's root node: a mapping of keys, or nothing.
+    fn root(&mut self, reader: &mut Reader<'_>) -> Result<(), YamlError> {
+        let (event, mark) = reader.next()?;
+        if let Event::MappingStart(..) = event {
+            if !reader.is_flow(mark) {
+                let (first, pos) = reader.block_start()?;
+                reader.enter(pos)?;
+                return self.mapping(reader, "", Some(first));
+            }
+            reader.enter(Pos::of(mark))?;
+            return self.mapping(reader, "", None);
+        }
+        let node = reader.node_from(event, mark)?;
+        if !node.is_null() {
+            self.unsupported(
+                node.pos(),
+                "",
+                "a config.yaml is a mapping of keys to values (`key: value` lines)",
+            );
+        }
+        Ok(())
+    }
+
+    /// The entries of a block mapping under `prefix` (its start already read, and its first
+    /// event when given), up to and including its end.
+    fn mapping(
+        &mut self,
+        reader: &mut Reader<'_>,
+        prefix: &str,
+        first: Option<(Event, Marker)>,
+    ) -> Result<(), YamlError> {
+        // The names of this one mapping, to report `a:` given twice at one level as YAML does.
+        let mut names = Names {
+            mapping: self.next_mapping,
+            seen: SeenKeys::default(),
+            own: Vec::new(),
+        };
+        self.next_mapping = self.next_mapping.wrapping_add(1);
+        let mut next = first;
+        loop {
+            let (event, mark) = match next.take() {
+                Some(first) => first,
+                None => reader.next()?,
+            };
+            if event == Event::MappingEnd {
+                reader.leave();
+                return Ok(());
+            }
+            let key_node = reader.node_from(event, mark)?;
             let key_pos = key_node.pos();
             let name = match key_node {
                 Node::Scalar { value, .. } if !value.trim().is_empty() => value,
                 _ => {
                     self.unsupported(key_pos, prefix, "keys must be non-empty plain text");
+                    reader.node()?;
                     continue;
                 }
             };
             let full = if prefix.is_empty() {
-                name.clone()
+                name
             } else {
                 format!("{prefix}.{name}")
             };
-            if let Some(&first_line) = local.get(&name) {
+            let hash = key_hash(&full);
+            if let Some(first_line) = self.given_in(&names, hash, &full) {
                 self.error(
                     key_pos,
                     YamlErrorKind::DuplicateKey {
@@ -83,52 +209,97 @@ impl Flattener<'_> {
                         first_line,
                     },
                 );
+                reader.node()?;
                 continue;
             }
-            local.insert(name, key_pos.line);
-            self.entry(full, key_pos, value);
+            if let Kept::Own(full) = self.entry(reader, full, hash, key_pos, names.mapping)? {
+                names.add(hash, full, key_pos.line);
+            }
         }
     }
 
-    fn entry(&mut self, key: String, key_pos: Pos, value: Node) {
+    /// The line where the name making `full` was first given in the mapping of `names`: among
+    /// the settings made from that mapping, or among its names that made none.
+    fn given_in(&self, names: &Names, hash: u64, full: &str) -> Option<u32> {
+        let (settings, mappings) = (&self.settings, &self.mappings);
+        self.seen
+            .line_of(hash, |i| {
+                let i = i as usize;
+                mappings.get(i) == Some(&names.mapping)
+                    && settings.get(i).is_some_and(|s| s.key == full)
+            })
+            .or_else(|| names.line_of(hash, full))
+    }
+
+    /// Reads the value of `key` (hash `hash`, its last name given in mapping `mapping`): a
+    /// setting, or more keys when it is a block mapping that is no Map option's value.
+    fn entry(
+        &mut self,
+        reader: &mut Reader<'_>,
+        key: String,
+        hash: u64,
+        key_pos: Pos,
+        mapping: u32,
+    ) -> Result<Kept, YamlError> {
+        let (event, mark) = reader.next()?;
+        let value = if let Event::MappingStart(..) = event {
+            if reader.is_flow(mark) {
+                let pos = Pos::of(mark);
+                reader.enter(pos)?;
+                reader.mapping_rest(pos, None)?
+            } else {
+                let (first, pos) = reader.block_start()?;
+                reader.enter(pos)?;
+                if !(self.is_map_option)(&key) {
+                    self.mapping(reader, &key, Some(first))?;
+                    return Ok(Kept::Own(key));
+                }
+                reader.mapping_rest(pos, Some(first))?
+            }
+        } else {
+            reader.node_from(event, mark)?
+        };
         if value.is_null() {
-            self.error(key_pos, YamlErrorKind::NullValue { key });
-            return;
+            let error = YamlErrorKind::NullValue { key: key.clone() };
+            self.error(key_pos, error);
+            return Ok(Kept::Own(key));
         }
         let text = match value {
-            Node::Scalar { value, .. } => value,
-            Node::Sequence { items, .. } => match self.list(&key, items) {
-                Some(text) => text,
-                None => return,
-            },
-            Node::Mapping {
-                entries,
-                flow: false,
-                ..
-            } if !(self.is_map_option)(&key) => {
-                self.mapping(entries, &key);
-                return;
-            }
-            Node::Mapping { entries, .. } => match self.map(&key, entries) {
-                Some(text) => text,
-                None => return,
-            },
+            Node::Scalar { value, .. } => Some(value),
+            Node::Sequence { items, .. } => self.list(&key, items),
+            Node::Mapping { entries, .. } => self.map(&key, entries),
         };
-        self.push(key, text, key_pos);
+        Ok(match text {
+            Some(text) => self.push(key, hash, text, key_pos, mapping),
+            None => Kept::Own(key),
+        })
     }
 
-    fn push(&mut self, key: String, value: String, pos: Pos) {
-        if let Some(&first_line) = self.seen.get(&key) {
-            self.error(pos, YamlErrorKind::DuplicateKey { key, first_line });
-            return;
+    /// Makes a setting of `key` (hash `hash`, its last name given in mapping `mapping`), unless
+    /// the file set the key already.
+    fn push(&mut self, key: String, hash: u64, value: String, pos: Pos, mapping: u32) -> Kept {
+        let settings = &self.settings;
+        let first = self.seen.line_of(hash, |i| {
+            settings.get(i as usize).is_some_and(|s| s.key == key)
+        });
+        if let Some(first_line) = first {
+            let error = YamlErrorKind::DuplicateKey {
+                key: key.clone(),
+                first_line,
+            };
+            self.error(pos, error);
+            return Kept::Own(key);
         }
-        self.seen.insert(key.clone(), pos.line);
+        let index = u32::try_from(self.settings.len()).unwrap_or(u32::MAX);
+        self.seen.add(hash, index, pos.line);
         self.settings.push(YamlSetting {
             key,
             value,
             line: pos.line,
             column: pos.column,
         });
+        self.mappings.push(mapping);
+        Kept::Setting
     }
 
     /// The items of a list value, which must be scalars.

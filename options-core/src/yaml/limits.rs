@@ -43,7 +43,7 @@ pub fn check_bytes(bytes: &[u8]) -> Result<&str, YamlError> {
 /// Checks a text already in memory: size, NUL bytes and line length.
 pub fn check_text(text: &str) -> Result<(), YamlError> {
     check_size(text.len())?;
-    if let Some(at) = text.bytes().position(|b| b == 0) {
+    if let Some(at) = memchr::memchr(0, text.as_bytes()) {
         let (line, column) = position(&text[..at]);
         return Err(limit(
             line,
@@ -51,18 +51,22 @@ pub fn check_text(text: &str) -> Result<(), YamlError> {
             "the file contains a NUL byte; a configuration file is text".to_owned(),
         ));
     }
-    for (number, line) in text.split('\n').enumerate() {
-        if line.len() > MAX_LINE_BYTES {
+    // Where each line ends: a vectorised search for newlines, then the end of the text.
+    let ends = memchr::memchr_iter(b'\n', text.as_bytes()).chain(std::iter::once(text.len()));
+    let mut start = 0;
+    for (number, end) in ends.enumerate() {
+        let length = end - start;
+        if length > MAX_LINE_BYTES {
             return Err(limit(
                 number + 1,
                 1,
                 format!(
-                    "line {} is {} bytes long; lines are limited to {MAX_LINE_BYTES} bytes (1 MiB)",
+                    "line {} is {length} bytes long; lines are limited to {MAX_LINE_BYTES} bytes (1 MiB)",
                     number + 1,
-                    line.len()
                 ),
             ));
         }
+        start = end + 1;
     }
     Ok(())
 }

@@ -17,23 +17,25 @@
 //!   `a: null`); nested lists or mappings inside a list or map value; aliases; a second document.
 //!
 //! Messages never contain a value, so a sensitive key's value is never echoed (a value the catalogue
-//! rejects is reported through [`ConfigError`], which masks sensitive values).
+//! rejects is reported through [`ConfigError`](crate::ConfigError), which masks sensitive values).
 
+mod check;
 mod error;
 mod flatten;
 pub mod limits;
+mod seen;
 mod tree;
 
 use std::fmt;
 use std::path::Path;
 use std::sync::Arc;
 
+pub(crate) use check::{check_into_layer, check_settings};
 pub use error::{YamlError, YamlErrorKind, YamlErrors};
 
-use crate::catalogue::{Catalogue, KeyRole, KeyStatus};
-use crate::config::{Configuration, Source};
-use crate::error::ConfigError;
-use crate::loading::{Notice, NoticeKind, Strictness};
+use crate::catalogue::Catalogue;
+use crate::config::Configuration;
+use crate::loading::{Notice, Strictness};
 use crate::value::ValueKind;
 
 /// One `key: value` setting read from a `config.yaml`.
@@ -106,11 +108,9 @@ fn parse_all(
     text: &str,
     is_map_option: &dyn Fn(&str) -> bool,
 ) -> (Vec<YamlSetting>, Vec<YamlError>) {
-    match tree::parse_document(text) {
+    match flatten::flatten(text, is_map_option) {
         Err(e) => (Vec::new(), vec![e]),
-        Ok(None) => (Vec::new(), Vec::new()),
-        Ok(Some(root)) => {
-            let (settings, mut errors) = flatten::flatten(root, is_map_option);
+        Ok((settings, mut errors)) => {
             errors.sort_by_key(|e| (e.line(), e.column()));
             (settings, errors)
         }
@@ -149,7 +149,7 @@ impl YamlLoad {
             None => Configuration::new(),
         };
         for s in &self.settings {
-            let source = file_source(&self.path, s);
+            let source = check::file_source(&self.path, s);
             // `load_config_yaml` validated every value against its catalogue; a different catalogue
             // given here may reject one, which is then left out (and logged).
             if let Err(e) = config.set_str_with_source(&s.key, &s.value, source) {
@@ -171,87 +171,30 @@ pub fn load_config_yaml(
     strictness: Strictness,
 ) -> Result<YamlLoad, YamlErrors> {
     let path: Arc<Path> = Arc::from(path);
-    let is_map_option = |key: &str| {
-        catalogue
-            .resolve(key)
-            .is_some_and(|r| r.meta.value_type.kind == ValueKind::Map && !r.meta.value_type.list)
-    };
-    let (settings, errors) = parse_all(text, &is_map_option);
+    let (settings, errors) = parse_all(text, &|key| is_map_option(catalogue, key));
     check_settings(path, settings, errors, catalogue, strictness)
 }
 
-/// Checks settings read from a file (`errors`: those found while reading it) against
-/// `catalogue`; shared by the `config.yaml` and the legacy `flink-conf.yaml` loaders.
-pub(crate) fn check_settings(
-    path: Arc<Path>,
-    settings: Vec<YamlSetting>,
-    mut errors: Vec<YamlError>,
-    catalogue: &Catalogue,
+/// [`load_config_yaml`] straight into a configuration layer validating with `catalogue`, with
+/// its notices: the layer [`YamlLoad::to_configuration`] gives, each key resolved and each value
+/// parsed once, and no setting copied.
+pub(crate) fn load_config_layer(
+    text: String,
+    path: &Path,
+    catalogue: &Arc<Catalogue>,
     strictness: Strictness,
-) -> Result<YamlLoad, YamlErrors> {
-    let mut notices = Vec::new();
-    for s in &settings {
-        let at = |kind| YamlError::new(s.line, s.column, kind);
-        match catalogue.classify(&s.key) {
-            KeyStatus::Known(resolved) => {
-                if let Err(e) = resolved.meta.parse_value(&s.value) {
-                    let error = ConfigError::invalid_value(&s.key, e, resolved.meta.is_sensitive());
-                    errors.push(at(YamlErrorKind::InvalidValue(error)));
-                }
-                if resolved.role == KeyRole::Deprecated {
-                    notices.push(Notice {
-                        source: file_source(&path, s),
-                        kind: NoticeKind::DeprecatedKey {
-                            key: s.key.clone(),
-                            replacement: resolved.meta.key_str().to_owned(),
-                        },
-                    });
-                }
-            }
-            KeyStatus::FreeForm => {}
-            KeyStatus::EmptyPlaceholder { .. } | KeyStatus::Absent(_) => {
-                let error = catalogue.unknown_key_error(&s.key);
-                errors.push(at(YamlErrorKind::InvalidValue(error)));
-            }
-            KeyStatus::Unknown { suggestions } => {
-                let suggestions = suggestions.iter().map(|s| (*s).to_owned()).collect();
-                match strictness {
-                    Strictness::Strict => errors.push(at(YamlErrorKind::UnknownKey {
-                        key: s.key.clone(),
-                        suggestions,
-                    })),
-                    Strictness::Lenient => notices.push(Notice {
-                        source: file_source(&path, s),
-                        kind: NoticeKind::UnknownKey {
-                            key: s.key.clone(),
-                            suggestions,
-                        },
-                    }),
-                }
-            }
-        }
-    }
-    if errors.is_empty() {
-        Ok(YamlLoad {
-            path,
-            settings,
-            notices,
-        })
-    } else {
-        errors.sort_by_key(|e| (e.line(), e.column()));
-        Err(crate::error::ErrorList(
-            errors
-                .into_iter()
-                .map(|e| e.with_path(path.clone()))
-                .collect(),
-        ))
-    }
+) -> Result<(Configuration, Vec<Notice>), YamlErrors> {
+    let path: Arc<Path> = Arc::from(path);
+    let (settings, errors) = parse_all(&text, &|key| is_map_option(catalogue, key));
+    // Parsed: the settings own their keys and values, the text is no longer needed while the
+    // layer is built (a large file is then not held twice at the peak).
+    drop(text);
+    check::check_into_layer(path, settings, errors, catalogue, strictness)
 }
 
-fn file_source(path: &Arc<Path>, s: &YamlSetting) -> Source {
-    Source::File {
-        path: path.clone(),
-        line: s.line,
-        column: s.column,
-    }
+/// Whether `key` names a Map-typed option, whose block mapping is its value.
+fn is_map_option(catalogue: &Catalogue, key: &str) -> bool {
+    catalogue
+        .resolve(key)
+        .is_some_and(|r| r.meta.value_type.kind == ValueKind::Map && !r.meta.value_type.list)
 }

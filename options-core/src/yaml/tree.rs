@@ -1,4 +1,4 @@
-//! Reads YAML events into a small tree that remembers where each node starts.
+//! Reads YAML events, and from them small trees that remember where each node starts.
 
 use yaml_rust2::parser::{Event, Parser};
 use yaml_rust2::scanner::{Marker, TScalarStyle};
@@ -13,7 +13,7 @@ pub(crate) struct Pos {
 }
 
 impl Pos {
-    fn of(mark: Marker) -> Self {
+    pub(super) fn of(mark: Marker) -> Self {
         Pos {
             line: clamp(mark.line()),
             // The scanner counts columns from 0.
@@ -40,8 +40,6 @@ pub(crate) enum Node {
     },
     Mapping {
         entries: Vec<(Node, Node)>,
-        /// Written `{k: v}` rather than as indented lines.
-        flow: bool,
         pos: Pos,
     },
 }
@@ -62,39 +60,12 @@ impl Node {
     }
 }
 
-/// Parses one document; `None` for an empty file.
-pub(crate) fn parse_document(text: &str) -> Result<Option<Node>, YamlError> {
-    super::limits::check_text(text)?;
-    let mut reader = Reader {
-        parser: Parser::new_from_str(text),
-        text,
-        cursor: (0, 0, 0),
-        depth: 0,
-    };
-    let mut root = None;
-    loop {
-        let (event, mark) = reader.next()?;
-        match event {
-            Event::StreamStart | Event::DocumentEnd | Event::Nothing => {}
-            Event::StreamEnd => return Ok(root),
-            Event::DocumentStart if root.is_some() => {
-                return Err(unsupported(
-                    mark,
-                    "a config.yaml holds one YAML document; remove the second `---`",
-                ))
-            }
-            Event::DocumentStart => root = Some(reader.node()?),
-            other => {
-                return Err(unsupported(
-                    mark,
-                    &format!("unexpected YAML event {other:?}"),
-                ))
-            }
-        }
-    }
-}
-
-struct Reader<'a> {
+/// Reads a file's YAML events, in text order, and the nodes they make.
+///
+/// The flattener ([`super::flatten`]) takes block mappings event by event, so no tree of the
+/// whole file is built; every other node (a key, a scalar, a list, a flow mapping, a map value)
+/// is read here as a small tree.
+pub(super) struct Reader<'a> {
     parser: Parser<core::str::Chars<'a>>,
     text: &'a str,
     /// (line, column, byte offset) of the last mark looked up: marks come in text order, so
@@ -104,8 +75,19 @@ struct Reader<'a> {
     depth: usize,
 }
 
-impl Reader<'_> {
-    fn next(&mut self) -> Result<(Event, Marker), YamlError> {
+impl<'a> Reader<'a> {
+    /// A reader of `text`, already checked against the loaders' [limits](super::limits).
+    pub(super) fn new(text: &'a str) -> Self {
+        Reader {
+            parser: Parser::new_from_str(text),
+            text,
+            cursor: (0, 0, 0),
+            depth: 0,
+        }
+    }
+
+    /// The next event and where it starts.
+    pub(super) fn next(&mut self) -> Result<(Event, Marker), YamlError> {
         self.parser.next_token().map_err(|e| {
             let pos = Pos::of(*e.marker());
             YamlError::new(
@@ -117,12 +99,13 @@ impl Reader<'_> {
     }
 
     /// Reads the node whose first event comes next.
-    fn node(&mut self) -> Result<Node, YamlError> {
+    pub(super) fn node(&mut self) -> Result<Node, YamlError> {
         let (event, mark) = self.next()?;
         self.node_from(event, mark)
     }
 
-    fn node_from(&mut self, event: Event, mark: Marker) -> Result<Node, YamlError> {
+    /// Reads the node whose first event is `event`, at `mark`.
+    pub(super) fn node_from(&mut self, event: Event, mark: Marker) -> Result<Node, YamlError> {
         let pos = Pos::of(mark);
         match event {
             Event::Scalar(value, style, _, _) => {
@@ -142,31 +125,20 @@ impl Reader<'_> {
                 loop {
                     let (event, mark) = self.next()?;
                     if event == Event::SequenceEnd {
-                        self.depth -= 1;
+                        self.leave();
                         return Ok(Node::Sequence { items, pos });
                     }
                     items.push(self.node_from(event, mark)?);
                 }
             }
             Event::MappingStart(..) => {
-                let flow = self.char_at(mark) == Some('{');
-                // A block mapping starts where its first key does; the scanner marks the `:`
-                // after that key instead.
-                let mut next = self.next()?;
-                let pos = if flow { pos } else { Pos::of(next.1) };
-                self.enter(pos)?;
-                let mut entries = Vec::new();
-                loop {
-                    let (event, mark) = next;
-                    if event == Event::MappingEnd {
-                        self.depth -= 1;
-                        return Ok(Node::Mapping { entries, flow, pos });
-                    }
-                    let key = self.node_from(event, mark)?;
-                    let value = self.node()?;
-                    entries.push((key, value));
-                    next = self.next()?;
+                if self.is_flow(mark) {
+                    self.enter(pos)?;
+                    return self.mapping_rest(pos, None);
                 }
+                let (first, pos) = self.block_start()?;
+                self.enter(pos)?;
+                self.mapping_rest(pos, Some(first))
             }
             Event::Alias(_) => Err(unsupported(
                 mark,
@@ -179,14 +151,58 @@ impl Reader<'_> {
         }
     }
 
+    /// The entries of a mapping whose start (at `pos`) has been read and entered, up to and
+    /// including its end; `first` is its first event when already read.
+    pub(super) fn mapping_rest(
+        &mut self,
+        pos: Pos,
+        first: Option<(Event, Marker)>,
+    ) -> Result<Node, YamlError> {
+        let mut entries = Vec::new();
+        let mut next = first;
+        loop {
+            let (event, mark) = match next.take() {
+                Some(first) => first,
+                None => self.next()?,
+            };
+            if event == Event::MappingEnd {
+                self.leave();
+                return Ok(Node::Mapping { entries, pos });
+            }
+            let key = self.node_from(event, mark)?;
+            let value = self.node()?;
+            entries.push((key, value));
+        }
+    }
+
+    /// For a block mapping whose start has just been read: its first event, and where the
+    /// mapping starts, which is where its first key does (the scanner marks the `:` after that
+    /// key instead).
+    pub(super) fn block_start(&mut self) -> Result<((Event, Marker), Pos), YamlError> {
+        let first = self.next()?;
+        let pos = Pos::of(first.1);
+        Ok((first, pos))
+    }
+
     /// Opens one level of nesting; an error beyond [`MAX_DEPTH`](super::limits::MAX_DEPTH) (the
     /// tree is read recursively, so the limit also bounds the stack).
-    fn enter(&mut self, pos: Pos) -> Result<(), YamlError> {
+    pub(super) fn enter(&mut self, pos: Pos) -> Result<(), YamlError> {
         if self.depth >= super::limits::MAX_DEPTH {
             return Err(super::limits::too_deep(pos.line, pos.column));
         }
         self.depth += 1;
         Ok(())
+    }
+
+    /// Closes one level of nesting (a mapping or sequence ended).
+    pub(super) fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Whether the collection starting at `mark` is written in flow style (`{k: v}`), not as
+    /// indented lines.
+    pub(super) fn is_flow(&mut self, mark: Marker) -> bool {
+        self.char_at(mark) == Some('{')
     }
 
     /// The `-`, `:`, `?` or `,` just before `mark`, skipping blanks, line breaks and comments:
@@ -270,7 +286,7 @@ fn is_blank_or_comment(line: &str) -> bool {
     t.is_empty() || t.starts_with('#')
 }
 
-fn unsupported(mark: Marker, reason: &str) -> YamlError {
+pub(super) fn unsupported(mark: Marker, reason: &str) -> YamlError {
     let pos = Pos::of(mark);
     YamlError::new(
         pos.line,
