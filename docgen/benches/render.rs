@@ -27,7 +27,10 @@ fn synthetic(n: usize) -> CatalogueDoc {
             options: (0..SECTION_SIZE).map(|i| option(s, i)).collect(),
         })
         .collect();
-    CatalogueDoc { sections }
+    CatalogueDoc {
+        engine: Default::default(),
+        sections,
+    }
 }
 
 fn option(section: usize, i: usize) -> OptionDoc {

@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 
 use options_core::KeyRole;
 
+use crate::engine::EngineDoc;
 use crate::format::{default_text, flags, how_to_set, notes, rules};
 use crate::keys::KeyIndex;
 use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
@@ -28,8 +29,8 @@ pub fn lookup<'a>(doc: &'a CatalogueDoc, key: &str) -> Lookup<'a> {
     }
 }
 
-/// The text `explain` prints for an option.
-pub fn explain(section: &SectionDoc, option: &OptionDoc) -> String {
+/// The text `explain` prints for an option of a catalogue of `engine`.
+pub fn explain(engine: &EngineDoc, section: &SectionDoc, option: &OptionDoc) -> String {
     let mut text = String::new();
     let _ = writeln!(text, "{}", option.key);
     let _ = writeln!(text, "{}", "=".repeat(option.key.chars().count()));
@@ -38,7 +39,7 @@ pub fn explain(section: &SectionDoc, option: &OptionDoc) -> String {
     };
     field("Section", &section.title);
     field("Type", &option.value_type.name);
-    field("Default", &default_text(option));
+    field("Default", &default_text(option, engine));
     field("Scope", option.scope.as_str());
     let flags = flags(option);
     if !flags.is_empty() {
@@ -54,7 +55,7 @@ pub fn explain(section: &SectionDoc, option: &OptionDoc) -> String {
         let _ = writeln!(text, "{}", rule.replace('`', ""));
     }
     let _ = writeln!(text, "How to set:");
-    for (label, line) in how_to_set(option) {
+    for (label, line) in how_to_set(option, engine) {
         let _ = writeln!(text, "  {:<13}{line}", format!("{label}:"));
     }
     if !option.description.is_empty() {

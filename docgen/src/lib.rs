@@ -18,6 +18,7 @@
 #![deny(missing_docs)]
 
 pub mod changelog;
+pub mod engine;
 pub mod explain;
 pub mod format;
 pub mod keys;

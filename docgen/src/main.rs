@@ -213,7 +213,9 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
         Command::Explain { key } => {
             let loaded = load(cli)?;
             match explain::lookup(&loaded.doc, key) {
-                explain::Lookup::Option(s, o) => print!("{}", explain::explain(s, o)),
+                explain::Lookup::Option(s, o) => {
+                    print!("{}", explain::explain(&loaded.doc.engine, s, o))
+                }
                 explain::Lookup::Alias(s, o, deprecated) => {
                     let role = if deprecated {
                         "a deprecated"
@@ -221,13 +223,13 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                         "a fallback"
                     };
                     println!("{key} is {role} key of {}.\n", o.key);
-                    print!("{}", explain::explain(s, o));
+                    print!("{}", explain::explain(&loaded.doc.engine, s, o));
                 }
                 explain::Lookup::Unknown => {
                     if let Some(found) = loaded.doc.pattern_for(key) {
                         let (s, o) = found.map_err(|e| Failure::Invalid(e.to_string()))?;
                         println!("{key} is an instance of the pattern key {}.\n", o.key);
-                        print!("{}", explain::explain(s, o));
+                        print!("{}", explain::explain(&loaded.doc.engine, s, o));
                         return Ok(ExitCode::SUCCESS);
                     }
                     let error = options_core::ConfigError::from(

@@ -8,12 +8,17 @@
 use options_core::{Catalogue, DefaultDoc, GroupMeta, OptionMeta, Scope, ValueKind};
 use serde::{Deserialize, Serialize};
 
+pub use crate::engine::EngineDoc;
+
 /// The `format_version` written to and required from `catalogue.json`.
 pub const FORMAT_VERSION: u32 = 2;
 
 /// A whole catalogue, ready to render.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CatalogueDoc {
+    /// The engine whose options these are (Flink's in files written before engines existed).
+    #[serde(default)]
+    pub engine: EngineDoc,
     /// The sections, in catalogue order.
     pub sections: Vec<SectionDoc>,
 }
@@ -169,6 +174,7 @@ impl CatalogueDoc {
     /// The model of a live catalogue: every group, every option (hidden ones too).
     pub fn from_catalogue(catalogue: &Catalogue) -> Self {
         CatalogueDoc {
+            engine: EngineDoc::from(catalogue.engine()),
             sections: catalogue
                 .groups()
                 .iter()

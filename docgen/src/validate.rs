@@ -383,6 +383,9 @@ fn check_constraint(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
             ValueKind::Integer | ValueKind::Long => i64::parse_config(text)
                 .ok()
                 .map(|v| Measure::Exact(v.into())),
+            ValueKind::Unsigned => u64::parse_config(text)
+                .ok()
+                .map(|v| Measure::Exact(v.into())),
             ValueKind::Float | ValueKind::Double => {
                 f64::parse_config(text).ok().map(Measure::Float)
             }
@@ -432,6 +435,7 @@ fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), Invalid> {
         Some(ValueKind::Boolean) => parse::<bool>(value),
         Some(ValueKind::Integer) => parse::<i32>(value),
         Some(ValueKind::Long) => parse::<i64>(value),
+        Some(ValueKind::Unsigned) => parse::<u64>(value),
         Some(ValueKind::Float) => parse::<f32>(value),
         Some(ValueKind::Double) => parse::<f64>(value),
         Some(ValueKind::Duration) => parse::<Duration>(value),

@@ -9,6 +9,8 @@ use crate::pattern::{match_key, PatternMatch};
 use crate::suggest::{Candidate, SuggestIndex};
 use std::sync::{Arc, OnceLock};
 
+use crate::engine::Engine;
+
 /// Static metadata of one group of options (one `#[derive(Options)]` struct): a docs section.
 #[derive(Clone, Copy, Debug)]
 pub struct GroupMeta {
@@ -112,6 +114,8 @@ pub struct Catalogue {
     /// "Did you mean" over every key, built on the first unknown key (and again after a group
     /// is added); clones share it.
     suggest_index: OnceLock<Arc<SuggestIndex<'static>>>,
+    /// The engine whose options these are (Flink's unless set; see [`crate::engine`]).
+    engine: Engine,
 }
 
 impl Catalogue {
@@ -273,6 +277,24 @@ impl Catalogue {
     pub fn with_group(mut self, group: &'static GroupMeta) -> Result<Self, ConfigError> {
         self.add_group(group)?;
         Ok(self)
+    }
+
+    /// The catalogue of `engine`'s options: its environment variables, how its values are shown
+    /// and how its docs say to set an option (builder style; see [`crate::engine`]).
+    pub fn with_engine(mut self, engine: Engine) -> Self {
+        self.engine = engine;
+        self
+    }
+
+    /// Sets the engine whose options these are.
+    pub fn set_engine(&mut self, engine: Engine) -> &mut Self {
+        self.engine = engine;
+        self
+    }
+
+    /// The engine whose options these are ([`Engine::FLINK`] unless set).
+    pub fn engine(&self) -> &Engine {
+        &self.engine
     }
 
     /// The groups, in the order added.
@@ -554,6 +576,7 @@ impl fmt::Debug for Catalogue {
                 &self.groups.iter().map(|g| g.id).collect::<Vec<_>>(),
             )
             .field("free_form_prefixes", &self.free_form_prefixes)
+            .field("engine", &self.engine.name)
             .finish_non_exhaustive()
     }
 }

@@ -18,7 +18,7 @@ pub use crate::value::grammar::{parse_deprecation, parse_relation};
 /// One inclusive bound, typed as the option's value, with the canonical text the docs show.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Bound {
-    /// A bound of an `Integer` or `Long` option.
+    /// A bound of an `Integer`, `Long` or `Unsigned` option.
     Integer(i64),
     /// A bound of a `Float` or `Double` option.
     Float(f64),
@@ -53,6 +53,7 @@ impl Bound {
         match (value, self) {
             (Stored::I32(v), Bound::Integer(b)) => Some(v.cmp(b)),
             (Stored::I64(v), Bound::Integer(b)) => Some(v.cmp(b)),
+            (Stored::U64(v), Bound::Integer(b)) => Some(i128::from(*v).cmp(&i128::from(*b))),
             (Stored::F32(v), Bound::Float(b)) => v.partial_cmp(b),
             (Stored::F64(v), Bound::Float(b)) => v.partial_cmp(b),
             (Stored::Duration(secs, nanos), Bound::Duration(b)) => {

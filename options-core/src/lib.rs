@@ -12,6 +12,7 @@ pub mod builtin;
 pub mod catalogue;
 pub mod config;
 pub mod constraint;
+pub mod engine;
 pub mod env_vars;
 pub mod error;
 pub mod layers;
@@ -32,6 +33,7 @@ pub mod yaml;
 pub use catalogue::{Catalogue, GroupMeta, KeyRole, KeyStatus, OptionGroup, Resolved};
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
 pub use constraint::{Bound, Constraint, Deprecation, Relation};
+pub use engine::Engine;
 pub use error::{ConfigError, ConfigErrorKind, ConfigErrors, ErrorList, ValueError};
 pub use layers::{LayerKind, LayeredConfig, Strictness};
 pub use option::{

@@ -4,13 +4,14 @@
 use serde::Serialize;
 
 use super::generated_note;
-use crate::model::{CatalogueDoc, SectionDoc, FORMAT_VERSION};
+use crate::model::{CatalogueDoc, EngineDoc, SectionDoc, FORMAT_VERSION};
 
 #[derive(Serialize)]
 struct Written<'a> {
     #[serde(rename = "$comment")]
     comment: String,
     format_version: u32,
+    engine: &'a EngineDoc,
     sections: &'a [SectionDoc],
 }
 
@@ -19,6 +20,7 @@ pub fn catalogue_json(doc: &CatalogueDoc) -> String {
     let written = Written {
         comment: generated_note(),
         format_version: FORMAT_VERSION,
+        engine: &doc.engine,
         sections: &doc.sections,
     };
     let mut text = serde_json::to_string_pretty(&written).expect("the model serializes");

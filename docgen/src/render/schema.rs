@@ -307,6 +307,7 @@ fn constrain(o: &OptionDoc, s: &mut Map<String, Value>) {
         let text = text.as_deref()?;
         match ValueKind::from_name(&o.value_type.kind)? {
             ValueKind::Integer | ValueKind::Long => text.parse::<i64>().ok().map(Value::from),
+            ValueKind::Unsigned => text.parse::<u64>().ok().map(Value::from),
             ValueKind::Float | ValueKind::Double => text.parse::<f64>().ok().map(Value::from),
             _ => None,
         }
@@ -328,6 +329,7 @@ fn scalar_schema(o: &OptionDoc) -> Value {
         Some(ValueKind::Enum) => json!({"enum": o.value_type.enum_values}),
         Some(ValueKind::Boolean) => json!({"type": "boolean"}),
         Some(ValueKind::Integer | ValueKind::Long) => json!({"type": "integer"}),
+        Some(ValueKind::Unsigned) => json!({"type": "integer", "minimum": 0}),
         Some(ValueKind::Float | ValueKind::Double) => json!({"type": "number"}),
         Some(ValueKind::String) => json!({"type": "string"}),
         // A bare number is milliseconds or bytes.
@@ -347,6 +349,7 @@ fn typed_default(o: &OptionDoc, text: &str) -> Value {
     let parsed = match ValueKind::from_name(&o.value_type.kind) {
         Some(ValueKind::Boolean) => text.parse::<bool>().ok().map(Value::from),
         Some(ValueKind::Integer | ValueKind::Long) => text.parse::<i64>().ok().map(Value::from),
+        Some(ValueKind::Unsigned) => text.parse::<u64>().ok().map(Value::from),
         Some(ValueKind::Float | ValueKind::Double) => text.parse::<f64>().ok().map(Value::from),
         _ => None,
     };

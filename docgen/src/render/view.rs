@@ -4,12 +4,13 @@
 use options_core::Scope;
 use serde::Serialize;
 
+use crate::engine::EngineDoc;
 use crate::format::{default_text, flags, how_to_set, notes, rules, type_text};
 use crate::links::{KeyLinks, LinkStyle};
 use crate::markdown::{
     code, escape_cell, neutralize, one_line, summary_text, to_html, to_table_cell,
 };
-use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
+use crate::model::{CatalogueDoc, DefaultModel, OptionDoc, SectionDoc};
 use options_grammar::table::{self, Column, OptionCells};
 
 /// One section as templates see it.
@@ -163,6 +164,8 @@ pub struct RowView {
     pub deprecated: bool,
     /// The Default column text (plain; templates escape it).
     pub default: String,
+    /// The option has no default (`default` is the engine's no-value text).
+    pub no_default: bool,
     /// The Type column text.
     pub type_name: String,
     /// The description rendered to HTML (safe to insert).
@@ -202,7 +205,7 @@ pub struct Note {
 #[derive(Debug, Serialize)]
 pub struct HowTo {
     /// Where it is written (`SQL`, `config.yaml`, `Environment`, `Argument`).
-    pub label: &'static str,
+    pub label: String,
     /// The line to copy.
     pub text: String,
 }
@@ -215,15 +218,15 @@ pub fn sections(doc: &CatalogueDoc, write: impl Fn(&mut SectionView) + Sync) -> 
         &doc.sections,
         |s| s.options.len(),
         |s| {
-            let mut view = section(s, &links);
+            let mut view = section(s, &links, &doc.engine);
             write(&mut view);
             view
         },
     )
 }
 
-fn section(s: &SectionDoc, links: &KeyLinks) -> SectionView {
-    let rows: Vec<RowView> = s.documented().map(|o| row(o, links)).collect();
+fn section(s: &SectionDoc, links: &KeyLinks, engine: &EngineDoc) -> SectionView {
+    let rows: Vec<RowView> = s.documented().map(|o| row(o, links, engine)).collect();
     SectionView {
         id: s.id.clone(),
         title: s.title.clone(),
@@ -243,7 +246,7 @@ fn section(s: &SectionDoc, links: &KeyLinks) -> SectionView {
     }
 }
 
-fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
+fn row(o: &OptionDoc, links: &KeyLinks, engine: &EngineDoc) -> RowView {
     let badges: Vec<Badge> = o
         .scope
         .labels()
@@ -266,7 +269,8 @@ fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
         anchor: o.anchor(),
         scope: data_scope(o.scope),
         deprecated: o.deprecated,
-        default: default_text(o),
+        default: default_text(o, engine),
+        no_default: o.default == DefaultModel::None,
         type_name: type_text(o).to_owned(),
         description_html: to_html(&links.link_keys(&o.description, LinkStyle::Html)),
         summary: summary_text(&o.description),
@@ -274,7 +278,7 @@ fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
             .iter()
             .map(|r| inline_html(&to_html(&links.link_keys(r, LinkStyle::Html))))
             .collect(),
-        how_to_set: how_to_set(o)
+        how_to_set: how_to_set(o, engine)
             .into_iter()
             .map(|(label, text)| HowTo { label, text })
             .collect(),

@@ -220,7 +220,7 @@ impl TableEnvironment {
     fn current_text(&self, meta: &OptionMeta) -> String {
         match self.lookup(meta) {
             Some(entry) => entry.display_value().to_owned(),
-            None => default_text(meta),
+            None => default_text(meta, self.catalogue().engine().values.no_value),
         }
     }
 

@@ -29,6 +29,8 @@ pub enum ValueKind {
     Integer,
     /// `i64`.
     Long,
+    /// `u64` and `usize`: whole numbers from 0 up.
+    Unsigned,
     /// `f32`.
     Float,
     /// `f64`.
@@ -48,13 +50,14 @@ pub enum ValueKind {
 }
 
 impl ValueKind {
-    /// The docs name: `Boolean`, `Integer`, `Long`, `Float`, `Double`, `String`, `Duration`,
+    /// The docs name: `Boolean`, `Integer`, `Long`, `Unsigned`, `Float`, `Double`, `String`, `Duration`,
     /// `MemorySize`, `Enum`, `Map` or a user type's name.
     pub const fn name(self) -> &'static str {
         match self {
             ValueKind::Boolean => "Boolean",
             ValueKind::Integer => "Integer",
             ValueKind::Long => "Long",
+            ValueKind::Unsigned => "Unsigned",
             ValueKind::Float => "Float",
             ValueKind::Double => "Double",
             ValueKind::String => "String",
@@ -67,10 +70,11 @@ impl ValueKind {
     }
 
     /// Every built-in kind (all but [`ValueKind::Other`]).
-    pub const BUILT_IN: [ValueKind; 10] = [
+    pub const BUILT_IN: [ValueKind; 11] = [
         ValueKind::Boolean,
         ValueKind::Integer,
         ValueKind::Long,
+        ValueKind::Unsigned,
         ValueKind::Float,
         ValueKind::Double,
         ValueKind::String,
@@ -136,7 +140,7 @@ impl TypeInfo {
     pub fn example(&self) -> Cow<'static, str> {
         let scalar: Cow<'static, str> = match self.kind {
             ValueKind::Boolean => "\"true\" or \"false\"".into(),
-            ValueKind::Integer | ValueKind::Long => "\"42\"".into(),
+            ValueKind::Integer | ValueKind::Long | ValueKind::Unsigned => "\"42\"".into(),
             ValueKind::Float | ValueKind::Double => "\"0.5\"".into(),
             ValueKind::String => "\"text\"".into(),
             ValueKind::Duration => "\"3 min\" or \"500 ms\"".into(),
@@ -158,7 +162,7 @@ impl TypeInfo {
 
 /// A value that an option can hold, with Apache Flink 1.19's string grammar.
 ///
-/// Implemented for `bool`, `i32`, `i64`, `f32`, `f64`, `String`, [`Duration`](std::time::Duration), [`MemorySize`],
+/// Implemented for `bool`, `i32`, `i64`, `u64`, `usize`, `f32`, `f64`, `String`, [`Duration`](std::time::Duration), [`MemorySize`],
 /// `Vec<T>` of those, `BTreeMap<String, String>` and enums deriving [`ConfigEnum`].
 pub trait OptionValue: Sized + Clone + Send + Sync + 'static {
     /// The type as the docs describe it.
@@ -287,6 +291,8 @@ pub enum Stored {
     /// Widened from `i32`.
     I32(i64),
     I64(i64),
+    /// A `u64`, or a `usize` widened.
+    U64(u64),
     /// Widened from `f32` (exactly).
     F32(f64),
     F64(f64),
