@@ -28,6 +28,7 @@ pub mod migrate;
 pub mod model;
 pub mod output;
 pub mod render;
+pub mod runtime;
 pub mod settings;
 pub mod source;
 pub mod suggest;
