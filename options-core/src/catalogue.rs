@@ -31,6 +31,12 @@ pub struct GroupMeta {
 pub trait OptionGroup {
     /// The group's static metadata.
     fn group() -> &'static GroupMeta;
+
+    /// The engine whose options these are, when the group names one
+    /// (`#[options(engine = path::TO_ENGINE)]`); [`Catalogue::with`] adopts it.
+    fn engine() -> Option<&'static Engine> {
+        None
+    }
 }
 
 /// How a key matched an option. Ordered by precedence: when one spelling is the key of one option
@@ -115,7 +121,7 @@ pub struct Catalogue {
     /// is added); clones share it.
     suggest_index: OnceLock<Arc<SuggestIndex<'static>>>,
     /// The engine whose options these are (Flink's unless set; see [`crate::engine`]).
-    engine: Engine,
+    engine: Option<Engine>,
 }
 
 impl Catalogue {
@@ -268,8 +274,12 @@ impl Catalogue {
         Ok(())
     }
 
-    /// Adds a derived group (builder style).
-    pub fn with<G: OptionGroup>(self) -> Result<Self, ConfigError> {
+    /// Adds a derived group (builder style). A group that names its engine
+    /// (`#[options(engine = ...)]`) gives the catalogue that engine, unless one is set already.
+    pub fn with<G: OptionGroup>(mut self) -> Result<Self, ConfigError> {
+        if let (None, Some(engine)) = (self.engine, G::engine()) {
+            self.engine = Some(*engine);
+        }
         self.with_group(G::group())
     }
 
@@ -282,19 +292,19 @@ impl Catalogue {
     /// The catalogue of `engine`'s options: its environment variables, how its values are shown
     /// and how its docs say to set an option (builder style; see [`crate::engine`]).
     pub fn with_engine(mut self, engine: Engine) -> Self {
-        self.engine = engine;
+        self.engine = Some(engine);
         self
     }
 
     /// Sets the engine whose options these are.
     pub fn set_engine(&mut self, engine: Engine) -> &mut Self {
-        self.engine = engine;
+        self.engine = Some(engine);
         self
     }
 
     /// The engine whose options these are ([`Engine::FLINK`] unless set).
     pub fn engine(&self) -> &Engine {
-        &self.engine
+        self.engine.as_ref().unwrap_or(&Engine::FLINK)
     }
 
     /// The groups, in the order added.
@@ -576,7 +586,7 @@ impl fmt::Debug for Catalogue {
                 &self.groups.iter().map(|g| g.id).collect::<Vec<_>>(),
             )
             .field("free_form_prefixes", &self.free_form_prefixes)
-            .field("engine", &self.engine.name)
+            .field("engine", &self.engine().name)
             .finish_non_exhaustive()
     }
 }

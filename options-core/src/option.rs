@@ -150,6 +150,8 @@ pub struct OptionMeta {
     /// Checks a value beyond its type (a time zone that exists, a dialect that is known); the
     /// error text says what is wrong.
     validator: Option<Validator>,
+    /// The Rust type's name ([`core::any::type_name`] of the declared type), read on demand.
+    rust_type: fn() -> &'static str,
 }
 
 /// The parser an option's metadata keeps for its type: the common shape inline, everything else
@@ -198,6 +200,7 @@ pub const fn declared_option<T: OptionValue>(
         hidden: false,
         parse: parse_stored::<T>,
         validator: None,
+        rust_type: core::any::type_name::<T>,
     }
 }
 
@@ -319,6 +322,13 @@ impl OptionMeta {
     pub const fn hidden(mut self) -> Self {
         self.hidden = true;
         self
+    }
+
+    /// The declared Rust type, as [`core::any::type_name`] writes it
+    /// (`core::option::Option<usize>`). For a catalogue read from a file, the type that parses
+    /// the value.
+    pub fn rust_type(&self) -> &'static str {
+        (self.rust_type)()
     }
 
     /// The key as a string.

@@ -25,6 +25,7 @@ pub const SECTION: &str = "section";
 pub const TITLE: &str = "title";
 pub const DESCRIPTION: &str = "description";
 pub const FAMILY: &str = "family";
+pub const ENGINE: &str = "engine";
 pub const KEY: &str = "key";
 pub const DEFAULT: &str = "default";
 pub const DEFAULT_DOC: &str = "default_doc";
@@ -44,7 +45,7 @@ pub const ONE_OF: &str = "one_of";
 pub const ONLY_WHEN: &str = "only_when";
 
 /// The settings `#[options(...)]` accepts, for error messages.
-pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION, FAMILY];
+pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION, FAMILY, ENGINE];
 /// The settings `#[option(...)]` accepts, for error messages.
 pub const OPTION_SETTINGS: &[&str] = &[
     KEY,
@@ -121,6 +122,8 @@ pub struct GroupAttrs {
     pub description: Option<LitStr>,
     /// The family of sections this one belongs to in the docs' navigation (`State backends`).
     pub family: Option<LitStr>,
+    /// `engine = path::TO_ENGINE`: the `options_core::Engine` whose options these are.
+    pub engine: Option<syn::Path>,
     /// An attribute here was misplaced or had an unknown setting: missing settings are then not
     /// reported, as they are most likely what the user meant to write.
     pub not_understood: bool,
@@ -169,6 +172,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
     let mut title = Attr::none(TITLE);
     let mut description = Attr::none(DESCRIPTION);
     let mut family = Attr::none(FAMILY);
+    let mut engine = Attr::none(ENGINE);
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTION) {
@@ -191,6 +195,9 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
                 description.set_some(cx, &meta.path, string(cx, &meta)?);
             } else if meta.path.is_ident(FAMILY) {
                 family.set_some(cx, &meta.path, string(cx, &meta)?);
+            } else if meta.path.is_ident(ENGINE) {
+                let path = meta.value()?.parse::<syn::Path>()?;
+                engine.set(cx, &meta.path, path);
             } else {
                 not_understood = true;
                 unknown(cx, &meta, "`#[options(...)]` on the struct", GROUP_SETTINGS)?;
@@ -209,6 +216,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
         title: title.get(),
         description: description.get(),
         family: family.get(),
+        engine: engine.get(),
         not_understood,
     }
 }

@@ -31,13 +31,18 @@ pub fn group(group: &Group<'_>, plans: &[DefaultPlan], rules: &[RulesPlan]) -> T
         .zip(plans)
         .zip(rules)
         .map(|((f, p), r)| option_meta(f, p, r));
+    let engine = group.attrs.engine.as_ref().map(|p| {
+        quote::ToTokens::to_token_stream(p)
+            .to_string()
+            .replace(' ', "")
+    });
     let handles = group
         .fields
         .iter()
         .zip(plans)
         .zip(rules)
         .enumerate()
-        .map(|(i, ((f, p), r))| handle(f, p, r, &table, i));
+        .map(|(i, ((f, p), r))| handle(f, p, r, &table, i, engine.as_deref()));
     let checks = plans.iter().map(|p| &p.checks);
     let from_config = from_config(group);
     let default = default_impl(group);
@@ -153,6 +158,7 @@ fn handle(
     rules: &RulesPlan,
     table: &syn::Ident,
     index: usize,
+    engine: Option<&str>,
 ) -> TokenStream {
     let attrs = &field.attrs;
     let vis = field.vis;
@@ -196,6 +202,7 @@ fn handle(
             fallback_keys: &text_keys(&attrs.fallback_keys),
             flags: &flags,
             rows: &rules.doc_rows,
+            engine,
         },
     );
     let default = &plan.value;
@@ -273,9 +280,17 @@ fn option_group(group: &Group<'_>, table: &syn::Ident) -> TokenStream {
     let (id, title) = (text(&group.attrs.section), text(&group.attrs.title));
     let description = group.description();
     let family = text(&group.attrs.family);
+    let engine = group.attrs.engine.as_ref().map(|path| {
+        quote! {
+            fn engine() -> ::core::option::Option<&'static ::options_core::Engine> {
+                ::core::option::Option::Some(&#path)
+            }
+        }
+    });
     quote! {
         const _: () = {
             impl ::options_core::OptionGroup for #ident {
+                #engine
                 fn group() -> &'static ::options_core::GroupMeta {
                     static GROUP: ::options_core::GroupMeta = ::options_core::GroupMeta {
                         id: #id,

@@ -218,6 +218,9 @@ pub trait ConfigEnum: Sized + Copy + Send + Sync + 'static {
     const VARIANTS: &'static [Self];
     /// The config name of each variant, in the same order.
     const NAMES: &'static [&'static str];
+    /// Other spellings parsing accepts, each with the position of its variant (`("postgres", 2)`
+    /// beside the name `postgresql`); docs and formatting use the names only.
+    const ALIASES: &'static [(&'static str, usize)] = &[];
 
     /// The position of this variant in [`ConfigEnum::VARIANTS`].
     fn index(self) -> usize;
@@ -259,6 +262,7 @@ const fn eq_ignore_ascii_case(a: &[u8], b: &[u8]) -> bool {
 pub fn parse_enum<E: ConfigEnum>(s: &str) -> Result<E, ValueError> {
     match enum_index(E::NAMES, s) {
         Some(i) => Ok(E::VARIANTS[i]),
+        None if !E::ALIASES.is_empty() => parse_alias::<E>(s),
         // The expectation already lists the names; the detail only adds what is not obvious.
         None => Err(ValueError::new(
             s,
@@ -268,6 +272,15 @@ pub fn parse_enum<E: ConfigEnum>(s: &str) -> Result<E, ValueError> {
                 None => "",
             },
         )),
+    }
+}
+
+/// An enum value written as one of its aliases (ignoring case), else the error of an unknown name.
+#[cold]
+fn parse_alias<E: ConfigEnum>(s: &str) -> Result<E, ValueError> {
+    match E::ALIASES.iter().find(|(a, _)| a.eq_ignore_ascii_case(s)) {
+        Some(&(_, i)) => Ok(E::VARIANTS[i]),
+        None => Err(ValueError::new(s, TypeInfo::enumeration(E::NAMES), "")),
     }
 }
 
