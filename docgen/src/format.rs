@@ -49,6 +49,15 @@ pub fn notes(option: &OptionDoc) -> Vec<(&'static str, Vec<String>)> {
     if !option.value_type.enum_values.is_empty() {
         notes.push(("Possible values", option.value_type.enum_values.clone()));
     }
+    if !option.value_type.enum_aliases.is_empty() {
+        let aliases = option.value_type.enum_aliases.iter();
+        notes.push((
+            "Also accepted",
+            aliases
+                .map(|(alias, value)| format!("{alias} = {value}"))
+                .collect(),
+        ));
+    }
     if !option.deprecated_keys.is_empty() {
         notes.push(("Deprecated keys", option.deprecated_keys.clone()));
     }

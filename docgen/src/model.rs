@@ -5,6 +5,8 @@
 //! stay in the model (and in `catalogue.json`, with `hidden: true`) so that `validate`, `explain` and
 //! `diff` know them; the page renderers skip them.
 
+use std::collections::BTreeMap;
+
 use options_core::{Catalogue, DefaultDoc, GroupMeta, OptionMeta, Scope, ValueKind};
 use serde::{Deserialize, Serialize};
 
@@ -124,6 +126,9 @@ pub struct TypeDoc {
     pub list: bool,
     /// Possible values of an enum (empty otherwise).
     pub enum_values: Vec<String>,
+    /// Other spellings an enum accepts: alias -> the value it stands for (absent when none).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub enum_aliases: BTreeMap<String, String>,
 }
 
 impl TypeDoc {
@@ -270,6 +275,13 @@ impl OptionDoc {
                 kind: t.kind.name().to_owned(),
                 list: t.list,
                 enum_values: t.enum_values.iter().map(|v| (*v).to_owned()).collect(),
+                enum_aliases: t
+                    .enum_aliases
+                    .iter()
+                    .filter_map(|&(alias, i)| {
+                        Some((alias.to_owned(), (*t.enum_values.get(i)?).to_owned()))
+                    })
+                    .collect(),
             },
             default: match meta.default {
                 DefaultDoc::None => DefaultModel::None,

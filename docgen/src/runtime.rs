@@ -5,9 +5,9 @@
 //! Each option gets the runtime's parser for its documented type (`Boolean` parses as `bool`,
 //! `Unsigned` as `u64`, `List<Duration>` as a list of durations, ...), its bounds, closed set,
 //! relation, fallback and deprecated keys, and its flags. What a file cannot carry stays out: an
-//! enum is checked against its documented names (case ignored) but kept as the text given, a
-//! user type (`Other`) and the items of an enum list are accepted as any text, and a declared
-//! `validate = ...` function is not run.
+//! enum (or each item of an enum list) is checked against its documented names and aliases (case
+//! ignored) but kept as the text given, a user type (`Other`) is accepted as any text, and a
+//! declared `validate = ...` function is not run.
 //!
 //! A declaration is `'static` (a [`GroupMeta`] and its [`OptionMeta`]s are compiled in), so the
 //! metadata built here is leaked: build one catalogue per file, once per process.
@@ -134,11 +134,27 @@ fn option(o: &OptionDoc) -> Result<OptionMeta, RuntimeError> {
     match kind {
         Some(ValueKind::Enum) => {
             let names = leak_list(&t.enum_values);
-            meta.value_type = TypeInfo::enumeration(names);
+            let aliases: Vec<(&'static str, usize)> = t
+                .enum_aliases
+                .iter()
+                .filter_map(|(alias, value)| {
+                    Some((leak(alias), t.enum_values.iter().position(|v| v == value)?))
+                })
+                .collect();
+            let accepted: Vec<String> = t
+                .enum_values
+                .iter()
+                .chain(t.enum_aliases.keys())
+                .cloned()
+                .collect();
+            meta.value_type =
+                TypeInfo::enumeration(names).with_aliases(Box::leak(aliases.into_boxed_slice()));
             if t.list {
                 meta.value_type = meta.value_type.list_of();
-            } else if !names.is_empty() {
-                meta = meta.one_of(names);
+            }
+            if !names.is_empty() {
+                // Each item of a list too (see `Constraint::check`).
+                meta = meta.one_of(leak_list(&accepted));
             }
         }
         None => {

@@ -443,7 +443,12 @@ fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), Invalid> {
         Some(ValueKind::Map) => parse::<BTreeMap<String, String>>(value),
         Some(ValueKind::Enum) => {
             let values = &option.value_type.enum_values;
-            if values.iter().any(|v| v.eq_ignore_ascii_case(value)) {
+            let aliases = option.value_type.enum_aliases.keys();
+            if values
+                .iter()
+                .chain(aliases)
+                .any(|v| v.eq_ignore_ascii_case(value))
+            {
                 Ok(())
             } else if values.is_empty() {
                 Err(ValueError::new(value, TypeInfo::scalar(ValueKind::Enum), "").into())

@@ -110,10 +110,20 @@ impl Constraint {
         }
         if !self.one_of.is_empty() {
             if let Stored::Other(any) = value {
-                if let Some(text) = any.downcast_ref::<String>() {
-                    if !self.one_of.iter().any(|v| v.eq_ignore_ascii_case(text)) {
-                        return Err(format!("must be one of {}", self.one_of.join(", ")));
-                    }
+                let known =
+                    |text: &String| self.one_of.iter().any(|v| v.eq_ignore_ascii_case(text));
+                // A list of strings (only a catalogue read from a file declares one: an enum
+                // list whose names it knows) is checked item by item.
+                let fits = match (
+                    any.downcast_ref::<String>(),
+                    any.downcast_ref::<Vec<String>>(),
+                ) {
+                    (Some(text), _) => known(text),
+                    (None, Some(items)) => items.iter().all(known),
+                    (None, None) => true,
+                };
+                if !fits {
+                    return Err(format!("must be one of {}", self.one_of.join(", ")));
                 }
             }
         }

@@ -184,6 +184,16 @@ fn expand(input: &DeriveInput, variants: &[Variant<'_>]) -> TokenStream {
         .enumerate()
         .flat_map(|(i, v)| v.aliases.iter().map(move |a| quote!((#a, #i))))
         .collect();
+    let type_info = if alias_pairs.is_empty() {
+        quote!(::options_core::TypeInfo::enumeration(
+            <Self as ::options_core::ConfigEnum>::NAMES
+        ))
+    } else {
+        quote!(
+            ::options_core::TypeInfo::enumeration(<Self as ::options_core::ConfigEnum>::NAMES)
+                .with_aliases(<Self as ::options_core::ConfigEnum>::ALIASES)
+        )
+    };
     // Only enums with aliases spell the constant; the trait's default is empty.
     let aliases = (!alias_pairs.is_empty()).then(|| {
         quote!(const ALIASES: &'static [(&'static str, ::core::primitive::usize)] = &[#(#alias_pairs),*];)
@@ -201,9 +211,7 @@ fn expand(input: &DeriveInput, variants: &[Variant<'_>]) -> TokenStream {
                 }
             }
             impl ::options_core::OptionValue for #ident {
-                const TYPE: ::options_core::TypeInfo = ::options_core::TypeInfo::enumeration(
-                    <Self as ::options_core::ConfigEnum>::NAMES,
-                );
+                const TYPE: ::options_core::TypeInfo = #type_info;
                 fn parse_config(
                     s: &::core::primitive::str,
                 ) -> ::core::result::Result<Self, ::options_core::ValueError> {

@@ -326,7 +326,11 @@ fn constrain(o: &OptionDoc, s: &mut Map<String, Value>) {
 
 fn scalar_schema(o: &OptionDoc) -> Value {
     match ValueKind::from_name(&o.value_type.kind) {
-        Some(ValueKind::Enum) => json!({"enum": o.value_type.enum_values}),
+        Some(ValueKind::Enum) => {
+            let aliases = o.value_type.enum_aliases.keys();
+            let values: Vec<&String> = o.value_type.enum_values.iter().chain(aliases).collect();
+            json!({ "enum": values })
+        }
         Some(ValueKind::Boolean) => json!({"type": "boolean"}),
         Some(ValueKind::Integer | ValueKind::Long) => json!({"type": "integer"}),
         Some(ValueKind::Unsigned) => json!({"type": "integer", "minimum": 0}),

@@ -101,6 +101,9 @@ pub struct TypeInfo {
     pub list: bool,
     /// Config names of the possible values, for enums (empty otherwise).
     pub enum_values: &'static [&'static str],
+    /// Other spellings an enum accepts, each with the position of its value in `enum_values`
+    /// ([`ConfigEnum::ALIASES`]; empty for most enums and every other type).
+    pub enum_aliases: &'static [(&'static str, usize)],
 }
 
 impl TypeInfo {
@@ -110,6 +113,7 @@ impl TypeInfo {
             kind,
             list: false,
             enum_values: &[],
+            enum_aliases: &[],
         }
     }
 
@@ -119,6 +123,15 @@ impl TypeInfo {
             kind: ValueKind::Enum,
             list: false,
             enum_values: values,
+            enum_aliases: &[],
+        }
+    }
+
+    /// The same enum accepting these other spellings too (alias, position of its value).
+    pub const fn with_aliases(self, aliases: &'static [(&'static str, usize)]) -> Self {
+        TypeInfo {
+            enum_aliases: aliases,
+            ..self
         }
     }
 
