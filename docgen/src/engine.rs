@@ -14,6 +14,8 @@ pub struct EngineDoc {
     pub name: String,
     /// The title of its reference site.
     pub site_title: String,
+    /// A word the site's search box offers as an example.
+    pub search_example: String,
     /// The environment-variable rule.
     pub env: EnvRuleDoc,
     /// How values are shown.
@@ -76,6 +78,7 @@ impl From<&Engine> for EngineDoc {
         EngineDoc {
             name: e.name.to_owned(),
             site_title: e.site_title.to_owned(),
+            search_example: e.search_example.to_owned(),
             env: EnvRuleDoc {
                 prefix: e.env.prefix.to_owned(),
                 dash: e.env.dash.map(str::to_owned),
@@ -178,6 +181,7 @@ impl EngineDoc {
         Ok(Engine {
             name: leak(&self.name),
             site_title: leak(&self.site_title),
+            search_example: leak(&self.search_example),
             env: EnvRule {
                 prefix: leak(&self.env.prefix),
                 dash: self.env.dash.as_deref().map(leak),

@@ -33,6 +33,8 @@ pub struct Engine {
     pub name: &'static str,
     /// The title of its reference site (`Configuration Reference`).
     pub site_title: &'static str,
+    /// A word the site's search box offers as an example (`mini-batch`).
+    pub search_example: &'static str,
     /// The environment variable of a key, and which variables are read.
     pub env: EnvRule,
     /// How values are written where the engine writes them differently.
@@ -81,6 +83,7 @@ impl Engine {
     pub const FLINK: Engine = Engine {
         name: "Apache Flink",
         site_title: "Configuration Reference",
+        search_example: "mini-batch",
         env: EnvRule::FLINK,
         values: ValueSpelling {
             no_value: "(none)",

@@ -21,6 +21,7 @@ pub fn render(
     let mut base = Context::new();
     // The engine's texts: title, the file the template and the schema are for.
     base.insert("site_title", &doc.engine.site_title);
+    base.insert("search_example", &doc.engine.search_example);
     base.insert(
         "config_file",
         doc.engine.set.config_file.as_deref().unwrap_or(""),

@@ -17,6 +17,7 @@ use options_core::engine::{Engine, EnvRule, SetForms, SqlSet, ValueSpelling};
 pub const DATAFUSION: Engine = Engine {
     name: "Apache DataFusion",
     site_title: "DataFusion Configuration Reference",
+    search_example: "batch_size",
     env: EnvRule::upper_case_keys(""),
     values: ValueSpelling {
         no_value: "NULL",
