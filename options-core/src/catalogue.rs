@@ -276,11 +276,20 @@ impl Catalogue {
 
     /// Adds a derived group (builder style). A group that names its engine
     /// (`#[options(engine = ...)]`) gives the catalogue that engine, unless one is set already.
-    pub fn with<G: OptionGroup>(mut self) -> Result<Self, ConfigError> {
-        if let (None, Some(engine)) = (self.engine, G::engine()) {
+    pub fn with<G: OptionGroup>(self) -> Result<Self, ConfigError> {
+        // One line per group type: everything else is in the shared, non-generic function.
+        self.with_group_of(G::group(), G::engine())
+    }
+
+    fn with_group_of(
+        mut self,
+        group: &'static GroupMeta,
+        engine: Option<&'static Engine>,
+    ) -> Result<Self, ConfigError> {
+        if let (None, Some(engine)) = (&self.engine, engine) {
             self.engine = Some(*engine);
         }
-        self.with_group(G::group())
+        self.with_group(group)
     }
 
     /// Adds a group by its metadata (builder style).

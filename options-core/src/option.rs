@@ -527,16 +527,24 @@ impl<T: OptionValue> DefaultValue<T> {
     }
 }
 
-/// A [`DefaultValue::Text`] parsed (out of line: one copy per value type).
+/// A [`DefaultValue::Text`] parsed (out of line: one copy per value type, kept small).
 #[inline(never)]
 fn parse_default<T: OptionValue>(text: &str) -> T {
     match T::parse_config(text) {
         Ok(value) => value,
-        Err(e) => panic!(
-            "the default {text:?} is not a valid {}: {e}",
-            T::type_name()
-        ),
+        Err(e) => bad_default(text, e),
     }
+}
+
+/// A text default that does not parse (never for a derived option): the message is written
+/// here, once, not in each value type's copy of [`parse_default`].
+#[cold]
+#[inline(never)]
+fn bad_default(text: &str, e: ValueError) -> ! {
+    panic!(
+        "the default {text:?} is not a valid {}: {e}",
+        e.expected().name()
+    )
 }
 
 /// A typed handle to one option: its metadata and its default.

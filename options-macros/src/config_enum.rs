@@ -220,6 +220,22 @@ fn expand(input: &DeriveInput, variants: &[Variant<'_>]) -> TokenStream {
                 fn to_config_string(&self) -> ::std::string::String {
                     <::std::string::String as ::core::convert::From<&str>>::from(::options_core::ConfigEnum::config_name(*self))
                 }
+                // Kept inline as the variant's position: reading it touches no heap and no `Any`.
+                fn __into_stored(self) -> ::options_core::__private::Stored {
+                    ::options_core::__private::Stored::U64(
+                        <Self as ::options_core::ConfigEnum>::index(self) as u64,
+                    )
+                }
+                fn __from_stored(
+                    stored: &::options_core::__private::Stored,
+                ) -> ::core::option::Option<Self> {
+                    match stored {
+                        ::options_core::__private::Stored::U64(i) => {
+                            <Self as ::options_core::ConfigEnum>::VARIANTS.get(*i as usize).copied()
+                        }
+                        _ => ::core::option::Option::None,
+                    }
+                }
             }
         };
     }

@@ -254,7 +254,10 @@ fn from_config(group: &Group<'_>) -> TokenStream {
             mut __reader: ::options_core::__private::GroupReader<'_>,
         ) -> ::core::result::Result<Self, ::options_core::ConfigErrors> {
             let __group = Self { #(#reads),* };
-            __reader.finish(__group)
+            match __reader.finish() {
+                ::core::option::Option::None => ::core::result::Result::Ok(__group),
+                ::core::option::Option::Some(e) => ::core::result::Result::Err(e),
+            }
         }
     }
 }
@@ -266,9 +269,12 @@ fn default_impl(group: &Group<'_>) -> TokenStream {
         impl ::core::default::Default for #ident {
             /// Every option at its declared default.
             fn default() -> Self {
-                ::options_core::__private::GroupReader::expect_defaults(
-                    Self::__read_options(::options_core::__private::GroupReader::defaults()),
-                )
+                match Self::__read_options(::options_core::__private::GroupReader::defaults()) {
+                    ::core::result::Result::Ok(group) => group,
+                    ::core::result::Result::Err(e) => {
+                        ::options_core::__private::GroupReader::defaults_failed(e)
+                    }
+                }
             }
         }
     }

@@ -103,29 +103,15 @@ impl ConfigOptions {
     /// Reads every group, reporting every bad value of all of them together.
     pub fn from_config(config: &Configuration) -> Result<Self, ConfigErrors> {
         let mut errors = Vec::new();
-        let mut read = |result: Result<(), ConfigErrors>| {
-            if let Err(e) = result {
-                errors.extend(e.0);
-            }
-        };
-        let mut catalog = None;
-        read(CatalogOptions::from_config(config).map(|v| catalog = Some(v)));
-        let mut execution = None;
-        read(ExecutionOptions::from_config(config).map(|v| execution = Some(v)));
-        let mut parquet = None;
-        read(ParquetOptions::from_config(config).map(|v| parquet = Some(v)));
-        let mut parquet_cdc = None;
-        read(ParquetCdcOptions::from_config(config).map(|v| parquet_cdc = Some(v)));
-        let mut optimizer = None;
-        read(OptimizerOptions::from_config(config).map(|v| optimizer = Some(v)));
-        let mut explain = None;
-        read(ExplainOptions::from_config(config).map(|v| explain = Some(v)));
-        let mut sql_parser = None;
-        read(SqlParserOptions::from_config(config).map(|v| sql_parser = Some(v)));
-        let mut format = None;
-        read(FormatOptions::from_config(config).map(|v| format = Some(v)));
-        let mut spark = None;
-        read(SparkOptions::from_config(config).map(|v| spark = Some(v)));
+        let catalog = keep(CatalogOptions::from_config(config), &mut errors);
+        let execution = keep(ExecutionOptions::from_config(config), &mut errors);
+        let parquet = keep(ParquetOptions::from_config(config), &mut errors);
+        let parquet_cdc = keep(ParquetCdcOptions::from_config(config), &mut errors);
+        let optimizer = keep(OptimizerOptions::from_config(config), &mut errors);
+        let explain = keep(ExplainOptions::from_config(config), &mut errors);
+        let sql_parser = keep(SqlParserOptions::from_config(config), &mut errors);
+        let format = keep(FormatOptions::from_config(config), &mut errors);
+        let spark = keep(SparkOptions::from_config(config), &mut errors);
         match (
             catalog,
             execution,
@@ -147,7 +133,7 @@ impl ConfigOptions {
                 Some(sql_parser),
                 Some(format),
                 Some(spark),
-            ) if errors.is_empty() => Ok(ConfigOptions {
+            ) => Ok(ConfigOptions {
                 catalog,
                 execution,
                 parquet,
@@ -159,6 +145,20 @@ impl ConfigOptions {
                 spark,
             }),
             _ => Err(ConfigErrors(errors)),
+        }
+    }
+}
+
+/// The group read, or `None` with its errors added to `errors`.
+fn keep<G>(
+    read: Result<G, ConfigErrors>,
+    errors: &mut Vec<options_core::ConfigError>,
+) -> Option<G> {
+    match read {
+        Ok(group) => Some(group),
+        Err(e) => {
+            errors.extend(e.0);
+            None
         }
     }
 }

@@ -70,21 +70,21 @@ impl<'a> GroupReader<'a> {
         }
     }
 
-    /// The group when every read succeeded, else every error, in field order.
-    pub fn finish<S>(self, group: S) -> Result<S, ConfigErrors> {
+    /// Every error of the reads, in field order; `None` when every read succeeded. Not generic
+    /// over the group (the derive matches on it), so no group pays for a copy of it.
+    pub fn finish(self) -> Option<ConfigErrors> {
         if self.errors.is_empty() {
-            Ok(group)
+            None
         } else {
-            Err(ConfigErrors(self.errors))
+            Some(ConfigErrors(self.errors))
         }
     }
 
-    /// The group read by [`defaults`](Self::defaults), which cannot fail.
-    pub fn expect_defaults<S>(group: Result<S, ConfigErrors>) -> S {
-        match group {
-            Ok(group) => group,
-            Err(e) => unreachable!("declared defaults are values, never parsed: {e}"),
-        }
+    /// A read of the declared defaults ([`defaults`](Self::defaults)) failed, which cannot
+    /// happen: declared defaults are checked at compile time.
+    #[cold]
+    pub fn defaults_failed(e: ConfigErrors) -> ! {
+        unreachable!("declared defaults are values, never parsed: {e}")
     }
 }
 

@@ -271,30 +271,33 @@ const fn eq_ignore_ascii_case(a: &[u8], b: &[u8]) -> bool {
     true
 }
 
-/// Parses an enum from its config name (case-insensitive); shared by every `ConfigEnum`.
+/// Parses an enum from its config name (case-insensitive) or one of its aliases; shared by every
+/// `ConfigEnum`.
 pub fn parse_enum<E: ConfigEnum>(s: &str) -> Result<E, ValueError> {
     match enum_index(E::NAMES, s) {
         Some(i) => Ok(E::VARIANTS[i]),
-        None if !E::ALIASES.is_empty() => parse_alias::<E>(s),
-        // The expectation already lists the names; the detail only adds what is not obvious.
-        None => Err(ValueError::new(
-            s,
-            TypeInfo::enumeration(E::NAMES),
-            match enum_index(E::NAMES, s.trim()) {
-                Some(_) => "remove the surrounding whitespace",
-                None => "",
-            },
-        )),
+        None => not_a_name(E::NAMES, E::ALIASES, s).map(|i| E::VARIANTS[i]),
     }
 }
 
-/// An enum value written as one of its aliases (ignoring case), else the error of an unknown name.
+/// A value that is no enum's name: the position of the value it is an alias of (ignoring case),
+/// else the error. Not generic: one copy serves every enum.
 #[cold]
-fn parse_alias<E: ConfigEnum>(s: &str) -> Result<E, ValueError> {
-    match E::ALIASES.iter().find(|(a, _)| a.eq_ignore_ascii_case(s)) {
-        Some(&(_, i)) => Ok(E::VARIANTS[i]),
-        None => Err(ValueError::new(s, TypeInfo::enumeration(E::NAMES), "")),
+#[inline(never)]
+fn not_a_name(
+    names: &'static [&'static str],
+    aliases: &[(&str, usize)],
+    s: &str,
+) -> Result<usize, ValueError> {
+    if let Some(&(_, i)) = aliases.iter().find(|(a, _)| a.eq_ignore_ascii_case(s)) {
+        return Ok(i);
     }
+    // The expectation already lists the names; the detail only adds what is not obvious.
+    let detail = match enum_index(names, s.trim()) {
+        Some(_) => "remove the surrounding whitespace",
+        None => "",
+    };
+    Err(ValueError::new(s, TypeInfo::enumeration(names), detail))
 }
 
 /// The form a configuration keeps a typed value in: common scalars inline (so reading them never
@@ -317,7 +320,7 @@ pub enum Stored {
     /// Widened from `i32`.
     I32(i64),
     I64(i64),
-    /// A `u64`, or a `usize` widened.
+    /// A `u64`, a `usize` widened, or the position of an enum's variant (a `ConfigEnum`).
     U64(u64),
     /// Widened from `f32` (exactly).
     F32(f64),
