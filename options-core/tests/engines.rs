@@ -24,7 +24,7 @@ const ACME: Engine = Engine {
 };
 
 /// Acme's I/O.
-#[derive(Options)]
+#[derive(Debug, Options)]
 #[options(section = "io", title = "I/O", engine = ACME)]
 pub struct AcmeIo {
     /// Bytes buffered per stream.
@@ -37,7 +37,7 @@ pub struct AcmeIo {
 }
 
 /// Options of no particular engine.
-#[derive(Options)]
+#[derive(Debug, Options)]
 #[options(section = "plain", title = "Plain")]
 pub struct Plain {
     /// A count.
