@@ -73,7 +73,9 @@ pub enum SqlSet {
     /// (Flink's SQL client).
     Quoted,
     /// Key bare, value bare when it is a number, a boolean or a plain word, else single-quoted:
-    /// `SET datafusion.execution.batch_size = 1024` (DataFusion's SQL).
+    /// `SET datafusion.execution.batch_size = 1024` (DataFusion's SQL). Sessions over such an
+    /// engine's catalogue take this form as well as the quoted one, reading bare words
+    /// lower-cased, as DataFusion does.
     Bare,
 }
 

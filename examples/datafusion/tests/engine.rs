@@ -60,3 +60,23 @@ fn a_session_shows_no_value_as_null_and_suggests_keys() {
         "{typo}"
     );
 }
+
+#[test]
+fn statements_take_datafusions_own_form_too() {
+    use example_datafusion::{enums::Dialect, SqlParserOptions};
+    let root = LayeredConfig::builder()
+        .catalogue(catalogue())
+        .build()
+        .unwrap();
+    let mut env = TableEnvironment::create(EnvironmentSettings::new().with_root(root));
+    // As the pages write it: key and value without quotes; words read lower-cased.
+    let (out, ok) = env.execute_to_string(
+        "SET datafusion.execution.batch_size = 1024; SET datafusion.sql_parser.dialect = PostgreSQL;",
+    );
+    assert!(ok, "{out}");
+    assert_eq!(env.get(&ExecutionOptions::BATCH_SIZE), 1024);
+    assert_eq!(env.get(&SqlParserOptions::DIALECT), Dialect::PostgreSql);
+    let (out, ok) = env.execute_to_string("RESET datafusion.execution.batch_size;");
+    assert!(ok, "{out}");
+    assert_eq!(env.get(&ExecutionOptions::BATCH_SIZE), 8192);
+}
