@@ -80,3 +80,17 @@ fn statements_take_datafusions_own_form_too() {
     assert!(ok, "{out}");
     assert_eq!(env.get(&ExecutionOptions::BATCH_SIZE), 8192);
 }
+
+#[test]
+fn an_option_field_with_a_default_reads_some_default_and_one_without_reads_none() {
+    let defaults = example_datafusion::ParquetOptions::default();
+    assert_eq!(defaults.metadata_size_hint, Some(524288));
+    assert_eq!(defaults.compression.as_deref(), Some("zstd(3)"));
+    assert_eq!(defaults.max_predicate_cache_size, None);
+    let mut config = example_datafusion::configuration();
+    config
+        .set_str("datafusion.execution.parquet.metadata_size_hint", "1048576")
+        .unwrap();
+    let read = example_datafusion::ParquetOptions::from_config(&config).unwrap();
+    assert_eq!(read.metadata_size_hint, Some(1048576));
+}
