@@ -44,6 +44,7 @@ fn option(section: usize, i: usize) -> OptionDoc {
             kind: kind.into(),
             list: false,
             enum_values: Vec::new(),
+            enum_aliases: Default::default(),
         },
         default,
         scope: [Scope::Batch, Scope::Streaming, Scope::Both][i % 3],

@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+use crate::engine::EngineDoc;
 use crate::format::default_text;
 use crate::model::{CatalogueDoc, OptionDoc};
 
@@ -28,7 +29,10 @@ pub fn changelog(old: &CatalogueDoc, new: &CatalogueDoc) -> String {
             continue;
         };
         let mut changes = Vec::new();
-        let (d0, d1) = (default_text(before), default_text(after));
+        let (d0, d1) = (
+            default_text(before, &old.engine),
+            default_text(after, &new.engine),
+        );
         if d0 != d1 {
             changes.push(format!("default `{d0}` → `{d1}`"));
         }
@@ -84,7 +88,10 @@ pub fn changelog(old: &CatalogueDoc, new: &CatalogueDoc) -> String {
             let _ = write!(text, "\n## {title}\n\n{}\n", lines.join("\n"));
         }
     };
-    list("Added", added.iter().map(|o| describe(o)).collect());
+    list(
+        "Added",
+        added.iter().map(|o| describe(o, &new.engine)).collect(),
+    );
     list(
         "Removed",
         removed.iter().map(|o| format!("- `{}`", o.key)).collect(),
@@ -101,12 +108,12 @@ fn index(doc: &CatalogueDoc) -> BTreeMap<&str, &OptionDoc> {
     doc.options().map(|(_, o)| (o.key.as_str(), o)).collect()
 }
 
-fn describe(o: &OptionDoc) -> String {
+fn describe(o: &OptionDoc, engine: &EngineDoc) -> String {
     format!(
         "- `{}` ({}, default `{}`, scope `{}`)",
         o.key,
         type_label(o),
-        default_text(o),
+        default_text(o, engine),
         o.scope
     )
 }

@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 
 use options_core::{ConfigError, KeyRole};
 
+use crate::engine::EngineDoc;
 use crate::format::{default_text, flags, history, how_to_set, notes, rules};
 use crate::keys::KeyIndex;
 use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
@@ -37,13 +38,15 @@ pub fn lookup<'a>(doc: &'a CatalogueDoc, key: &str) -> Lookup<'a> {
     }
 }
 
-/// The text `explain` prints for an option (its history as `release` documents it, if given).
+/// The text `explain` prints for an option of a catalogue of `engine` (its history as `release`
+/// documents it, if given).
 pub fn explain_at(
+    engine: &EngineDoc,
     section: &SectionDoc,
     option: &OptionDoc,
     release: Option<&crate::model::ReleaseDoc>,
 ) -> String {
-    let mut text = explain(section, option);
+    let mut text = explain(engine, section, option);
     let lines = history(option, release);
     if !lines.is_empty() {
         let at = text.find("How to set:").unwrap_or(text.len());
@@ -56,8 +59,8 @@ pub fn explain_at(
     text
 }
 
-/// The text `explain` prints for an option.
-pub fn explain(section: &SectionDoc, option: &OptionDoc) -> String {
+/// The text `explain` prints for an option of a catalogue of `engine`.
+pub fn explain(engine: &EngineDoc, section: &SectionDoc, option: &OptionDoc) -> String {
     let mut text = String::new();
     let _ = writeln!(text, "{}", option.key);
     let _ = writeln!(text, "{}", "=".repeat(option.key.chars().count()));
@@ -66,7 +69,7 @@ pub fn explain(section: &SectionDoc, option: &OptionDoc) -> String {
     };
     field("Section", &section.title);
     field("Type", &option.value_type.name);
-    field("Default", &default_text(option));
+    field("Default", &default_text(option, engine));
     field("Scope", option.scope.as_str());
     let flags = flags(option);
     if !flags.is_empty() {
@@ -82,7 +85,7 @@ pub fn explain(section: &SectionDoc, option: &OptionDoc) -> String {
         let _ = writeln!(text, "{}", rule.replace('`', ""));
     }
     let _ = writeln!(text, "How to set:");
-    for (label, line) in how_to_set(option) {
+    for (label, line) in how_to_set(option, engine) {
         let _ = writeln!(text, "  {:<13}{line}", format!("{label}:"));
     }
     if !option.description.is_empty() {

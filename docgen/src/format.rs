@@ -1,15 +1,25 @@
-//! Text shown for defaults, types and notes, the way Flink's reference tables show them.
+//! Text shown for defaults, types and notes, the way the engine's own reference tables show them
+//! (Flink's, unless the catalogue names another engine; see [`EngineDoc`]).
 
 use options_core::value::grammar::split_list;
 
+use crate::engine::EngineDoc;
 use crate::model::{DefaultModel, OptionDoc, ReleaseDoc};
 
-/// The default as the Default column shows it: `(none)`, `"quoted"` for strings, `3 min`, `64 kb`,
+/// The default as the Default column shows it: the engine's no-value text (`(none)`, `NULL`),
+/// strings `"quoted"` when the engine quotes them (an empty string always), `3 min`, `64 kb`,
 /// `true`; an override text as is.
-pub fn default_text(option: &OptionDoc) -> String {
+pub fn default_text(option: &OptionDoc, engine: &EngineDoc) -> String {
     match &option.default {
-        DefaultModel::None => "(none)".to_owned(),
+        DefaultModel::None => engine.values.no_value.clone(),
         DefaultModel::Override(text) => text.clone(),
+        DefaultModel::Value(value) if option.is_string() && !engine.values.quote_strings => {
+            if value.is_empty() {
+                "\"\"".to_owned()
+            } else {
+                value.clone()
+            }
+        }
         DefaultModel::Value(value) if option.is_string() && option.value_type.list => {
             // Items as the list grammar reads them (`'a;b';c` is two items); a default that does
             // not split is shown as one quoted string.
@@ -38,6 +48,15 @@ pub fn notes(option: &OptionDoc) -> Vec<(&'static str, Vec<String>)> {
     let mut notes = Vec::new();
     if !option.value_type.enum_values.is_empty() {
         notes.push(("Possible values", option.value_type.enum_values.clone()));
+    }
+    if !option.value_type.enum_aliases.is_empty() {
+        let aliases = option.value_type.enum_aliases.iter();
+        notes.push((
+            "Also accepted",
+            aliases
+                .map(|(alias, value)| format!("{alias} = {value}"))
+                .collect(),
+        ));
     }
     if !option.deprecated_keys.is_empty() {
         notes.push(("Deprecated keys", option.deprecated_keys.clone()));
@@ -177,25 +196,32 @@ pub fn key_as_code(note: &str) -> String {
         .join(" ")
 }
 
-/// How to set the option, one line per entry: SQL, `config.yaml`, environment, command line.
-/// The value shown is the default (or `<value>` when there is none).
-pub fn how_to_set(option: &OptionDoc) -> Vec<(&'static str, String)> {
+/// How to set the option, one line per way the engine offers: SQL, its configuration file, its
+/// environment variable, its command-line flag. The value shown is the default (or `<value>` when
+/// there is none). The first item of each pair labels the line (`SQL`, `config.yaml`,
+/// `Environment`, `Argument`).
+pub fn how_to_set(option: &OptionDoc, engine: &EngineDoc) -> Vec<(String, String)> {
     let value = match &option.default {
         DefaultModel::Value(v) if !v.is_empty() => v.clone(),
         _ => "<value>".to_owned(),
     };
     let key = &option.key;
-    let mut lines = vec![
-        (
-            "SQL",
-            format!("SET '{key}' = '{}';", value.replace('\'', "''")),
-        ),
-        ("config.yaml", format!("{key}: {}", yaml_scalar(&value))),
-    ];
-    if let Some(var) = options_core::env_vars::env_var_for_key(key) {
-        lines.push(("Environment", format!("{var}={}", shell_word(&value))));
+    let mut lines = vec![("SQL".to_owned(), engine.sql_statement(key, &value))];
+    if let Some(file) = &engine.set.config_file {
+        lines.push((file.clone(), format!("{key}: {}", yaml_scalar(&value))));
     }
-    lines.push(("Argument", format!("-D{key}={}", shell_word(&value))));
+    if let Some(var) = engine.env_var_for_key(key) {
+        lines.push((
+            "Environment".to_owned(),
+            format!("{var}={}", shell_word(&value)),
+        ));
+    }
+    if let Some(flag) = &engine.set.argument {
+        lines.push((
+            "Argument".to_owned(),
+            format!("{flag}{key}={}", shell_word(&value)),
+        ));
+    }
     lines
 }
 

@@ -18,6 +18,7 @@
 #![deny(missing_docs)]
 
 pub mod changelog;
+pub mod engine;
 pub mod explain;
 pub mod format;
 pub mod input;
@@ -32,6 +33,7 @@ pub mod python;
 pub mod releases;
 pub mod render;
 mod requirement;
+pub mod runtime;
 pub mod settings;
 pub mod source;
 pub mod suggest;

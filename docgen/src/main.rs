@@ -368,7 +368,10 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
             let loaded = load(cli)?;
             match explain::lookup(&loaded.doc, key) {
                 explain::Lookup::Option(s, o) => {
-                    print!("{}", explain::explain_at(s, o, loaded.doc.release.as_ref()))
+                    print!(
+                        "{}",
+                        explain::explain_at(&loaded.doc.engine, s, o, loaded.doc.release.as_ref())
+                    )
                 }
                 explain::Lookup::Alias(s, o, deprecated) => {
                     let role = if deprecated {
@@ -377,11 +380,17 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                         "a fallback"
                     };
                     println!("{key} is {role} key of {}.\n", o.key);
-                    print!("{}", explain::explain_at(s, o, loaded.doc.release.as_ref()));
+                    print!(
+                        "{}",
+                        explain::explain_at(&loaded.doc.engine, s, o, loaded.doc.release.as_ref())
+                    );
                 }
                 explain::Lookup::Instance(s, o) => {
                     println!("{key} is an instance of the pattern key {}.\n", o.key);
-                    print!("{}", explain::explain_at(s, o, loaded.doc.release.as_ref()));
+                    print!(
+                        "{}",
+                        explain::explain_at(&loaded.doc.engine, s, o, loaded.doc.release.as_ref())
+                    );
                 }
                 explain::Lookup::EmptyPlaceholder(error) => {
                     return Err(Failure::Invalid(error.to_string()));

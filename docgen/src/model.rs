@@ -5,16 +5,23 @@
 //! stay in the model (and in `catalogue.json`, with `hidden: true`) so that `validate`, `explain` and
 //! `diff` know them; the page renderers skip them.
 
+use std::collections::BTreeMap;
+
 use options_core::{Catalogue, DefaultDoc, GroupMeta, OptionMeta, Scope, ValueKind};
 use serde::{Deserialize, Serialize};
 
+pub use crate::engine::EngineDoc;
+
 /// The `format_version` written to and required from `catalogue.json` (3: releases, option
-/// histories, removed options and what changed in each release).
+/// histories, removed options and what changed in each release; the engine).
 pub const FORMAT_VERSION: u32 = 3;
 
 /// A whole catalogue, ready to render: the options of one release, with their histories.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CatalogueDoc {
+    /// The engine whose options these are (Flink's in files written before engines existed).
+    #[serde(default)]
+    pub engine: EngineDoc,
     /// The sections, in catalogue order.
     pub sections: Vec<SectionDoc>,
     /// The release documented, when the catalogue's options name releases.
@@ -199,6 +206,9 @@ pub struct TypeDoc {
     pub list: bool,
     /// Possible values of an enum (empty otherwise).
     pub enum_values: Vec<String>,
+    /// Other spellings an enum accepts: alias -> the value it stands for (absent when none).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub enum_aliases: BTreeMap<String, String>,
 }
 
 impl TypeDoc {
@@ -259,6 +269,7 @@ impl CatalogueDoc {
     /// A catalogue of these sections, without release facts.
     pub fn new(sections: Vec<SectionDoc>) -> Self {
         CatalogueDoc {
+            engine: EngineDoc::default(),
             sections,
             release: None,
             removed: Vec::new(),
@@ -266,16 +277,18 @@ impl CatalogueDoc {
         }
     }
 
-    /// The sections of a live catalogue, without its release facts.
+    /// The sections of a live catalogue, with its engine, without its release facts.
     pub(crate) fn sections_of(catalogue: &Catalogue) -> Self {
         let release = catalogue.release();
-        CatalogueDoc::new(
+        let mut doc = CatalogueDoc::new(
             catalogue
                 .groups()
                 .iter()
                 .map(|g| SectionDoc::from_group_at(g, release))
                 .collect(),
-        )
+        );
+        doc.engine = EngineDoc::from(catalogue.engine());
+        doc
     }
 
     /// The release documented, as `engine version` (`Apache Flink 2.3`), when there is one.
@@ -351,6 +364,13 @@ impl OptionDoc {
                 kind: t.kind.name().to_owned(),
                 list: t.list,
                 enum_values: t.enum_values.iter().map(|v| (*v).to_owned()).collect(),
+                enum_aliases: t
+                    .enum_aliases
+                    .iter()
+                    .filter_map(|&(alias, i)| {
+                        Some((alias.to_owned(), (*t.enum_values.get(i)?).to_owned()))
+                    })
+                    .collect(),
             },
             default: DefaultModel::from(meta.default),
             scope: meta.scope,

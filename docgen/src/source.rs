@@ -9,6 +9,7 @@ use options_core::Catalogue;
 use serde::Deserialize;
 use serde_json::Value;
 
+use crate::engine::{EngineDoc, EngineDocError};
 use crate::model::{CatalogueDoc, ReleaseDoc, RemovedDoc, SectionDoc, StepDoc, FORMAT_VERSION};
 
 /// A catalogue ready to document: its model, and the live catalogue when there is one (its own
@@ -134,6 +135,8 @@ impl Loaded {
 
 #[derive(Deserialize)]
 struct Read {
+    #[serde(default)]
+    engine: EngineDoc,
     sections: Vec<SectionDoc>,
     #[serde(default)]
     release: Option<ReleaseDoc>,
@@ -155,6 +158,9 @@ pub enum CatalogueJsonError {
         /// What the file says (`none` when absent).
         found: String,
     },
+    /// An engine whose rule names a reading or SQL form this docgen does not know.
+    #[error("{0}")]
+    Engine(#[from] EngineDocError),
     /// A section id that cannot name output files.
     #[error("section id \"{id}\" is not allowed: section ids name output files, so they must match [a-z0-9][a-z0-9_-]* (for example \"execution\")")]
     SectionId {
@@ -200,8 +206,10 @@ pub fn read_catalogue_json(text: &str) -> Result<CatalogueDoc, CatalogueJsonErro
         }
     }
     let read: Read = serde_json::from_value(value)?;
+    read.engine.check()?;
     check_names(&read.sections)?;
     let mut doc = CatalogueDoc {
+        engine: read.engine,
         sections: read.sections,
         release: read.release,
         removed: read.removed,

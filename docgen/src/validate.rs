@@ -443,6 +443,9 @@ fn check_constraint(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
             ValueKind::Integer | ValueKind::Long => i64::parse_config(text)
                 .ok()
                 .map(|v| Measure::Exact(v.into())),
+            ValueKind::Unsigned => u64::parse_config(text)
+                .ok()
+                .map(|v| Measure::Exact(v.into())),
             ValueKind::Float | ValueKind::Double => {
                 f64::parse_config(text).ok().map(Measure::Float)
             }
@@ -492,6 +495,7 @@ fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), Invalid> {
         Some(ValueKind::Boolean) => parse::<bool>(value),
         Some(ValueKind::Integer) => parse::<i32>(value),
         Some(ValueKind::Long) => parse::<i64>(value),
+        Some(ValueKind::Unsigned) => parse::<u64>(value),
         Some(ValueKind::Float) => parse::<f32>(value),
         Some(ValueKind::Double) => parse::<f64>(value),
         Some(ValueKind::Duration) => parse::<Duration>(value),
@@ -499,7 +503,12 @@ fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), Invalid> {
         Some(ValueKind::Map) => parse::<BTreeMap<String, String>>(value),
         Some(ValueKind::Enum) => {
             let values = &option.value_type.enum_values;
-            if values.iter().any(|v| v.eq_ignore_ascii_case(value)) {
+            let aliases = option.value_type.enum_aliases.keys();
+            if values
+                .iter()
+                .chain(aliases)
+                .any(|v| v.eq_ignore_ascii_case(value))
+            {
                 Ok(())
             } else if values.is_empty() {
                 Err(ValueError::new(value, TypeInfo::scalar(ValueKind::Enum), "").into())

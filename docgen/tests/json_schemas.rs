@@ -162,3 +162,18 @@ fn the_value_table_of_the_editor_test_is_the_runtime_grammar() {
     }
     assert!(wrong.is_empty(), "{wrong:?}");
 }
+
+/// Another engine's catalogue (DataFusion's: its engine, enum aliases, unsigned types) matches the
+/// format's schema too, and its `config.schema.json` refuses a batch size of 0.
+#[test]
+fn another_engines_catalogue_matches_the_catalogue_format_schema() {
+    let docs = root().join("examples/datafusion/docs");
+    let json = std::fs::read_to_string(docs.join("catalogue.json")).unwrap();
+    validate(&root().join("docgen/schema/catalogue.schema.json"), &json).unwrap();
+    let schema = docs.join("config.schema.json");
+    validate(&schema, "datafusion.execution.batch_size: 1024\n").unwrap();
+    let err = validate(&schema, "datafusion.execution.batch_size: 0\n").unwrap_err();
+    assert!(err.contains("less than the minimum of 1"), "{err}");
+    let err = validate(&schema, "datafusion.execution.target_partitions: -1\n").unwrap_err();
+    assert!(err.contains("less than the minimum of 0"), "{err}");
+}

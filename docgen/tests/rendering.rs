@@ -260,8 +260,11 @@ fn list_defaults_are_split_with_the_list_grammar() {
     let (_, archives) = doc.option("python.archives").unwrap();
     let mut archives = archives.clone();
     archives.default = DefaultModel::Value("'it''s';\"x\"\"y\"".into());
-    assert_eq!(default_text(&archives), "\"it's\";\"x\"y\"");
+    assert_eq!(
+        default_text(&archives, &Default::default()),
+        "\"it's\";\"x\"y\""
+    );
     // A default that does not split is shown whole.
     archives.default = DefaultModel::Value("'open".into());
-    assert_eq!(default_text(&archives), "\"'open\"");
+    assert_eq!(default_text(&archives, &Default::default()), "\"'open\"");
 }

@@ -13,6 +13,8 @@ use std::sync::{Arc, OnceLock};
 
 pub use crate::key_index::KeyRole;
 
+use crate::engine::Engine;
+
 /// An option found by key.
 #[derive(Clone, Copy, Debug)]
 pub struct Resolved {
@@ -74,6 +76,8 @@ pub struct Catalogue {
     /// "Did you mean" over every key, built on the first unknown key (and again after a group
     /// is added); clones share it.
     suggest_index: OnceLock<Arc<SuggestIndex<'static>>>,
+    /// The engine whose options these are (Flink's unless set; see [`crate::engine`]).
+    engine: Option<Engine>,
 }
 
 impl Catalogue {
@@ -305,15 +309,46 @@ impl Catalogue {
         Ok(())
     }
 
-    /// Adds a derived group (builder style).
+    /// Adds a derived group (builder style). A group that names its engine
+    /// (`#[options(engine = ...)]`) gives the catalogue that engine, unless one is set already.
     pub fn with<G: OptionGroup>(self) -> Result<Self, ConfigError> {
-        self.with_group(G::group())
+        // One line per group type: everything else is in the shared, non-generic function.
+        self.with_group_of(G::group(), G::engine())
+    }
+
+    fn with_group_of(
+        mut self,
+        group: &'static GroupMeta,
+        engine: Option<&'static Engine>,
+    ) -> Result<Self, ConfigError> {
+        if let (None, Some(engine)) = (&self.engine, engine) {
+            self.engine = Some(*engine);
+        }
+        self.with_group(group)
     }
 
     /// Adds a group by its metadata (builder style).
     pub fn with_group(mut self, group: &'static GroupMeta) -> Result<Self, ConfigError> {
         self.add_group(group)?;
         Ok(self)
+    }
+
+    /// The catalogue of `engine`'s options: its environment variables, how its values are shown
+    /// and how its docs say to set an option (builder style; see [`crate::engine`]).
+    pub fn with_engine(mut self, engine: Engine) -> Self {
+        self.engine = Some(engine);
+        self
+    }
+
+    /// Sets the engine whose options these are.
+    pub fn set_engine(&mut self, engine: Engine) -> &mut Self {
+        self.engine = Some(engine);
+        self
+    }
+
+    /// The engine whose options these are ([`Engine::FLINK`] unless set).
+    pub fn engine(&self) -> &Engine {
+        self.engine.as_ref().unwrap_or(&Engine::FLINK)
     }
 
     /// The groups, in the order added.
@@ -543,6 +578,7 @@ impl fmt::Debug for Catalogue {
             )
             .field("release", &self.release)
             .field("free_form_prefixes", &self.free_form_prefixes)
+            .field("engine", &self.engine().name)
             .finish_non_exhaustive()
     }
 }

@@ -19,7 +19,7 @@ pub use crate::value::grammar::{parse_deprecation, parse_relation};
 /// One inclusive bound, typed as the option's value, with the canonical text the docs show.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Bound {
-    /// A bound of an `Integer` or `Long` option.
+    /// A bound of an `Integer`, `Long` or `Unsigned` option.
     Integer(i64),
     /// A bound of a `Float` or `Double` option.
     Float(f64),
@@ -59,6 +59,7 @@ impl Bound {
         match (value, self) {
             (Stored::I32(v), Bound::Integer(b)) => Some(v.cmp(b)),
             (Stored::I64(v), Bound::Integer(b)) => Some(v.cmp(b)),
+            (Stored::U64(v), Bound::Integer(b)) => Some(i128::from(*v).cmp(&i128::from(*b))),
             (Stored::F32(v), Bound::Float(b)) => v.partial_cmp(b),
             (Stored::F64(v), Bound::Float(b)) => v.partial_cmp(b),
             (Stored::Duration(secs, nanos), Bound::Duration(b)) => {
@@ -115,10 +116,20 @@ impl Constraint {
         }
         if !self.one_of.is_empty() {
             if let Stored::Other(any) = value {
-                if let Some(text) = any.downcast_ref::<String>() {
-                    if !self.one_of.iter().any(|v| v.eq_ignore_ascii_case(text)) {
-                        return Err(format!("must be one of {}", self.one_of.join(", ")));
-                    }
+                let known =
+                    |text: &String| self.one_of.iter().any(|v| v.eq_ignore_ascii_case(text));
+                // A list of strings (only a catalogue read from a file declares one: an enum
+                // list whose names it knows) is checked item by item.
+                let fits = match (
+                    any.downcast_ref::<String>(),
+                    any.downcast_ref::<Vec<String>>(),
+                ) {
+                    (Some(text), _) => known(text),
+                    (None, Some(items)) => items.iter().all(known),
+                    (None, None) => true,
+                };
+                if !fits {
+                    return Err(format!("must be one of {}", self.one_of.join(", ")));
                 }
             }
         }

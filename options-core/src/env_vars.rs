@@ -1,6 +1,12 @@
 //! Configuration from environment variables.
 //!
-//! # The mapping
+//! Each catalogue's [`Engine`](crate::engine::Engine) has its own rule
+//! ([`EnvRule`]); a catalogue without one has Flink's, described below. The functions of this module
+//! without a rule argument use Flink's; [`env_settings_with`] takes any rule. DataFusion's rule
+//! ([`EnvRule::upper_case_keys`]) upper-cases the key and writes each `.` as `_`, and, since its
+//! keys hold `_` themselves, reads only the variables of declared keys.
+//!
+//! # Flink's mapping
 //!
 //! A key maps to exactly one variable name and back:
 //!
@@ -35,11 +41,12 @@
 //! [notices](crate::layers::LayeredConfig::notices), with suggestions, rather than stopping the
 //! program. Values of known keys are still validated.
 
-/// The prefix of every configuration variable.
-pub const ENV_PREFIX: &str = crate::value::grammar::ENV_PREFIX;
+pub use options_grammar::env::{EnvReading, EnvRule};
 
-/// Variables of Flink's scripts and images that are not configuration keys.
-const PROCESS_VARS: &[&str] = crate::value::grammar::ENV_PROCESS_VARS;
+use crate::catalogue::Catalogue;
+
+/// The prefix of every configuration variable under Flink's rule.
+pub const ENV_PREFIX: &str = crate::value::grammar::ENV_PREFIX;
 
 /// The variable that sets `key`, or `None` when the key has no variable (see the module docs).
 ///
@@ -66,34 +73,7 @@ pub fn env_var_for_key(key: &str) -> Option<String> {
 /// assert_eq!(key_for_env_var("FLINK_HOME"), None);
 /// ```
 pub fn key_for_env_var(var: &str) -> Option<String> {
-    if PROCESS_VARS.contains(&var) || var.starts_with("FLINK_ENV_") {
-        return None;
-    }
-    let rest = var.strip_prefix(ENV_PREFIX)?;
-    let bytes = rest.as_bytes();
-    if bytes.is_empty() || bytes[0] == b'_' || bytes[bytes.len() - 1] == b'_' {
-        return None;
-    }
-    let mut key = String::with_capacity(rest.len());
-    let mut underscores = 0;
-    for &b in bytes {
-        if b == b'_' {
-            underscores += 1;
-            continue;
-        }
-        match underscores {
-            0 => {}
-            1 => key.push('.'),
-            2 => key.push('-'),
-            _ => return None,
-        }
-        underscores = 0;
-        match b {
-            b'A'..=b'Z' | b'0'..=b'9' => key.push(char::from(b.to_ascii_lowercase())),
-            _ => return None,
-        }
-    }
-    Some(key)
+    EnvRule::FLINK.key_for_var(var)
 }
 
 /// One configuration variable found in an environment.
@@ -118,33 +98,86 @@ impl std::fmt::Debug for EnvSetting {
     }
 }
 
-/// The configuration variables among `vars`, sorted by variable name.
+/// The configuration variables among `vars` under Flink's rule, sorted by variable name.
 pub fn env_settings<I, K, V>(vars: I) -> Vec<EnvSetting>
 where
     I: IntoIterator<Item = (K, V)>,
     K: Into<String>,
     V: Into<String>,
 {
-    let mut settings: Vec<EnvSetting> = vars
-        .into_iter()
-        .filter_map(|(var, value)| {
-            let var = var.into();
-            let key = key_for_env_var(&var)?;
-            Some(EnvSetting {
-                var,
-                key,
-                value: value.into(),
+    env_settings_with(&EnvRule::FLINK, None, vars)
+}
+
+/// The configuration variables among `vars` under `rule`, sorted by variable name. A rule that
+/// reads names back ([`EnvReading::Names`]) takes every variable it can read, declared or not; one
+/// that reads declared keys ([`EnvReading::DeclaredKeys`]) takes the variable of each option of
+/// `catalogue` (its own key; none without a catalogue).
+///
+/// ```
+/// use options_core::env_vars::{env_settings_with, EnvRule};
+/// use options_core::{Catalogue, Options};
+///
+/// /// Batches.
+/// #[derive(Options)]
+/// #[options(section = "execution", title = "Execution")]
+/// struct Execution {
+///     /// Rows per batch.
+///     #[option(key = "datafusion.execution.batch_size", default = 8192)]
+///     batch_size: i64,
+/// }
+///
+/// let catalogue = Catalogue::new().with::<Execution>().unwrap();
+/// let rule = EnvRule::upper_case_keys("");
+/// let vars = [("DATAFUSION_EXECUTION_BATCH_SIZE", "1024"), ("HOME", "/root")];
+/// let settings = env_settings_with(&rule, Some(&catalogue), vars);
+/// assert_eq!(settings.len(), 1);
+/// assert_eq!(settings[0].key, "datafusion.execution.batch_size");
+/// ```
+pub fn env_settings_with<I, K, V>(
+    rule: &EnvRule,
+    catalogue: Option<&Catalogue>,
+    vars: I,
+) -> Vec<EnvSetting>
+where
+    I: IntoIterator<Item = (K, V)>,
+    K: Into<String>,
+    V: Into<String>,
+{
+    let vars = vars.into_iter().map(|(k, v)| (k.into(), v.into()));
+    let mut settings: Vec<EnvSetting> = match rule.reading {
+        EnvReading::Names => vars
+            .filter_map(|(var, value)| {
+                let key = rule.key_for_var(&var)?;
+                Some(EnvSetting { var, key, value })
             })
-        })
-        .collect();
+            .collect(),
+        EnvReading::DeclaredKeys => {
+            let by_var: std::collections::HashMap<String, &'static str> = catalogue
+                .into_iter()
+                .flat_map(Catalogue::options)
+                .filter(|(_, meta)| !crate::pattern::is_pattern(meta.key_str()))
+                .filter_map(|(_, meta)| Some((rule.var_for_key(meta.key_str())?, meta.key_str())))
+                .collect();
+            vars.filter_map(|(var, value)| {
+                let key = (*by_var.get(&var)?).to_owned();
+                Some(EnvSetting { var, key, value })
+            })
+            .collect()
+        }
+    };
     settings.sort_by(|a, b| a.var.cmp(&b.var));
     settings
 }
 
-/// The configuration variables of this process (names or values that are not UTF-8 are skipped).
+/// The configuration variables of this process under Flink's rule (names or values that are not
+/// UTF-8 are skipped).
 pub fn process_env_settings() -> Vec<EnvSetting> {
-    env_settings(
-        std::env::vars_os()
-            .filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?))),
-    )
+    env_settings(process_vars())
+}
+
+/// This process's variables whose names and values are UTF-8.
+pub fn process_vars() -> Vec<(String, String)> {
+    std::env::vars_os()
+        .filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?)))
+        .collect()
 }

@@ -1,6 +1,7 @@
 //! [`GroupMeta`]: the static metadata of one group of options (one `#[derive(Options)]` struct, one
 //! docs section), and [`OptionGroup`], the trait the derive implements to hand it out.
 
+use crate::engine::Engine;
 use crate::option::OptionMeta;
 use crate::release::Releases;
 
@@ -27,4 +28,11 @@ pub struct GroupMeta {
 pub trait OptionGroup {
     /// The group's static metadata.
     fn group() -> &'static GroupMeta;
+
+    /// The engine whose options these are, when the group names one
+    /// (`#[options(engine = path::TO_ENGINE)]`); [`Catalogue::with`](crate::Catalogue::with)
+    /// adopts it.
+    fn engine() -> Option<&'static Engine> {
+        None
+    }
 }

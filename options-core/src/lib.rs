@@ -14,6 +14,7 @@ pub mod change;
 pub mod config;
 pub mod constraint;
 mod default_doc;
+pub mod engine;
 pub mod env_vars;
 pub mod error;
 mod group;
@@ -41,6 +42,7 @@ pub use catalogue::{Catalogue, GroupMeta, KeyRole, KeyStatus, OptionGroup, Resol
 pub use change::{Change, Removal};
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
 pub use constraint::{Bound, Constraint, Deprecation, Relation};
+pub use engine::Engine;
 pub use error::{ConfigError, ConfigErrorKind, ConfigErrors, ErrorList, ValueError};
 pub use history::Presence;
 pub use layers::{LayerKind, LayeredConfig};

@@ -77,6 +77,8 @@ pub struct OptionMeta {
     /// Checks a value beyond its type (a time zone that exists, a dialect that is known); the
     /// error text says what is wrong.
     validator: Option<Validator>,
+    /// The Rust type's name ([`core::any::type_name`] of the declared type), read on demand.
+    rust_type: fn() -> &'static str,
 }
 
 /// What the derive emits for each option (as `__private::declared`): the common facts in one
@@ -119,6 +121,7 @@ pub const fn declared_option<T: OptionValue>(
         hidden: false,
         parse: parse_stored::<T>,
         validator: None,
+        rust_type: core::any::type_name::<T>,
     }
 }
 
@@ -282,6 +285,13 @@ impl OptionMeta {
     pub const fn hidden(mut self) -> Self {
         self.hidden = true;
         self
+    }
+
+    /// The declared Rust type, as [`core::any::type_name`] writes it
+    /// (`core::option::Option<usize>`). For a catalogue read from a file, the type that parses
+    /// the value.
+    pub fn rust_type(&self) -> &'static str {
+        (self.rust_type)()
     }
 
     /// The key as a string.
@@ -559,18 +569,24 @@ impl<T> fmt::Debug for DefaultText<T> {
     }
 }
 
-/// A [`DefaultValue::Text`] parsed (out of line: one copy per value type).
+/// A [`DefaultValue::Text`] parsed (out of line: one copy per value type, kept small).
 #[inline(never)]
 fn parse_default<T: OptionValue>(text: &str) -> T {
     match T::parse_config(text) {
         Ok(value) => value,
-        // Unreachable: every `DefaultText` was parsed as `T` when it was built (by
-        // `from_text`, or by the derive at compile time).
-        Err(e) => panic!(
-            "the default {text:?} is not a valid {}: {e}",
-            T::type_name()
-        ),
+        Err(e) => bad_default(text, e),
     }
+}
+
+/// A text default that does not parse (never for a derived option): the message is written
+/// here, once, not in each value type's copy of [`parse_default`].
+#[cold]
+#[inline(never)]
+fn bad_default(text: &str, e: ValueError) -> ! {
+    panic!(
+        "the default {text:?} is not a valid {}: {e}",
+        e.expected().name()
+    )
 }
 
 /// A typed handle to one option: its metadata and its default.

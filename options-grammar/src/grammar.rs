@@ -89,6 +89,23 @@ pub fn parse_i64(s: &str) -> Result<i64, GrammarError> {
         .map_err(|e| integer_error(s, e, i64::MIN, i64::MAX))
 }
 
+/// Parses an unsigned 64-bit integer (Rust's `u64`, and `usize` on 64-bit targets, as Rust's own
+/// `FromStr` reads them): an optional `+`, then ASCII digits; no `-`, no whitespace.
+pub fn parse_u64(s: &str) -> Result<u64, GrammarError> {
+    s.parse::<u64>().map_err(|e| {
+        use std::num::IntErrorKind;
+        match e.kind() {
+            IntErrorKind::PosOverflow => {
+                GrammarError::new(format!("must be between 0 and {}", u64::MAX))
+            }
+            _ if s.starts_with('-') && s[1..].parse::<u64>().is_ok() => {
+                GrammarError::new("must be at least 0")
+            }
+            _ => integer_error(s, e, 0, i64::MAX),
+        }
+    })
+}
+
 fn integer_error(s: &str, e: std::num::ParseIntError, min: i64, max: i64) -> GrammarError {
     use std::num::IntErrorKind;
     match e.kind() {
@@ -741,58 +758,20 @@ pub fn parse_deprecation(text: &str) -> Option<(&str, &str)> {
     (version && !note.is_empty()).then_some((since, note))
 }
 
-/// The prefix of every configuration environment variable.
-pub const ENV_PREFIX: &str = "FLINK_";
+/// The prefix of every configuration environment variable of Flink's rule
+/// ([`crate::env::EnvRule::FLINK`]).
+pub const ENV_PREFIX: &str = crate::env::EnvRule::FLINK.prefix;
 
-/// The environment variable that sets `key` (`table.exec.mini-batch.enabled` ->
-/// `FLINK_TABLE_EXEC_MINI__BATCH_ENABLED`), or `None` for a key the mapping cannot spell; the
-/// rules are documented in `options_core::env`.
+/// The environment variable that sets `key` under Flink's rule (`table.exec.mini-batch.enabled`
+/// -> `FLINK_TABLE_EXEC_MINI__BATCH_ENABLED`), or `None` for a key the rule cannot spell; see
+/// [`crate::env`].
 pub fn env_var_for_key(key: &str) -> Option<String> {
-    // Upper-case letters too: Flink's historic mixed-case keys (`taskmanager.numberOfTaskSlots`)
-    // get the variable of their lower-case spelling, which the loader maps back to the key.
-    let is_key_char = |b: u8| b.is_ascii_alphanumeric();
-    let bytes = key.as_bytes();
-    let first_last_ok = |b: Option<&u8>| b.is_some_and(|b| is_key_char(*b));
-    if !first_last_ok(bytes.first()) || !first_last_ok(bytes.last()) {
-        return None;
-    }
-    let mut var = String::with_capacity(ENV_PREFIX.len() + key.len() + 4);
-    var.push_str(ENV_PREFIX);
-    let mut previous_was_separator = false;
-    for &b in bytes {
-        let separator = match b {
-            b'.' => Some("_"),
-            b'-' => Some("__"),
-            b if is_key_char(b) => None,
-            _ => return None,
-        };
-        match separator {
-            Some(_) if previous_was_separator => return None,
-            Some(s) => var.push_str(s),
-            None => var.push(char::from(b.to_ascii_uppercase())),
-        }
-        previous_was_separator = separator.is_some();
-    }
-    // Flink's own process variables are never read as configuration, so no key has one of them.
-    let reserved = ENV_PROCESS_VARS.contains(&var.as_str()) || var.starts_with("FLINK_ENV_");
-    (!reserved).then_some(var)
+    crate::env::EnvRule::FLINK.var_for_key(key)
 }
 
 /// Variables of Flink's scripts and images that are not configuration keys (`FLINK_ENV_...` are
 /// not either).
-pub const ENV_PROCESS_VARS: &[&str] = &[
-    "FLINK_HOME",
-    "FLINK_CONF_DIR",
-    "FLINK_BIN_DIR",
-    "FLINK_LIB_DIR",
-    "FLINK_OPT_DIR",
-    "FLINK_PLUGINS_DIR",
-    "FLINK_LOG_DIR",
-    "FLINK_PROPERTIES",
-    "FLINK_IDENT_STRING",
-    "FLINK_SSH_OPTS",
-    "FLINK_PID_DIR",
-];
+pub const ENV_PROCESS_VARS: &[&str] = crate::env::FLINK_PROCESS_VARS;
 
 #[cfg(test)]
 mod common_shape_tests {

@@ -4,6 +4,8 @@
 //!
 //! * [`grammar`]: Apache Flink 1.19's string grammar of values (durations, memory sizes, lists,
 //!   maps, numbers, booleans), so a default accepted by the derive is a default the runtime reads;
+//! * [`env`](mod@env): how an engine names the environment variable of a key (Flink's rule, and the
+//!   upper-case rule DataFusion uses), shared by the derive's rustdoc and the runtime's loader;
 //! * [`key`]: the hash of a key and whether a key names a secret, computed by the derive as
 //!   literals and by the runtime for keys given as strings, with the same code;
 //! * [`distance`]: how many typing mistakes separate two names, and how many a "did you mean"
@@ -18,6 +20,7 @@
 #![deny(missing_docs)]
 
 pub mod distance;
+pub mod env;
 pub mod grammar;
 pub mod key;
 pub mod scope;

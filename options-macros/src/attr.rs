@@ -26,6 +26,7 @@ pub const TITLE: &str = "title";
 pub const DESCRIPTION: &str = "description";
 pub const FAMILY: &str = "family";
 pub const RELEASES: &str = "releases";
+pub const ENGINE: &str = "engine";
 pub const KEY: &str = "key";
 pub const DEFAULT: &str = "default";
 pub const DEFAULT_DOC: &str = "default_doc";
@@ -55,7 +56,7 @@ pub const VALUES: &str = "values";
 pub const THEN_ABOVE: &str = "then_above";
 
 /// The settings `#[options(...)]` accepts, for error messages.
-pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION, FAMILY, RELEASES];
+pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION, FAMILY, RELEASES, ENGINE];
 /// The settings `#[option(...)]` accepts, for error messages.
 pub const OPTION_SETTINGS: &[&str] = &[
     KEY,
@@ -149,6 +150,8 @@ pub struct GroupAttrs {
     pub family: Option<LitStr>,
     /// `releases = path::TO::RELEASES`: the `options_core::Releases` the options' histories name.
     pub releases: Option<syn::Path>,
+    /// `engine = path::TO_ENGINE`: the `options_core::Engine` whose options these are.
+    pub engine: Option<syn::Path>,
     /// An attribute here was misplaced or had an unknown setting: missing settings are then not
     /// reported, as they are most likely what the user meant to write.
     pub not_understood: bool,
@@ -221,6 +224,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
     let mut description = Attr::none(DESCRIPTION);
     let mut family = Attr::none(FAMILY);
     let mut releases = Attr::none(RELEASES);
+    let mut engine = Attr::none(ENGINE);
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTION) {
@@ -245,6 +249,9 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
                 family.set_some(cx, &meta.path, string(cx, &meta)?);
             } else if meta.path.is_ident(RELEASES) {
                 releases.set(cx, &meta.path, meta.value()?.parse::<syn::Path>()?);
+            } else if meta.path.is_ident(ENGINE) {
+                let path = meta.value()?.parse::<syn::Path>()?;
+                engine.set(cx, &meta.path, path);
             } else {
                 not_understood = true;
                 unknown(cx, &meta, "`#[options(...)]` on the struct", GROUP_SETTINGS)?;
@@ -264,6 +271,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
         description: description.get(),
         family: family.get(),
         releases: releases.get(),
+        engine: engine.get(),
         not_understood,
     }
 }

@@ -13,6 +13,7 @@ use crate::ctxt::Ctxt;
 /// The variant attribute.
 const CONFIG: &str = "config";
 const NAME: &str = "name";
+const ALIAS: &str = "alias";
 
 pub fn derive(input: &DeriveInput) -> TokenStream {
     let cx = Ctxt::new();
@@ -55,6 +56,8 @@ fn fallback(input: &DeriveInput) -> TokenStream {
 struct Variant<'a> {
     ident: &'a syn::Ident,
     name: String,
+    /// Other spellings parsing accepts (`postgres` for `postgresql`).
+    aliases: Vec<String>,
 }
 
 fn variants<'a>(cx: &Ctxt, input: &'a DeriveInput) -> Vec<Variant<'a>> {
@@ -86,7 +89,7 @@ fn variants<'a>(cx: &Ctxt, input: &'a DeriveInput) -> Vec<Variant<'a>> {
                 ),
             );
         }
-        let renamed = config_name(cx, &v.attrs);
+        let (renamed, aliases) = config_name(cx, &v.attrs);
         let name = renamed
             .as_ref()
             .map(LitStr::value)
@@ -100,28 +103,49 @@ fn variants<'a>(cx: &Ctxt, input: &'a DeriveInput) -> Vec<Variant<'a>> {
         } else {
             seen.insert(name.to_ascii_uppercase(), &v.ident);
         }
+        for alias in &aliases {
+            if let Some(first) = seen.get(&alias.value().to_ascii_uppercase()) {
+                cx.error_spanned_by(
+                    alias,
+                    format!("alias \"{}\" is already a name or alias of variant `{first}` (compared ignoring case)", alias.value()),
+                );
+            } else {
+                seen.insert(alias.value().to_ascii_uppercase(), &v.ident);
+            }
+        }
         out.push(Variant {
             ident: &v.ident,
             name,
+            aliases: aliases.iter().map(LitStr::value).collect(),
         });
     }
     out
 }
 
-fn config_name(cx: &Ctxt, attrs: &[syn::Attribute]) -> Option<LitStr> {
+/// The variant's `name = "..."` and its `alias = "..."` settings (any number).
+fn config_name(cx: &Ctxt, attrs: &[syn::Attribute]) -> (Option<LitStr>, Vec<LitStr>) {
     let mut name = Attr::none(NAME);
+    let mut aliases = Vec::new();
+    let plain = |lit: &LitStr| {
+        if lit.value().trim().is_empty() || lit.value().contains(';') {
+            cx.error_spanned_by(lit, "a config name is non-empty text without ';'");
+        }
+    };
     for attr in attrs.iter().filter(|a| a.path().is_ident(CONFIG)) {
         let parsed = attr.parse_nested_meta(|meta| {
             if meta.path.is_ident(NAME) {
                 let lit: LitStr = meta.value()?.parse()?;
-                if lit.value().trim().is_empty() || lit.value().contains(';') {
-                    cx.error_spanned_by(&lit, "a config name is non-empty text without ';'");
-                }
+                plain(&lit);
                 name.set(cx, &meta.path, lit);
+                Ok(())
+            } else if meta.path.is_ident(ALIAS) {
+                let lit: LitStr = meta.value()?.parse()?;
+                plain(&lit);
+                aliases.push(lit);
                 Ok(())
             } else {
                 Err(meta.error(format!(
-                    "unknown setting `{}` in `#[config(...)]` on a variant; expected: name",
+                    "unknown setting `{}` in `#[config(...)]` on a variant; expected: name, alias",
                     meta.path.to_token_stream().to_string().replace(' ', "")
                 )))
             }
@@ -130,7 +154,7 @@ fn config_name(cx: &Ctxt, attrs: &[syn::Attribute]) -> Option<LitStr> {
             cx.syn_error(err);
         }
     }
-    name.get()
+    (name.get(), aliases)
 }
 
 /// `AllEnforced` -> `ALL_ENFORCED`, `HTTPServer` -> `HTTP_SERVER`, `Lz4` -> `LZ4`.
@@ -155,11 +179,31 @@ fn expand(input: &DeriveInput, variants: &[Variant<'_>]) -> TokenStream {
     let idents: Vec<_> = variants.iter().map(|v| v.ident).collect();
     let names = variants.iter().map(|v| &v.name);
     let indices = 0..variants.len();
+    let alias_pairs: Vec<TokenStream> = variants
+        .iter()
+        .enumerate()
+        .flat_map(|(i, v)| v.aliases.iter().map(move |a| quote!((#a, #i))))
+        .collect();
+    let type_info = if alias_pairs.is_empty() {
+        quote!(::options_core::TypeInfo::enumeration(
+            <Self as ::options_core::ConfigEnum>::NAMES
+        ))
+    } else {
+        quote!(
+            ::options_core::TypeInfo::enumeration(<Self as ::options_core::ConfigEnum>::NAMES)
+                .with_aliases(<Self as ::options_core::ConfigEnum>::ALIASES)
+        )
+    };
+    // Only enums with aliases spell the constant; the trait's default is empty.
+    let aliases = (!alias_pairs.is_empty()).then(|| {
+        quote!(const ALIASES: &'static [(&'static str, ::core::primitive::usize)] = &[#(#alias_pairs),*];)
+    });
     quote! {
         const _: () = {
             impl ::options_core::ConfigEnum for #ident {
                 const VARIANTS: &'static [Self] = &[#(#ident::#idents),*];
                 const NAMES: &'static [&'static str] = &[#(#names),*];
+                #aliases
                 fn index(self) -> ::core::primitive::usize {
                     match self {
                         #(#ident::#idents => #indices,)*
@@ -167,9 +211,7 @@ fn expand(input: &DeriveInput, variants: &[Variant<'_>]) -> TokenStream {
                 }
             }
             impl ::options_core::OptionValue for #ident {
-                const TYPE: ::options_core::TypeInfo = ::options_core::TypeInfo::enumeration(
-                    <Self as ::options_core::ConfigEnum>::NAMES,
-                );
+                const TYPE: ::options_core::TypeInfo = #type_info;
                 fn parse_config(
                     s: &::core::primitive::str,
                 ) -> ::core::result::Result<Self, ::options_core::ValueError> {
@@ -177,6 +219,22 @@ fn expand(input: &DeriveInput, variants: &[Variant<'_>]) -> TokenStream {
                 }
                 fn to_config_string(&self) -> ::std::string::String {
                     <::std::string::String as ::core::convert::From<&str>>::from(::options_core::ConfigEnum::config_name(*self))
+                }
+                // Kept inline as the variant's position: reading it touches no heap and no `Any`.
+                fn __into_stored(self) -> ::options_core::__private::Stored {
+                    ::options_core::__private::Stored::U64(
+                        <Self as ::options_core::ConfigEnum>::index(self) as u64,
+                    )
+                }
+                fn __from_stored(
+                    stored: &::options_core::__private::Stored,
+                ) -> ::core::option::Option<Self> {
+                    match stored {
+                        ::options_core::__private::Stored::U64(i) => {
+                            <Self as ::options_core::ConfigEnum>::VARIANTS.get(*i as usize).copied()
+                        }
+                        _ => ::core::option::Option::None,
+                    }
                 }
             }
         };

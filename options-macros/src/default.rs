@@ -30,11 +30,53 @@ pub struct DefaultPlan {
 
 /// A default as planned before the `default_doc` override is applied.
 struct Planned {
-    value: TokenStream,
+    value: Form,
     /// The canonical config string; `None` for no default.
     text: Option<String>,
     /// `value` is a closure around the declared expression.
     closure: bool,
+}
+
+/// How the default value is built, before it becomes a `DefaultValue` expression.
+enum Form {
+    /// `DefaultValue::Text(..)`: config text parsed on each read (an `Option<T>` parses it as
+    /// `Some`).
+    Text(TokenStream),
+    /// `DefaultValue::Value(..)`: a `const` expression of the value type.
+    Value(TokenStream),
+    /// `DefaultValue::Value(..)` around the declared expression, spanned at the user's tokens.
+    Expr(TokenStream, Span),
+    /// `DefaultValue::Lazy(|| ..)`: the declared expression, spanned at the user's tokens.
+    Lazy(TokenStream, Span),
+}
+
+impl Form {
+    /// The `DefaultValue` expression; `some` wraps the value in `Some` (an `Option<T>` field
+    /// with a default).
+    fn tokens(&self, some: bool) -> TokenStream {
+        let wrap = |v: &TokenStream| {
+            if some {
+                quote!(::core::option::Option::Some(#v))
+            } else {
+                v.clone()
+            }
+        };
+        match self {
+            Form::Text(text) => quote!(::options_core::DefaultText::__checked_by_derive(#text)),
+            Form::Value(v) => {
+                let v = wrap(v);
+                quote!(::options_core::DefaultValue::Value(#v))
+            }
+            Form::Expr(v, span) => {
+                let v = wrap(v);
+                quote_spanned!(*span=> ::options_core::DefaultValue::Value(#v))
+            }
+            Form::Lazy(v, span) => {
+                let v = wrap(v);
+                quote_spanned!(*span=> ::options_core::DefaultValue::Lazy(|| #v))
+            }
+        }
+    }
 }
 
 /// Plans the default of `field`, reporting a default that does not fit its type. `None` when
@@ -42,28 +84,31 @@ struct Planned {
 pub fn plan(cx: &Ctxt, field: &Field<'_>) -> Option<DefaultPlan> {
     let override_doc = field.attrs.default_doc.as_ref().map(LitStr::value);
     let mut checks = TokenStream::new();
-    let planned = if field.shape.optional {
-        Planned {
-            value: quote!(::options_core::DefaultValue::Value(
-                ::core::option::Option::None
-            )),
+    // An `Option<T>` field without `default` has none (unset reads `None`); with one, unset
+    // reads `Some(default)`.
+    let planned = match field.attrs.default.as_ref() {
+        None if field.shape.optional => Planned {
+            value: Form::Value(quote!(::core::option::Option::None)),
             text: None,
             closure: false,
-        }
-    } else {
-        let shape = &field.shape.value;
-        match field.attrs.default.as_ref()? {
-            DefaultAttr::Str(lit) => from_string(cx, shape, lit, &mut checks)?,
-            DefaultAttr::Expr(expr) => from_expr(cx, field, shape, expr)?,
+        },
+        None => return None,
+        Some(default) => {
+            let shape = &field.shape.value;
+            match default {
+                DefaultAttr::Str(lit) => from_string(cx, shape, lit, &mut checks)?,
+                DefaultAttr::Expr(expr) => from_expr(cx, field, shape, expr)?,
+            }
         }
     };
+    let some = field.shape.optional && field.attrs.default.is_some();
     let doc = match (&override_doc, &planned.text) {
         (Some(text), _) => quote!(__OptionsDefaultDoc::Override(#text)),
         (None, Some(text)) => quote!(__OptionsDefaultDoc::Value(#text)),
         (None, None) => quote!(__OptionsDefaultDoc::None),
     };
     Some(DefaultPlan {
-        value: planned.value,
+        value: planned.value.tokens(some),
         doc,
         doc_text: override_doc
             .or(planned.text)
@@ -166,13 +211,13 @@ fn from_string(
             let Planned { text, .. } = from_string(cx, inner, lit, checks)?;
             let canonical = text.clone().unwrap_or_default();
             Some(Planned {
-                value: quote!(::options_core::DefaultText::__checked_by_derive(#canonical)),
+                value: Form::Text(quote!(#canonical)),
                 text,
                 closure: false,
             })
         }
         ValueShape::String => Some(Planned {
-            value: quote!(::options_core::DefaultText::__checked_by_derive(#lit)),
+            value: Form::Text(quote!(#lit)),
             text: Some(text),
             closure: false,
         }),
@@ -183,7 +228,7 @@ fn from_string(
             };
             let canonical = grammar::join_map(&pairs);
             Some(Planned {
-                value: quote!(::options_core::DefaultText::__checked_by_derive(#canonical)),
+                value: Form::Text(quote!(#canonical)),
                 text: Some(canonical),
                 closure: false,
             })
@@ -205,7 +250,7 @@ fn from_string(
             }
             let canonical = grammar::join_list(&canonical);
             Some(Planned {
-                value: quote!(::options_core::DefaultText::__checked_by_derive(#canonical)),
+                value: Form::Text(quote!(#canonical)),
                 text: Some(canonical),
                 closure: false,
             })
@@ -218,7 +263,7 @@ fn from_string(
             checks.extend(value.check(lit.span()));
             let expr = value.expr();
             Some(Planned {
-                value: quote!(::options_core::DefaultValue::Value(#expr)),
+                value: Form::Value(expr),
                 text: Some(value.canonical()),
                 closure: false,
             })
@@ -241,6 +286,18 @@ fn scalar<'a>(shape: &ValueShape<'a>, text: &str) -> Result<Scalar<'a>, String> 
         ValueShape::I64 => {
             let v = grammar::parse_i64(text).map_err(|e| e.detail)?;
             known(Literal::i64_suffixed(v).into_token_stream(), v.to_string())
+        }
+        ValueShape::U64 => {
+            let v = grammar::parse_u64(text).map_err(|e| e.detail)?;
+            known(Literal::u64_suffixed(v).into_token_stream(), v.to_string())
+        }
+        ValueShape::Usize => {
+            // The default must fit the target's `usize`; the compiler checks the literal.
+            let v = grammar::parse_u64(text).map_err(|e| e.detail)?;
+            known(
+                Literal::u64_unsuffixed(v).into_token_stream(),
+                v.to_string(),
+            )
         }
         ValueShape::F32 => {
             let v = grammar::parse_f32(text).map_err(|e| e.detail)?;
@@ -297,7 +354,12 @@ fn from_expr(cx: &Ctxt, field: &Field<'_>, shape: &ValueShape<'_>, expr: &Expr) 
     if let Some((digits, lit)) = number_or_bool(expr) {
         let numeric = matches!(
             shape,
-            ValueShape::I32 | ValueShape::I64 | ValueShape::F32 | ValueShape::F64
+            ValueShape::I32
+                | ValueShape::I64
+                | ValueShape::U64
+                | ValueShape::Usize
+                | ValueShape::F32
+                | ValueShape::F64
         );
         let fits = match lit {
             Lit::Bool(_) => matches!(shape, ValueShape::Bool),
@@ -320,10 +382,7 @@ fn from_expr(cx: &Ctxt, field: &Field<'_>, shape: &ValueShape<'_>, expr: &Expr) 
         }
         return match scalar(shape, &digits) {
             Ok(value) => Some(Planned {
-                value: {
-                    let v = value.expr();
-                    quote!(::options_core::DefaultValue::Value(#v))
-                },
+                value: Form::Value(value.expr()),
                 text: Some(value.canonical()),
                 closure: false,
             }),
@@ -356,9 +415,9 @@ fn from_expr(cx: &Ctxt, field: &Field<'_>, shape: &ValueShape<'_>, expr: &Expr) 
         ValueShape::String | ValueShape::List(_) | ValueShape::Map | ValueShape::Secret(_)
     );
     let value = if closure {
-        quote_spanned!(expr_span(expr)=> ::options_core::DefaultValue::Lazy(|| #expr))
+        Form::Lazy(expr.to_token_stream(), expr_span(expr))
     } else {
-        quote_spanned!(expr_span(expr)=> ::options_core::DefaultValue::Value(#expr))
+        Form::Expr(expr.to_token_stream(), expr_span(expr))
     };
     Some(Planned {
         value,

@@ -63,6 +63,9 @@ pub struct HandleDoc<'a> {
     pub flags: &'a [&'a str],
     /// Further rows of the table: constraint, relation, deprecation (label, Markdown text).
     pub rows: &'a [(&'static str, String)],
+    /// The group's `engine = path`, as written: its ways to set an option are the engine's, not
+    /// Flink's.
+    pub engine: Option<&'a str>,
 }
 
 /// The columns of the table under each handle's description (the table itself is written by
@@ -110,7 +113,14 @@ pub fn handle_doc(description: &str, doc: &HandleDoc<'_>) -> String {
         out.push_str(&facts.join(" "));
         out.push('\n');
     }
-    out.push_str(&how_to_set(doc.key, doc.default));
+    match doc.engine {
+        None => out.push_str(&how_to_set(doc.key, doc.default)),
+        // The engine's rules are a value the macro cannot read: name the key, link the engine.
+        Some(engine) => out.push_str(&format!(
+            "\nHow to set it: under the key {} in the ways [`{engine}`] lists (its SQL statement, environment variable and configuration file).\n",
+            code(doc.key)
+        )),
+    }
     out
 }
 
@@ -172,6 +182,7 @@ mod tests {
             fallback_keys: &[],
             flags: &[],
             rows: &[],
+            engine: None,
         };
         assert_eq!(
             handle_doc("Text.", &d),

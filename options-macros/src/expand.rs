@@ -38,13 +38,18 @@ pub fn group(
         .zip(plans)
         .zip(rules.iter().zip(histories))
         .map(|((f, p), (r, h))| option_meta(f, p, r, h));
+    let engine = group.attrs.engine.as_ref().map(|p| {
+        quote::ToTokens::to_token_stream(p)
+            .to_string()
+            .replace(' ', "")
+    });
     let handles = group
         .fields
         .iter()
         .zip(plans)
         .zip(rules.iter().zip(histories))
         .enumerate()
-        .map(|(i, ((f, p), (r, h)))| handle(f, p, r, h, &table, i));
+        .map(|(i, ((f, p), (r, h)))| handle(f, p, r, h, &table, i, engine.as_deref()));
     let release_checks = history::release_checks(group, histories);
     let checks = plans.iter().map(|p| &p.checks);
     let from_config = from_config(group);
@@ -158,6 +163,7 @@ fn handle(
     history: &HistoryPlan,
     table: &syn::Ident,
     index: usize,
+    engine: Option<&str>,
 ) -> TokenStream {
     let attrs = &field.attrs;
     let vis = field.vis;
@@ -207,6 +213,7 @@ fn handle(
             fallback_keys: &text_keys(&attrs.fallback_keys),
             flags: &flags,
             rows: &rows,
+            engine,
         },
     );
     let default = &plan.value;
@@ -258,7 +265,10 @@ fn from_config(group: &Group<'_>) -> TokenStream {
             mut __reader: ::options_core::__private::GroupReader<'_>,
         ) -> ::core::result::Result<Self, ::options_core::ConfigErrors> {
             let __group = Self { #(#reads),* };
-            __reader.finish(__group)
+            match __reader.finish() {
+                ::core::option::Option::None => ::core::result::Result::Ok(__group),
+                ::core::option::Option::Some(e) => ::core::result::Result::Err(e),
+            }
         }
     }
 }
@@ -270,9 +280,12 @@ fn default_impl(group: &Group<'_>) -> TokenStream {
         impl ::core::default::Default for #ident {
             /// Every option at its declared default.
             fn default() -> Self {
-                ::options_core::__private::GroupReader::expect_defaults(
-                    Self::__read_options(::options_core::__private::GroupReader::defaults()),
-                )
+                match Self::__read_options(::options_core::__private::GroupReader::defaults()) {
+                    ::core::result::Result::Ok(group) => group,
+                    ::core::result::Result::Err(e) => {
+                        ::options_core::__private::GroupReader::defaults_failed(e)
+                    }
+                }
             }
         }
     }
@@ -288,9 +301,17 @@ fn option_group(group: &Group<'_>, table: &syn::Ident) -> TokenStream {
         Some(path) => quote!(::core::option::Option::Some(&#path)),
         None => quote!(::core::option::Option::None),
     };
+    let engine = group.attrs.engine.as_ref().map(|path| {
+        quote! {
+            fn engine() -> ::core::option::Option<&'static ::options_core::Engine> {
+                ::core::option::Option::Some(&#path)
+            }
+        }
+    });
     quote! {
         const _: () = {
             impl ::options_core::OptionGroup for #ident {
+                #engine
                 fn group() -> &'static ::options_core::GroupMeta {
                     static GROUP: ::options_core::GroupMeta = ::options_core::GroupMeta {
                         id: #id,

@@ -196,6 +196,7 @@ fn bound(cx: &Ctxt, shape: &ValueShape<'_>, name: &str, expr: &Expr) -> Option<B
     let parsed = match shape {
         ValueShape::I32 => grammar::parse_i32(&text).map(|v| Bound::Integer(v.into())),
         ValueShape::I64 => grammar::parse_i64(&text).map(Bound::Integer),
+        ValueShape::U64 | ValueShape::Usize => unsigned_bound(&text),
         ValueShape::F32 => grammar::parse_f32(&text).map(|v| Bound::Float(v.into())),
         ValueShape::F64 => grammar::parse_f64(&text).map(Bound::Float),
         ValueShape::Duration => grammar::parse_duration(&text).map(Bound::Duration),
@@ -338,6 +339,7 @@ fn bound_of(shape: &ValueShape<'_>, text: &str) -> Option<Bound> {
             .ok()
             .map(|v| Bound::Integer(v.into())),
         ValueShape::I64 => grammar::parse_i64(text).ok().map(Bound::Integer),
+        ValueShape::U64 | ValueShape::Usize => unsigned_bound(text).ok(),
         ValueShape::F32 => grammar::parse_f32(text)
             .ok()
             .map(|v| Bound::Float(v.into())),
@@ -346,6 +348,17 @@ fn bound_of(shape: &ValueShape<'_>, text: &str) -> Option<Bound> {
         ValueShape::MemorySize => grammar::parse_memory_bytes(text).ok().map(Bound::Memory),
         _ => None,
     }
+}
+
+/// A bound of an unsigned option: `u64`'s grammar, kept as the runtime's signed `Bound::Integer`
+/// (a bound above `i64::MAX` is refused: no configuration needs one).
+fn unsigned_bound(text: &str) -> Result<Bound, grammar::GrammarError> {
+    let v = grammar::parse_u64(text)?;
+    i64::try_from(v)
+        .map(Bound::Integer)
+        .map_err(|_| grammar::GrammarError {
+            detail: format!("a bound may be at most {}", i64::MAX),
+        })
 }
 
 /// The config text of a string, number (possibly negated) or boolean literal.

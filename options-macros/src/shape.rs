@@ -9,6 +9,10 @@ pub enum ValueShape<'a> {
     Bool,
     I32,
     I64,
+    /// `u64`.
+    U64,
+    /// `usize`.
+    Usize,
     F32,
     F64,
     String,
@@ -59,6 +63,8 @@ impl<'a> ValueShape<'a> {
             Some("bool") => ValueShape::Bool,
             Some("i32") => ValueShape::I32,
             Some("i64") => ValueShape::I64,
+            Some("u64") => ValueShape::U64,
+            Some("usize") => ValueShape::Usize,
             Some("f32") => ValueShape::F32,
             Some("f64") => ValueShape::F64,
             Some("String") => ValueShape::String,
@@ -76,6 +82,7 @@ impl<'a> ValueShape<'a> {
             ValueShape::Bool => "Boolean".into(),
             ValueShape::I32 => "Integer".into(),
             ValueShape::I64 => "Long".into(),
+            ValueShape::U64 | ValueShape::Usize => "Unsigned".into(),
             ValueShape::F32 => "Float".into(),
             ValueShape::F64 => "Double".into(),
             ValueShape::String => "String".into(),
@@ -114,7 +121,9 @@ impl<'a> ValueShape<'a> {
     /// An example default in the config grammar, for error messages.
     pub fn example(&self) -> String {
         match self {
-            ValueShape::I32 | ValueShape::I64 => "\"42\" or 42".into(),
+            ValueShape::I32 | ValueShape::I64 | ValueShape::U64 | ValueShape::Usize => {
+                "\"42\" or 42".into()
+            }
             ValueShape::F32 | ValueShape::F64 => "\"0.5\" or 0.5".into(),
             ValueShape::List(item) => {
                 let (a, b) = item.samples();
@@ -130,7 +139,7 @@ impl<'a> ValueShape<'a> {
     fn samples(&self) -> (&'static str, &'static str) {
         match self {
             ValueShape::Bool => ("true", "false"),
-            ValueShape::I32 | ValueShape::I64 => ("1", "2"),
+            ValueShape::I32 | ValueShape::I64 | ValueShape::U64 | ValueShape::Usize => ("1", "2"),
             ValueShape::F32 | ValueShape::F64 => ("0.5", "1.5"),
             ValueShape::String => ("text", "more text"),
             ValueShape::Duration => ("3 min", "500 ms"),

@@ -7,7 +7,7 @@ use options_grammar::scope::Scope;
 use syn::LitStr;
 
 use crate::ast::{Field, Group};
-use crate::attr::{self, DefaultAttr};
+use crate::attr;
 use crate::ctxt::Ctxt;
 
 /// What is wrong with an option's own key, if anything: a [`key_problem`], or a malformed
@@ -289,16 +289,6 @@ fn check_key(cx: &Ctxt, key: &LitStr, mixed_case: bool) {
 fn check_default(cx: &Ctxt, field: &Field<'_>) {
     let name = field.ident;
     match (&field.attrs.default, field.shape.optional) {
-        (Some(default), true) => {
-            let at = match default {
-                DefaultAttr::Str(s) => quote::quote!(#s),
-                DefaultAttr::Expr(e) => quote::quote!(#e),
-            };
-            cx.error_spanned_by(
-                at,
-                format!("`default` on an Option field: `{name}` has no default by being an Option (unset = None); remove `default`, or make the field's type the inner type to give it a default"),
-            );
-        }
         (None, false) if !field.attrs.not_understood => cx.error_spanned_by(
             field.ty,
             format!("option `{name}` has no default: add `#[option(default = ...)]`, or make the field an `Option<...>` when the option has no default"),

@@ -94,6 +94,10 @@ fn scalar<'py>(
             .map_err(fail)?
             .into_pyobject(py)?
             .into_any(),
+        ValueKind::Unsigned => u64::parse_config(text)
+            .map_err(fail)?
+            .into_pyobject(py)?
+            .into_any(),
         ValueKind::MemorySize => MemorySize::parse_config(text)
             .map_err(fail)?
             .bytes()
@@ -283,7 +287,7 @@ fn wrong_type(slot: Slot<'_>, value: &Bound<'_, PyAny>) -> PyErr {
 fn python_name(ty: TypeInfo) -> String {
     let scalar = match ty.kind {
         ValueKind::Boolean => "bool",
-        ValueKind::Integer | ValueKind::Long => "int",
+        ValueKind::Integer | ValueKind::Long | ValueKind::Unsigned => "int",
         ValueKind::MemorySize => "int (bytes)",
         ValueKind::Float | ValueKind::Double => "float",
         ValueKind::Duration => "timedelta",

@@ -105,7 +105,7 @@ impl OptionInfo {
         {
             return MASK.to_owned();
         }
-        docgen::format::default_text(&self.doc)
+        docgen::format::default_text(&self.doc, &docgen::engine::EngineDoc::default())
     }
 
     /// Where the option applies: `("batch", "streaming")`, one of them, or `()`.

@@ -2,10 +2,13 @@
 
 use std::path::PathBuf;
 
+use std::sync::Arc;
+
 use options_core::catalogue::KeyStatus;
 use options_core::layers::{parse_arguments, LayeredConfig, Strictness};
 use options_core::session::{EnvironmentSettings, TableEnvironment};
-use options_core::{startup, Source};
+use options_core::startup::StartupConfig;
+use options_core::{startup, Catalogue, Source};
 
 /// Usage text for `--help` and argument errors.
 pub const USAGE: &str = "\
@@ -27,13 +30,17 @@ Options:
                             newest)
       --batch               run in batch mode (default: streaming)
       --streaming           run in streaming mode
-      --catalog NAME[:DB]   register a catalog with its default database (default: \"default\")
+      --catalogue FILE      the options of another engine, from the catalogue.json its docs
+                            export (default: the built-in Flink options)
+      --catalog NAME[:DB]   register a catalog with its default database (default: \"default\");
+                            a NAME ending in .json is a --catalogue FILE
       --database CAT.DB     register a database in a catalog
       --script              read statements from standard input even on a terminal
   -h, --help                print this help
 
-FLINK_* environment variables set options too (FLINK_PARALLELISM_DEFAULT=4; a '.' is '_', a '-'
-is '__'), above --config and below -D.
+Environment variables set options too, named by the catalogue's engine (Flink's:
+FLINK_PARALLELISM_DEFAULT=4, a '.' is '_', a '-' is '__'; DataFusion's:
+DATAFUSION_EXECUTION_BATCH_SIZE=1024), above --config and below -D.
 ";
 
 /// Parsed arguments.
@@ -45,6 +52,8 @@ pub struct Args {
     pub settings: Vec<String>,
     /// A `config.yaml`, a legacy `flink-conf.yaml` or a conf directory to load.
     pub config_file: Option<PathBuf>,
+    /// A `catalogue.json` whose options the session knows instead of the built-in ones.
+    pub catalogue_file: Option<PathBuf>,
     /// Batch mode.
     pub batch: bool,
     /// Catalogs to register: name and default database.
@@ -85,8 +94,14 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
                     .map_err(|e| format!("--release: {e}"))?;
                 out.release = Some(release);
             }
+            "--catalogue" => out.catalogue_file = Some(PathBuf::from(value("--catalogue")?)),
             "--catalog" => {
                 let v = value("--catalog")?;
+                // A file of options, not a SQL catalog: `--catalog docs/catalogue.json`.
+                if v.ends_with(".json") {
+                    out.catalogue_file = Some(PathBuf::from(v));
+                    continue;
+                }
                 let (name, db) = v.split_once(':').unwrap_or((&v, "default"));
                 out.catalogs.push((name.to_owned(), db.to_owned()));
             }
@@ -111,10 +126,7 @@ impl Args {
     /// exists do: they are applied when the environment is created, startup-only options too,
     /// and listings name them as `-D`.
     pub fn environment(&self) -> Result<(TableEnvironment, Vec<String>), String> {
-        let catalogue = match self.release {
-            Some(release) => options_core::builtin::catalogue_at(release),
-            None => options_core::builtin::catalogue(),
-        };
+        let catalogue = self.catalogue()?;
         // Unknown keys are warnings, as Flink passes them through (file-system plugins bring keys
         // of their own); `--strict` makes them errors. `SET` checks keys strictly either way.
         let strictness = if self.strict {
@@ -128,19 +140,19 @@ impl Args {
         if let Some(path) = &self.config_file {
             root = root.config_yaml_file(path);
         }
-        // `FLINK_*` variables sit between the file and `-D`, as in every entry point.
+        // The engine's variables (`FLINK_*` for the built-in catalogue) sit between the file and
+        // `-D`, as in every entry point.
         let root = root.process_env();
         let root = root.build().map_err(|e| e.to_string())?;
         let mut warnings: Vec<String> = root.notices().iter().map(ToString::to_string).collect();
-        // The process-wide buffer answers for the newest release; another release buffers in
-        // one of its own, validating `-D` as that release does.
-        let own;
-        let buffer = match self.release {
-            Some(_) => {
-                own = startup::StartupConfig::with_catalogue(Some(catalogue.clone()));
-                &own
-            }
-            None => startup::config(),
+        // The process-wide buffer knows the built-in options of the newest release; another
+        // release or catalogue buffers in one of its own, validating `-D` as it does.
+        let own_buffer;
+        let buffer = if self.catalogue_file.is_some() || self.release.is_some() {
+            own_buffer = StartupConfig::with_catalogue(Some(catalogue.clone()));
+            &own_buffer
+        } else {
+            startup::config()
         };
         for setting in parse_arguments(&self.settings) {
             let (key, value) =
@@ -179,5 +191,26 @@ impl Args {
                 .map_err(|e| format!("--database {catalog}.{db}: {e}"))?;
         }
         Ok((env, warnings))
+    }
+
+    /// The catalogue of `--catalogue FILE` (read with docgen's reader of the format docgen
+    /// writes), else the built-in one.
+    fn catalogue(&self) -> Result<Arc<Catalogue>, String> {
+        let Some(path) = &self.catalogue_file else {
+            return Ok(match self.release {
+                Some(release) => options_core::builtin::catalogue_at(release),
+                None => options_core::builtin::catalogue(),
+            });
+        };
+        if self.release.is_some() {
+            return Err(
+                "--release chooses a release of the built-in catalogue; a --catalogue file documents one release of its own"
+                    .to_owned(),
+            );
+        }
+        let loaded = docgen::source::Loaded::from_json_file(path).map_err(|e| e.to_string())?;
+        docgen::runtime::runtime_catalogue(&loaded.doc)
+            .map(Arc::new)
+            .map_err(|e| format!("{}: {e}", path.display()))
     }
 }

@@ -333,3 +333,51 @@ fn an_environment_variable_sets_an_option_between_the_file_and_d() {
         text(&from_d.stdout)
     );
 }
+
+/// The catalogue another engine's docs export (DataFusion's, from `examples/datafusion`).
+fn datafusion_catalogue() -> String {
+    format!(
+        "{}/../examples/datafusion/docs/catalogue.json",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+#[test]
+fn another_engines_catalogue_file_sets_its_options_and_suggests_its_keys() {
+    let catalogue = datafusion_catalogue();
+    let script = "\
+SET 'datafusion.execution.batch_sise' = '1024';
+SET 'datafusion.sql_parser.dialect' = 'postgres';
+SET 'datafusion.execution.batch_size';
+";
+    let out = support::run_shell_with_env(
+        &["--catalog", &catalogue],
+        "/nonexistent/never-written",
+        &[("DATAFUSION_EXECUTION_BATCH_SIZE", "1024")],
+        script,
+    );
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains(
+            "unknown configuration key \"datafusion.execution.batch_sise\"; did you mean \"datafusion.execution.batch_size\"?"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("configuration updated successfully."),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("value:            1024 (env DATAFUSION_EXECUTION_BATCH_SIZE)"),
+        "{stdout}"
+    );
+    assert_eq!(out.status.code(), Some(1), "the typo fails the script");
+}
+
+#[test]
+fn an_unreadable_catalogue_file_is_a_usage_error() {
+    // No script: the shell stops before reading standard input.
+    let out = shell(&["--catalogue", "/nonexistent/catalogue.json"], "");
+    assert!(text(&out.stderr).contains("cannot read catalogue /nonexistent/catalogue.json"));
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -31,7 +31,10 @@ pub fn docstring(section: &SectionDoc, option: &OptionDoc) -> String {
             python_type(option)
         ),
     );
-    field("Default", &default_text(option));
+    field(
+        "Default",
+        &default_text(option, &crate::engine::EngineDoc::default()),
+    );
     field("Scope", option.scope.as_str());
     field("Section", &section.title);
     let flags = flags(option);

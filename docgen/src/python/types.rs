@@ -24,7 +24,9 @@ pub fn python_type(option: &OptionDoc) -> String {
 pub fn scalar_type(kind: Option<ValueKind>) -> &'static str {
     match kind {
         Some(ValueKind::Boolean) => "bool",
-        Some(ValueKind::Integer | ValueKind::Long | ValueKind::MemorySize) => "int",
+        Some(
+            ValueKind::Integer | ValueKind::Long | ValueKind::Unsigned | ValueKind::MemorySize,
+        ) => "int",
         Some(ValueKind::Float | ValueKind::Double) => "float",
         Some(ValueKind::Duration) => "timedelta",
         Some(ValueKind::Map) => "dict[str, str]",

@@ -11,6 +11,7 @@
 
 use std::fmt::Write as _;
 
+use crate::engine::EngineDoc;
 use crate::migrate::emit::{scalar, value as yaml_value};
 use crate::migrate::value::{convert_typed, Style};
 use crate::model::{CatalogueDoc, DefaultModel, OptionDoc};
@@ -76,12 +77,12 @@ fn write_template(out: &mut String, doc: &CatalogueDoc) {
         out.push_str(&rule);
         for option in options {
             out.push('\n');
-            option_block(out, option);
+            option_block(out, option, &doc.engine);
         }
     }
 }
 
-fn option_block(out: &mut String, option: &OptionDoc) {
+fn option_block(out: &mut String, option: &OptionDoc, engine: &EngineDoc) {
     wrap_markdown(out, &option.description);
     out.push_str("#\n");
     let _ = writeln!(out, "# Type: {}", option.value_type.name);
@@ -119,7 +120,7 @@ fn option_block(out: &mut String, option: &OptionDoc) {
             if text.len() + 2 <= 100 {
                 let _ = writeln!(out, "# {text}");
             } else {
-                // Keep the line to copy whole: Flink's longest keys do not fit in one sentence.
+                // Keep the line to copy whole: the longest keys do not fit in one sentence.
                 let _ = writeln!(out, "# Default: none (unset; to set it, add:)");
                 let _ = writeln!(out, "# `{}: <value>`", option.key);
             }
@@ -137,7 +138,7 @@ fn option_block(out: &mut String, option: &OptionDoc) {
     if option.deprecated && option.deprecation.is_none() {
         let _ = writeln!(out, "# Deprecated: see `docgen explain {}`", option.key);
     }
-    if let Some(var) = options_core::env_vars::env_var_for_key(&option.key) {
+    if let Some(var) = engine.env_var_for_key(&option.key) {
         let _ = writeln!(out, "# Environment variable: {var}");
     }
     if let Some(line) = line {

@@ -4,7 +4,9 @@
 use serde::Serialize;
 
 use super::generated_note;
-use crate::model::{CatalogueDoc, ReleaseDoc, RemovedDoc, SectionDoc, StepDoc, FORMAT_VERSION};
+use crate::model::{
+    CatalogueDoc, EngineDoc, ReleaseDoc, RemovedDoc, SectionDoc, StepDoc, FORMAT_VERSION,
+};
 
 #[derive(Serialize)]
 struct Written<'a> {
@@ -12,6 +14,7 @@ struct Written<'a> {
     comment: String,
     format_version: u32,
     release: &'a Option<ReleaseDoc>,
+    engine: &'a EngineDoc,
     sections: &'a [SectionDoc],
     removed: &'a [RemovedDoc],
     steps: &'a [StepDoc],
@@ -23,6 +26,7 @@ pub fn catalogue_json(doc: &CatalogueDoc) -> String {
         comment: generated_note(),
         format_version: FORMAT_VERSION,
         release: &doc.release,
+        engine: &doc.engine,
         sections: &doc.sections,
         removed: &doc.removed,
         steps: &doc.steps,

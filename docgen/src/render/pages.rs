@@ -8,9 +8,6 @@ use super::{generated_note, Files};
 use super::{nav, parallel, releases, rows, view};
 use crate::templates::{Kind, TemplateError, Templates, BUILTINS};
 
-/// The site title shown in page titles and headers.
-pub const SITE_TITLE: &str = "Configuration Reference";
-
 /// Renders the site, the fragments and the Markdown tables.
 pub fn render(
     doc: &crate::model::CatalogueDoc,
@@ -22,7 +19,20 @@ pub fn render(
     // made rendering quadratic in the number of sections.
     let nav_families = view::families(&sections, view::NavView::from);
     let mut base = Context::new();
-    base.insert("site_title", SITE_TITLE);
+    // The engine's texts: title, the file the template and the schema are for.
+    base.insert("site_title", &doc.engine.site_title);
+    base.insert("search_example", &doc.engine.search_example);
+    base.insert(
+        "config_file",
+        doc.engine.set.config_file.as_deref().unwrap_or(""),
+    );
+    // Scope badges, their legend and the scope filter only where some option has a scope.
+    let scoped = doc
+        .sections
+        .iter()
+        .flat_map(|s| s.documented())
+        .any(|o| o.scope != options_core::Scope::None);
+    base.insert("scoped", &scoped);
     base.insert("total", &sections.iter().map(|s| s.count).sum::<usize>());
     // The id of the page's own section ("" on the index) and its family.
     base.insert("current_section", "");

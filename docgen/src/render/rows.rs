@@ -100,8 +100,10 @@ fn table_row(out: &mut String, row: &RowView) {
         out.push_str("</span>\n");
     }
     out.push_str("</span></th>\n<td class=\"default\" data-label=\"Default\">");
-    if row.default == "(none)" {
-        out.push_str("<span class=\"none\">(none)</span>");
+    if row.no_default {
+        out.push_str("<span class=\"none\">");
+        e(out, &row.default);
+        out.push_str("</span>");
     } else {
         out.push_str("<code>");
         e(out, &row.default);
@@ -134,7 +136,7 @@ fn table_row(out: &mut String, row: &RowView) {
     out.push_str("<details class=\"how-to-set\"><summary>How to set</summary>\n<dl>");
     for how in &row.how_to_set {
         out.push_str("<dt>");
-        e(out, how.label);
+        e(out, &how.label);
         out.push_str("</dt><dd><code>");
         e(out, &how.text);
         out.push_str("</code></dd>");

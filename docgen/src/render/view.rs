@@ -4,6 +4,7 @@
 use options_core::Scope;
 use serde::Serialize;
 
+use crate::engine::EngineDoc;
 use crate::format::{
     default_text, flags, history, how_to_set, notes, release_badges, rules, type_text,
 };
@@ -11,7 +12,7 @@ use crate::links::{KeyLinks, LinkStyle};
 use crate::markdown::{
     code, escape_cell, neutralize, one_line, summary_text, to_html, to_table_cell,
 };
-use crate::model::{CatalogueDoc, OptionDoc, ReleaseDoc, SectionDoc};
+use crate::model::{CatalogueDoc, DefaultModel, OptionDoc, ReleaseDoc, SectionDoc};
 use options_grammar::table::{self, Column, OptionCells};
 
 /// One section as templates see it.
@@ -165,6 +166,8 @@ pub struct RowView {
     pub deprecated: bool,
     /// The Default column text (plain; templates escape it).
     pub default: String,
+    /// The option has no default (`default` is the engine's no-value text).
+    pub no_default: bool,
     /// The Type column text.
     pub type_name: String,
     /// The description rendered to HTML (safe to insert).
@@ -204,7 +207,7 @@ pub struct Note {
 #[derive(Debug, Serialize)]
 pub struct HowTo {
     /// Where it is written (`SQL`, `config.yaml`, `Environment`, `Argument`).
-    pub label: &'static str,
+    pub label: String,
     /// The line to copy.
     pub text: String,
 }
@@ -217,15 +220,23 @@ pub fn sections(doc: &CatalogueDoc, write: impl Fn(&mut SectionView) + Sync) -> 
         &doc.sections,
         |s| s.options.len(),
         |s| {
-            let mut view = section(s, &links, doc.release.as_ref());
+            let mut view = section(s, &links, &doc.engine, doc.release.as_ref());
             write(&mut view);
             view
         },
     )
 }
 
-fn section(s: &SectionDoc, links: &KeyLinks, release: Option<&ReleaseDoc>) -> SectionView {
-    let rows: Vec<RowView> = s.documented().map(|o| row(o, links, release)).collect();
+fn section(
+    s: &SectionDoc,
+    links: &KeyLinks,
+    engine: &EngineDoc,
+    release: Option<&ReleaseDoc>,
+) -> SectionView {
+    let rows: Vec<RowView> = s
+        .documented()
+        .map(|o| row(o, links, engine, release))
+        .collect();
     SectionView {
         id: s.id.clone(),
         title: s.title.clone(),
@@ -245,7 +256,12 @@ fn section(s: &SectionDoc, links: &KeyLinks, release: Option<&ReleaseDoc>) -> Se
     }
 }
 
-fn row(o: &OptionDoc, links: &KeyLinks, release: Option<&ReleaseDoc>) -> RowView {
+fn row(
+    o: &OptionDoc,
+    links: &KeyLinks,
+    engine: &EngineDoc,
+    release: Option<&ReleaseDoc>,
+) -> RowView {
     let mut badges: Vec<Badge> = o
         .scope
         .labels()
@@ -275,7 +291,8 @@ fn row(o: &OptionDoc, links: &KeyLinks, release: Option<&ReleaseDoc>) -> RowView
         anchor: o.anchor(),
         scope: data_scope(o.scope),
         deprecated: o.deprecated,
-        default: default_text(o),
+        default: default_text(o, engine),
+        no_default: o.default == DefaultModel::None,
         type_name: type_text(o).to_owned(),
         description_html: to_html(&links.link_keys(&o.description, LinkStyle::Html)),
         summary: summary_text(&o.description),
@@ -283,7 +300,7 @@ fn row(o: &OptionDoc, links: &KeyLinks, release: Option<&ReleaseDoc>) -> RowView
             .iter()
             .map(|r| inline_html(&to_html(&links.link_keys(r, LinkStyle::Html))))
             .collect(),
-        how_to_set: how_to_set(o)
+        how_to_set: how_to_set(o, engine)
             .into_iter()
             .map(|(label, text)| HowTo { label, text })
             .collect(),

@@ -10,7 +10,7 @@ use super::Source;
 use crate::error::ConfigError;
 use crate::option::OptionMeta;
 use crate::sensitive::MASK;
-use crate::value::{OptionValue, Stored};
+use crate::value::{OptionValue, Stored, ValueError};
 
 /// One key's setting in a [`Configuration`](super::Configuration): the key as written, the value string and where it came
 /// from.
@@ -113,14 +113,34 @@ impl ConfigEntry {
         if let Some(v) = self.parsed.get().and_then(T::__from_stored) {
             return Ok(v);
         }
-        let invalid =
-            |e| ConfigError::invalid_value(self.key.clone().into_owned(), e, self.is_sensitive());
-        let value = T::parse_config(&self.raw).map_err(invalid)?;
-        let stored = value.clone().__into_stored();
-        meta.check_stored(&self.raw, &stored).map_err(invalid)?;
-        meta.check(&self.raw).map_err(invalid)?;
-        let _ = self.parsed.set(stored);
-        Ok(value)
+        // Parsed and checked by the option's own parser (the parser of `T`, type-erased), so
+        // each value type's copy of this function is only the conversion below.
+        let stored = self.parse_raw(meta)?;
+        T::__from_stored(stored).ok_or_else(|| self.not_of_type(meta))
+    }
+
+    /// The value string parsed and checked by `meta` (its parser, constraint and validator),
+    /// kept for the next read.
+    #[cold]
+    #[inline(never)]
+    fn parse_raw(&self, meta: &OptionMeta) -> Result<&Stored, ConfigError> {
+        let stored = meta.__parse_stored(&self.raw).map_err(|e| {
+            ConfigError::invalid_value(self.key.clone().into_owned(), e, self.is_sensitive())
+        })?;
+        Ok(self.parsed.get_or_init(|| stored))
+    }
+
+    /// A value `meta` parsed that is not of the type read: a handle whose type is not its
+    /// option's (never for derived handles).
+    #[cold]
+    #[inline(never)]
+    fn not_of_type(&self, meta: &OptionMeta) -> ConfigError {
+        let e = ValueError::new(
+            &self.raw,
+            meta.value_type,
+            "the handle's type is not the option's",
+        );
+        ConfigError::invalid_value(self.key.clone().into_owned(), e, self.is_sensitive())
     }
 }
 

@@ -85,23 +85,21 @@ impl<'a> GroupReader<'a> {
         super::read::release_default(option, self.config.release_erased())
     }
 
-    /// The group when every read succeeded, else every error, in field order.
-    pub fn finish<S>(self, group: S) -> Result<S, ConfigErrors> {
+    /// Every error of the reads, in field order; `None` when every read succeeded. Not generic
+    /// over the group (the derive matches on it), so no group pays for a copy of it.
+    pub fn finish(self) -> Option<ConfigErrors> {
         if self.errors.is_empty() {
-            Ok(group)
+            None
         } else {
-            Err(ConfigErrors(self.errors))
+            Some(ConfigErrors(self.errors))
         }
     }
 
-    /// The group read by [`defaults`](Self::defaults), which cannot fail.
-    pub fn expect_defaults<S>(group: Result<S, ConfigErrors>) -> S {
-        match group {
-            Ok(group) => group,
-            // Nothing is set, so no stored value can fail to parse; a text default was checked
-            // when it was built (`DefaultText`).
-            Err(e) => unreachable!("defaults read without error: {e}"),
-        }
+    /// A read of the declared defaults ([`defaults`](Self::defaults)) failed, which cannot
+    /// happen: declared defaults are checked at compile time.
+    #[cold]
+    pub fn defaults_failed(e: ConfigErrors) -> ! {
+        unreachable!("declared defaults are values, never parsed: {e}")
     }
 }
 

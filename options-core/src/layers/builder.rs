@@ -8,7 +8,6 @@ use std::sync::Arc;
 use super::{LayerKind, LayeredConfig};
 use crate::catalogue::{Catalogue, KeyRole, KeyStatus};
 use crate::config::{Configuration, Source};
-use crate::env_vars::EnvSetting;
 use crate::error::{ConfigError, ConfigErrorKind};
 use crate::legacy::{self, ConfFormat, ReadError};
 use crate::loading::{write_source_prefix, Notice, NoticeKind, Strictness};
@@ -124,10 +123,17 @@ pub fn parse_arguments<S: AsRef<str>>(
 
 /// One source to load, kept until [`LayeredConfigBuilder::build`].
 enum Input {
-    YamlText { text: String, path: Arc<Path> },
-    LegacyText { text: String, path: Arc<Path> },
+    YamlText {
+        text: String,
+        path: Arc<Path>,
+    },
+    LegacyText {
+        text: String,
+        path: Arc<Path>,
+    },
     YamlFile(PathBuf),
-    Env(Vec<EnvSetting>),
+    /// Variables as given (name, value), read with the catalogue's rule when building.
+    Env(Vec<(String, String)>),
     Args(Vec<String>),
     Application(Configuration),
 }
@@ -169,7 +175,11 @@ impl fmt::Debug for Input {
                 .field("bytes", &text.len())
                 .finish_non_exhaustive(),
             Input::YamlFile(path) => f.debug_tuple("YamlFile").field(path).finish(),
-            Input::Env(settings) => f.debug_tuple("Env").field(settings).finish(),
+            // Names and values of every variable given, configuration or not: only their number.
+            Input::Env(vars) => f
+                .debug_struct("Env")
+                .field("variables", &vars.len())
+                .finish(),
             Input::Args(args) => {
                 let shown: Vec<String> = parse_arguments(args)
                     .map(|parsed| match parsed {
@@ -247,23 +257,26 @@ impl LayeredConfigBuilder {
         self
     }
 
-    /// Environment variables (name, value); only configuration variables are used
-    /// (see [`crate::env_vars`]).
+    /// Environment variables (name, value); only configuration variables are used, read with
+    /// the rule of the catalogue's engine (Flink's without a catalogue; see [`crate::env_vars`]).
     pub fn env<I, K, V>(mut self, vars: I) -> Self
     where
         I: IntoIterator<Item = (K, V)>,
         K: Into<String>,
         V: Into<String>,
     {
-        self.inputs
-            .push(Input::Env(crate::env_vars::env_settings(vars)));
+        let vars = vars
+            .into_iter()
+            .map(|(k, v)| (k.into(), v.into()))
+            .collect();
+        self.inputs.push(Input::Env(vars));
         self
     }
 
     /// This process's environment variables.
     pub fn process_env(mut self) -> Self {
         self.inputs
-            .push(Input::Env(crate::env_vars::process_env_settings()));
+            .push(Input::Env(crate::env_vars::process_vars()));
         self
     }
 
@@ -360,8 +373,13 @@ impl Loader {
             }
             Input::YamlText { text, path } => self.yaml(text, path),
             Input::LegacyText { text, path } => self.legacy(&text, path),
-            Input::Env(settings) => {
+            Input::Env(vars) => {
                 let catalogue = self.catalogue.clone();
+                let rule = catalogue
+                    .as_ref()
+                    .map_or(crate::engine::EnvRule::FLINK, |c| c.engine().env);
+                let settings =
+                    crate::env_vars::env_settings_with(&rule, catalogue.as_deref(), vars);
                 let settings = settings.into_iter().map(|s| {
                     let source = Source::Env { var: s.var };
                     // A variable names a mixed-case key in upper case; read it as declared.

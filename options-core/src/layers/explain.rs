@@ -63,8 +63,12 @@ impl Explanation {
                 }
             }
         }
+        // No default shows as the engine shows no value (`(none)` for Flink).
+        let no_value = catalogue.map_or(crate::Engine::FLINK.values.no_value, |c| {
+            c.engine().values.no_value
+        });
         let default = meta.map(|m| match m.default {
-            DefaultDoc::None => "(none)".to_owned(),
+            DefaultDoc::None => no_value.to_owned(),
             DefaultDoc::Value(v) | DefaultDoc::Override(v) => v.to_owned(),
         });
         Explanation {

@@ -48,7 +48,9 @@ impl TableEnvironment {
     /// the ones after it. Every error masks the [`secret_spans`](super::secret_spans) of the whole
     /// input when it shows a line of it.
     pub fn execute(&mut self, input: &str) -> Outcomes {
-        let (parsed, secrets) = parse_with_secrets(input, &|key: &str| self.is_sensitive_key(key));
+        let sql = self.catalogue().engine().set.sql;
+        let (parsed, secrets) =
+            parse_with_secrets(input, &|key: &str| self.is_sensitive_key(key), sql);
         parsed
             .into_iter()
             .map(|parsed| {
@@ -260,7 +262,7 @@ impl TableEnvironment {
     fn current_text(&self, meta: &OptionMeta) -> String {
         match self.lookup(meta) {
             Some(entry) => entry.display_value().to_owned(),
-            None => default_text(meta),
+            None => default_text(meta, self.catalogue().engine().values.no_value),
         }
     }
 

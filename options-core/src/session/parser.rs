@@ -18,6 +18,7 @@ use super::lexer::SyntaxError;
 use super::lexer::{lex, Token, TokenKind};
 use super::secrets;
 use super::span::Span;
+use crate::engine::SqlSet;
 
 /// A value with the span it was written at.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -127,13 +128,44 @@ pub fn parse_statements(
     input: &str,
     is_sensitive: &dyn Fn(&str) -> bool,
 ) -> Vec<Result<ParsedStatement, SyntaxError>> {
-    parse_with_secrets(input, is_sensitive).0
+    parse_with_secrets(input, is_sensitive, SqlSet::Quoted).0
 }
 
-/// [`parse_statements`], and the secret spans of the input.
+/// The key (and value) of a `SET` or `RESET` statement written as words, read as the quoted
+/// strings they stand for when the engine's SQL takes them bare.
+fn unquote_bare_words(statement: &mut [Token], sql: SqlSet) {
+    if sql != SqlSet::Bare {
+        return;
+    }
+    let Some(first) = statement.first() else {
+        return;
+    };
+    let positions: &[usize] = if first.is_keyword("SET") {
+        match statement.get(2) {
+            Some(eq) if eq.kind == TokenKind::Equals => &[1, 3],
+            _ => &[1],
+        }
+    } else if first.is_keyword("RESET") {
+        &[1]
+    } else {
+        &[]
+    };
+    for &i in positions {
+        if let Some(token) = statement.get_mut(i) {
+            if let TokenKind::Word(word) = &token.kind {
+                token.kind = TokenKind::Quoted(word.to_lowercase());
+            }
+        }
+    }
+}
+
+/// [`parse_statements`], and the secret spans of the input. With [`SqlSet::Bare`] (an engine
+/// whose SQL writes `SET key = value`, as DataFusion's does), a key or value of `SET` and `RESET`
+/// may also be written without quotes; such a word is read lower-cased, as DataFusion reads it.
 pub(crate) fn parse_with_secrets(
     input: &str,
     is_sensitive: &dyn Fn(&str) -> bool,
+    sql: SqlSet,
 ) -> (Vec<Result<ParsedStatement, SyntaxError>>, Vec<Span>) {
     let lexed = lex(input);
     let secrets = secrets::spans_of(&lexed, input, is_sensitive);
@@ -142,6 +174,7 @@ pub(crate) fn parse_with_secrets(
     for token in lexed.tokens {
         if token.kind == TokenKind::Semicolon {
             if !group.is_empty() {
+                unquote_bare_words(&mut group, sql);
                 out.push(parse_one(&group, is_sensitive));
             }
             group.clear();
@@ -151,7 +184,10 @@ pub(crate) fn parse_with_secrets(
     }
     match lexed.error {
         Some(e) => out.push(Err(e)),
-        None if !group.is_empty() => out.push(parse_one(&group, is_sensitive)),
+        None if !group.is_empty() => {
+            unquote_bare_words(&mut group, sql);
+            out.push(parse_one(&group, is_sensitive))
+        }
         None => {}
     }
     for error in out.iter_mut().filter_map(|r| r.as_mut().err()) {

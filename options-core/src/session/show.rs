@@ -20,6 +20,11 @@ use super::like::like;
 const WRAP: usize = 80;
 
 impl TableEnvironment {
+    /// How the catalogue's engine shows no value (`(none)` for Flink).
+    fn no_value(&self) -> &'static str {
+        self.catalogue().engine().values.no_value
+    }
+
     /// `SHOW OPTIONS`: every declared option that is not hidden, sorted by key, with its value in
     /// this session (masked where sensitive), default, type, scope and where the value comes from;
     /// only keys matching the SQL `LIKE` `pattern` when one is given. Keys no option declares
@@ -37,7 +42,7 @@ impl TableEnvironment {
             let row = [
                 key.to_owned(),
                 value,
-                default_text(meta),
+                default_text(meta, self.no_value()),
                 meta.value_type.name().into_owned(),
                 meta.scope.as_str().to_owned(),
                 short_source(&source),
@@ -51,7 +56,7 @@ impl TableEnvironment {
             let row = [
                 entry.key().to_owned(),
                 entry.display_value().to_owned(),
-                "(none)".to_owned(),
+                self.no_value().to_owned(),
                 "(undeclared)".to_owned(),
                 Scope::None.as_str().to_owned(),
                 short_source(entry.source()),
@@ -97,7 +102,7 @@ impl TableEnvironment {
             ),
             _ => match self.lookup(meta) {
                 Some(entry) => (entry.display_value().to_owned(), entry.source().clone()),
-                None => (default_text(meta), Source::Default),
+                None => (default_text(meta, self.no_value()), Source::Default),
             },
         }
     }
@@ -126,16 +131,16 @@ impl TableEnvironment {
             // An instance of a pattern key is set under its own spelling.
             Some(meta) => match explanation.winner() {
                 Some(winner) => (winner.value.clone(), winner.source.clone()),
-                None => (default_text(meta), Source::Default),
+                None => (default_text(meta, self.no_value()), Source::Default),
             },
             None => match explanation.winner() {
                 Some(winner) => (winner.value.clone(), winner.source.clone()),
-                None => ("(none)".to_owned(), Source::Default),
+                None => (self.no_value().to_owned(), Source::Default),
             },
         };
         out.line("value", &format!("{value} ({})", short_source(&source)));
         if let Some(meta) = meta {
-            out.line("default", &default_text(meta));
+            out.line("default", &default_text(meta, self.no_value()));
             out.line("type", &meta.value_type.name());
             out.line("scope", meta.scope.as_str());
             let relations = relations(meta, self.catalogue());
@@ -305,11 +310,11 @@ pub fn short_source(source: &Source) -> String {
     }
 }
 
-/// The default as the settings views show it (`(none)` when there is none, masked when
-/// sensitive).
-pub(super) fn default_text(meta: &OptionMeta) -> String {
+/// The default as the settings views show it (`no_value`, the engine's text such as `(none)`,
+/// when there is none; masked when sensitive).
+pub(super) fn default_text(meta: &OptionMeta, no_value: &str) -> String {
     match meta.default {
-        DefaultDoc::None => "(none)".to_owned(),
+        DefaultDoc::None => no_value.to_owned(),
         DefaultDoc::Value(v) | DefaultDoc::Override(v) if meta.is_sensitive() && !v.is_empty() => {
             MASK.to_owned()
         }

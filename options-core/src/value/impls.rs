@@ -1,4 +1,4 @@
-//! `OptionValue` for the scalar types: `bool`, `i32`, `i64`, `f32`, `f64`, `String`, and
+//! `OptionValue` for the scalar types: `bool`, `i32`, `i64`, `u64`, `usize`, `f32`, `f64`, `String`, and
 //! `Option<T>` for options without a default.
 
 use super::grammar::{self, GrammarError};
@@ -83,6 +83,26 @@ scalar!(
     |w| w
 );
 scalar!(
+    u64,
+    Unsigned,
+    grammar::parse_u64,
+    |v: u64| v.to_string(),
+    U64,
+    |v| v,
+    |w| w
+);
+scalar!(
+    usize,
+    Unsigned,
+    parse_usize,
+    |v: usize| v.to_string(),
+    U64,
+    // Lossless on every target Rust supports (`usize` is at most 64 bits).
+    |v: usize| v as u64,
+    // Stored from a `usize`, so narrowing gives it back.
+    |w: u64| w as usize
+);
+scalar!(
     f32,
     Float,
     grammar::parse_f32,
@@ -101,6 +121,14 @@ scalar!(
     |v| v,
     |w| w
 );
+
+/// A `usize`: `u64`'s grammar, range-checked for the target.
+fn parse_usize(s: &str) -> Result<usize, GrammarError> {
+    let v = grammar::parse_u64(s)?;
+    usize::try_from(v).map_err(|_| GrammarError {
+        detail: format!("must be between 0 and {}", usize::MAX),
+    })
+}
 
 impl OptionValue for String {
     const TYPE: TypeInfo = TypeInfo::scalar(ValueKind::String);

@@ -29,6 +29,8 @@ pub enum ValueKind {
     Integer,
     /// `i64`.
     Long,
+    /// `u64` and `usize`: whole numbers from 0 up.
+    Unsigned,
     /// `f32`.
     Float,
     /// `f64`.
@@ -48,13 +50,14 @@ pub enum ValueKind {
 }
 
 impl ValueKind {
-    /// The docs name: `Boolean`, `Integer`, `Long`, `Float`, `Double`, `String`, `Duration`,
+    /// The docs name: `Boolean`, `Integer`, `Long`, `Unsigned`, `Float`, `Double`, `String`, `Duration`,
     /// `MemorySize`, `Enum`, `Map` or a user type's name.
     pub const fn name(self) -> &'static str {
         match self {
             ValueKind::Boolean => "Boolean",
             ValueKind::Integer => "Integer",
             ValueKind::Long => "Long",
+            ValueKind::Unsigned => "Unsigned",
             ValueKind::Float => "Float",
             ValueKind::Double => "Double",
             ValueKind::String => "String",
@@ -77,10 +80,11 @@ impl ValueKind {
     }
 
     /// Every built-in kind (all but [`ValueKind::Other`]).
-    pub const BUILT_IN: [ValueKind; 10] = [
+    pub const BUILT_IN: [ValueKind; 11] = [
         ValueKind::Boolean,
         ValueKind::Integer,
         ValueKind::Long,
+        ValueKind::Unsigned,
         ValueKind::Float,
         ValueKind::Double,
         ValueKind::String,
@@ -107,6 +111,9 @@ pub struct TypeInfo {
     pub list: bool,
     /// Config names of the possible values, for enums (empty otherwise).
     pub enum_values: &'static [&'static str],
+    /// Other spellings an enum accepts, each with the position of its value in `enum_values`
+    /// ([`ConfigEnum::ALIASES`]; empty for most enums and every other type).
+    pub enum_aliases: &'static [(&'static str, usize)],
 }
 
 impl TypeInfo {
@@ -116,6 +123,7 @@ impl TypeInfo {
             kind,
             list: false,
             enum_values: &[],
+            enum_aliases: &[],
         }
     }
 
@@ -125,6 +133,15 @@ impl TypeInfo {
             kind: ValueKind::Enum,
             list: false,
             enum_values: values,
+            enum_aliases: &[],
+        }
+    }
+
+    /// The same enum accepting these other spellings too (alias, position of its value).
+    pub const fn with_aliases(self, aliases: &'static [(&'static str, usize)]) -> Self {
+        TypeInfo {
+            enum_aliases: aliases,
+            ..self
         }
     }
 
@@ -146,7 +163,7 @@ impl TypeInfo {
     pub fn example(&self) -> Cow<'static, str> {
         let scalar: Cow<'static, str> = match self.kind {
             ValueKind::Boolean => "\"true\" or \"false\"".into(),
-            ValueKind::Integer | ValueKind::Long => "\"42\"".into(),
+            ValueKind::Integer | ValueKind::Long | ValueKind::Unsigned => "\"42\"".into(),
             ValueKind::Float | ValueKind::Double => "\"0.5\"".into(),
             ValueKind::String => "\"text\"".into(),
             ValueKind::Duration => "\"3 min\" or \"500 ms\"".into(),
@@ -168,7 +185,7 @@ impl TypeInfo {
 
 /// A value that an option can hold, with Apache Flink 1.19's string grammar.
 ///
-/// Implemented for `bool`, `i32`, `i64`, `f32`, `f64`, `String`, [`Duration`](std::time::Duration), [`MemorySize`],
+/// Implemented for `bool`, `i32`, `i64`, `u64`, `usize`, `f32`, `f64`, `String`, [`Duration`](std::time::Duration), [`MemorySize`],
 /// `Vec<T>` of those, `BTreeMap<String, String>` and enums deriving [`ConfigEnum`].
 pub trait OptionValue: Sized + Clone + Send + Sync + 'static {
     /// The type as the docs describe it.
@@ -224,6 +241,9 @@ pub trait ConfigEnum: Sized + Copy + Send + Sync + 'static {
     const VARIANTS: &'static [Self];
     /// The config name of each variant, in the same order.
     const NAMES: &'static [&'static str];
+    /// Other spellings parsing accepts, each with the position of its variant (`("postgres", 2)`
+    /// beside the name `postgresql`); docs and formatting use the names only.
+    const ALIASES: &'static [(&'static str, usize)] = &[];
 
     /// The position of this variant in [`ConfigEnum::VARIANTS`].
     fn index(self) -> usize;
@@ -261,20 +281,33 @@ const fn eq_ignore_ascii_case(a: &[u8], b: &[u8]) -> bool {
     true
 }
 
-/// Parses an enum from its config name (case-insensitive); shared by every `ConfigEnum`.
+/// Parses an enum from its config name (case-insensitive) or one of its aliases; shared by every
+/// `ConfigEnum`.
 pub fn parse_enum<E: ConfigEnum>(s: &str) -> Result<E, ValueError> {
     match enum_index(E::NAMES, s) {
         Some(i) => Ok(E::VARIANTS[i]),
-        // The expectation already lists the names; the detail only adds what is not obvious.
-        None => Err(ValueError::new(
-            s,
-            TypeInfo::enumeration(E::NAMES),
-            match enum_index(E::NAMES, s.trim()) {
-                Some(_) => "remove the surrounding whitespace",
-                None => "",
-            },
-        )),
+        None => not_a_name(E::NAMES, E::ALIASES, s).map(|i| E::VARIANTS[i]),
     }
+}
+
+/// A value that is no enum's name: the position of the value it is an alias of (ignoring case),
+/// else the error. Not generic: one copy serves every enum.
+#[cold]
+#[inline(never)]
+fn not_a_name(
+    names: &'static [&'static str],
+    aliases: &[(&str, usize)],
+    s: &str,
+) -> Result<usize, ValueError> {
+    if let Some(&(_, i)) = aliases.iter().find(|(a, _)| a.eq_ignore_ascii_case(s)) {
+        return Ok(i);
+    }
+    // The expectation already lists the names; the detail only adds what is not obvious.
+    let detail = match enum_index(names, s.trim()) {
+        Some(_) => "remove the surrounding whitespace",
+        None => "",
+    };
+    Err(ValueError::new(s, TypeInfo::enumeration(names), detail))
 }
 
 /// The form a configuration keeps a typed value in: common scalars inline (so reading them never
@@ -297,6 +330,8 @@ pub enum Stored {
     /// Widened from `i32`.
     I32(i64),
     I64(i64),
+    /// A `u64`, a `usize` widened, or the position of an enum's variant (a `ConfigEnum`).
+    U64(u64),
     /// Widened from `f32` (exactly).
     F32(f64),
     F64(f64),

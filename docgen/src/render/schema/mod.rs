@@ -39,22 +39,28 @@ pub fn config_schema(doc: &CatalogueDoc) -> String {
     p.string(&generated_note());
     p.key("$schema");
     p.string("https://json-schema.org/draft/2020-12/schema");
+    let file = doc
+        .engine
+        .set
+        .config_file
+        .as_deref()
+        .unwrap_or("config.yaml");
     p.key("title");
-    p.string("Flink configuration (config.yaml)");
+    p.string(&format!("{} configuration ({file})", doc.engine.name));
     p.key("description");
-    p.string("Options of config.yaml. Keys may be written dotted (a.b.c: v), nested (a: {b: {c: v}}) or mixed.");
+    p.string(&format!("Options of {file}. Keys may be written dotted (a.b.c: v), nested (a: {{b: {{c: v}}}}) or mixed."));
     write_object_members(&tree, &options, &root, &mut objects, &mut p);
     p.key("$defs");
     p.open();
     for o in &options {
         p.key(&o.key);
         match o.key.ends_with('>') {
-            true => p.value(&value::catch_all_schema(o)),
-            false => p.value(&value::option_schema(o)),
+            true => p.value(&value::catch_all_schema(o, &doc.engine)),
+            false => p.value(&value::option_schema(o, &doc.engine)),
         }
         for old in &o.deprecated_keys {
             p.key(&deprecated_name(old));
-            p.value(&value::deprecated_key_schema(old, o));
+            p.value(&value::deprecated_key_schema(old, o, &doc.engine));
         }
     }
     // Objects are named while earlier ones are written: write until none is left.

@@ -20,13 +20,14 @@ use options_grammar::grammar::{duration_unit_names, memory_unit_names};
 use serde_json::{json, Map, Value};
 
 use super::tree::escape;
+use crate::engine::EngineDoc;
 use crate::format::{default_text, rules};
 use crate::markdown::{neutralize, reflow};
 use crate::model::{DefaultModel, OptionDoc};
 
 /// The schema of `o`'s value (its `$defs` entry).
-pub(super) fn option_schema(o: &OptionDoc) -> Value {
-    let mut s = annotations(o);
+pub(super) fn option_schema(o: &OptionDoc, engine: &EngineDoc) -> Value {
+    let mut s = annotations(o, engine);
     let branches = match o.value_type.list {
         true => list_branches(o),
         false => scalar_branches(o),
@@ -54,15 +55,15 @@ pub(super) fn option_schema(o: &OptionDoc) -> Value {
 
 /// The schema of a trailing-placeholder option (`metrics.reporter.<name>.<parameter>`): its
 /// instances are passed through as written, so any value is accepted.
-pub(super) fn catch_all_schema(o: &OptionDoc) -> Value {
-    Value::Object(annotations(o))
+pub(super) fn catch_all_schema(o: &OptionDoc, engine: &EngineDoc) -> Value {
+    Value::Object(annotations(o, engine))
 }
 
 /// The schema of an old key of `o`: `o`'s value, titled by the old key, marked deprecated with the
 /// key to use first in its hover, and not offered in completion. A copy rather than a `$ref`:
 /// yaml-language-server heads a hover with the innermost title, which would be `o`'s own.
-pub(super) fn deprecated_key_schema(old: &str, o: &OptionDoc) -> Value {
-    let mut s = option_schema(o);
+pub(super) fn deprecated_key_schema(old: &str, o: &OptionDoc, engine: &EngineDoc) -> Value {
+    let mut s = option_schema(o, engine);
     let text = format!("Deprecated key: use `{}` instead.", o.key);
     let markdown = s["markdownDescription"]
         .as_str()
@@ -84,7 +85,7 @@ fn object(v: Value) -> Option<Map<String, Value>> {
 }
 
 /// Title, descriptions, deprecation and completion hints of `o`.
-fn annotations(o: &OptionDoc) -> Map<String, Value> {
+fn annotations(o: &OptionDoc, engine: &EngineDoc) -> Map<String, Value> {
     let mut s = Map::new();
     s.insert("title".into(), json!(o.key));
     let description = reflow(&neutralize(&o.description));
@@ -92,7 +93,7 @@ fn annotations(o: &OptionDoc) -> Map<String, Value> {
     if !o.sensitive {
         match &o.default {
             DefaultModel::None => facts.push_str(" · **Default** none"),
-            _ => facts.push_str(&format!(" · **Default** `{}`", default_text(o))),
+            _ => facts.push_str(&format!(" · **Default** `{}`", default_text(o, engine))),
         }
     }
     let mut markdown = Vec::new();
@@ -187,7 +188,14 @@ fn text_or(pattern: &str, message: &str, typed: Value) -> Value {
 fn scalar_branches(o: &OptionDoc) -> Vec<Value> {
     let c = &o.constraint;
     let closed = match o.value_type.value_kind() {
-        Some(ValueKind::Enum) => o.value_type.enum_values.clone(),
+        // An enum's names and the other spellings it accepts.
+        Some(ValueKind::Enum) => o
+            .value_type
+            .enum_values
+            .iter()
+            .chain(o.value_type.enum_aliases.keys())
+            .cloned()
+            .collect(),
         _ => c.one_of.clone(),
     };
     if !closed.is_empty() {
@@ -234,6 +242,11 @@ fn scalar_branches(o: &OptionDoc) -> Vec<Value> {
             INTEGER,
             WHOLE,
             number("integer", true, None, None),
+        )],
+        Some(ValueKind::Unsigned) => vec![text_or(
+            INTEGER,
+            WHOLE,
+            number("integer", true, Some(0.into()), None),
         )],
         Some(ValueKind::Float | ValueKind::Double) => vec![text_or(
             FLOAT,
@@ -297,6 +310,7 @@ fn typed_default(o: &OptionDoc, text: &str) -> Value {
     let parsed = match o.value_type.value_kind() {
         Some(ValueKind::Boolean) => text.parse::<bool>().ok().map(Value::from),
         Some(ValueKind::Integer | ValueKind::Long) => text.parse::<i64>().ok().map(Value::from),
+        Some(ValueKind::Unsigned) => text.parse::<u64>().ok().map(Value::from),
         Some(ValueKind::Float | ValueKind::Double) => text.parse::<f64>().ok().map(Value::from),
         _ => None,
     };
