@@ -301,7 +301,7 @@ configuration updated successfully.
 fn an_environment_variable_sets_an_option_between_the_file_and_d() {
     let stock = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../tests/data/flink-1.19.3-default-config.yaml"
+        "/../tests/data/flink-versions/flink-2.3.0-default-config.yaml"
     );
     let script = "SET 'taskmanager.numberOfTaskSlots';\n";
     let vars = [("FLINK_TASKMANAGER_NUMBEROFTASKSLOTS", "4")];

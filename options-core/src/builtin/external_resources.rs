@@ -12,8 +12,7 @@ use crate::Options;
 #[options(
     section = "external-resources",
     title = "External Resources",
-    family = "Deployment"
-)]
+    family = "Deployment", releases = crate::builtin::FLINK_RELEASES)]
 pub struct ExternalResourceOptions {
     /// How many units of the resource each TaskManager asks for. Required for every resource
     /// listed in `external-resources`.

@@ -41,7 +41,7 @@ pub use external_resources::ExternalResourceOptions;
 pub use optimizer::OptimizerOptions;
 pub use passthrough::{DelegationTokenProviderOptions, HadoopPassthroughOptions};
 pub use python::PythonOptions;
-pub use reporters::{MetricsReporterOptions, TraceReporterOptions};
+pub use reporters::{EventReporterOptions, MetricsReporterOptions, TraceReporterOptions};
 pub use runtime::RuntimeOptions;
 pub use sql::SqlOptions;
 pub use table::TableOptions;
@@ -88,10 +88,11 @@ pub mod security {
     pub mod kerberos;
     pub mod ssl;
 }
-/// State backends: which one, RocksDB, its native metrics, the changelog, queryable state.
+/// State backends: which one, RocksDB and ForSt, RocksDB's native metrics, the changelog, queryable state.
 pub mod state {
     pub mod backend;
     pub mod changelog;
+    pub mod forst;
     pub mod queryable;
     pub mod rocksdb;
     pub mod rocksdb_metrics;
@@ -129,6 +130,7 @@ pub use security::ssl::SslOptions;
 pub use sql_client::SqlClientOptions;
 pub use state::backend::StateBackendOptions;
 pub use state::changelog::ChangelogOptions;
+pub use state::forst::ForStOptions;
 pub use state::queryable::QueryableStateOptions;
 pub use state::rocksdb::RocksDbOptions;
 pub use state::rocksdb_metrics::RocksDbMetricsOptions;
@@ -145,6 +147,7 @@ fn add_generated(catalogue: Catalogue) -> Result<Catalogue, ConfigError> {
         .and_then(Catalogue::with::<RocksDbOptions>)
         .and_then(Catalogue::with::<RocksDbMetricsOptions>)
         .and_then(Catalogue::with::<ChangelogOptions>)
+        .and_then(Catalogue::with::<ForStOptions>)
         .and_then(Catalogue::with::<QueryableStateOptions>)
         .and_then(Catalogue::with::<JobManagerMemoryOptions>)
         .and_then(Catalogue::with::<TaskManagerMemoryOptions>)
@@ -212,6 +215,7 @@ fn build(release: Release) -> Catalogue {
         .and_then(add_generated)
         .and_then(Catalogue::with::<MetricsReporterOptions>)
         .and_then(Catalogue::with::<TraceReporterOptions>)
+        .and_then(Catalogue::with::<EventReporterOptions>)
         .and_then(Catalogue::with::<ExternalResourceOptions>)
         .and_then(Catalogue::with::<HadoopPassthroughOptions>)
         .and_then(Catalogue::with::<DelegationTokenProviderOptions>)

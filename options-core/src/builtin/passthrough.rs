@@ -12,8 +12,7 @@ use crate::Options;
 #[options(
     section = "hadoop-passthrough",
     title = "Hadoop and YARN Pass-through",
-    family = "Deployment"
-)]
+    family = "Deployment", releases = crate::builtin::FLINK_RELEASES)]
 pub struct HadoopPassthroughOptions {
     /// A Hadoop setting: `flink.hadoop.dfs.replication: 2` sets `dfs.replication` in the Hadoop
     /// configuration Flink uses. The value is passed as a string.
@@ -31,8 +30,7 @@ pub struct HadoopPassthroughOptions {
 #[options(
     section = "delegation-token-providers",
     title = "Delegation Token Providers",
-    family = "Security"
-)]
+    family = "Security", releases = crate::builtin::FLINK_RELEASES)]
 pub struct DelegationTokenProviderOptions {
     /// Whether the delegation token provider of the service `<serviceName>` (`hadoopfs`, `hbase`,
     /// ...) obtains tokens. Turn it off for a service the job does not use.

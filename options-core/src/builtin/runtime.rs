@@ -9,7 +9,7 @@ use crate::{ConfigEnum, ConfigOption, Options};
 
 /// How jobs run: the execution mode.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "runtime", title = "Runtime Options", family = "Table & SQL")]
+#[options(section = "runtime", title = "Runtime Options", family = "Table & SQL", releases = crate::builtin::FLINK_RELEASES)]
 pub struct RuntimeOptions {
     /// Whether jobs run as streaming or batch jobs.
     ///
