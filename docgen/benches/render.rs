@@ -27,7 +27,7 @@ fn synthetic(n: usize) -> CatalogueDoc {
             options: (0..SECTION_SIZE).map(|i| option(s, i)).collect(),
         })
         .collect();
-    CatalogueDoc { sections }
+    CatalogueDoc::new(sections)
 }
 
 fn option(section: usize, i: usize) -> OptionDoc {
@@ -64,6 +64,7 @@ fn option(section: usize, i: usize) -> OptionDoc {
         sensitive: false,
         startup_only: false,
         hidden: false,
+        changes: Vec::new(),
     }
 }
 

@@ -26,6 +26,7 @@ pub mod markdown;
 pub mod migrate;
 pub mod model;
 pub mod output;
+pub mod releases;
 pub mod render;
 pub mod settings;
 pub mod source;

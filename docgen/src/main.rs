@@ -12,7 +12,7 @@ use docgen::output::{compare, write_atomically, write_file_atomically};
 use docgen::source::Loaded;
 use docgen::templates::Templates;
 use docgen::{changelog, explain, migrate, render, validate};
-use options_core::legacy::{read_conf_file, ConfFile, ConfFormat, ReadError};
+use options_core::legacy::{read_conf_file_at, ConfFile, ConfFormat, ReadError};
 
 // Rendering makes millions of small allocations; glibc's malloc made large catalogues render
 // superlinearly (see BENCHMARKS.md), mimalloc keeps it linear.
@@ -33,6 +33,10 @@ struct Cli {
     /// Load templates from DIR on top of the built-in ones (override single blocks).
     #[arg(long, global = true, value_name = "DIR")]
     templates: Option<PathBuf>,
+    /// Answer for this release of the engine (`2.0`; a patch spelling such as `2.0.1` means its
+    /// release): its options, types, defaults and files. The newest release when left out.
+    #[arg(long, global = true, value_name = "V")]
+    release: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -51,12 +55,14 @@ enum Command {
         #[arg(long, default_value = "site")]
         out: PathBuf,
     },
-    /// Print a Markdown changelog between two catalogue JSON files.
+    /// Print a Markdown changelog between two catalogue JSON files; without files, what changed
+    /// in the release (`--release`, default the newest) since the one before it.
     Diff {
         /// The older catalogue.json.
-        old: PathBuf,
+        #[arg(requires = "new")]
+        old: Option<PathBuf>,
         /// The newer catalogue.json.
-        new: PathBuf,
+        new: Option<PathBuf>,
     },
     /// Check a config.yaml, a legacy flink-conf.yaml, a conf directory (the file Flink 1.19 would
     /// read) or -Dkey=value lines against the catalogue.
@@ -138,15 +144,35 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                 ExitCode::from(1)
             })
         }
-        Command::Diff { old, new } => {
+        Command::Diff {
+            old: Some(old),
+            new: Some(new),
+        } => {
             let old = load_json(old)?;
             let new = load_json(new)?;
             print!("{}", changelog::changelog(&old.doc, &new.doc));
             Ok(ExitCode::SUCCESS)
         }
+        Command::Diff { .. } => {
+            let loaded = load(cli)?;
+            let Some(release) = &loaded.doc.release else {
+                return Err(Failure::Internal(
+                    "this catalogue names no releases: give two catalogue files to compare"
+                        .to_owned(),
+                ));
+            };
+            match loaded.doc.steps.last().filter(|s| s.to == release.version) {
+                Some(step) => print!("{}", step.changelog),
+                None => println!(
+                    "{} {} is the first release this catalogue knows: there is nothing earlier to compare it with.",
+                    release.engine, release.version
+                ),
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Validate { file, strict } => {
             let loaded = load(cli)?;
-            let conf = read_conf(file)?;
+            let conf = read_conf(file, &loaded)?;
             let shown = conf.path.display().to_string();
             let strictness = if *strict {
                 options_core::layers::Strictness::Strict
@@ -171,7 +197,7 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
         }
         Command::Migrate { file, out, flat } => {
             let loaded = load(cli)?;
-            let conf = read_conf(file)?;
+            let conf = read_conf_file_at(file, None).map_err(read_failure)?;
             let options = migrate::MigrateOptions { flat: *flat };
             let migration =
                 migrate::migrate(&loaded, &conf.text, options).map_err(Failure::Invalid)?;
@@ -224,6 +250,9 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                     print!("{}", explain::explain(s, o));
                 }
                 explain::Lookup::Unknown => {
+                    if let Some(message) = loaded.absent(key) {
+                        return Err(Failure::Invalid(message));
+                    }
                     if let Some(found) = loaded.doc.pattern_for(key) {
                         let (s, o) = found.map_err(|e| Failure::Invalid(e.to_string()))?;
                         println!("{key} is an instance of the pattern key {}.\n", o.key);
@@ -244,19 +273,34 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
     }
 }
 
-/// A configuration file, or the one a conf directory holds; a file beyond the loaders' limits is
-/// invalid input (exit 1), a missing one a usage error (exit 2).
-fn read_conf(path: &Path) -> Result<ConfFile, Failure> {
-    read_conf_file(path).map_err(|e| match e {
-        ReadError::Limit(_) => Failure::Invalid(e.to_string()),
-        _ => Failure::Internal(e.to_string()),
-    })
+/// A configuration file, or the one a conf directory holds, as the catalogue's release finds it;
+/// a file beyond the loaders' limits or one the release does not read is invalid input (exit 1),
+/// a missing one a usage error (exit 2).
+fn read_conf(path: &Path, loaded: &Loaded) -> Result<ConfFile, Failure> {
+    read_conf_file_at(path, loaded.release()).map_err(read_failure)
 }
 
+fn read_failure(e: ReadError) -> Failure {
+    match e {
+        ReadError::Limit(_) | ReadError::LegacyNotRead { .. } => Failure::Invalid(e.to_string()),
+        ReadError::Io { .. } => Failure::Internal(e.to_string()),
+    }
+}
+
+/// The catalogue to answer with: the built-in one at `--release`, or the `--catalogue` file
+/// (which documents one release: `--release` must name it). An unknown release is a usage error.
 fn load(cli: &Cli) -> Result<Loaded, Failure> {
     match &cli.catalogue {
-        Some(path) => load_json(path),
-        None => Ok(Loaded::builtin()),
+        Some(path) => {
+            let loaded = load_json(path)?;
+            if let Some(release) = &cli.release {
+                loaded.check_release(release).map_err(Failure::Internal)?;
+            }
+            Ok(loaded)
+        }
+        None => {
+            Loaded::builtin_at(cli.release.as_deref()).map_err(|e| Failure::Internal(e.to_string()))
+        }
     }
 }
 
@@ -282,6 +326,9 @@ fn fix_command(cli: &Cli, out: &Path) -> String {
     let mut command = format!("cargo run -p docgen -- generate --out {}", out.display());
     if let Some(c) = &cli.catalogue {
         command.push_str(&format!(" --catalogue {}", c.display()));
+    }
+    if let Some(r) = &cli.release {
+        command.push_str(&format!(" --release {r}"));
     }
     if let Some(t) = &cli.templates {
         command.push_str(&format!(" --templates {}", t.display()));

@@ -8,14 +8,87 @@
 use options_core::{Catalogue, DefaultDoc, GroupMeta, OptionMeta, Scope, ValueKind};
 use serde::{Deserialize, Serialize};
 
-/// The `format_version` written to and required from `catalogue.json`.
-pub const FORMAT_VERSION: u32 = 2;
+/// The `format_version` written to and required from `catalogue.json` (3: releases, option
+/// histories, removed options and what changed in each release).
+pub const FORMAT_VERSION: u32 = 3;
 
-/// A whole catalogue, ready to render.
+/// A whole catalogue, ready to render: the options of one release, with their histories.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CatalogueDoc {
     /// The sections, in catalogue order.
     pub sections: Vec<SectionDoc>,
+    /// The release documented, when the catalogue's options name releases.
+    #[serde(default)]
+    pub release: Option<ReleaseDoc>,
+    /// Options that the release no longer reads, each with the release that removed it, oldest
+    /// removal first.
+    #[serde(default)]
+    pub removed: Vec<RemovedDoc>,
+    /// What changed in each release up to the documented one, oldest first (the first release
+    /// has no step).
+    #[serde(default)]
+    pub steps: Vec<StepDoc>,
+}
+
+/// The release a catalogue documents, and the releases of its engine.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReleaseDoc {
+    /// The engine (`Apache Flink`).
+    pub engine: String,
+    /// The release documented (`2.3`).
+    pub version: String,
+    /// Every release of the engine the catalogue knows, oldest first.
+    pub versions: Vec<String>,
+}
+
+/// An option that the documented release no longer reads.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RemovedDoc {
+    /// Its key.
+    pub key: String,
+    /// The release that removed it (`2.0`).
+    pub release: String,
+    /// What replaces it (Markdown).
+    pub note: String,
+    /// Options of the documented release that still read the key (as a deprecated or fallback
+    /// key): a file that sets it keeps working, through them.
+    pub read_by: Vec<String>,
+    /// The title of the section that declared it.
+    pub section: String,
+    /// The first paragraph of its description.
+    pub summary: String,
+}
+
+/// What changed from one release to the next.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StepDoc {
+    /// The older release (`1.20`).
+    pub from: String,
+    /// The newer release (`2.0`).
+    pub to: String,
+    /// The changelog between the two, as `docgen diff` writes it (Markdown).
+    pub changelog: String,
+}
+
+/// What one release changed about an option: each fact as it was before that release (`None`:
+/// unchanged).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChangeDoc {
+    /// The release that made the change.
+    pub release: String,
+    /// The type's docs name before.
+    #[serde(rename = "type")]
+    pub value_type: Option<String>,
+    /// The default before.
+    pub default: Option<DefaultModel>,
+    /// The accepted enum values before.
+    pub enum_values: Option<Vec<String>>,
+    /// Whether the option was left out of the docs before.
+    pub hidden: Option<bool>,
+    /// The deprecated keys before.
+    pub deprecated_keys: Option<Vec<String>>,
+    /// The fallback keys before.
+    pub fallback_keys: Option<Vec<String>>,
 }
 
 /// One section (one option group).
@@ -70,6 +143,9 @@ pub struct OptionDoc {
     pub startup_only: bool,
     /// Not documented on the pages.
     pub hidden: bool,
+    /// What earlier releases up to the documented one changed about it, oldest first.
+    #[serde(default)]
+    pub changes: Vec<ChangeDoc>,
 }
 
 /// `deprecated = "1.18: use ..."`.
@@ -141,6 +217,16 @@ pub enum DefaultModel {
     Override(String),
 }
 
+impl From<DefaultDoc> for DefaultModel {
+    fn from(default: DefaultDoc) -> Self {
+        match default {
+            DefaultDoc::None => DefaultModel::None,
+            DefaultDoc::Value(v) => DefaultModel::Value(v.to_owned()),
+            DefaultDoc::Override(v) => DefaultModel::Override(v.to_owned()),
+        }
+    }
+}
+
 /// `catalogue.json` stores a scope as its machine name ([`Scope::id`]: `"none"`, `"batch"`,
 /// `"streaming"`, `"both"`); every human output prints [`Scope::as_str`] instead.
 mod scope_id {
@@ -166,15 +252,55 @@ mod scope_id {
 }
 
 impl CatalogueDoc {
-    /// The model of a live catalogue: every group, every option (hidden ones too).
+    /// The model of a live catalogue: every group, every option (hidden ones too), as the
+    /// catalogue's release has them; with releases, also the options removed up to that release
+    /// and what changed in each release up to it.
     pub fn from_catalogue(catalogue: &Catalogue) -> Self {
+        let mut doc = Self::sections_of(catalogue);
+        if let Some(release) = catalogue.release() {
+            doc.release = Some(ReleaseDoc {
+                engine: release.line().engine().to_owned(),
+                version: release.version().to_owned(),
+                versions: release
+                    .line()
+                    .versions()
+                    .iter()
+                    .map(|v| (*v).to_owned())
+                    .collect(),
+            });
+            doc.removed = crate::releases::removed(catalogue, release);
+            doc.steps = crate::releases::steps(catalogue, release);
+        }
+        doc
+    }
+
+    /// A catalogue of these sections, without release facts.
+    pub fn new(sections: Vec<SectionDoc>) -> Self {
         CatalogueDoc {
-            sections: catalogue
+            sections,
+            release: None,
+            removed: Vec::new(),
+            steps: Vec::new(),
+        }
+    }
+
+    /// The sections of a live catalogue, without its release facts.
+    pub(crate) fn sections_of(catalogue: &Catalogue) -> Self {
+        let release = catalogue.release();
+        CatalogueDoc::new(
+            catalogue
                 .groups()
                 .iter()
-                .map(|g| SectionDoc::from_group(g))
+                .map(|g| SectionDoc::from_group_at(g, release))
                 .collect(),
-        }
+        )
+    }
+
+    /// The release documented, as `engine version` (`Apache Flink 2.3`), when there is one.
+    pub fn release_name(&self) -> Option<String> {
+        self.release
+            .as_ref()
+            .map(|r| format!("{} {}", r.engine, r.version))
     }
 
     /// Every option with its section, in section order then key order.
@@ -236,7 +362,16 @@ impl CatalogueDoc {
 impl SectionDoc {
     /// The model of one group, options sorted by key.
     pub fn from_group(group: &GroupMeta) -> Self {
-        let mut options: Vec<OptionDoc> = group.options.iter().map(OptionDoc::from_meta).collect();
+        Self::from_group_at(group, None)
+    }
+
+    /// The model of one group as seen at `release` (its options' histories up to it).
+    fn from_group_at(group: &GroupMeta, release: Option<options_core::Release>) -> Self {
+        let mut options: Vec<OptionDoc> = group
+            .options
+            .iter()
+            .map(|m| OptionDoc::from_meta_at(m, release))
+            .collect();
         options.sort_by(|a, b| a.key.cmp(&b.key));
         SectionDoc {
             id: group.id.to_owned(),
@@ -256,6 +391,12 @@ impl SectionDoc {
 impl OptionDoc {
     /// The model of one option's metadata.
     pub fn from_meta(meta: &OptionMeta) -> Self {
+        Self::from_meta_at(meta, None)
+    }
+
+    /// The model of one option's metadata with the changes made up to `release` (every change
+    /// without one).
+    fn from_meta_at(meta: &OptionMeta, release: Option<options_core::Release>) -> Self {
         let t = meta.value_type;
         OptionDoc {
             key: meta.key_str().to_owned(),
@@ -265,11 +406,7 @@ impl OptionDoc {
                 list: t.list,
                 enum_values: t.enum_values.iter().map(|v| (*v).to_owned()).collect(),
             },
-            default: match meta.default {
-                DefaultDoc::None => DefaultModel::None,
-                DefaultDoc::Value(v) => DefaultModel::Value(v.to_owned()),
-                DefaultDoc::Override(v) => DefaultModel::Override(v.to_owned()),
-            },
+            default: DefaultModel::from(meta.default),
             scope: meta.scope,
             description: meta.description.trim().to_owned(),
             fallback_keys: meta
@@ -305,6 +442,7 @@ impl OptionDoc {
             sensitive: meta.is_sensitive(),
             startup_only: meta.startup_only,
             hidden: meta.hidden,
+            changes: crate::releases::changes(meta, release),
         }
     }
 

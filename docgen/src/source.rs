@@ -9,7 +9,7 @@ use options_core::Catalogue;
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::model::{CatalogueDoc, SectionDoc, FORMAT_VERSION};
+use crate::model::{CatalogueDoc, ReleaseDoc, RemovedDoc, SectionDoc, StepDoc, FORMAT_VERSION};
 
 /// A catalogue ready to document: its model, and the live catalogue when there is one (its own
 /// value parsers then check values in `validate`).
@@ -43,9 +43,73 @@ pub enum LoadError {
 }
 
 impl Loaded {
-    /// The built-in catalogue (`options_core::builtin::catalogue()`).
+    /// The built-in catalogue (`options_core::builtin::catalogue()`), at the newest release.
     pub fn builtin() -> Self {
         Self::from_catalogue(options_core::builtin::catalogue())
+    }
+
+    /// The built-in catalogue at `release` (`2.0`, or a patch spelling such as `2.0.1`); the
+    /// newest when `None`.
+    pub fn builtin_at(release: Option<&str>) -> Result<Self, options_core::ReleaseError> {
+        let line = &options_core::builtin::FLINK_RELEASES;
+        let release = match release {
+            Some(text) => line.release(text)?,
+            None => line.newest(),
+        };
+        Ok(Self::from_catalogue(options_core::builtin::catalogue_at(
+            release,
+        )))
+    }
+
+    /// The release the catalogue answers for: the live catalogue's, or, for a catalogue file of
+    /// Flink's options, the Flink release it documents.
+    pub fn release(&self) -> Option<options_core::Release> {
+        if let Some(live) = &self.live {
+            return live.release();
+        }
+        let doc = self.doc.release.as_ref()?;
+        let line = &options_core::builtin::FLINK_RELEASES;
+        (doc.engine == line.engine())
+            .then(|| line.release(&doc.version).ok())
+            .flatten()
+    }
+
+    /// Checks that the catalogue documents `release` (a catalogue file documents one release;
+    /// the built-in catalogue is loaded at the release asked for instead).
+    pub fn check_release(&self, release: &str) -> Result<(), String> {
+        let Some(doc) = &self.doc.release else {
+            return Err(format!(
+                "this catalogue names no releases, so --release {release} cannot be chosen; leave --release out"
+            ));
+        };
+        let wanted = options_grammar::version::Version::parse(release.trim());
+        let documented = options_grammar::version::Version::parse(&doc.version);
+        match (wanted, documented) {
+            (Some(w), Some(d)) if w.is_within(&d) => Ok(()),
+            _ => Err(format!(
+                "this catalogue documents {} {} only, not release {release}; write the catalogue for that release (`docgen generate --release {release}`) or leave --release out",
+                doc.engine, doc.version
+            )),
+        }
+    }
+
+    /// Why the catalogue's release does not read `key`, when another release does (an option
+    /// added later, removed, or a dropped spelling); `None` for a key no release knows.
+    pub fn absent(&self, key: &str) -> Option<String> {
+        if let Some(live) = &self.live {
+            return live
+                .absent(key)
+                .map(|a| options_core::ConfigError::not_in_release(key, &a).to_string());
+        }
+        let release = self.doc.release.as_ref()?;
+        let removed = self.doc.removed.iter().find(|r| r.key == key)?;
+        Some(format!(
+            "configuration key \"{key}\" is not read by {} {}: it was removed in {} ({})",
+            release.engine,
+            release.version,
+            removed.release,
+            removed.note.replace('`', "")
+        ))
     }
 
     /// A live catalogue.
@@ -73,6 +137,12 @@ impl Loaded {
 #[derive(Deserialize)]
 struct Read {
     sections: Vec<SectionDoc>,
+    #[serde(default)]
+    release: Option<ReleaseDoc>,
+    #[serde(default)]
+    removed: Vec<RemovedDoc>,
+    #[serde(default)]
+    steps: Vec<StepDoc>,
 }
 
 /// Errors reading a catalogue JSON file.
@@ -135,6 +205,9 @@ pub fn read_catalogue_json(text: &str) -> Result<CatalogueDoc, CatalogueJsonErro
     check_names(&read.sections)?;
     let mut doc = CatalogueDoc {
         sections: read.sections,
+        release: read.release,
+        removed: read.removed,
+        steps: read.steps,
     };
     doc.sort();
     Ok(doc)

@@ -79,6 +79,20 @@ pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
 
 /// [`check_legacy_text`], unknown keys reported as errors when `strictness` is strict.
 pub fn check_legacy_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
+    if let Some(release) = loaded
+        .release()
+        .filter(|r| !options_core::legacy::reads_legacy_file(Some(*r)))
+    {
+        return vec![Problem {
+            line: 1,
+            column: 1,
+            severity: Severity::Error,
+            message: options_core::legacy::legacy_file_refused(
+                release,
+                options_core::legacy::LEGACY_FILE,
+            ),
+        }];
+    }
     let file = parse_flink_conf(text);
     let settings: Vec<Setting> = file
         .settings()
@@ -156,6 +170,12 @@ pub fn validate_with(
                 .as_ref()
                 .is_some_and(|c| c.is_allowed_free_form(&s.key))
             {
+                continue;
+            }
+            // A key of another release: an error whatever the strictness (the value would be
+            // ignored, or refused, by the release chosen).
+            if let Some(message) = loaded.absent(&s.key) {
+                report(Severity::Error, message);
                 continue;
             }
             let suggester = suggester.get_or_insert_with(|| Suggester::new(&loaded.doc));

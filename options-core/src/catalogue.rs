@@ -177,6 +177,28 @@ impl Catalogue {
         &self.declared
     }
 
+    /// Every option that reads `key` (as its key, a fallback key or a deprecated key), in
+    /// catalogue order: usually one, but one old spelling can be read by several options
+    /// (Flink 2.x reads `state.backend.local-recovery` through two).
+    pub fn readers(&self, key: &str) -> Vec<Resolved> {
+        self.groups
+            .iter()
+            .flat_map(|g| g.options.iter().map(move |m| (*g, m)))
+            .filter_map(|(group, meta)| {
+                let role = if meta.key.name() == key {
+                    KeyRole::Key
+                } else if meta.fallback_keys.iter().any(|k| k.name() == key) {
+                    KeyRole::Fallback
+                } else if meta.deprecated_keys.iter().any(|k| k.name() == key) {
+                    KeyRole::Deprecated
+                } else {
+                    return None;
+                };
+                Some(Resolved { meta, group, role })
+            })
+            .collect()
+    }
+
     /// Why the catalogue's release does not read `key`, when another release does.
     pub fn absent(&self, key: &str) -> Option<AbsentKey> {
         if let Some(found) = self.absent.get(key) {

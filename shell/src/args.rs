@@ -22,6 +22,9 @@ Options:
                             directory (below -D settings)
       --strict              unknown keys in --config and -D are errors (default: warnings,
                             as Flink passes them through to plugins)
+      --release V           answer for this Flink release (1.19 ... 2.3; a patch spelling such
+                            as 2.0.1 means 2.0): its options, types and defaults (default: the
+                            newest)
       --batch               run in batch mode (default: streaming)
       --streaming           run in streaming mode
       --catalog NAME[:DB]   register a catalog with its default database (default: \"default\")
@@ -52,6 +55,8 @@ pub struct Args {
     pub script: bool,
     /// Unknown keys in the config file and `-D` settings are errors, not warnings.
     pub strict: bool,
+    /// The Flink release to answer for (`None`: the newest).
+    pub release: Option<options_core::Release>,
     /// Print help.
     pub help: bool,
 }
@@ -73,6 +78,13 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
                 out.settings.extend(["-D".to_owned(), pair]);
             }
             "--config" => out.config_file = Some(PathBuf::from(value("--config")?)),
+            "--release" => {
+                let v = value("--release")?;
+                let release = options_core::builtin::FLINK_RELEASES
+                    .release(&v)
+                    .map_err(|e| format!("--release: {e}"))?;
+                out.release = Some(release);
+            }
             "--catalog" => {
                 let v = value("--catalog")?;
                 let (name, db) = v.split_once(':').unwrap_or((&v, "default"));
@@ -99,7 +111,10 @@ impl Args {
     /// exists do: they are applied when the environment is created, startup-only options too,
     /// and listings name them as `-D`.
     pub fn environment(&self) -> Result<(TableEnvironment, Vec<String>), String> {
-        let catalogue = options_core::builtin::catalogue();
+        let catalogue = match self.release {
+            Some(release) => options_core::builtin::catalogue_at(release),
+            None => options_core::builtin::catalogue(),
+        };
         // Unknown keys are warnings, as Flink passes them through (file-system plugins bring keys
         // of their own); `--strict` makes them errors. `SET` checks keys strictly either way.
         let strictness = if self.strict {
@@ -117,7 +132,16 @@ impl Args {
         let root = root.process_env();
         let root = root.build().map_err(|e| e.to_string())?;
         let mut warnings: Vec<String> = root.notices().iter().map(ToString::to_string).collect();
-        let buffer = startup::config();
+        // The process-wide buffer answers for the newest release; another release buffers in
+        // one of its own, validating `-D` as that release does.
+        let own;
+        let buffer = match self.release {
+            Some(_) => {
+                own = startup::StartupConfig::with_catalogue(Some(catalogue.clone()));
+                &own
+            }
+            None => startup::config(),
+        };
         for setting in parse_arguments(&self.settings) {
             let (key, value) =
                 setting.map_err(|arg| format!("-D needs key=value, got \"{arg}\""))?;
@@ -128,7 +152,7 @@ impl Args {
                 )
             };
             match catalogue.classify(key) {
-                KeyStatus::EmptyPlaceholder { .. } => return Err(error()),
+                KeyStatus::EmptyPlaceholder { .. } | KeyStatus::Absent(_) => return Err(error()),
                 KeyStatus::Unknown { .. } if self.strict => return Err(error()),
                 KeyStatus::Unknown { .. } => warnings.push(format!("{} (kept)", error())),
                 _ => {}
@@ -137,7 +161,9 @@ impl Args {
                 .set_with_source(key, value, Source::Argument)
                 .map_err(|e| format!("command-line argument: {e}"))?;
         }
-        let mut settings = EnvironmentSettings::new().with_root(root);
+        let mut settings = EnvironmentSettings::new()
+            .with_root(root)
+            .with_catalogue(catalogue.clone());
         if self.batch {
             settings = settings.in_batch_mode();
         }

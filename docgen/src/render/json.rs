@@ -4,14 +4,17 @@
 use serde::Serialize;
 
 use super::generated_note;
-use crate::model::{CatalogueDoc, SectionDoc, FORMAT_VERSION};
+use crate::model::{CatalogueDoc, ReleaseDoc, RemovedDoc, SectionDoc, StepDoc, FORMAT_VERSION};
 
 #[derive(Serialize)]
 struct Written<'a> {
     #[serde(rename = "$comment")]
     comment: String,
     format_version: u32,
+    release: &'a Option<ReleaseDoc>,
     sections: &'a [SectionDoc],
+    removed: &'a [RemovedDoc],
+    steps: &'a [StepDoc],
 }
 
 /// The catalogue as pretty JSON, keys in a fixed order, with a trailing newline.
@@ -19,7 +22,10 @@ pub fn catalogue_json(doc: &CatalogueDoc) -> String {
     let written = Written {
         comment: generated_note(),
         format_version: FORMAT_VERSION,
+        release: &doc.release,
         sections: &doc.sections,
+        removed: &doc.removed,
+        steps: &doc.steps,
     };
     let mut text = serde_json::to_string_pretty(&written).expect("the model serializes");
     text.push('\n');

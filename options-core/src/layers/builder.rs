@@ -40,6 +40,8 @@ pub enum LoadError {
         /// The operating system's message.
         message: String,
     },
+    /// The catalogue cannot be seen at the release asked for (its groups conflict there).
+    Catalogue(ConfigError),
 }
 
 impl fmt::Display for LoadError {
@@ -57,6 +59,7 @@ impl fmt::Display for LoadError {
             LoadError::Io { path, message } => {
                 write!(f, "cannot read {}: {message}", path.display())
             }
+            LoadError::Catalogue(error) => fmt::Display::fmt(error, f),
         }
     }
 }
@@ -145,6 +148,7 @@ enum Input {
 #[derive(Default)]
 pub struct LayeredConfigBuilder {
     catalogue: Option<Arc<Catalogue>>,
+    release: Option<crate::release::Release>,
     strictness: Strictness,
     inputs: Vec<Input>,
 }
@@ -186,6 +190,7 @@ impl fmt::Debug for LayeredConfigBuilder {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("LayeredConfigBuilder")
             .field("catalogue", &self.catalogue)
+            .field("release", &self.release)
             .field("strictness", &self.strictness)
             .field("inputs", &self.inputs)
             .finish()
@@ -196,6 +201,14 @@ impl LayeredConfigBuilder {
     /// Validates values and relates key spellings with this catalogue.
     pub fn catalogue(mut self, catalogue: Arc<Catalogue>) -> Self {
         self.catalogue = Some(catalogue);
+        self
+    }
+
+    /// Reads every source as `release` does: the catalogue (the built-in one when none is given)
+    /// seen at that release, so keys of other releases are errors naming when they arrived or
+    /// left, and a legacy `flink-conf.yaml` is refused by a release that does not read it.
+    pub fn release(mut self, release: crate::release::Release) -> Self {
+        self.release = Some(release);
         self
     }
 
@@ -275,8 +288,19 @@ impl LayeredConfigBuilder {
 
     /// Loads every source; all errors of all sources together when there is any.
     pub fn build(self) -> Result<LayeredConfig, LoadErrors> {
+        let catalogue = match (self.catalogue, self.release) {
+            (catalogue, None) => catalogue,
+            (None, Some(release)) => Some(crate::builtin::catalogue_at(release)),
+            (Some(c), Some(release)) if c.release() == Some(release) => Some(c),
+            (Some(c), Some(release)) => match c.at_release(release) {
+                Ok(c) => Some(Arc::new(c)),
+                Err(error) => {
+                    return Err(crate::error::ErrorList(vec![LoadError::Catalogue(error)]))
+                }
+            },
+        };
         let mut loader = Loader {
-            catalogue: self.catalogue,
+            catalogue,
             strictness: self.strictness,
             errors: Vec::new(),
             notices: Vec::new(),
@@ -311,23 +335,28 @@ impl Loader {
 
     fn load(&mut self, input: Input) -> Option<(LayerKind, Configuration)> {
         match input {
-            Input::YamlFile(path) => match crate::legacy::read_conf_file(&path) {
-                Ok(file) => {
-                    let at: Arc<Path> = Arc::from(file.path.as_path());
-                    match file.format {
-                        ConfFormat::Standard => self.yaml(&file.text, at),
-                        ConfFormat::Legacy => self.legacy(&file.text, at),
+            Input::YamlFile(path) => {
+                match crate::legacy::read_conf_file_at(&path, self.release()) {
+                    Ok(file) => {
+                        let at: Arc<Path> = Arc::from(file.path.as_path());
+                        match file.format {
+                            ConfFormat::Standard => self.yaml(&file.text, at),
+                            ConfFormat::Legacy => self.legacy(&file.text, at),
+                        }
+                    }
+                    Err(ReadError::Limit(e)) => {
+                        self.errors.push(LoadError::Yaml(e));
+                        None
+                    }
+                    Err(
+                        ReadError::Io { path, message }
+                        | ReadError::LegacyNotRead { path, message },
+                    ) => {
+                        self.errors.push(LoadError::Io { path, message });
+                        None
                     }
                 }
-                Err(ReadError::Limit(e)) => {
-                    self.errors.push(LoadError::Yaml(e));
-                    None
-                }
-                Err(ReadError::Io { path, message }) => {
-                    self.errors.push(LoadError::Io { path, message });
-                    None
-                }
-            },
+            }
             Input::YamlText { text, path } => self.yaml(&text, path),
             Input::LegacyText { text, path } => self.legacy(&text, path),
             Input::Env(settings) => {
@@ -361,7 +390,22 @@ impl Loader {
         }
     }
 
+    /// The release the catalogue answers for.
+    fn release(&self) -> Option<crate::release::Release> {
+        self.catalogue.as_ref().and_then(|c| c.release())
+    }
+
     fn legacy(&mut self, text: &str, path: Arc<Path>) -> Option<(LayerKind, Configuration)> {
+        if let Some(release) = self
+            .release()
+            .filter(|r| !legacy::reads_legacy_file(Some(*r)))
+        {
+            self.errors.push(LoadError::Io {
+                message: legacy::legacy_file_refused(release, &path.display().to_string()),
+                path: path.to_path_buf(),
+            });
+            return None;
+        }
         let loaded = match &self.catalogue {
             Some(catalogue) => legacy::load_flink_conf(text, &path, catalogue, self.strictness)
                 .map(|load| {

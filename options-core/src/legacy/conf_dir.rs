@@ -5,6 +5,7 @@
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
+use crate::release::Release;
 use crate::yaml::limits::{check_bytes, MAX_FILE_BYTES};
 use crate::yaml::YamlError;
 
@@ -60,10 +61,50 @@ pub fn conf_file(path: &Path) -> Result<(PathBuf, ConfFormat), ReadError> {
     Ok((path.to_owned(), format))
 }
 
+/// The file `path` names as `release` chooses it ([`conf_file`] for a release that reads the
+/// legacy file). A release that does not (Flink 2.x) reads a directory's `config.yaml` and ignores
+/// its `flink-conf.yaml`; a `flink-conf.yaml` it would have to read is refused, with how to
+/// convert it.
+pub fn conf_file_at(
+    path: &Path,
+    release: Option<Release>,
+) -> Result<(PathBuf, ConfFormat), ReadError> {
+    let Some(release) = release.filter(|r| !super::reads_legacy_file(Some(*r))) else {
+        return conf_file(path);
+    };
+    let refused = |file: PathBuf| ReadError::LegacyNotRead {
+        message: super::legacy_file_refused(release, &file.display().to_string()),
+        path: file,
+    };
+    if path.is_dir() {
+        let standard = path.join(STANDARD_FILE);
+        if standard.is_file() {
+            return Ok((standard, ConfFormat::Standard));
+        }
+        let legacy = path.join(LEGACY_FILE);
+        if legacy.is_file() {
+            return Err(refused(legacy));
+        }
+        return conf_file(path);
+    }
+    match conf_file(path)? {
+        (file, ConfFormat::Legacy) => Err(refused(file)),
+        standard => Ok(standard),
+    }
+}
+
 /// Finds ([`conf_file`]) and reads a configuration file: a file over 16 MiB is refused before it
 /// is read; invalid UTF-8, NUL bytes and overlong lines are errors with their position.
 pub fn read_conf_file(path: &Path) -> Result<ConfFile, ReadError> {
-    let (path, format) = conf_file(path)?;
+    read_found(conf_file(path)?)
+}
+
+/// [`read_conf_file`] as `release` finds the file ([`conf_file_at`]).
+pub fn read_conf_file_at(path: &Path, release: Option<Release>) -> Result<ConfFile, ReadError> {
+    read_found(conf_file_at(path, release)?)
+}
+
+fn read_found((path, format): (PathBuf, ConfFormat)) -> Result<ConfFile, ReadError> {
     let io = |e: std::io::Error| ReadError::Io {
         path: path.clone(),
         message: e.to_string(),
@@ -93,6 +134,13 @@ pub enum ReadError {
     },
     /// Beyond the loaders' limits, with the position.
     Limit(YamlError),
+    /// A legacy `flink-conf.yaml` that the chosen release does not read (Flink 2.x).
+    LegacyNotRead {
+        /// The file.
+        path: PathBuf,
+        /// Why, and how to convert it.
+        message: String,
+    },
 }
 
 impl std::fmt::Display for ReadError {
@@ -102,6 +150,9 @@ impl std::fmt::Display for ReadError {
                 write!(f, "cannot read {}: {message}", path.display())
             }
             ReadError::Limit(e) => std::fmt::Display::fmt(e, f),
+            ReadError::LegacyNotRead { path, message } => {
+                write!(f, "{}: {message}", path.display())
+            }
         }
     }
 }

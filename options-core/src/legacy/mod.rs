@@ -1,5 +1,5 @@
-//! The legacy `flink-conf.yaml`: Flink 1.19 still reads it (and prefers it over `config.yaml` when a
-//! conf directory holds both); Flink 2.0 drops it. It looks like YAML but is a line format: see
+//! The legacy `flink-conf.yaml`: Flink 1.19 and 1.20 still read it (and prefer it over
+//! `config.yaml` when a conf directory holds both); Flink 2.0 drops it ([`reads_legacy_file`]). It looks like YAML but is a line format: see
 //! [`parse_flink_conf`] for its rules, and `docgen migrate` for turning it into a `config.yaml`.
 //!
 //! Loading it gives the same [`YamlLoad`] as a `config.yaml` (settings with file, line and column,
@@ -9,14 +9,17 @@
 
 mod conf_dir;
 mod parse;
+mod release;
 
 use std::path::Path;
 use std::sync::Arc;
 
 pub use conf_dir::{
-    conf_file, read_conf_file, ConfFile, ConfFormat, ReadError, LEGACY_FILE, STANDARD_FILE,
+    conf_file, conf_file_at, read_conf_file, read_conf_file_at, ConfFile, ConfFormat, ReadError,
+    LEGACY_FILE, STANDARD_FILE,
 };
 pub use parse::{parse_flink_conf, LegacyFile, LegacyLine, LegacySetting, SkipReason};
+pub use release::{legacy_file_refused, reads_legacy_file, LAST_LEGACY_RELEASE};
 
 use crate::catalogue::Catalogue;
 use crate::layers::Strictness;

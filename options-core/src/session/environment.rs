@@ -27,6 +27,7 @@ pub struct EnvironmentSettings {
     builtin_database: Option<String>,
     root: LayeredConfig,
     catalogue: Option<Arc<Catalogue>>,
+    release: Option<crate::release::Release>,
 }
 
 impl EnvironmentSettings {
@@ -79,6 +80,13 @@ impl EnvironmentSettings {
         self.catalogue = Some(catalogue);
         self
     }
+
+    /// Answers for `release`: the catalogue (as chosen above) seen at that release, so `SET` of
+    /// an option it does not have is refused and unset options read its defaults.
+    pub fn with_release(mut self, release: crate::release::Release) -> Self {
+        self.release = Some(release);
+        self
+    }
 }
 
 /// Where the current catalog or database came from.
@@ -120,6 +128,19 @@ impl TableEnvironment {
             .catalogue
             .or_else(|| settings.root.catalogue().cloned())
             .unwrap_or_else(keys::default_catalogue);
+        let catalogue = match settings.release {
+            Some(release) if catalogue.release() != Some(release) => {
+                match catalogue.at_release(release) {
+                    Ok(seen) => Arc::new(seen),
+                    Err(e) => {
+                        // Groups that conflict at that release: keep the catalogue as given.
+                        log::error!("cannot answer for release {release}: {e}");
+                        catalogue
+                    }
+                }
+            }
+            _ => catalogue,
+        };
         let mut root = LayeredConfig::from_layers(
             settings
                 .root

@@ -50,6 +50,21 @@ impl Default for TableConfig {
 }
 
 impl TableConfig {
+    /// An empty configuration answering for `release` of the built-in catalogue: its keys, types
+    /// and defaults (an option of another release is refused, naming when it arrived or left).
+    ///
+    /// ```
+    /// use options_core::builtin::FLINK_RELEASES;
+    /// use options_core::TableConfig;
+    ///
+    /// let config = TableConfig::at_release(FLINK_RELEASES.release("2.0").unwrap());
+    /// assert_eq!(config.catalogue().unwrap().release().unwrap().version(), "2.0");
+    /// ```
+    pub fn at_release(release: crate::release::Release) -> Self {
+        let catalogue = crate::builtin::catalogue_at(release);
+        TableConfig::with_root(LayeredConfig::from_layers([], Some(catalogue)))
+    }
+
     /// A configuration over `root` (the environment's layers). The application layer validates
     /// string values with the root's catalogue, or the built-in one when the root has none.
     pub fn with_root(root: impl Into<Arc<LayeredConfig>>) -> Self {

@@ -109,8 +109,10 @@ pub struct DeploymentOptions {
     pub shutdown_on_attached_exit: bool,
 
     /// When an application's main method fails before it submits its job, records a failed job so
-    /// the failure is visible in the web UI and job result store. Needs
-    /// `execution.shutdown-on-application-finish`.
+    /// the failure is visible in the web UI and job result store. Works only with high availability
+    /// on (which enforces a single job per application); meant to be combined with
+    /// `execution.shutdown-on-application-finish` set to `false`, so the cluster stays up to report
+    /// the failure.
     #[option(
         key = "execution.submit-failed-job-on-application-error",
         default = false,
