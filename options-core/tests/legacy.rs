@@ -7,7 +7,13 @@ use std::path::Path;
 use options_core::builtin::{self, RuntimeOptions};
 use options_core::layers::LayeredConfig;
 use options_core::legacy::{conf_file, parse_flink_conf, ConfFormat, LegacyLine, SkipReason};
-use options_core::Source;
+use options_core::{Catalogue, Source};
+
+/// The built-in catalogue as Flink 1.19 has it: the last line of releases that reads
+/// `flink-conf.yaml` (2.x refuses the file).
+fn flink_1_19() -> std::sync::Arc<Catalogue> {
+    builtin::catalogue_at(builtin::FLINK_RELEASES.release("1.19").unwrap())
+}
 
 /// The settings Flink keeps, as (key, value), in order.
 type Kept = &'static [(&'static str, &'static str)];
@@ -138,7 +144,7 @@ fn a_secret_on_a_skipped_line_is_not_in_debug_output() {
 #[test]
 fn the_builder_reads_legacy_text_with_file_and_line_provenance() {
     let config = LayeredConfig::builder()
-        .catalogue(builtin::catalogue())
+        .catalogue(flink_1_19())
         .flink_conf_yaml(
             "# x\nparallelism.default: 3 # three\n",
             "conf/flink-conf.yaml",
@@ -160,7 +166,7 @@ fn the_builder_reads_legacy_text_with_file_and_line_provenance() {
 #[test]
 fn an_invalid_legacy_value_names_file_line_and_column() {
     let error = LayeredConfig::builder()
-        .catalogue(builtin::catalogue())
+        .catalogue(flink_1_19())
         .flink_conf_yaml("\n  parallelism.default: many\n", "conf/flink-conf.yaml")
         .build()
         .unwrap_err()
@@ -185,7 +191,7 @@ fn a_conf_directory_with_both_files_is_read_from_flink_conf_yaml() {
     let (path, format) = conf_file(dir.path()).unwrap();
     assert_eq!(format, ConfFormat::Legacy);
     let config = LayeredConfig::builder()
-        .catalogue(builtin::catalogue())
+        .catalogue(flink_1_19())
         .config_yaml_file(dir.path())
         .build()
         .unwrap();
@@ -222,7 +228,7 @@ fn a_flink_conf_yaml_given_by_name_is_legacy() {
     // As YAML the quotes would delimit the string; the legacy file keeps them.
     std::fs::write(&file, "parallelism.default: 'x'\n").unwrap();
     let error = LayeredConfig::builder()
-        .catalogue(builtin::catalogue())
+        .catalogue(flink_1_19())
         .config_yaml_file(&file)
         .build()
         .unwrap_err()

@@ -2,7 +2,8 @@
 //! spilling, lookups, mini-batches, operator ids).
 //!
 //! Facts follow Apache Flink's `ExecutionConfigOptions` of each release 1.19 to 2.3 (`since`,
-//! `removed` and `changed` say what differs); the descriptions are this project's own. The enum value types live in a module of their own and are re-exported here.
+//! `removed` and `changed` say what differs); the descriptions are this project's own. The enum
+//! value types live in a module of their own and are re-exported here.
 
 use std::time::Duration;
 

@@ -2,8 +2,8 @@
 //! `external-resource.<resource_name>.amount`, one instance per resource named in
 //! `external-resources`. See [`crate::pattern`] for how keys match.
 //!
-//! Facts follow Apache Flink 1.19's `ExternalResourceOptions` (and the Kubernetes and YARN keys of
-//! the same resources); the descriptions are this project's own.
+//! Facts follow Apache Flink's `ExternalResourceOptions` of 1.19 to 2.3 (and the Kubernetes and
+//! YARN keys of the same resources); the descriptions are this project's own.
 
 use crate::Options;
 

@@ -2,8 +2,8 @@
 //! (`flink.hadoop.<key>`, `flink.yarn.<key>`), and the per-service switch of delegation token
 //! providers. See [`crate::pattern`] for how keys match.
 //!
-//! Facts follow Apache Flink 1.19's `YarnConfigOptions` and `SecurityOptions`; the descriptions are
-//! this project's own.
+//! Facts follow Apache Flink's `YarnConfigOptions` and `SecurityOptions` of 1.19 to 2.3; the
+//! descriptions are this project's own.
 
 use crate::Options;
 

@@ -1,8 +1,8 @@
 //! `python.*`: options for Python user-defined functions and their worker processes.
 //!
-//! Facts follow Apache Flink 1.19's `PythonOptions`, plus two memory options that older releases
-//! documented (seed `001`); the descriptions are this project's own. These are not table options,
-//! so they carry no batch/streaming scope.
+//! Facts follow Apache Flink's `PythonOptions` of 1.19 to 2.3, plus two memory options that older
+//! releases documented (seed `001`); the descriptions are this project's own. These are not table
+//! options, so they carry no batch/streaming scope.
 
 use std::collections::BTreeMap;
 
@@ -11,7 +11,12 @@ use crate::{MemorySize, Options};
 /// Options for Python user-defined functions: bundling, caches, dependencies, interpreters and
 /// worker memory.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "python", title = "Python Options", family = "Table & SQL", releases = crate::builtin::FLINK_RELEASES)]
+#[options(
+    section = "python",
+    title = "Python Options",
+    family = "Table & SQL",
+    releases = crate::builtin::FLINK_RELEASES
+)]
 pub struct PythonOptions {
     /// Most rows in one bundle sent to a Python worker; a bundle is processed completely before
     /// the next one starts.

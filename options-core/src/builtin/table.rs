@@ -1,15 +1,20 @@
 //! `table.*` options that are neither execution (`table.exec.*`) nor optimizer
 //! (`table.optimizer.*`) options: catalogs, dialect, time zone, compiled plans, generated code.
 //!
-//! Facts (keys, types, defaults, scopes) follow Apache Flink 1.19's `TableConfigOptions`; the
-//! descriptions are this project's own.
+//! Facts (keys, types, defaults, scopes) follow Apache Flink's `TableConfigOptions` of 1.19 to
+//! 2.3; the descriptions are this project's own.
 
 use crate::{ConfigEnum, Options};
 
 /// General settings of a table environment: catalogs, SQL dialect, time zone, compiled plans and
 /// code generation.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "table", title = "Table Options", family = "Table & SQL", releases = crate::builtin::FLINK_RELEASES)]
+#[options(
+    section = "table",
+    title = "Table Options",
+    family = "Table & SQL",
+    releases = crate::builtin::FLINK_RELEASES
+)]
 pub struct TableOptions {
     /// Name of the in-memory catalog that every table environment creates at startup.
     ///

@@ -64,7 +64,8 @@ pub enum AsyncOutputMode {
     AllowUnordered,
 }
 
-/// Retry policy of `table.exec.async-scalar.retry-strategy` and `table.exec.async-table.retry-strategy`.
+/// Retry policy of `table.exec.async-scalar.retry-strategy` and
+/// `table.exec.async-table.retry-strategy`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ConfigEnum)]
 pub enum RetryStrategy {
     /// A failed call fails the job.
