@@ -84,7 +84,13 @@ fn validate_reads_the_file_flink_would_read_from_a_conf_directory() {
         "parallelism.default: x\nparallelism.default: 3\nnested:\n",
     )
     .unwrap();
-    let o = run(&["validate", dir.path().to_str().unwrap()]);
+    // Flink 1.x reads flink-conf.yaml when a directory has both files; 2.x reads config.yaml.
+    let o = run(&[
+        "validate",
+        "--release",
+        "1.20",
+        dir.path().to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", out(&o));
     let report = out(&o).replace(&dir.path().display().to_string(), "DIR");
     assert_eq!(

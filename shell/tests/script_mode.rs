@@ -225,8 +225,9 @@ fn config_accepts_a_conf_directory_and_reads_its_flink_conf_yaml() {
         "# legacy wins\nparallelism.default: 5\n",
     )
     .unwrap();
+    // Flink 1.x reads flink-conf.yaml when a directory has both files; 2.x reads config.yaml.
     let out = shell(
-        &["--config", dir.to_str().unwrap()],
+        &["--release", "1.20", "--config", dir.to_str().unwrap()],
         "SET 'parallelism.default';\n",
     );
     std::fs::remove_dir_all(&dir).unwrap();

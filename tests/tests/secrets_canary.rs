@@ -43,7 +43,11 @@ pub struct VaultOptions {
 }
 
 fn catalogue() -> Arc<Catalogue> {
-    let mut catalogue = (*options_core::builtin::catalogue()).clone();
+    // Flink 1.20: the newest release that reads flink-conf.yaml, which some cases need.
+    let release = options_core::builtin::FLINK_RELEASES
+        .release("1.20")
+        .unwrap();
+    let mut catalogue = (*options_core::builtin::catalogue_at(release)).clone();
     catalogue.add_group(VaultOptions::group()).unwrap();
     Arc::new(catalogue)
 }
