@@ -607,7 +607,7 @@ pub struct ExecutionOptions {
     pub operator_fusion_codegen_enabled: bool,
 
     // Seed 001 documents this key with default "batch"; Flink 1.19 hides it and has no default.
-    // We follow the seed (tests/data/flink-differences.tsv lists both differences).
+    // We follow the seed (tests/data/differences/flink-1.19.tsv and flink-1.20.tsv list both).
     /// How data is exchanged between the stages of a batch job. Deprecated: use
     /// `execution.batch-shuffle-mode`.
     ///
