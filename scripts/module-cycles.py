@@ -6,9 +6,11 @@ Two levels are checked, as the architecture rule states them:
 * between the files of one module (`session/error.rs` <-> `session/lexer.rs`).
 
 A reference is any `crate::a::b`, `super::x` or child-relative path in code (comments and string
-literals are ignored). A name re-exported by `lib.rs` or a `mod.rs` (`pub use child::Name`) counts
-as a reference to the file that defines it. A parent file naming its own children is structure,
-not a dependency, so `mod.rs`/`lib.rs` are not nodes.
+literals are ignored). A path ties its file to two modules: the one it names, and the one that
+defines the item, found by following `pub use` re-exports (through `mod.rs` files and plain files
+alike, as many as there are). So `crate::layers::Strictness`, defined in `loading.rs` and re-exported
+by `layers/mod.rs`, ties its file to `layers` (the text depends on it) and to `loading`. A parent
+file naming its own children is structure, not a dependency, so `mod.rs`/`lib.rs` are not nodes.
 
 Usage: scripts/module-cycles.py [CRATE_DIR...]   (exit status 1 when a cycle is found)
 """
@@ -69,6 +71,34 @@ def paths_in(code):
     return out
 
 
+def split_path(mod, path, modules):
+    """Where a path starts (a module) and the segments after it; None for external crates."""
+    segs = path.split("::")
+    if segs[0] == "crate":
+        return (), segs[1:]
+    if segs[0] == "super":
+        base = mod
+        while segs and segs[0] == "super":
+            base, segs = base[:-1], segs[1:]
+        return base, segs
+    if segs[0] == "self":
+        return mod, segs[1:]
+    if mod + (segs[0],) in modules:
+        return mod, segs
+    return None
+
+
+def named_module(base, rest, modules):
+    """The deepest module a path names, and the item name after it (None for a module path)."""
+    target = base
+    for i, s in enumerate(rest):
+        if target + (s,) in modules:
+            target = target + (s,)
+        else:
+            return target, s
+    return target, None
+
+
 def analyse(crate_dir):
     src_dir = os.path.join(crate_dir, "src")
     files = {}
@@ -78,62 +108,54 @@ def analyse(crate_dir):
                 p = os.path.join(root, n)
                 files[module_of(src_dir, p)] = strip(open(p, encoding="utf-8").read())
     modules = set(files)
-    # re-exports: (parent module, Name) -> child module that defines it
+    # re-exports: (module, Name) -> the module its `pub use` takes Name from
     reexport = {}
     for mod, code in files.items():
-        for m in re.finditer(r"\bpub\s+use\s+([^;]+);", code):
+        for m in re.finditer(r"\bpub(?:\s*\([^)]*\))?\s+use\s+([^;]+);", code):
             for p in expand_use(re.sub(r"\s+", "", m.group(1))):
-                segs = [s for s in p.split("::") if s not in ("self",)]
-                if segs and segs[0] == "crate":
-                    target = tuple(segs[1:-1])
-                elif segs and segs[0] == "super":
+                p = p.split(" as ")[0]
+                split = split_path(mod, p, modules)
+                if split is None:
+                    continue  # another crate's item: no tie inside this one
+                base, rest = split
+                rest = [s for s in rest if s != "self"]
+                if not rest:
                     continue
-                else:
-                    target = mod + tuple(segs[:-1])
-                name = segs[-1]
-                while target and target not in modules:
-                    target = target[:-1]
-                if target and target != mod:
-                    reexport[(mod, name)] = target
+                target, _ = named_module(base, rest[:-1], modules)
+                if target != mod:
+                    reexport[(mod, rest[-1])] = target
+
+    def defining(target, name):
+        """Follow re-exports of `name` from `target` to the module that defines it."""
+        seen = set()
+        while name is not None and (target, name) in reexport and target not in seen:
+            seen.add(target)
+            target = reexport[(target, name)]
+        return target
 
     def resolve(mod, path):
-        segs = path.split("::")
-        if segs[0] == "crate":
-            base, rest = (), segs[1:]
-        elif segs[0] == "super":
-            base = mod
-            while segs and segs[0] == "super":
-                base, segs = base[:-1], segs[1:]
-            rest = segs
-        elif segs[0] == "self":
-            base, rest = mod, segs[1:]
-        elif mod + (segs[0],) in modules:
-            base, rest = mod, segs
-        else:
-            return None
-        target = base
-        for s in rest:
-            if target + (s,) in modules:
-                target = target + (s,)
-            else:
-                target = reexport.get((target, s), target)
-                break
-        return target
+        """The modules a path ties `mod` to: the one it names (even when that module only
+        re-exports the item: the text still depends on it) and the one that defines the item."""
+        split = split_path(mod, path, modules)
+        if split is None:
+            return []
+        named, name = named_module(*split, modules)
+        return [named, defining(named, name)]
 
     edges = set()
     for mod, code in files.items():
         for p in paths_in(code):
-            t = resolve(mod, p)
-            if t is None or t == mod:
-                continue
-            # the lowest common ancestor decides the level of the edge
-            i = 0
-            while i < min(len(mod), len(t)) and mod[i] == t[i]:
-                i += 1
-            if i >= len(mod) or i >= len(t):
-                continue  # a module and its own ancestor/descendant: structure
-            a, b = mod[: i + 1], t[: i + 1]
-            edges.add((a, b, "/".join(mod), "/".join(t)))
+            for t in resolve(mod, p):
+                if t == mod:
+                    continue
+                # the lowest common ancestor decides the level of the edge
+                i = 0
+                while i < min(len(mod), len(t)) and mod[i] == t[i]:
+                    i += 1
+                if i >= len(mod) or i >= len(t):
+                    continue  # a module and its own ancestor/descendant: structure
+                a, b = mod[: i + 1], t[: i + 1]
+                edges.add((a, b, "/".join(mod), "/".join(t)))
     return edges
 
 

@@ -144,10 +144,14 @@ fn constraint_label(o: &OptionDoc) -> String {
     }
 }
 
-/// The relation as a changelog reads it: `always`, ``when `k` is `v` ``.
+/// The relation as a changelog reads it: `always`, ``when `k` is `v` ``, ``when `k` is `v`, above
+/// `0 ms` ``.
 fn relation_label(o: &OptionDoc) -> String {
     match &o.only_when {
-        Some(r) => format!("when `{}` is `{}`", r.key, r.value),
+        Some(r) => match &r.then_above {
+            Some(bound) => format!("when `{}` is `{}`, above `{bound}`", r.key, r.value),
+            None => format!("when `{}` is `{}`", r.key, r.value),
+        },
         None => "always".to_owned(),
     }
 }

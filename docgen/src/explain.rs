@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use options_core::KeyRole;
 
-use crate::format::{default_text, flags, how_to_set, notes, rules};
+use crate::format::{default_text, flags, history, how_to_set, notes, rules};
 use crate::keys::KeyIndex;
 use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
 
@@ -26,6 +26,25 @@ pub fn lookup<'a>(doc: &'a CatalogueDoc, key: &str) -> Lookup<'a> {
         Some((s, o, role)) => Lookup::Alias(s, o, role == KeyRole::Deprecated),
         None => Lookup::Unknown,
     }
+}
+
+/// The text `explain` prints for an option (its history as `release` documents it, if given).
+pub fn explain_at(
+    section: &SectionDoc,
+    option: &OptionDoc,
+    release: Option<&crate::model::ReleaseDoc>,
+) -> String {
+    let mut text = explain(section, option);
+    let lines = history(option, release);
+    if !lines.is_empty() {
+        let at = text.find("How to set:").unwrap_or(text.len());
+        let block: String = lines
+            .iter()
+            .map(|l| format!("{}\n", l.replace('`', "")))
+            .collect();
+        text.insert_str(at, &block);
+    }
+    text
 }
 
 /// The text `explain` prints for an option.

@@ -2,7 +2,7 @@
 
 use options_core::value::grammar::split_list;
 
-use crate::model::{DefaultModel, OptionDoc};
+use crate::model::{DefaultModel, OptionDoc, ReleaseDoc};
 
 /// The default as the Default column shows it: `(none)`, `"quoted"` for strings, `3 min`, `64 kb`,
 /// `true`; an override text as is.
@@ -84,6 +84,12 @@ pub fn rules(option: &OptionDoc) -> Vec<String> {
     }
     if let Some(r) = &option.only_when {
         rules.push(format!("Only used when `{}` is `{}`.", r.key, r.value));
+        if let Some(bound) = &r.then_above {
+            rules.push(format!(
+                "Must then be above `{bound}`: Flink refuses to plan a job while `{}` is `{}` and this is not.",
+                r.key, r.value
+            ));
+        }
     }
     if let Some(d) = &option.deprecation {
         rules.push(format!(
@@ -95,8 +101,65 @@ pub fn rules(option: &OptionDoc) -> Vec<String> {
     rules
 }
 
+/// What earlier releases changed about the option, as Markdown sentences, oldest first: when it
+/// arrived (when that is a release after the first one documented), and each change of its type,
+/// default or accepted values up to the documented release.
+pub fn history(option: &OptionDoc, release: Option<&ReleaseDoc>) -> Vec<String> {
+    let mut out = Vec::new();
+    if let (Some(since), Some(release)) = (&option.since, release) {
+        let first = release.versions.first();
+        if release.versions.contains(since) && first != Some(since) {
+            out.push(format!("Added in {} {since}.", release.engine));
+        }
+    }
+    for change in &option.changes {
+        let at = &change.release;
+        if let Some(t) = &change.value_type {
+            out.push(format!("Type changed in {at}; it was {t}."));
+        }
+        match &change.default {
+            Some(DefaultModel::Value(v) | DefaultModel::Override(v)) => out.push(format!(
+                "Default changed in {at}; it was `{}`.",
+                v.replace('`', "")
+            )),
+            Some(DefaultModel::None) => out.push(format!("Default changed in {at}; it had none.")),
+            None => {}
+        }
+        if let Some(values) = &change.enum_values {
+            let values: Vec<String> = values.iter().map(|v| format!("`{v}`")).collect();
+            out.push(format!(
+                "Accepted values changed in {at}; they were {}.",
+                values.join(", ")
+            ));
+        }
+    }
+    out
+}
+
+/// Badges for what the documented release itself brought: `New in 2.3`, `Changed in 2.3`.
+pub fn release_badges(option: &OptionDoc, release: Option<&ReleaseDoc>) -> Vec<String> {
+    let Some(release) = release else {
+        return Vec::new();
+    };
+    let version = &release.version;
+    let mut out = Vec::new();
+    let first = release.versions.first() == Some(version);
+    if !first && option.since.as_ref() == Some(version) {
+        out.push(format!("New in {version}"));
+    }
+    let changed = option.changes.iter().any(|c| {
+        &c.release == version
+            && (c.value_type.is_some() || c.default.is_some() || c.enum_values.is_some())
+    });
+    if changed {
+        out.push(format!("Changed in {version}"));
+    }
+    out
+}
+
 /// Dotted keys in a free note (`use table.exec.x`) written as code, so they can be linked.
-fn key_as_code(note: &str) -> String {
+#[doc(hidden)]
+pub fn key_as_code(note: &str) -> String {
     note.split(' ')
         .map(|w| {
             let looks_like_key = w.contains('.')

@@ -20,6 +20,8 @@
 pub mod changelog;
 pub mod explain;
 pub mod format;
+pub mod input;
+pub mod inspect;
 pub mod keys;
 pub mod links;
 pub mod markdown;
@@ -28,6 +30,7 @@ pub mod model;
 pub mod output;
 pub mod releases;
 pub mod render;
+mod requirement;
 pub mod settings;
 pub mod source;
 pub mod suggest;

@@ -8,10 +8,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use docgen::input::{self, Format};
 use docgen::output::{compare, write_atomically, write_file_atomically};
 use docgen::source::Loaded;
 use docgen::templates::Templates;
-use docgen::{changelog, explain, migrate, render, validate};
+use docgen::{changelog, explain, inspect, migrate, render, validate};
 use options_core::legacy::{read_conf_file_at, ConfFile, ConfFormat, ReadError};
 
 // Rendering makes millions of small allocations; glibc's malloc made large catalogues render
@@ -34,7 +35,8 @@ struct Cli {
     #[arg(long, global = true, value_name = "DIR")]
     templates: Option<PathBuf>,
     /// Answer for this release of the engine (`2.0`; a patch spelling such as `2.0.1` means its
-    /// release): its options, types, defaults and files. The newest release when left out.
+    /// release): its options, types, defaults and files. The newest release when left out; a
+    /// manifest's spec.flinkVersion when it has one.
     #[arg(long, global = true, value_name = "V")]
     release: Option<String>,
     #[command(subcommand)]
@@ -64,18 +66,26 @@ enum Command {
         /// The newer catalogue.json.
         new: Option<PathBuf>,
     },
-    /// Check a config.yaml, a legacy flink-conf.yaml, a conf directory (the file Flink 1.19 would
-    /// read) or -Dkey=value lines against the catalogue.
+    /// Check Flink configuration against the catalogue: a config.yaml, a legacy flink-conf.yaml, a
+    /// conf directory (the file Flink 1.19 would read), -Dkey=value lines, Kubernetes manifests
+    /// (FlinkDeployment, FlinkSessionJob), the operator's Helm values or a compose file with
+    /// FLINK_PROPERTIES (told apart by content).
     Validate {
         /// The file or conf directory to check.
         file: PathBuf,
         /// Unknown keys are errors (by default warnings: Flink passes them through to plugins).
         #[arg(long)]
         strict: bool,
+        /// Read the file as this format instead of telling it by content.
+        #[arg(long, value_name = "FORMAT", value_parser = parse_format)]
+        format: Option<Format>,
     },
-    /// Turn a legacy flink-conf.yaml into a standard config.yaml with the same effective settings.
+    /// Turn a legacy flink-conf.yaml into a standard config.yaml with the same effective settings;
+    /// with --from and --to, rewrite a flink-conf.yaml or config.yaml of one release for another;
+    /// in Kubernetes manifests, rewrite spec.flinkConfiguration in place (and spec.flinkVersion
+    /// with --to).
     Migrate {
-        /// The legacy file (or a conf directory holding one).
+        /// The legacy file (or a conf directory holding one), a config.yaml, or a manifest.
         file: PathBuf,
         /// Write the result here (atomically) instead of to standard output.
         #[arg(short, long, value_name = "FILE")]
@@ -83,12 +93,27 @@ enum Command {
         /// One dotted key per line instead of nested mappings.
         #[arg(long)]
         flat: bool,
+        /// Read the file as this format instead of telling it by content.
+        #[arg(long, value_name = "FORMAT", value_parser = parse_format)]
+        format: Option<Format>,
+        /// The release the file was written for (`1.19`; a manifest's spec.flinkVersion when left
+        /// out).
+        #[arg(long, value_name = "V1")]
+        from: Option<String>,
+        /// The release to rewrite it for (`2.3`).
+        #[arg(long, value_name = "V2")]
+        to: Option<String>,
     },
     /// Print a commented config.yaml listing every documented option with its default.
     Template {
         /// Write it here (atomically) instead of to standard output.
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
+        /// The JSON Schema its yaml-language-server modeline names (a path relative to the file,
+        /// or a URL); by default config.schema.json, the file `generate` writes beside the
+        /// template for the same catalogue.
+        #[arg(long, value_name = "PATH_OR_URL")]
+        schema: Option<String>,
     },
     /// Print one option's documentation.
     Explain {
@@ -170,20 +195,33 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Validate { file, strict } => {
-            let loaded = load(cli)?;
-            let conf = read_conf(file, &loaded)?;
+        Command::Validate {
+            file,
+            strict,
+            format,
+        } => {
+            let release = cli.release.as_deref();
+            let conf = read_conf(cli, file, release)?;
             let shown = conf.path.display().to_string();
             let strictness = if *strict {
                 options_core::layers::Strictness::Strict
             } else {
                 options_core::layers::Strictness::Lenient
             };
-            let problems = match conf.format {
-                ConfFormat::Standard => validate::check_text_with(&loaded, &conf.text, strictness),
-                ConfFormat::Legacy => {
+            let format = format
+                .unwrap_or_else(|| input::detect(&conf.text, conf.format == ConfFormat::Legacy));
+            if !matches!(format, Format::Config | Format::FlinkConf) {
+                return validate_embedded(cli, &conf, format, release, strictness);
+            }
+            let (loaded, release_note) = catalogue_for(cli, release)?;
+            if let Some(note) = release_note {
+                eprintln!("note: {note}");
+            }
+            let problems = match format {
+                Format::FlinkConf => {
                     validate::check_legacy_text_with(&loaded, &conf.text, strictness)
                 }
+                _ => validate::check_text_with(&loaded, &conf.text, strictness),
             };
             print!("{}", validate::render_report(&shown, &problems));
             let failed = problems
@@ -195,12 +233,69 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                 ExitCode::SUCCESS
             })
         }
-        Command::Migrate { file, out, flat } => {
-            let loaded = load(cli)?;
-            let conf = read_conf_file_at(file, None).map_err(read_failure)?;
+        Command::Migrate {
+            file,
+            out,
+            flat,
+            format,
+            from,
+            to,
+        } => {
+            // The file as its own release finds it: --from, else --release, else as 1.x does (a
+            // migration's input is most often a flink-conf.yaml that 2.x no longer reads).
+            let reading = from
+                .as_deref()
+                .or(cli.release.as_deref())
+                .and_then(|r| options_core::builtin::FLINK_RELEASES.release(r).ok());
+            let conf = read_conf_file_at(file, reading).map_err(read_failure)?;
+            let format = format
+                .unwrap_or_else(|| input::detect(&conf.text, conf.format == ConfFormat::Legacy));
+            match format {
+                Format::Kubernetes => {
+                    let from = from.as_deref().or(cli.release.as_deref());
+                    return migrate_manifest(cli, &conf, from, to.as_deref(), out);
+                }
+                Format::Helm | Format::Compose => {
+                    return Err(Failure::Internal(format!(
+                        "migrate rewrites flink-conf.yaml and config.yaml files and Kubernetes manifests; {} is {format} input: check it with `docgen validate {}`",
+                        conf.path.display(),
+                        conf.path.display()
+                    )))
+                }
+                Format::Config | Format::FlinkConf => {}
+            }
             let options = migrate::MigrateOptions { flat: *flat };
-            let migration =
-                migrate::migrate(&loaded, &conf.text, options).map_err(Failure::Invalid)?;
+            let migration = match (from, to) {
+                (Some(from), Some(to)) => {
+                    if cli.catalogue.is_some() || cli.release.is_some() {
+                        return Err(Failure::Internal(
+                            "--from and --to choose the releases of the built-in catalogue; leave out --catalogue and --release".to_owned(),
+                        ));
+                    }
+                    let release = |v: &str| {
+                        Loaded::builtin_at(Some(v)).map_err(|e| Failure::Internal(e.to_string()))
+                    };
+                    let (old, new) = (release(from)?, release(to)?);
+                    let input_format = match format {
+                        Format::FlinkConf => migrate::upgrade::InputFormat::Legacy,
+                        _ => migrate::upgrade::InputFormat::Standard,
+                    };
+                    migrate::upgrade::upgrade(&old, &new, &conf.text, input_format, options)
+                        .map_err(Failure::Invalid)?
+                }
+                (None, None) => {
+                    let (loaded, release_note) = catalogue_for(cli, cli.release.as_deref())?;
+                    if let Some(note) = release_note {
+                        eprintln!("note: {note}");
+                    }
+                    migrate::migrate(&loaded, &conf.text, options).map_err(Failure::Invalid)?
+                }
+                _ => {
+                    return Err(Failure::Internal(
+                        "an upgrade names both releases: --from V1 --to V2 (a manifest's spec.flinkVersion stands in for --from)".to_owned(),
+                    ))
+                }
+            };
             let input = conf.path.display().to_string();
             let output = out.as_ref().map(|o| o.display().to_string());
             let report = migrate::render_report(&migration, &input, output.as_deref());
@@ -222,9 +317,10 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                 ExitCode::SUCCESS
             })
         }
-        Command::Template { out } => {
+        Command::Template { out, schema } => {
             let loaded = load(cli)?;
-            let text = render::config_template::config_template(&loaded.doc);
+            let schema = schema.as_deref().unwrap_or(render::SCHEMA_FILE);
+            let text = render::config_template::config_template_with_schema(&loaded.doc, schema);
             match out {
                 Some(path) => {
                     write_file_atomically(path, &text).map_err(|e| {
@@ -239,7 +335,9 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
         Command::Explain { key } => {
             let loaded = load(cli)?;
             match explain::lookup(&loaded.doc, key) {
-                explain::Lookup::Option(s, o) => print!("{}", explain::explain(s, o)),
+                explain::Lookup::Option(s, o) => {
+                    print!("{}", explain::explain_at(s, o, loaded.doc.release.as_ref()))
+                }
                 explain::Lookup::Alias(s, o, deprecated) => {
                     let role = if deprecated {
                         "a deprecated"
@@ -247,7 +345,7 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                         "a fallback"
                     };
                     println!("{key} is {role} key of {}.\n", o.key);
-                    print!("{}", explain::explain(s, o));
+                    print!("{}", explain::explain_at(s, o, loaded.doc.release.as_ref()));
                 }
                 explain::Lookup::Unknown => {
                     if let Some(message) = loaded.absent(key) {
@@ -273,11 +371,166 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
     }
 }
 
-/// A configuration file, or the one a conf directory holds, as the catalogue's release finds it;
-/// a file beyond the loaders' limits or one the release does not read is invalid input (exit 1),
-/// a missing one a usage error (exit 2).
-fn read_conf(path: &Path, loaded: &Loaded) -> Result<ConfFile, Failure> {
-    read_conf_file_at(path, loaded.release()).map_err(read_failure)
+fn parse_format(s: &str) -> Result<Format, String> {
+    s.parse()
+}
+
+/// The catalogue to read a configuration of `release` with (the built-in catalogue at that
+/// release; a catalogue file must document it), and a note when it cannot be that release's. The
+/// one place that picks a catalogue by release: `--release`, or a manifest's spec.flinkVersion.
+fn catalogue_for(cli: &Cli, release: Option<&str>) -> Result<(Loaded, Option<String>), Failure> {
+    let Some(release) = release else {
+        return Ok((load(cli)?, None));
+    };
+    if let Some(path) = &cli.catalogue {
+        let loaded = load_json(path)?;
+        let note = loaded
+            .check_release(release)
+            .err()
+            .map(|e| format!("release {release} not applied: {e}"));
+        return Ok((loaded, note));
+    }
+    match Loaded::builtin_at(Some(release)) {
+        Ok(loaded) => Ok((loaded, None)),
+        // A release chosen on the command line must exist; one a file names is checked against
+        // the newest with a note.
+        Err(e) if cli.release.as_deref() == Some(release) => Err(Failure::Internal(e.to_string())),
+        Err(e) => Ok((
+            Loaded::builtin(),
+            Some(format!("{e}; checked against the newest release")),
+        )),
+    }
+}
+
+/// `validate` on a file that holds configurations (manifests, Helm values, compose files): each
+/// one checked against the catalogue of its release (`--release` wins over the file's).
+fn validate_embedded(
+    cli: &Cli,
+    conf: &ConfFile,
+    format: Format,
+    release: Option<&str>,
+    strictness: options_core::layers::Strictness,
+) -> Result<ExitCode, Failure> {
+    let shown = conf.path.display().to_string();
+    let extracted = input::extract(format, &conf.text);
+    let mut lines = inspect::structure_lines(&extracted);
+    for e in &extracted.embedded {
+        let from_file = e.release.as_ref().map(|r| r.version.as_str());
+        let chosen = release.or(from_file);
+        let (loaded, note) = catalogue_for(cli, chosen)?;
+        let (first, _) = e.map.to_file(1, 1);
+        let against = match (release, &e.release) {
+            (Some(r), _) => format!("Flink {r} (--release)"),
+            (None, Some(r)) => format!("Flink {} (spec.flinkVersion {})", r.version, r.written),
+            (None, None) => "the catalogue".to_owned(),
+        };
+        lines.push(inspect::note(
+            first,
+            format!("checking {} against {against}", e.what),
+        ));
+        if let Some(note) = note {
+            lines.push(inspect::note(first, note));
+        }
+        lines.extend(inspect::check_embedded(&loaded, e, strictness));
+    }
+    print!("{}", inspect::render(&shown, &mut lines));
+    let failed = lines
+        .iter()
+        .any(|l| l.severity == Some(validate::Severity::Error));
+    Ok(if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// `migrate` on Kubernetes manifests.
+fn migrate_manifest(
+    cli: &Cli,
+    conf: &ConfFile,
+    release: Option<&str>,
+    to: Option<&str>,
+    out: &Option<PathBuf>,
+) -> Result<ExitCode, Failure> {
+    if let Some(to) =
+        to.filter(|t| input::release_of(&format!("v{}", t.replace('.', "_"))).is_none())
+    {
+        return Err(Failure::Internal(format!(
+            "--to {to} is not a release such as 1.19 or 2.3"
+        )));
+    }
+    let extracted = input::extract(Format::Kubernetes, &conf.text);
+    if let Some((pos, message)) = extracted.errors.first() {
+        return Err(Failure::Invalid(format!(
+            "{}:{}:{}: {message}",
+            conf.path.display(),
+            pos.line,
+            pos.column
+        )));
+    }
+    // A catalogue file that does not load fails here, before any work.
+    load(cli)?;
+    let loaded_for = |e: &input::Embedded| {
+        let chosen = release.or(e.release.as_ref().map(|r| r.version.as_str()));
+        match catalogue_for(cli, chosen) {
+            Ok((loaded, note)) => {
+                if let Some(note) = note {
+                    eprintln!("note: {}: {note}", e.what);
+                }
+                loaded
+            }
+            Err(_) => Loaded::builtin(),
+        }
+    };
+    let target = match to {
+        Some(to) => Some((
+            to,
+            Loaded::builtin_at(Some(to)).map_err(|e| Failure::Internal(e.to_string()))?,
+        )),
+        None => None,
+    };
+    let migration = migrate::manifest::migrate_manifest(
+        &conf.text,
+        &extracted,
+        &loaded_for,
+        target.as_ref().map(|(to, loaded)| (*to, loaded)),
+    );
+    let input_name = conf.path.display().to_string();
+    let output = out.as_ref().map(|o| o.display().to_string());
+    let report = migrate::manifest::render_report(&migration, &input_name, output.as_deref());
+    match out {
+        Some(path) => {
+            write_file_atomically(path, &migration.text)
+                .map_err(|e| Failure::Internal(format!("cannot write {}: {e}", path.display())))?;
+            print!("{report}");
+        }
+        None => {
+            print!("{}", migration.text);
+            eprint!("{report}");
+        }
+    }
+    Ok(if migration.needs_attention() {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// A configuration file, or the one a conf directory holds, as `release` finds it (the newest
+/// when none is named); a file beyond the loaders' limits or one the release does not read is
+/// invalid input (exit 1), a missing one a usage error (exit 2).
+fn read_conf(cli: &Cli, path: &Path, release: Option<&str>) -> Result<ConfFile, Failure> {
+    let release = match &cli.catalogue {
+        Some(_) => None,
+        None => {
+            let line = &options_core::builtin::FLINK_RELEASES;
+            match release {
+                Some(r) => line.release(r).ok(),
+                None => Some(line.newest()),
+            }
+        }
+    };
+    read_conf_file_at(path, release).map_err(read_failure)
 }
 
 fn read_failure(e: ReadError) -> Failure {

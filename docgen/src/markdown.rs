@@ -187,3 +187,40 @@ pub fn summary_text(markdown: &str) -> String {
     }
     out.trim().to_owned()
 }
+
+/// The Markdown with each paragraph on one line (a hard-wrapped paragraph's lines joined by
+/// spaces), paragraphs separated by one blank line; list items and code blocks keep their lines.
+/// For clients that show line breaks as written (editor hovers).
+pub fn reflow(markdown: &str) -> String {
+    let mut out = Vec::new();
+    let mut in_fence = false;
+    for paragraph in markdown.split("\n\n") {
+        let paragraph = paragraph.trim_end();
+        if paragraph.trim().is_empty() {
+            continue;
+        }
+        let fence = |l: &str| l.trim_start().starts_with("```");
+        let keeps_lines = in_fence
+            || paragraph.lines().any(|l| fence(l) || l.starts_with("    "))
+            || paragraph
+                .lines()
+                .next()
+                .is_some_and(|l| l.trim_start().starts_with('|'));
+        in_fence ^= paragraph.lines().filter(|l| fence(l)).count() % 2 == 1;
+        if keeps_lines {
+            out.push(paragraph.to_owned());
+            continue;
+        }
+        let mut joined = String::new();
+        for (n, line) in paragraph.lines().map(str::trim).enumerate() {
+            if n > 0 {
+                let item =
+                    line.starts_with("- ") || line.starts_with("* ") || starts_numbered(line);
+                joined.push(if item { '\n' } else { ' ' });
+            }
+            joined.push_str(line);
+        }
+        out.push(joined);
+    }
+    out.join("\n\n")
+}

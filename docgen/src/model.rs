@@ -175,13 +175,17 @@ impl ConstraintDoc {
     }
 }
 
-/// `only_when = "key = value"`.
+/// `only_when = "key = value"`, with the `then_above` bound the option needs while it holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RelationDoc {
     /// The other option's key.
     pub key: String,
     /// The value it must have.
     pub value: String,
+    /// While the condition holds, the value must be above this (in the option's grammar): Flink
+    /// refuses to plan a job otherwise. Absent when the option declares no such bound.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub then_above: Option<String>,
 }
 
 /// A value type as the docs describe it.
@@ -252,28 +256,6 @@ mod scope_id {
 }
 
 impl CatalogueDoc {
-    /// The model of a live catalogue: every group, every option (hidden ones too), as the
-    /// catalogue's release has them; with releases, also the options removed up to that release
-    /// and what changed in each release up to it.
-    pub fn from_catalogue(catalogue: &Catalogue) -> Self {
-        let mut doc = Self::sections_of(catalogue);
-        if let Some(release) = catalogue.release() {
-            doc.release = Some(ReleaseDoc {
-                engine: release.line().engine().to_owned(),
-                version: release.version().to_owned(),
-                versions: release
-                    .line()
-                    .versions()
-                    .iter()
-                    .map(|v| (*v).to_owned())
-                    .collect(),
-            });
-            doc.removed = crate::releases::removed(catalogue, release);
-            doc.steps = crate::releases::steps(catalogue, release);
-        }
-        doc
-    }
-
     /// A catalogue of these sections, without release facts.
     pub fn new(sections: Vec<SectionDoc>) -> Self {
         CatalogueDoc {
@@ -438,11 +420,12 @@ impl OptionDoc {
             only_when: meta.only_when.map(|r| RelationDoc {
                 key: r.key.to_owned(),
                 value: r.value.to_owned(),
+                then_above: meta.then_above.map(|b| b.text()),
             }),
             sensitive: meta.is_sensitive(),
             startup_only: meta.startup_only,
             hidden: meta.hidden,
-            changes: crate::releases::changes(meta, release),
+            changes: changes(meta, release),
         }
     }
 
@@ -463,4 +446,34 @@ impl OptionDoc {
 /// `metrics-reporter-name-interval`).
 pub fn anchor_for(key: &str) -> String {
     key.replace('.', "-").replace(['<', '>'], "")
+}
+
+/// What releases up to `release` changed about `meta`, oldest first; every change when there is
+/// no release.
+fn changes(meta: &OptionMeta, release: Option<options_core::Release>) -> Vec<ChangeDoc> {
+    let mut out: Vec<ChangeDoc> = meta
+        .changes
+        .iter()
+        .filter(|c| release.is_none_or(|r| r.reached(c.release)))
+        .map(|c| ChangeDoc {
+            release: c.release.to_owned(),
+            value_type: c.value_type.map(|t| t.name().into_owned()),
+            default: c.default.map(DefaultModel::from),
+            enum_values: c
+                .enum_values
+                .map(|v| v.iter().map(|s| (*s).to_owned()).collect()),
+            hidden: c.hidden,
+            deprecated_keys: c
+                .deprecated_keys
+                .map(|k| k.iter().map(|k| k.name().to_owned()).collect()),
+            fallback_keys: c
+                .fallback_keys
+                .map(|k| k.iter().map(|k| k.name().to_owned()).collect()),
+        })
+        .collect();
+    out.sort_by(|a, b| {
+        options_grammar::version::compare_texts(&a.release, &b.release)
+            .unwrap_or(core::cmp::Ordering::Equal)
+    });
+    out
 }

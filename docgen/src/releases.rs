@@ -1,40 +1,35 @@
-//! The release facts of a documented catalogue: each option's changes up to the documented
-//! release, the options removed by then (with what reads their keys now), and what changed in
-//! each release step (the changelog `docgen diff` writes, between two releases' views).
+//! The model of a live catalogue ([`CatalogueDoc::from_catalogue`]) with the release facts it
+//! documents: the options removed by its release (with what reads their keys now), and what
+//! changed in each release step (the changelog `docgen diff` writes, between two releases'
+//! views). Kept out of `model` because the steps are written by `changelog`, which reads the model.
 
-use options_core::{Catalogue, OptionMeta, Presence, Release};
+use options_core::{Catalogue, Presence, Release};
 
 use crate::changelog::changelog;
-use crate::model::{CatalogueDoc, ChangeDoc, DefaultModel, RemovedDoc, StepDoc};
+use crate::model::{CatalogueDoc, ReleaseDoc, RemovedDoc, StepDoc};
 
-/// What releases up to `release` changed about `meta`, oldest first; every change when there is
-/// no release.
-pub fn changes(meta: &OptionMeta, release: Option<Release>) -> Vec<ChangeDoc> {
-    let mut out: Vec<ChangeDoc> = meta
-        .changes
-        .iter()
-        .filter(|c| release.is_none_or(|r| r.reached(c.release)))
-        .map(|c| ChangeDoc {
-            release: c.release.to_owned(),
-            value_type: c.value_type.map(|t| t.name().into_owned()),
-            default: c.default.map(DefaultModel::from),
-            enum_values: c
-                .enum_values
-                .map(|v| v.iter().map(|s| (*s).to_owned()).collect()),
-            hidden: c.hidden,
-            deprecated_keys: c
-                .deprecated_keys
-                .map(|k| k.iter().map(|k| k.name().to_owned()).collect()),
-            fallback_keys: c
-                .fallback_keys
-                .map(|k| k.iter().map(|k| k.name().to_owned()).collect()),
-        })
-        .collect();
-    out.sort_by(|a, b| {
-        options_grammar::version::compare_texts(&a.release, &b.release)
-            .unwrap_or(core::cmp::Ordering::Equal)
-    });
-    out
+impl CatalogueDoc {
+    /// The model of a live catalogue: every group, every option (hidden ones too), as the
+    /// catalogue's release has them; with releases, also the options removed up to that release
+    /// and what changed in each release up to it.
+    pub fn from_catalogue(catalogue: &Catalogue) -> Self {
+        let mut doc = Self::sections_of(catalogue);
+        if let Some(release) = catalogue.release() {
+            doc.release = Some(ReleaseDoc {
+                engine: release.line().engine().to_owned(),
+                version: release.version().to_owned(),
+                versions: release
+                    .line()
+                    .versions()
+                    .iter()
+                    .map(|v| (*v).to_owned())
+                    .collect(),
+            });
+            doc.removed = removed(catalogue, release);
+            doc.steps = steps(catalogue, release);
+        }
+        doc
+    }
 }
 
 /// The options of `catalogue`'s groups that `release` no longer reads, oldest removal first

@@ -134,12 +134,16 @@ fn is_properties(text: &str) -> bool {
 fn parse_properties(text: &str) -> Vec<Setting> {
     significant(text)
         .map(|(n, line)| {
-            let indent = line.len() - line.trim_start().len();
             let body = line.trim_start();
-            let (argument, skipped) = match body.strip_prefix("-D") {
-                Some(_) => (Cow::Borrowed(body), indent + 2),
-                None => (Cow::Owned(format!("-D{body}")), indent),
+            let argument = match body.strip_prefix("-D") {
+                Some(_) => Cow::Borrowed(body),
+                None => Cow::Owned(format!("-D{body}")),
             };
+            // The key's column, in characters: past the indentation (any Unicode blank), the
+            // `-D` and the blanks the parser trims before the key.
+            let after_d = body.strip_prefix("-D").unwrap_or(body);
+            let key_start = line.len() - after_d.trim_start().len();
+            let column = line[..key_start].chars().count() + 1;
             let (key, value) = match parse_argument(&argument) {
                 Some(Ok((key, value))) => (key.to_owned(), value.to_owned()),
                 // `is_properties` admits only lines with a key before `=`.
@@ -149,7 +153,7 @@ fn parse_properties(text: &str) -> Vec<Setting> {
                 key,
                 value,
                 line: n as u32 + 1,
-                column: skipped as u32 + 1,
+                column: u32::try_from(column).unwrap_or(u32::MAX),
             }
         })
         .collect()

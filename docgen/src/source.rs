@@ -97,9 +97,7 @@ impl Loaded {
     /// added later, removed, or a dropped spelling); `None` for a key no release knows.
     pub fn absent(&self, key: &str) -> Option<String> {
         if let Some(live) = &self.live {
-            return live
-                .absent(key)
-                .map(|a| options_core::ConfigError::not_in_release(key, &a).to_string());
+            return live.absent(key).map(|a| a.error(key).to_string());
         }
         let release = self.doc.release.as_ref()?;
         let removed = self.doc.removed.iter().find(|r| r.key == key)?;

@@ -61,6 +61,7 @@ pub const BUILTINS: &[Builtin] = &[
     builtin!(Page, "section.html"),
     builtin!(Page, "fragment.html"),
     builtin!(Page, "section.md"),
+    builtin!(Page, "release.html"),
     builtin!(Partial, "table.html"),
     builtin!(Asset, "assets/style.css"),
     builtin!(Asset, "assets/filter.js"),

@@ -2,8 +2,10 @@
 //! deprecated keys and deprecated options are warnings. Unknown keys (with suggestions) are
 //! warnings, as Flink passes them through (file-system plugins bring keys of their own, such as
 //! `s3.access-key`), and errors when checking strictly (`--strict`). A key that leaves a pattern
-//! key's placeholder empty (`metrics.reporter..port`) is always an error. Each problem names its
-//! line and column; no message ever holds a value of an unknown key.
+//! key's placeholder empty (`metrics.reporter..port`) is always an error. A setting while its
+//! `only_when` condition does not hold, and a condition turned on while an option it needs is not
+//! above its `then_above` bound, are warnings. Each problem names its line and column; no message
+//! ever holds a value of an unknown key.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -19,6 +21,7 @@ use options_core::{
 
 use crate::keys::KeyIndex;
 use crate::model::OptionDoc;
+use crate::requirement::requirement_warnings;
 use crate::settings::{read_settings, Setting};
 use crate::source::Loaded;
 use crate::suggest::Suggester;
@@ -53,7 +56,19 @@ pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
 
 /// [`check_text`], unknown keys reported as errors when `strictness` is strict.
 pub fn check_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
-    let read = read_settings(text, loaded);
+    check_text_skipping(loaded, text, strictness, &|_| false)
+}
+
+/// [`check_text_with`], leaving out the settings whose key `skip` names: another tool's own keys
+/// in a file both read (the Kubernetes operator's `kubernetes.operator.*` in a manifest).
+pub fn check_text_skipping(
+    loaded: &Loaded,
+    text: &str,
+    strictness: Strictness,
+    skip: &dyn Fn(&str) -> bool,
+) -> Vec<Problem> {
+    let mut read = read_settings(text, loaded);
+    read.settings.retain(|s| !skip(&s.key));
     let mut problems: Vec<Problem> = read
         .errors
         .into_iter()
@@ -79,6 +94,17 @@ pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
 
 /// [`check_legacy_text`], unknown keys reported as errors when `strictness` is strict.
 pub fn check_legacy_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
+    check_legacy_text_skipping(loaded, text, strictness, &|_| false)
+}
+
+/// [`check_legacy_text_with`], leaving out the settings whose key `skip` names (see
+/// [`check_text_skipping`]).
+pub fn check_legacy_text_skipping(
+    loaded: &Loaded,
+    text: &str,
+    strictness: Strictness,
+    skip: &dyn Fn(&str) -> bool,
+) -> Vec<Problem> {
     if let Some(release) = loaded
         .release()
         .filter(|r| !options_core::legacy::reads_legacy_file(Some(*r)))
@@ -97,6 +123,7 @@ pub fn check_legacy_text_with(loaded: &Loaded, text: &str, strictness: Strictnes
     let settings: Vec<Setting> = file
         .settings()
         .into_iter()
+        .filter(|s| !skip(&s.key))
         .map(|s| Setting {
             key: s.key.clone(),
             value: s.value.clone(),
@@ -206,6 +233,9 @@ pub fn validate_with(
             report(Severity::Error, error.to_string());
         }
         if let Some(warning) = relation_warning(loaded, &index, settings, &s.key, option) {
+            report(Severity::Warning, warning);
+        }
+        for warning in requirement_warnings(loaded, &index, settings, s, option) {
             report(Severity::Warning, warning);
         }
         if role == KeyRole::Deprecated {

@@ -222,7 +222,7 @@ fn a_catalogue_of_another_format_version_exits_1() {
     let o = run(&["explain", "a.b", "--catalogue", path.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("unsupported catalogue format_version 9 (this docgen reads 2)"),
+        stderr(&o).contains("unsupported catalogue format_version 9 (this docgen reads 3)"),
         "{}",
         stderr(&o)
     );

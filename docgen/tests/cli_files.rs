@@ -76,7 +76,7 @@ fn migrate_of_a_missing_file_is_a_usage_error() {
 }
 
 #[test]
-fn validate_reads_the_file_flink_would_read_from_a_conf_directory() {
+fn validate_reads_the_file_flink_1_x_would_read_from_a_conf_directory() {
     let dir = tempfile::tempdir().unwrap();
     fs::write(dir.path().join("config.yaml"), "parallelism.default: 2\n").unwrap();
     fs::write(
@@ -84,7 +84,6 @@ fn validate_reads_the_file_flink_would_read_from_a_conf_directory() {
         "parallelism.default: x\nparallelism.default: 3\nnested:\n",
     )
     .unwrap();
-    // Flink 1.x reads flink-conf.yaml when a directory has both files; 2.x reads config.yaml.
     let o = run(&[
         "validate",
         "--release",
@@ -98,6 +97,29 @@ fn validate_reads_the_file_flink_would_read_from_a_conf_directory() {
         "DIR/flink-conf.yaml:1:1: warning: \"parallelism.default\" is set again at line 2, which wins; this line has no effect\n\
          DIR/flink-conf.yaml:3:1: warning: no \": \" (colon and space) separates a key from a non-empty value, so Flink ignores the line (indentation does not nest keys in flink-conf.yaml)\n\
          DIR/flink-conf.yaml: 0 errors and 2 warnings\n"
+    );
+}
+
+#[test]
+fn flink_2_reads_config_yaml_from_a_conf_directory_and_never_flink_conf_yaml() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("config.yaml"), "parallelism.default: 2\n").unwrap();
+    fs::write(
+        dir.path().join("flink-conf.yaml"),
+        "parallelism.default: x\n",
+    )
+    .unwrap();
+    let o = run(&["validate", dir.path().to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", out(&o));
+    assert!(out(&o).contains("config.yaml: ok"), "{}", out(&o));
+
+    fs::remove_file(dir.path().join("config.yaml")).unwrap();
+    let o = run(&["validate", "--release", "2.0", dir.path().to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", out(&o));
+    let message = err(&o).replace(&dir.path().display().to_string(), "DIR");
+    assert_eq!(
+        message,
+        "error: DIR/flink-conf.yaml: Apache Flink 2.0 does not read flink-conf.yaml (it was dropped in 2.0; only config.yaml is read); convert it with `docgen migrate DIR/flink-conf.yaml --from 1.20 --to 2.0 -o config.yaml`, or choose --release 1.20 to check it as 1.x reads it\n"
     );
 }
 

@@ -74,7 +74,24 @@ fn config_schema_refuses_a_strategy_outside_one_of() {
         "table.optimizer.agg-phase-strategy: THREE_PHASE\n",
     )
     .unwrap_err();
-    assert!(err.contains("is not one of"), "{err}");
+    assert!(
+        err.contains("is not valid under any of the given schemas"),
+        "{err}"
+    );
+    // Another case of a declared value is Flink's own spelling too.
+    validate(
+        &config_schema(),
+        "table.optimizer.agg-phase-strategy: two_phase\n",
+    )
+    .unwrap();
+}
+
+#[test]
+fn config_schema_refuses_a_typo_in_either_form() {
+    let flat = validate(&config_schema(), "table.exec.mini-batch.enabeld: true\n").unwrap_err();
+    assert!(flat.contains("enabeld"), "{flat}");
+    let nested = "table:\n  exec:\n    mini-batch:\n      enabeld: true\n";
+    assert!(validate(&config_schema(), nested).is_err());
 }
 
 #[test]
@@ -86,8 +103,7 @@ fn config_schema_accepts_a_valid_buffer_capacity() {
     .unwrap();
 }
 
-/// Flink's own `config.yaml`: most of its keys (ports, memory, slots) are not declared by this
-/// catalogue yet, and the schema allows keys it does not know, so this holds for what it declares.
+/// Flink's own `config.yaml`: every key it sets is declared, and every value valid.
 #[test]
 fn config_schema_accepts_the_stock_flink_config_yaml() {
     let stock =
@@ -111,4 +127,38 @@ fn the_catalogue_format_schema_refuses_a_bad_deprecation_note() {
         1,
     );
     assert!(validate(&root().join("docgen/schema/catalogue.schema.json"), &broken).is_err());
+}
+
+/// The table of text values that `tests/yaml-ls` checks against the schema's patterns is Flink's
+/// grammar: every `accept` parses with the runtime's parser of its type, no `reject` does.
+#[test]
+fn the_value_table_of_the_editor_test_is_the_runtime_grammar() {
+    use options_core::{MemorySize, OptionValue};
+    let table: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("tests/yaml-ls/values.json")).unwrap(),
+    )
+    .unwrap();
+    let parses = |kind: &str, text: &str| match kind {
+        "Duration" => std::time::Duration::parse_config(text).is_ok(),
+        "MemorySize" => MemorySize::parse_config(text).is_ok(),
+        "Boolean" => bool::parse_config(text).is_ok(),
+        "Integer" => i32::parse_config(text).is_ok(),
+        "Double" => f64::parse_config(text).is_ok(),
+        other => panic!("no parser for {other}"),
+    };
+    let mut wrong = Vec::new();
+    for (kind, rows) in table.as_object().unwrap() {
+        if kind.starts_with('$') {
+            continue;
+        }
+        for (list, expected) in [("accept", true), ("reject", false)] {
+            for value in rows[list].as_array().unwrap() {
+                let text = value.as_str().unwrap();
+                if parses(kind, text) != expected {
+                    wrong.push(format!("{kind} {text:?} should be in {list}"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:?}");
 }

@@ -76,13 +76,18 @@ fn enum_values_deprecated_keys_and_badges_are_shown() {
     assert!(html.contains("href=\"#table-exec-mini-batch-enabled\""));
 }
 
+/// A hidden option is undocumented, but Flink reads it: the schema accepts it (and tells editors
+/// not to offer it), so a file that sets it is not flagged.
 #[test]
-fn hidden_options_are_only_in_the_catalogue_json() {
+fn hidden_options_are_only_in_the_catalogue_json_and_the_schema() {
     let key = "table.exec.internal.debug-name";
     for (path, text) in common::files() {
-        let expected = path == Path::new("catalogue.json");
+        let expected =
+            path == Path::new("catalogue.json") || path == Path::new("config.schema.json");
         assert_eq!(text.contains(key), expected, "{}", path.display());
     }
+    let schema: serde_json::Value = serde_json::from_str(&file("config.schema.json")).unwrap();
+    assert_eq!(schema["$defs"][key]["doNotSuggest"], true);
     assert!(file("index.html").contains("<td class=\"count\">7</td>"));
 }
 
@@ -149,21 +154,32 @@ fn the_schema_accepts_dotted_nested_and_mixed_keys() {
         exec["mini-batch"]["$ref"],
         "#/$defs/table.exec.mini-batch.*"
     );
+    // Closed at every depth: a typo is not an unknown option passed through.
+    assert_eq!(schema["additionalProperties"], false);
+    assert_eq!(
+        schema["$defs"]["table.exec.*"]["additionalProperties"],
+        false
+    );
+    // A boolean, or text Flink reads as one (`'true'`, `TRUE`).
     let enabled = &schema["$defs"]["table.exec.mini-batch.enabled"];
-    assert_eq!(enabled["type"], "boolean");
+    assert_eq!(enabled["title"], "table.exec.mini-batch.enabled");
+    assert_eq!(enabled["else"]["type"], "boolean");
+    assert_eq!(enabled["then"]["type"], "string");
     assert_eq!(enabled["default"], false);
     let shuffle = &schema["$defs"]["table.exec.shuffle-mode"];
     assert_eq!(
-        shuffle["enum"],
+        shuffle["oneOf"][0]["enum"],
         serde_json::json!(["ALL_EDGES_BLOCKING", "ALL_EDGES_PIPELINED"])
     );
     assert_eq!(shuffle["deprecated"], true);
     let old = &exec["default-parallelism"];
     assert_eq!(
         old["$ref"],
-        "#/$defs/table.exec.resource.default-parallelism"
+        "#/$defs/table.exec.default-parallelism (deprecated key)"
     );
-    assert_eq!(old["deprecated"], true);
+    let wrapper = &schema["$defs"]["table.exec.default-parallelism (deprecated key)"];
+    assert_eq!(wrapper["deprecated"], true);
+    assert_eq!(wrapper["title"], "table.exec.default-parallelism");
 }
 
 #[test]

@@ -82,3 +82,40 @@ fn an_override_can_keep_the_builtin_block_with_super() {
         "{page}"
     );
 }
+
+#[test]
+fn the_filter_is_written_once_in_base_and_an_override_reaches_every_page() {
+    let files = render_with(&[(
+        "base.html",
+        r#"{% extends "builtin/base.html" %}{% block filter %}<div class="team-filter">{{ super() }}</div>{% endblock filter %}"#,
+    )]);
+    for (page, label, help) in [
+        (
+            "index.html",
+            "Search all options",
+            "Press <kbd>/</kbd> to search, <kbd>Enter</kbd> to open the first match.",
+        ),
+        ("execution.html", "Filter", "Press <kbd>/</kbd> to filter."),
+        ("python.html", "Filter", "Press <kbd>/</kbd> to filter."),
+    ] {
+        let html = &files[Path::new(page)];
+        let wrapped = html
+            .split_once("<div class=\"team-filter\">")
+            .and_then(|(_, rest)| rest.split_once("</form>"))
+            .map(|(form, _)| form)
+            .unwrap_or_else(|| panic!("{page}: the base's filter block was not used"));
+        assert!(
+            wrapped.contains(&format!("<label for=\"filter-text\">{label}</label>")),
+            "{page}"
+        );
+        assert!(
+            wrapped.contains(&format!(
+                "<span id=\"filter-help\" class=\"filter-help\">{help}</span>"
+            )),
+            "{page}"
+        );
+    }
+    assert!(files[Path::new("execution.html")].contains("<form class=\"filter filter-sticky\""));
+    assert!(files[Path::new("index.html")]
+        .contains("<form class=\"filter\" role=\"search\" aria-label=\"Search all options\""));
+}

@@ -180,10 +180,10 @@ fn a_quoted_url_under_a_map_option_is_read_as_the_runtime_reads_it() {
 #[test]
 fn every_yaml_error_is_reported_with_its_line_and_column() {
     let text = "\
-table.exec.mini-batch.enabled: true
+table.exec.mini-batch.enabled: false
 table:
   exec:
-    mini-batch.enabled: false
+    mini-batch.enabled: true
     async-lookup.timeout:
 parallelism.default: 4
 parallelism.defualt: 8
@@ -372,4 +372,73 @@ fn a_report_of_many_problems_lists_the_first_hundred_and_counts_the_rest() {
         "big.yaml: ... 150 more not listed (150 errors and 0 warnings; the first 100 are above)"
     );
     assert_eq!(lines[101], "big.yaml: 250 errors and 0 warnings");
+}
+
+#[test]
+fn positions_inside_block_mappings_point_at_the_offending_node() {
+    let text = "\
+pipeline.jars:
+  - a.jar
+  -
+pipeline.cached-files:
+  - ab: b
+pipeline.global-job-parameters:
+  a: 1
+  b:  # no value
+    # a comment line
+pipeline.classpaths: [x, {c: d}]
+";
+    let problems = check_text(&Loaded::builtin(), text);
+    let at: Vec<(u32, u32, &str)> = problems
+        .iter()
+        .map(|p| (p.line, p.column, p.message.as_str()))
+        .collect();
+    assert_eq!(
+        at,
+        [
+            (3, 3, "under \"pipeline.jars\": a list item has no value"),
+            (5, 5, "under \"pipeline.cached-files\": list items must be plain values, not nested lists or mappings"),
+            (8, 3, "under \"pipeline.global-job-parameters\": a map entry has no value"),
+            (10, 26, "under \"pipeline.classpaths\": list items must be plain values, not nested lists or mappings"),
+        ]
+    );
+}
+
+#[test]
+fn a_too_deep_block_mapping_is_reported_at_its_first_key() {
+    let mut text = String::new();
+    for depth in 0..70 {
+        text.push_str(&format!("{}k:\n", "  ".repeat(depth)));
+    }
+    text.push_str(&format!("{}x: 1\n", "  ".repeat(70)));
+    let problems = check_text(&Loaded::builtin(), &text);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    // The 65th mapping opens at line 65 with the key `k`, indented by 128 spaces.
+    assert_eq!((problems[0].line, problems[0].column), (65, 129));
+}
+
+#[test]
+fn columns_after_non_ascii_text_count_characters() {
+    // A key indented by an ideographic space (three bytes, one character) in `-D` lines, and a
+    // flow list after accented text in YAML.
+    let properties = "parallelism.default=2\n\u{3000}-Dpipeline.max-parallelism=x\n";
+    let problems = check_text(&Loaded::builtin(), properties);
+    assert_eq!(
+        problems
+            .iter()
+            .map(|p| (p.line, p.column))
+            .collect::<Vec<_>>(),
+        [(2, 4)],
+        "{problems:?}"
+    );
+    let yaml = "pipeline.name: \"é\"\npipeline.jars: [\"ééé\", {ab: c}]\n";
+    let problems = check_text(&Loaded::builtin(), yaml);
+    assert_eq!(
+        problems
+            .iter()
+            .map(|p| (p.line, p.column))
+            .collect::<Vec<_>>(),
+        [(2, 24)],
+        "{problems:?}"
+    );
 }

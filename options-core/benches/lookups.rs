@@ -20,16 +20,7 @@ fn suggest_benches(c: &mut Criterion) {
     group.bench_function("unknown_key", |b| {
         b.iter(|| catalogue.suggest(black_box(TYPO)))
     });
-    let candidates: Vec<Candidate> = catalogue
-        .options()
-        .flat_map(|(_, meta)| {
-            meta.all_keys().map(move |k| Candidate {
-                key: k.name(),
-                target: meta.key.name(),
-                hidden: meta.hidden,
-            })
-        })
-        .collect();
+    let candidates: Vec<Candidate> = catalogue.suggestion_candidates().collect();
     group.bench_function("unknown_key_full_scan", |b| {
         b.iter(|| suggest(black_box(TYPO), candidates.iter().copied()))
     });
@@ -42,6 +33,11 @@ fn complete_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("complete");
     group.bench_function("key_prefix", |b| {
         b.iter(|| env.complete(black_box(statement), statement.len()))
+    });
+    // A Tab press after `SET ` with nothing typed: every settable key, from the sorted list the
+    // environment prepared on the first press.
+    group.bench_function("set_nothing_typed", |b| {
+        b.iter(|| env.complete(black_box("SET "), 4))
     });
     group.finish();
 }

@@ -4,6 +4,7 @@ use crate::prehashed::PrehashedMap;
 use std::fmt;
 
 use crate::error::{ConfigError, ConfigErrorKind};
+pub use crate::group::{GroupMeta, OptionGroup};
 use crate::option::{key_hash, same_key_bytes, OptionKey, OptionMeta};
 use crate::pattern::{match_key, PatternMatch};
 use crate::release::{Release, Releases};
@@ -11,31 +12,6 @@ use crate::release_view::{absent_keys, group_at, AbsentKey};
 use crate::suggest::{Candidate, SuggestIndex};
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
-
-/// Static metadata of one group of options (one `#[derive(Options)]` struct): a docs section.
-#[derive(Clone, Copy, Debug)]
-pub struct GroupMeta {
-    /// Section id, used in file names and anchors (`execution`).
-    pub id: &'static str,
-    /// Section title (`Execution Options`).
-    pub title: &'static str,
-    /// Markdown description of the section (may be empty).
-    pub description: &'static str,
-    /// The family the docs' navigation lists the section under (`State backends`); empty for a
-    /// section listed on its own.
-    pub family: &'static str,
-    /// The options, in declaration order.
-    pub options: &'static [OptionMeta],
-    /// The releases the options' histories name (`#[options(releases = ...)]`); `None` for a
-    /// group whose options are the same in every release.
-    pub releases: Option<&'static Releases>,
-}
-
-/// A group of options declared with `#[derive(Options)]`.
-pub trait OptionGroup {
-    /// The group's static metadata.
-    fn group() -> &'static GroupMeta;
-}
 
 /// How a key matched an option. Ordered by precedence: when one spelling is the key of one option
 /// and a fallback or deprecated key of others, the earlier role wins.
@@ -455,11 +431,15 @@ impl Catalogue {
     /// deprecated or fallback key suggests the option's current key. Empty when nothing is close.
     pub fn suggest(&self, key: &str) -> Vec<&'static str> {
         self.suggest_index
-            .get_or_init(|| Arc::new(SuggestIndex::new(self.candidates())))
+            .get_or_init(|| Arc::new(SuggestIndex::new(self.suggestion_candidates())))
             .suggest(key)
     }
 
-    fn candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
+    /// The keys [`suggest`](Self::suggest) compares a typed key with, each with the key it
+    /// suggests: every option's own, fallback and deprecated keys, except a fallback key that is
+    /// another option's own key (that one is suggested as itself, not twice).
+    /// [`suggest::suggest`](crate::suggest::suggest) over these answers what `suggest` answers.
+    pub fn suggestion_candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
         self.options().flat_map(move |(_, meta)| {
             // A fallback key that is another option's own key (the `sql.*` counterparts) is
             // suggested as that option, not twice.
@@ -522,7 +502,7 @@ impl Catalogue {
             return crate::pattern::empty_placeholder_error(key, pattern, &placeholder);
         }
         if let Some(absent) = self.absent(key) {
-            return ConfigError::not_in_release(key, &absent);
+            return absent.error(key);
         }
         ConfigError::from(ConfigErrorKind::UnknownKey {
             key: key.to_owned(),

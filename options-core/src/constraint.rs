@@ -1,12 +1,13 @@
 //! What a declaration says about a value beyond its type: bounds (`min`, `max`), a closed set of
-//! strings (`one_of`), the condition under which the option has an effect (`only_when`) and its
-//! deprecation note.
+//! strings (`one_of`), the condition under which the option has an effect (`only_when`), the
+//! bound it needs while that condition holds (`then_above`), and its deprecation note.
 //!
 //! Bounds and the closed set are checked in one place, [`Constraint::check`], which
 //! [`OptionMeta`](crate::OptionMeta) runs on every parsed value whatever its entry (typed `set`,
 //! `set_str`, `SET`, files, environment, arguments): a value outside them is refused like a value
 //! of the wrong type. Relations are advice, not rules: a value set while its condition does not
-//! hold is kept, and the surfaces that can warn (`SET`, `validate`) do.
+//! hold is kept, and the surfaces that can warn (`SET`, `validate`) do; so is a value the condition
+//! needs above a bound (`then_above`), which Flink itself refuses only when it plans a job.
 
 use core::fmt;
 use std::time::Duration;
@@ -46,6 +47,11 @@ impl Bound {
             Bound::Float(x) => Some(*x),
             _ => None,
         }
+    }
+
+    /// Whether a stored value is above this bound (`false` for another kind of value).
+    pub fn is_exceeded_by(&self, value: &Stored) -> bool {
+        self.compare(value) == Some(core::cmp::Ordering::Greater)
     }
 
     /// How a stored value compares with this bound; `None` when it holds another kind of value.

@@ -144,22 +144,16 @@ pub enum ConfigErrorKind {
 }
 
 impl ConfigError {
-    /// `key` is not read by the catalogue's release (see [`crate::catalogue::Catalogue::absent`]).
-    pub fn not_in_release(key: &str, absent: &crate::release_view::AbsentKey) -> Self {
-        ConfigErrorKind::NotInRelease {
-            key: key.to_owned(),
-            engine: absent.release.line().engine().to_owned(),
-            release: absent.release.version().to_owned(),
-            reason: absent.reason_text(),
-        }
-        .into()
-    }
-
-    /// An invalid value for `key`, masking the value when the key is sensitive.
+    /// An invalid value for `key`, masking the value when the option is sensitive or the key
+    /// names a secret. The second holds whatever the option's type: a Boolean such as
+    /// `security.delegation.tokens.enabled` shows its valid values, but text that is no Boolean
+    /// may be a token pasted into the wrong key.
     pub fn invalid_value(key: impl Into<String>, source: ValueError, sensitive: bool) -> Self {
+        let key = key.into();
+        let masked = sensitive || crate::sensitive::is_sensitive_key(&key);
         ConfigErrorKind::InvalidValue {
-            key: key.into(),
-            source: if sensitive { source.masked() } else { source },
+            key,
+            source: if masked { source.masked() } else { source },
         }
         .into()
     }

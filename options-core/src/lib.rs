@@ -10,11 +10,15 @@ extern crate self as options_core;
 
 pub mod builtin;
 pub mod catalogue;
+pub mod change;
 pub mod config;
 pub mod constraint;
+mod default_doc;
 pub mod env_vars;
 pub mod error;
+mod group;
 pub mod history;
+mod key;
 pub mod layers;
 pub mod legacy;
 pub mod loading;
@@ -33,18 +37,21 @@ pub mod value;
 pub mod yaml;
 
 pub use catalogue::{Catalogue, GroupMeta, KeyRole, KeyStatus, OptionGroup, Resolved};
+pub use change::{Change, Removal};
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
 pub use constraint::{Bound, Constraint, Deprecation, Relation};
 pub use error::{ConfigError, ConfigErrorKind, ConfigErrors, ErrorList, ValueError};
-pub use history::{Change, Presence, Removal};
-pub use layers::{LayerKind, LayeredConfig, Strictness};
+pub use history::Presence;
+pub use layers::{LayerKind, LayeredConfig};
+pub use loading::Strictness;
 pub use option::{
-    is_sensitive_key, key_hash, ConfigOption, DefaultDoc, DefaultValue, OptionKey, OptionMeta,
-    Scope, Validator, MASK,
+    key_hash, ConfigOption, DefaultDoc, DefaultText, DefaultValue, OptionKey, OptionMeta, Scope,
+    Validator,
 };
 pub use options_macros::{ConfigEnum, Options};
 pub use pattern::PatternOption;
 pub use release::{Release, ReleaseError, Releases};
+pub use sensitive::{is_sensitive_key, MASK};
 pub use table_config::TableConfig;
 pub use value::{ConfigEnum, MemorySize, OptionValue, Secret, TypeInfo, ValueKind};
 

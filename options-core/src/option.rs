@@ -7,108 +7,21 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-pub use options_grammar::key::key_hash;
+pub use crate::default_doc::DefaultDoc;
+pub(crate) use crate::key::same_key_bytes;
+pub use crate::key::{key_hash, OptionKey};
 
+pub use crate::change::{Change, Removal};
 use crate::constraint::{Bound, Constraint, Deprecation, Relation};
-use crate::history::{Change, Removal};
-use crate::value::ValueError;
+use crate::value::{parse_stored, StoredParser, ValueError};
 use crate::value::{OptionValue, Stored, TypeInfo};
 
 /// Where an option applies; defined with its spellings in `options-grammar`, so the derive that
 /// parses `scope = "..."` and the runtime share one type.
 pub use options_grammar::scope::Scope;
 
-/// Whether two keys are equal, comparing eight bytes at a time inline: resolving a key given as a
-/// string (every `set_str`, `SET`) compares it with a declared key, and for keys this short a call
-/// to `memcmp` costs more than the comparison. (Typed reads compare pointers first instead.)
-#[inline]
-pub(crate) fn same_key_bytes(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    if core::ptr::eq(a.as_ptr(), b.as_ptr()) {
-        return true;
-    }
-    if a.len() < 8 {
-        return a == b;
-    }
-    let word = |s: &[u8], at: usize| u64::from_le_bytes(s[at..at + 8].try_into().unwrap_or([0; 8]));
-    let last = a.len() - 8;
-    let mut at = 0;
-    while at < last {
-        if word(a, at) != word(b, at) {
-            return false;
-        }
-        at += 8;
-    }
-    // The last eight bytes, overlapping the previous word when the length is not a multiple of 8.
-    word(a, last) == word(b, last)
-}
-
-/// A key together with its precomputed [`key_hash`].
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub struct OptionKey {
-    name: &'static str,
-    hash: u64,
-}
-
-impl OptionKey {
-    /// A key; the hash is computed here (at compile time in a `const`).
-    pub const fn new(name: &'static str) -> Self {
-        OptionKey {
-            name,
-            hash: key_hash(name),
-        }
-    }
-
-    /// A key with its hash already computed (by the derive, with this crate's [`key_hash`]):
-    /// evaluating the hash in a `const` costs the compiler far more than the macro computing it.
-    #[doc(hidden)]
-    pub const fn __prehashed(name: &'static str, hash: u64) -> Self {
-        OptionKey { name, hash }
-    }
-
-    /// The dotted key, e.g. `table.exec.state.ttl`.
-    pub const fn name(&self) -> &'static str {
-        self.name
-    }
-
-    /// The precomputed hash of the key.
-    pub const fn hash(&self) -> u64 {
-        self.hash
-    }
-}
-
-impl fmt::Debug for OptionKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self.name, f)
-    }
-}
-
-impl fmt::Display for OptionKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name)
-    }
-}
-
-/// How the default of an option is documented.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DefaultDoc {
-    /// The option has no default; docs show `(none)`.
-    None,
-    /// The canonical config string of the default (`3 min`, `true`, `default_catalog`).
-    Value(&'static str),
-    /// Text shown instead of a machine-dependent default (Flink's `@OverrideDefault`),
-    /// e.g. `System.getProperty("java.io.tmpdir")`. Rendered as is.
-    Override(&'static str),
-}
-
 /// A check beyond an option's type: `Err` says what is wrong with the value and what to write.
 pub type Validator = fn(&str) -> Result<(), String>;
-
-/// Parses a config string into the stored form of one value type.
-pub(crate) type StoredParser = fn(&str) -> Result<Stored, ValueError>;
 
 /// Static, type-erased metadata of one option: everything the catalogue, the docs generator and
 /// string-keyed validation need.
@@ -148,8 +61,13 @@ pub struct OptionMeta {
     pub constraint: Constraint,
     /// The option has an effect only while another option has a value.
     pub only_when: Option<Relation>,
+    /// While the `only_when` condition holds, the value must be above this bound: Flink refuses
+    /// to plan a job otherwise (`table.exec.mini-batch.allow-latency` above `0 ms` once
+    /// mini-batching is on). Advice like the condition itself: `SET` and `validate` warn.
+    pub then_above: Option<Bound>,
     /// The value is a secret: never printed (masked as `******`). Declared, or set by
-    /// [`OptionMeta::new`] when the key names a secret ([`is_sensitive_key`]).
+    /// [`OptionMeta::new`] and the derive when the key names a secret ([`is_sensitive_key`]) and
+    /// the type can hold one (not a boolean, number, duration, size or enum).
     pub sensitive: bool,
     /// May only be set before the environment is created.
     pub startup_only: bool,
@@ -162,37 +80,28 @@ pub struct OptionMeta {
     validator: Option<Validator>,
 }
 
-/// The parser an option's metadata keeps for its type: the common shape inline, everything else
-/// (and every error) in a tail call, so the common case needs no frame of its own.
-pub(crate) fn parse_stored<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
-    match T::__parse_common(s) {
-        Some(value) => Ok(value.__into_stored()),
-        None => parse_stored_general::<T>(s),
-    }
-}
-
-#[inline(never)]
-fn parse_stored_general<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
-    T::parse_config(s).map(OptionValue::__into_stored)
-}
-
 /// What the derive emits for each option (as `__private::declared`): the common facts in one
-/// call, with the key's hash and sensitivity computed by the macro (see `key.rs` for why). Rarer
-/// facts follow as builder calls. A free function with plain arguments, because a group of
+/// call, with the key's hash and whether it names a secret computed by the macro (see `key.rs`
+/// for why). Rarer facts follow as builder calls (`.sensitive()` for a declared secret).
+///
+/// A key that names a secret makes the option sensitive only when its type can hold one
+/// ([`ValueKind::holds_text`](crate::ValueKind::holds_text)): `security.delegation.tokens.enabled`
+/// is a Boolean, and `true` is no secret. A free function with plain arguments, because a group of
 /// hundreds of options spells the call once per option, and every token of it costs the
 /// compiler (`::options_core::OptionMeta::` alone is six tokens).
 #[doc(hidden)]
 pub const fn declared_option<T: OptionValue>(
     key: &'static str,
     hash: u64,
-    sensitive: bool,
+    names_secret: bool,
     default: DefaultDoc,
     description: &'static str,
     scope: Scope,
 ) -> OptionMeta {
+    let value_type = T::TYPE;
     OptionMeta {
         key: OptionKey::__prehashed(key, hash),
-        value_type: T::TYPE,
+        value_type,
         default,
         description,
         scope,
@@ -205,7 +114,8 @@ pub const fn declared_option<T: OptionValue>(
         changes: &[],
         constraint: Constraint::NONE,
         only_when: None,
-        sensitive,
+        then_above: None,
+        sensitive: names_secret && value_type.kind.holds_text(),
         startup_only: false,
         hidden: false,
         parse: parse_stored::<T>,
@@ -216,7 +126,8 @@ pub const fn declared_option<T: OptionValue>(
 impl OptionMeta {
     /// Metadata for an option of type `T` with only a key; every other field starts empty/false.
     pub const fn new<T: OptionValue>(key: &'static str) -> Self {
-        // A key that names a secret is sensitive whether or not it is declared so.
+        // A key that names a secret is sensitive whether or not it is declared so, when the
+        // type can hold one.
         declared_option::<T>(
             key,
             key_hash(key),
@@ -328,6 +239,34 @@ impl OptionMeta {
         self
     }
 
+    /// While the [`only_when`](Self::only_when) condition holds, the value must be above `bound`
+    /// (exclusive): what the enabled feature needs (see [`then_above`](Self#structfield.then_above)).
+    pub const fn then_above(mut self, bound: Bound) -> Self {
+        self.then_above = Some(bound);
+        self
+    }
+
+    /// What the option needs while its condition holds, in Markdown, when it declares
+    /// [`then_above`](Self::then_above): ``must be above `0 ms` while
+    /// `table.exec.mini-batch.enabled` is `true` ``.
+    pub fn requirement_phrase(&self) -> Option<String> {
+        let (relation, bound) = (self.only_when?, self.then_above?);
+        Some(format!(
+            "must be above `{bound}` while `{}` is `{}`",
+            relation.key, relation.value
+        ))
+    }
+
+    /// Whether a config string for this option meets its [`then_above`](Self::then_above)
+    /// bound (`true` when it declares none, and for text that does not parse: that is another
+    /// problem, reported as such).
+    pub fn meets_requirement(&self, value: &str) -> bool {
+        match (self.then_above, self.__parse_stored(value)) {
+            (Some(bound), Ok(stored)) => bound.is_exceeded_by(&stored),
+            _ => true,
+        }
+    }
+
     /// Marks the value secret.
     pub const fn sensitive(mut self) -> Self {
         self.sensitive = true;
@@ -365,11 +304,20 @@ impl OptionMeta {
     }
 
     /// Whether values of this option must be masked: declared `sensitive`, or the key names a
-    /// secret (see [`is_sensitive_key`]).
+    /// secret (see [`is_sensitive_key`]) and the type can hold one.
     #[inline]
     pub const fn is_sensitive(&self) -> bool {
-        // `new` already set `sensitive` for keys that name a secret.
+        // `new` and the derive already set `sensitive` for keys that name a secret.
         self.sensitive
+    }
+
+    /// Whether a valid value set under `key` (this option's key, another spelling of it, or an
+    /// instance of its pattern key) is masked: the option is sensitive, or `key` names a secret
+    /// and the option's type can hold one. The type decides only for values that parse: text
+    /// that does not is masked in errors whenever its key names a secret
+    /// ([`ConfigError::invalid_value`](crate::ConfigError::invalid_value)).
+    pub const fn masks(&self, key: &str) -> bool {
+        self.sensitive || (is_sensitive_key(key) && self.value_type.kind.holds_text())
     }
 
     /// Parses and validates a config string for this option.
@@ -492,6 +440,7 @@ impl fmt::Debug for OptionMeta {
             .field("changes", &self.changes)
             .field("constraint", &self.constraint)
             .field("only_when", &self.only_when)
+            .field("then_above", &self.then_above)
             .field("sensitive", &self.sensitive)
             .field("startup_only", &self.startup_only)
             .field("hidden", &self.hidden)
@@ -499,6 +448,8 @@ impl fmt::Debug for OptionMeta {
     }
 }
 
+// Kept at their old public path; inside the crate they are taken from `sensitive`, where they live
+// (`value` names them too, and `option` depends on `value`).
 pub use crate::sensitive::{is_sensitive_key, MASK, SENSITIVE_KEY_WORDS};
 
 /// The default of a typed option.
@@ -510,9 +461,8 @@ pub enum DefaultValue<T: 'static> {
     Value(T),
     /// A config string parsed on each read of the default: how the derive writes a string, list
     /// or map default given as text, so each value type has one parser instead of each option
-    /// having a function of its own. The text must parse as `T` (the derive checks this at
-    /// compile time); one that does not makes [`get`](Self::get) panic.
-    Text(&'static str),
+    /// having a function of its own. The text is known to parse as `T`: see [`DefaultText`].
+    Text(DefaultText<T>),
     /// A value built on each read of the default by a function (a default given as a Rust
     /// expression).
     Lazy(fn() -> T),
@@ -522,7 +472,7 @@ impl<T: Clone> Clone for DefaultValue<T> {
     fn clone(&self) -> Self {
         match self {
             DefaultValue::Value(v) => DefaultValue::Value(v.clone()),
-            DefaultValue::Text(text) => DefaultValue::Text(text),
+            DefaultValue::Text(text) => DefaultValue::Text(*text),
             DefaultValue::Lazy(f) => DefaultValue::Lazy(*f),
         }
     }
@@ -530,17 +480,81 @@ impl<T: Clone> Clone for DefaultValue<T> {
 
 impl<T: OptionValue> DefaultValue<T> {
     /// The default value.
-    ///
-    /// # Panics
-    ///
-    /// When a [`Text`](Self::Text) default does not parse as `T` (never for a derived option).
     #[inline]
     pub fn get(&self) -> T {
         match self {
             DefaultValue::Value(v) => v.clone(),
-            DefaultValue::Text(text) => parse_default(text),
+            DefaultValue::Text(text) => parse_default(text.text),
             DefaultValue::Lazy(f) => f(),
         }
+    }
+
+    /// A default given as config text, checked now: an error when `text` does not parse as `T`.
+    /// (The derive checks its text defaults when it compiles them.)
+    ///
+    /// ```
+    /// use options_core::{ConfigOption, Configuration, DefaultValue};
+    ///
+    /// let retries = DefaultValue::<Vec<i32>>::from_text("1;2;4").unwrap();
+    /// let option = ConfigOption::new("my.retry-delays", retries);
+    /// assert_eq!(Configuration::new().get(&option), vec![1, 2, 4]);
+    ///
+    /// let err = DefaultValue::<i32>::from_text("four").unwrap_err();
+    /// assert!(err.to_string().starts_with("invalid value \"four\": expected an Integer"));
+    /// ```
+    pub fn from_text(text: &'static str) -> Result<Self, ValueError> {
+        T::parse_config(text)?;
+        Ok(DefaultValue::Text(DefaultText::checked(text)))
+    }
+}
+
+/// The text of a [`DefaultValue::Text`], known to parse as `T`: built only by
+/// [`DefaultValue::from_text`], which checks it, and by the derive, which checks it at compile
+/// time. So reading a default never fails, and no hand-made handle can hold text that does not
+/// parse:
+///
+/// ```compile_fail
+/// use options_core::DefaultValue;
+/// // Only `DefaultValue::from_text` (checked) builds a text default.
+/// let unchecked: DefaultValue<i32> = DefaultValue::Text("four");
+/// ```
+pub struct DefaultText<T: 'static> {
+    text: &'static str,
+    _type: PhantomData<fn() -> T>,
+}
+
+impl<T> DefaultText<T> {
+    /// Text the caller has checked.
+    const fn checked(text: &'static str) -> Self {
+        DefaultText {
+            text,
+            _type: PhantomData,
+        }
+    }
+
+    /// What the derive emits for a text default it has parsed with the type's own parser.
+    #[doc(hidden)]
+    pub const fn __checked_by_derive(text: &'static str) -> DefaultValue<T> {
+        DefaultValue::Text(DefaultText::checked(text))
+    }
+
+    /// The text, in the option's grammar (`"a;'b;c';d"`).
+    pub const fn as_str(&self) -> &'static str {
+        self.text
+    }
+}
+
+impl<T> Clone for DefaultText<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for DefaultText<T> {}
+
+impl<T> fmt::Debug for DefaultText<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.text, f)
     }
 }
 
@@ -549,6 +563,8 @@ impl<T: OptionValue> DefaultValue<T> {
 fn parse_default<T: OptionValue>(text: &str) -> T {
     match T::parse_config(text) {
         Ok(value) => value,
+        // Unreachable: every `DefaultText` was parsed as `T` when it was built (by
+        // `from_text`, or by the derive at compile time).
         Err(e) => panic!(
             "the default {text:?} is not a valid {}: {e}",
             T::type_name()

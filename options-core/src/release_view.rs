@@ -1,7 +1,7 @@
 //! A group of options as one release has it, and the keys that release does not read.
 //!
 //! A [`Catalogue`](crate::Catalogue) is built for one release. Each group it is given is replaced by
-//! its view at that release ([`group_at`]): only the options the release reads, each as the release
+//! its view at that release (`group_at`): only the options the release reads, each as the release
 //! has it ([`OptionMeta::at`]). The declaration itself serves when nothing differs; otherwise the
 //! view is made once per group and release for the whole process (leaked: views are `'static`
 //! like the declarations they stand for, so everything that holds a `&'static OptionMeta` keeps
@@ -14,8 +14,9 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Mutex, OnceLock};
 
-use crate::catalogue::GroupMeta;
-use crate::history::{Presence, Removal};
+use crate::change::Removal;
+use crate::group::GroupMeta;
+use crate::history::Presence;
 use crate::option::{OptionKey, OptionMeta};
 use crate::release::Release;
 
@@ -82,6 +83,19 @@ impl AbsentKey {
                 "{release} stopped reading it as a spelling of {option}; write {option} instead"
             ),
         }
+    }
+}
+
+impl AbsentKey {
+    /// The error for `key` (the spelling given: a pattern instance names itself, not the pattern).
+    pub fn error(&self, key: &str) -> crate::error::ConfigError {
+        crate::error::ConfigErrorKind::NotInRelease {
+            key: key.to_owned(),
+            engine: self.release.line().engine().to_owned(),
+            release: self.release.version().to_owned(),
+            reason: self.reason_text(),
+        }
+        .into()
     }
 }
 

@@ -2,6 +2,16 @@
 //!
 //! Every part of the crate that prints a value (errors, `Debug`, explanations, the session) asks
 //! here, so this module depends on nothing else in the crate.
+//!
+//! Two rules, one per kind of text:
+//! * A value stored under an option the catalogue knows, and so parsed as its type, is masked
+//!   when the option is sensitive ([`OptionMeta::is_sensitive`](crate::OptionMeta::is_sensitive)):
+//!   declared so, or its key names a secret and its type can hold one. A Boolean
+//!   `security.delegation.tokens.enabled` shows `true`; a String `s3.secret-key` shows `******`.
+//! * Text not (yet) read as an option's type (a raw `config.yaml` setting, an environment
+//!   variable, a `-D` argument, a statement being parsed, a value that does not parse) is masked
+//!   by its key alone ([`is_secret`]): the type cannot vouch for text it has not read, and a token
+//!   pasted into the wrong key is still a token.
 
 use std::collections::BTreeSet;
 use std::sync::RwLock;

@@ -157,11 +157,10 @@ fn config_yaml_refuses_it_with_its_line() {
 
 #[test]
 fn a_legacy_flink_conf_refuses_it() {
-    // Flink 1.x reads flink-conf.yaml; 2.x does not read it at all.
+    // Flink 1.20 is the last release that reads flink-conf.yaml.
+    let release = builtin::FLINK_RELEASES.release("1.20").unwrap();
     let err = LayeredConfig::builder()
-        .catalogue(builtin::catalogue_at(
-            builtin::FLINK_RELEASES.release("1.20").unwrap(),
-        ))
+        .catalogue(builtin::catalogue_at(release))
         .flink_conf_yaml(format!("{KEY}: 0\n"), "conf/flink-conf.yaml")
         .build()
         .unwrap_err();

@@ -214,7 +214,7 @@ fn a_conf_directory_with_only_config_yaml_is_read_as_yaml() {
     )
     .unwrap();
     let config = LayeredConfig::builder()
-        .catalogue(builtin::catalogue())
+        .catalogue(flink_1_19())
         .config_yaml_file(dir.path())
         .build()
         .unwrap();
@@ -248,5 +248,41 @@ fn an_empty_conf_directory_is_an_error_naming_both_files() {
     assert!(
         error.contains("holds neither config.yaml nor flink-conf.yaml"),
         "{error}"
+    );
+}
+
+/// Flink 1.19, which reads `flink-conf.yaml` (2.0 dropped it).
+fn flink_1_19() -> std::sync::Arc<options_core::Catalogue> {
+    builtin::catalogue_at(builtin::FLINK_RELEASES.release("1.19").unwrap())
+}
+
+#[test]
+fn flink_2_refuses_a_legacy_file_and_reads_config_yaml_from_a_directory_with_both() {
+    let err = LayeredConfig::builder()
+        .catalogue(builtin::catalogue())
+        .flink_conf_yaml("parallelism.default: 2\n", "conf/flink-conf.yaml")
+        .build()
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("Apache Flink 2.3 does not read flink-conf.yaml")
+            && err.contains("docgen migrate conf/flink-conf.yaml --from 1.20 --to 2.3"),
+        "{err}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("flink-conf.yaml"),
+        "parallelism.default: 7\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("config.yaml"), "parallelism.default: 3\n").unwrap();
+    let config = LayeredConfig::builder()
+        .catalogue(builtin::catalogue())
+        .config_yaml_file(dir.path())
+        .build()
+        .unwrap();
+    assert_eq!(
+        config.get(&options_core::builtin::CoreOptions::DEFAULT_PARALLELISM),
+        3
     );
 }

@@ -112,3 +112,84 @@ fn argument_errors_mask_sensitive_values() {
         .unwrap_err();
     assert!(!errors.to_string().contains(SECRET), "{errors}");
 }
+
+/// `token` in the key, but a Boolean: no value of it is a secret.
+const TOKENS: &str = "security.delegation.tokens.enabled";
+
+#[test]
+fn a_boolean_whose_key_names_a_secret_shows_its_values_where_the_catalogue_knows_it() {
+    let catalogue = builtin::catalogue();
+    assert!(!catalogue.resolve(TOKENS).unwrap().meta.is_sensitive());
+    // So do its old key and the Boolean pattern of the per-provider switches.
+    assert!(!catalogue
+        .resolve("security.kerberos.fetch.delegation-token")
+        .unwrap()
+        .meta
+        .is_sensitive());
+    let root = LayeredConfig::builder()
+        .catalogue(catalogue)
+        .config_yaml(
+            format!("{TOKENS}: false\nsecurity.delegation.token.provider.hbase.enabled: false\n"),
+            "config.yaml",
+        )
+        .build()
+        .unwrap();
+    let config = TableConfig::with_root(root);
+    let display = config.to_display_map();
+    assert_eq!(display[TOKENS], "false");
+    assert_eq!(
+        display["security.delegation.token.provider.hbase.enabled"],
+        "false"
+    );
+    assert!(config.explain(TOKENS).to_string().contains("false"));
+}
+
+#[test]
+fn set_and_show_options_show_such_a_boolean() {
+    let mut env = options_core::session::TableEnvironment::create(Default::default());
+    let (out, ok) = env.execute_to_string(&format!(
+        "SET '{TOKENS}' = 'false';\nSET;\nSHOW OPTIONS LIKE '{TOKENS}';\nSET '{TOKENS}';"
+    ));
+    assert!(ok, "{out}");
+    assert!(!out.contains("******"), "{out}");
+    assert!(out.contains(&format!("| {TOKENS} | false")), "{out}");
+    assert!(!out.contains("sensitive:"), "{out}");
+}
+
+#[test]
+fn text_under_such_a_key_that_is_no_boolean_is_still_masked() {
+    // A token pasted into the wrong key is still a token: the type vouches only for values it
+    // has read.
+    let mut config = TableConfig::default();
+    let err = config.set_str(TOKENS, SECRET).unwrap_err().to_string();
+    assert_masked(&err);
+    let err = config
+        .set_str("security.delegation.token.provider.hbase.enabled", SECRET)
+        .unwrap_err()
+        .to_string();
+    assert_masked(&err);
+    let strict = load_config_yaml(
+        &format!("{TOKENS}: {SECRET}\n"),
+        std::path::Path::new("config.yaml"),
+        &builtin::catalogue(),
+        Strictness::Strict,
+    )
+    .unwrap_err()
+    .to_string();
+    assert_masked(&strict);
+}
+
+#[test]
+fn text_options_whose_key_names_a_secret_stay_masked() {
+    let catalogue = builtin::catalogue();
+    for key in [
+        "security.ssl.keystore-password",
+        "kubernetes.secrets",
+        "kubernetes.container.image.pull-secrets",
+    ] {
+        assert!(catalogue.resolve(key).unwrap().meta.is_sensitive(), "{key}");
+    }
+    // A hand-made handle: the key decides for a String, the type for an Integer.
+    assert!(OptionMeta::new::<String>("my.api-key").is_sensitive());
+    assert!(!OptionMeta::new::<i32>("my.api-key.retries").is_sensitive());
+}

@@ -109,3 +109,23 @@ fn set_key_shows_declared_constraints_and_relations() {
         "SET 'table.exec.async-scalar.max-attempts';\nSET 'table.exec.topn-cache-size';\nSET 'table.exec.legacy-transformation-uids';",
     );
 }
+
+#[test]
+fn set_key_prints_a_dash_for_an_option_without_a_scope_as_show_options_does() {
+    let mut env = session_support::env();
+    let shown = run(&mut env, "SET 'python.executable';");
+    let scope = shown
+        .lines()
+        .find(|l| l.starts_with("scope:"))
+        .unwrap_or_else(|| panic!("no scope line:\n{shown}"));
+    assert_eq!(
+        scope.split_whitespace().collect::<Vec<_>>(),
+        ["scope:", "-"]
+    );
+    let listing = run(&mut env, "SHOW OPTIONS LIKE 'python.executable';");
+    let row = listing
+        .lines()
+        .find(|l| l.starts_with("| python.executable "))
+        .unwrap_or_else(|| panic!("no row:\n{listing}"));
+    assert!(row.contains("| -  "), "{listing}");
+}

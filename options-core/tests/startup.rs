@@ -1,18 +1,16 @@
 //! Seed 002: configuration buffered before the environment exists.
 
+mod startup_support;
+
 use options_core::builtin::runtime::RuntimeMode;
 use options_core::builtin::RuntimeOptions;
 use options_core::startup::{self, Phase, StartupConfig};
 use options_core::{ConfigError, ConfigErrorKind, Source, TableConfig};
+use startup_support::buffered;
 
 #[test]
 fn buffered_values_chain_and_read_back_as_strings() {
-    let startup = StartupConfig::new();
-    startup
-        .set("parallelism.default", "4")
-        .unwrap()
-        .set("execution.runtime-mode", "batch")
-        .unwrap();
+    let startup = buffered();
     assert_eq!(startup.get("parallelism.default").as_deref(), Some("4"));
     assert_eq!(
         startup.get("execution.runtime-mode").as_deref(),
@@ -33,12 +31,7 @@ fn a_buffered_value_is_validated_when_set() {
 
 #[test]
 fn creating_the_environment_applies_buffered_values_including_startup_only_ones() {
-    let startup = StartupConfig::new();
-    startup
-        .set("parallelism.default", "4")
-        .unwrap()
-        .set("execution.runtime-mode", "batch")
-        .unwrap();
+    let startup = buffered();
     let config = startup.create_environment_config().unwrap();
     assert_eq!(config.get(&RuntimeOptions::PARALLELISM_DEFAULT), 4);
     assert_eq!(

@@ -1,6 +1,8 @@
 //! Seed 002 end to end: buffered startup values reach the session's environment, a second
 //! creation returns the same environment, an injected environment receives none of them.
 
+mod startup_support;
+
 use std::sync::Arc;
 
 use options_core::builtin::runtime::RuntimeMode;
@@ -8,16 +10,7 @@ use options_core::builtin::RuntimeOptions;
 use options_core::session::{EnvironmentSettings, TableEnvironment};
 use options_core::startup::{self, Phase, StartupConfig};
 use options_core::{ConfigError, ConfigErrorKind, Source};
-
-fn buffered() -> StartupConfig {
-    let startup = StartupConfig::new();
-    startup
-        .set("parallelism.default", "4")
-        .unwrap()
-        .set("execution.runtime-mode", "batch")
-        .unwrap();
-    startup
-}
+use startup_support::buffered;
 
 #[test]
 fn buffered_values_reach_the_session_including_startup_only_ones() {

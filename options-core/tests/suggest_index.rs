@@ -50,16 +50,7 @@ const TABLE_INPUTS: &[&str] = &[
 ];
 
 fn candidates() -> Vec<Candidate> {
-    builtin::catalogue()
-        .options()
-        .flat_map(|(_, meta)| {
-            meta.all_keys().map(move |k| Candidate {
-                key: k.name(),
-                target: meta.key.name(),
-                hidden: meta.hidden,
-            })
-        })
-        .collect()
+    builtin::catalogue().suggestion_candidates().collect()
 }
 
 fn table() -> String {
@@ -99,6 +90,20 @@ fn the_index_answers_the_table_inputs_as_a_full_scan_does() {
         assert_eq!(
             index.suggest(input),
             suggest(input, candidates.iter().copied()),
+            "{input:?}"
+        );
+    }
+}
+
+#[test]
+fn a_full_scan_of_the_catalogue_s_suggestion_candidates_suggests_what_the_catalogue_suggests() {
+    let catalogue = builtin::catalogue();
+    // Typos of counterpart keys (a fallback key of one option that is another's own key) too.
+    let counterparts = ["sql.state-ttl", "sql.stat-ttl", "table.exec.state.tl"];
+    for input in TABLE_INPUTS.iter().chain(&counterparts) {
+        assert_eq!(
+            catalogue.suggest(input),
+            suggest(input, catalogue.suggestion_candidates()),
             "{input:?}"
         );
     }

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use options_core::{Configuration, DefaultValue, Options, Secret};
+use options_core::{ConfigOption, Configuration, DefaultValue, Options, Secret};
 
 #[allow(dead_code)]
 #[derive(Debug, Options)]
@@ -73,11 +73,35 @@ fn every_read_of_an_unset_option_gives_a_fresh_equal_default() {
 #[test]
 fn the_handles_keep_the_canonical_text() {
     match TextDefaults::PATHS.default_value() {
-        DefaultValue::Text(text) => assert_eq!(*text, "a;'b;c';d"),
+        DefaultValue::Text(text) => assert_eq!(text.as_str(), "a;'b;c';d"),
         other => panic!("expected a text default, got {other:?}"),
     }
     match TextDefaults::BACKOFF.default_value() {
-        DefaultValue::Text(text) => assert_eq!(*text, "100 ms;2 s;1 min"),
+        DefaultValue::Text(text) => assert_eq!(text.as_str(), "100 ms;2 s;1 min"),
         other => panic!("expected a text default, got {other:?}"),
     }
+}
+
+#[test]
+fn a_hand_made_text_default_that_does_not_parse_is_an_error_not_a_panic() {
+    let err = DefaultValue::<i32>::from_text("four").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "invalid value \"four\": expected an Integer such as \"42\" (only digits with an optional leading + or - are allowed)"
+    );
+    let err = DefaultValue::<Vec<Duration>>::from_text("1 s;3 mins").unwrap_err();
+    assert!(err.to_string().contains("\"3 mins\""), "{err}");
+}
+
+#[test]
+fn a_hand_made_text_default_that_parses_reads_like_a_derived_one() {
+    let paths = ConfigOption::new(
+        "my.paths",
+        DefaultValue::<Vec<String>>::from_text("a;'b;c';d").unwrap(),
+    );
+    assert_eq!(Configuration::new().get(&paths), ["a", "b;c", "d"]);
+    assert_eq!(
+        Configuration::new().try_get(&paths).unwrap(),
+        ["a", "b;c", "d"]
+    );
 }

@@ -304,6 +304,17 @@ const MEMORY: UnitGrammar<u64> = UnitGrammar {
     format: format_memory_bytes,
 };
 
+/// Every unit name [`parse_duration`] accepts, in lower case (it accepts them in any case), for
+/// tools that describe the grammar elsewhere (docgen's JSON Schema pattern).
+pub fn duration_unit_names() -> impl Iterator<Item = &'static str> {
+    TIME_UNITS.iter().flat_map(|u| u.names.iter().copied())
+}
+
+/// Every unit name [`parse_memory_bytes`] accepts, in lower case (it accepts them in any case).
+pub fn memory_unit_names() -> impl Iterator<Item = &'static str> {
+    MEMORY_UNITS.iter().flat_map(|u| u.names.iter().copied())
+}
+
 #[inline]
 fn duration_from_nanos(nanos: u128) -> Option<Duration> {
     // Nearly every duration fits 64 bits of nanoseconds (584 years); dividing a u64 by a constant

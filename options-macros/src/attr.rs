@@ -52,6 +52,7 @@ pub const VALUE_TYPE: &str = "value_type";
 pub const NO_DEFAULT: &str = "no_default";
 pub const DOCUMENTED: &str = "documented";
 pub const VALUES: &str = "values";
+pub const THEN_ABOVE: &str = "then_above";
 
 /// The settings `#[options(...)]` accepts, for error messages.
 pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION, FAMILY, RELEASES];
@@ -75,6 +76,7 @@ pub const OPTION_SETTINGS: &[&str] = &[
     MAX,
     ONE_OF,
     ONLY_WHEN,
+    THEN_ABOVE,
     REMOVED,
     CHANGED,
 ];
@@ -181,6 +183,9 @@ pub struct OptionAttrs {
     pub one_of: Option<Vec<LitStr>>,
     /// `only_when = "other.key = value"`.
     pub only_when: Option<LitStr>,
+    /// `then_above = ...`: while `only_when` holds, the value must be above it (a literal in the
+    /// option's grammar, like `min`).
+    pub then_above: Option<Expr>,
     pub default_doc: Option<LitStr>,
     pub description: Option<LitStr>,
     /// A function `fn(&str) -> Result<(), String>` that checks a value beyond its type.
@@ -285,6 +290,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
     let mut only_when = Attr::none(ONLY_WHEN);
     let mut removed = Attr::none(REMOVED);
     let mut changed = Vec::new();
+    let mut then_above = Attr::none(THEN_ABOVE);
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTIONS) {
@@ -323,6 +329,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
                 Some(ONLY_WHEN) => only_when.set_some(cx, path, string(cx, &meta)?),
                 Some(REMOVED) => removed.set_some(cx, path, note(cx, &meta)?),
                 Some(CHANGED) => changed.push(changed_attr(cx, &meta)?),
+                Some(THEN_ABOVE) => then_above.set(cx, path, meta.value()?.parse::<Expr>()?),
                 Some(DEFAULT_DOC) => default_doc.set_some(cx, path, string(cx, &meta)?),
                 Some(DESCRIPTION) => description.set_some(cx, path, string(cx, &meta)?),
                 Some(VALIDATE) => {
@@ -358,6 +365,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
         max: max.get(),
         one_of: one_of.get(),
         only_when: only_when.get(),
+        then_above: then_above.get(),
         default_doc: default_doc.get(),
         description: description.get(),
         validate: validate.get(),

@@ -159,20 +159,20 @@ fn from_string(
     };
     match shape {
         // Strings, maps, lists and secrets: the default's canonical text, parsed on each read by
-        // the type's own parser (`DefaultValue::Text`) rather than built by a closure per option,
+        // the type's own parser (`DefaultValue::Text`, built checked) rather than built by a closure per option,
         // which cost two functions per option to compile. The text parses: it was just parsed
         // with the same grammar.
         ValueShape::Secret(inner) => {
             let Planned { text, .. } = from_string(cx, inner, lit, checks)?;
             let canonical = text.clone().unwrap_or_default();
             Some(Planned {
-                value: quote!(::options_core::DefaultValue::Text(#canonical)),
+                value: quote!(::options_core::DefaultText::__checked_by_derive(#canonical)),
                 text,
                 closure: false,
             })
         }
         ValueShape::String => Some(Planned {
-            value: quote!(::options_core::DefaultValue::Text(#lit)),
+            value: quote!(::options_core::DefaultText::__checked_by_derive(#lit)),
             text: Some(text),
             closure: false,
         }),
@@ -183,7 +183,7 @@ fn from_string(
             };
             let canonical = grammar::join_map(&pairs);
             Some(Planned {
-                value: quote!(::options_core::DefaultValue::Text(#canonical)),
+                value: quote!(::options_core::DefaultText::__checked_by_derive(#canonical)),
                 text: Some(canonical),
                 closure: false,
             })
@@ -205,7 +205,7 @@ fn from_string(
             }
             let canonical = grammar::join_list(&canonical);
             Some(Planned {
-                value: quote!(::options_core::DefaultValue::Text(#canonical)),
+                value: quote!(::options_core::DefaultText::__checked_by_derive(#canonical)),
                 text: Some(canonical),
                 closure: false,
             })

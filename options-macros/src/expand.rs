@@ -10,6 +10,7 @@ use crate::ast::{Field, Group};
 use crate::default::DefaultPlan;
 use crate::docs::{self, HandleDoc};
 use crate::history::{self, HistoryPlan};
+use crate::key_tokens::keys;
 use crate::rules::RulesPlan;
 use crate::shape::type_text;
 
@@ -88,17 +89,6 @@ fn scope_variant(scope: Scope) -> syn::Ident {
         Scope::Both => "Both",
     };
     syn::Ident::new(variant, proc_macro2::Span::call_site())
-}
-
-/// A key with its hash computed now (see `options-core/src/key.rs` for why).
-fn option_key(key: &str) -> TokenStream {
-    let hash = options_grammar::key::key_hash(key);
-    quote!(::options_core::OptionKey::__prehashed(#key, #hash))
-}
-
-pub fn keys(keys: &[LitStr]) -> TokenStream {
-    let keys = keys.iter().map(|k| option_key(&k.value()));
-    quote!(&[#(#keys),*])
 }
 
 /// The metadata of one option: one `const fn` call with the common facts, then a builder call

@@ -295,7 +295,7 @@ fn change(
                     cx.error_spanned_by(k, format!("malformed key \"{}\": {problem}", k.value()));
                 }
             }
-            let list = crate::expand::keys(keys);
+            let list = crate::key_tokens::keys(keys);
             tokens.extend(quote!(.#method(#list)));
         }
     }

@@ -73,6 +73,7 @@ mod docs;
 mod expand;
 mod fallback;
 mod history;
+mod key_tokens;
 mod rules;
 mod shape;
 mod valid;

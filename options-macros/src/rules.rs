@@ -1,6 +1,7 @@
-//! Constraints (`min`, `max`, `one_of`), the relation (`only_when`) and the deprecation note of a
-//! field: checked here with the runtime's grammar, so a bound that does not parse, `min > max`, or
-//! a default that breaks its own constraint fails the build at the offending token.
+//! Constraints (`min`, `max`, `one_of`), the relation (`only_when`, with the `then_above` bound
+//! it needs) and the deprecation note of a field: checked here with the runtime's grammar, so a
+//! bound that does not parse, `min > max`, or a default that breaks its own constraint fails the
+//! build at the offending token.
 
 use core::time::Duration;
 
@@ -53,7 +54,8 @@ impl Bound {
 /// What the expansion adds for a field's rules: builder calls and rustdoc lines.
 #[derive(Default)]
 pub struct RulesPlan {
-    /// `.min(...)`, `.max(...)`, `.one_of(...)`, `.only_when(...)`, `.deprecated_since(...)`.
+    /// `.min(...)`, `.max(...)`, `.one_of(...)`, `.only_when(...)`, `.then_above(...)`,
+    /// `.deprecated_since(...)`.
     pub builder: TokenStream,
     /// Rustdoc rows: constraint, relation, deprecation.
     pub doc_rows: Vec<(&'static str, String)>,
@@ -131,6 +133,7 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
             ),
         }
     }
+    then_above(cx, field, &mut plan);
     if let Some(lit) = &attrs.deprecated {
         let text = lit.value();
         match grammar::parse_deprecation(&text) {
@@ -147,6 +150,35 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
         }
     }
     plan
+}
+
+/// `then_above = ...`: the bound the value needs while the `only_when` condition holds, parsed
+/// with the option's grammar like `min`. Without `only_when` it would never apply: an error.
+fn then_above(cx: &Ctxt, field: &Field<'_>, plan: &mut RulesPlan) {
+    let attrs = &field.attrs;
+    let Some(expr) = &attrs.then_above else {
+        return;
+    };
+    let Some(bound) = bound(cx, &field.shape.value, attr::THEN_ABOVE, expr) else {
+        return;
+    };
+    let Some(condition) = attrs.only_when.as_ref().and_then(|lit| {
+        grammar::parse_relation(&lit.value()).map(|(k, v)| format!("`{k}` is `{v}`"))
+    }) else {
+        if attrs.only_when.is_none() {
+            cx.error_spanned_by(
+                expr,
+                "`then_above` is the bound the value needs while its `only_when` condition holds; add `only_when = \"other.key = value\"` (or use `min` for a bound that always applies)",
+            );
+        }
+        return;
+    };
+    let b = bound.tokens();
+    plan.builder.extend(quote!(.then_above(#b)));
+    plan.doc_rows.push((
+        "Needs",
+        format!("above `{}` while {condition}", bound.text()),
+    ));
 }
 
 /// Parses `min`/`max` with the option's grammar; reports a bound on a type that has none.

@@ -230,10 +230,17 @@ fn config_accepts_a_conf_directory_and_reads_its_flink_conf_yaml() {
         &["--release", "1.20", "--config", dir.to_str().unwrap()],
         "SET 'parallelism.default';\n",
     );
+    // Flink 2.x reads config.yaml only.
+    let newest = shell(
+        &["--config", dir.to_str().unwrap()],
+        "SET 'parallelism.default';\n",
+    );
     std::fs::remove_dir_all(&dir).unwrap();
     let stdout = text(&out.stdout);
-    // The legacy file's value, with its file and line as the source.
+    // Under 1.20, the legacy file's value, with its file and line as the source.
     assert!(stdout.contains("flink-conf.yaml:2:1: 5 (wins)"), "{stdout}");
+    let stdout = text(&newest.stdout);
+    assert!(stdout.contains("config.yaml:1:1: 2 (wins)"), "{stdout}");
 }
 
 #[test]
@@ -274,10 +281,12 @@ SHOW OPTIONS LIKE 'execution.runtime-mode';
         ],
         script,
     );
+    // The size comes from `-D` (it is above 0), so turning mini-batching on names only the latency.
     assert_eq!(
         text(&out.stdout),
         "\
 configuration updated successfully.
+warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-batch.allow-latency\" is \"0 ms\", and it must be above \"0 ms\" then; Flink refuses to plan such a job.
 
 +-----------------------------------------------------------+-------+---------+----------+-----------+---------+
 |                            Key                            | Value | Default |   Type   |   Scope   | Source  |

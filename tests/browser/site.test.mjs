@@ -399,7 +399,7 @@ for (const [name, size, colorScheme] of [["desktop", DESKTOP, "light"], ["phone"
       `-D${CAPACITY}=100`,
     ]);
     const latency = page.locator(`tr[data-key="${LATENCY}"]`);
-    const relation = latency.locator(".rule a");
+    const relation = latency.locator(".rule a").first();
     assert.equal(await relation.getAttribute("href"), `${miniBatchSection.page}#${MINI_BATCH_ANCHOR}`);
     await latency.locator("details.how-to-set summary").click();
     await capacity.scrollIntoViewIfNeeded();
@@ -409,6 +409,111 @@ for (const [name, size, colorScheme] of [["desktop", DESKTOP, "light"], ["phone"
     await close(page);
   });
 }
+
+/** The focused element: its tag, whether it sits in the first family menu, and its text. */
+function focused(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return {
+      tag: el.tagName,
+      menu: [...document.querySelectorAll("details.nav-family")].indexOf(el.closest("details.nav-family")),
+      summary: el.tagName === "SUMMARY",
+    };
+  });
+}
+
+test("keyboard: Escape in an open family menu closes it and returns focus to the menu's title", async () => {
+  const page = await open("index.html");
+  const menu = page.locator("details.nav-family").first();
+  await menu.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  assert.equal(await menu.evaluate((d) => d.open), true, "Enter on a family title does not open it");
+  await page.keyboard.press("Tab");
+  assert.deepEqual(await focused(page), { tag: "A", menu: 0, summary: false }, "Tab from an open title goes to its first section");
+  await page.keyboard.press("Escape");
+  assert.equal(await menu.evaluate((d) => d.open), false, "Escape leaves the menu open");
+  assert.deepEqual(await focused(page), { tag: "SUMMARY", menu: 0, summary: true }, "after Escape, focus is not on the menu's title");
+  await close(page);
+});
+
+test("keyboard: a family menu closes when focus leaves it, forwards or backwards", async () => {
+  const page = await open("index.html");
+  const menu = page.locator("details.nav-family").first();
+  const links = await menu.locator(".nav-sections a").count();
+  await menu.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  for (let i = 0; i < links; i++) { await page.keyboard.press("Tab"); }
+  assert.equal(await menu.evaluate((d) => d.open), true, "the menu closed while focus was still in it");
+  await page.keyboard.press("Tab");
+  assert.notEqual((await focused(page)).menu, 0, "focus did not leave the menu");
+  assert.equal(await menu.evaluate((d) => d.open), false, "Tab past the last section leaves the menu open");
+  await menu.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Shift+Tab");
+  assert.equal(await menu.evaluate((d) => d.open), false, "Shift+Tab from the title leaves the menu open");
+  await close(page);
+});
+
+test("keyboard: Shift+Tab never leaves the focused element under the sticky filter (WCAG 2.4.11)", async () => {
+  const page = await open(miniBatchSection.page);
+  await page.evaluate(() => {
+    const all = [...document.querySelectorAll("main a[href], main summary, main button:not([hidden])")]
+      .filter((e) => e.getClientRects().length > 0);
+    all[all.length - 1].focus();
+  });
+  const hidden = [];
+  for (let step = 0; step < 60; step++) {
+    await page.keyboard.press("Shift+Tab");
+    const seen = await page.evaluate(() => {
+      const el = document.activeElement;
+      const bar = document.querySelector("form.filter-sticky");
+      if (!bar || bar.contains(el) || el === document.body) { return null; }
+      const r = el.getBoundingClientRect();
+      const b = bar.getBoundingClientRect();
+      const stuck = getComputedStyle(bar).position === "sticky" && b.top <= 1;
+      return { covered: stuck && r.top < b.bottom && r.bottom > b.top, what: `${el.tagName} ${el.textContent.trim().slice(0, 40)}` };
+    });
+    if (seen && seen.covered) { hidden.push(`step ${step + 1}: ${seen.what}`); }
+  }
+  assert.deepEqual(hidden, [], "focused elements hidden under the sticky filter bar");
+  await shot(page, "section-desktop-shift-tab.png");
+  await close(page);
+});
+
+test("keyboard: \"How to set\" has the site's focus ring, and Escape closes it", async () => {
+  for (const colorScheme of ["light", "dark"]) {
+    const page = await open(miniBatchSection.page, { colorScheme });
+    const summary = page.locator("details.how-to-set summary").first();
+    // Focused from the keyboard (Tab), as :focus-visible requires.
+    await page.evaluate(() => {
+      const s = document.querySelector("details.how-to-set summary");
+      const before = [...document.querySelectorAll("a[href], summary")];
+      before[before.indexOf(s) - 1].focus();
+    });
+    await page.keyboard.press("Tab");
+    const ring = await summary.evaluate((s) => {
+      const c = getComputedStyle(s);
+      const focus = getComputedStyle(document.documentElement).getPropertyValue("--focus").trim();
+      const probe = document.createElement("span");
+      probe.style.color = focus;
+      document.body.append(probe);
+      const expected = getComputedStyle(probe).color;
+      probe.remove();
+      return { active: document.activeElement === s, style: c.outlineStyle, width: c.outlineWidth, color: c.outlineColor, expected };
+    });
+    assert.ok(ring.active, "Tab did not reach the first How to set");
+    assert.deepEqual({ style: ring.style, width: ring.width, color: ring.color },
+      { style: "solid", width: "3px", color: ring.expected }, `${colorScheme}: How to set's focus ring is not the site's`);
+    await page.keyboard.press("Enter");
+    const details = page.locator("details.how-to-set").first();
+    assert.equal(await details.evaluate((d) => d.open), true, "Enter does not open How to set");
+    await shot(page, `how-to-set-focus-${colorScheme}.png`);
+    await page.keyboard.press("Escape");
+    assert.equal(await details.evaluate((d) => d.open), false, "Escape does not close How to set");
+    assert.equal(await summary.evaluate((s) => document.activeElement === s), true, "Escape moved focus away from How to set");
+    await close(page);
+  }
+});
 
 test("no page requested anything outside the local server", () => {
   assert.ok(requests.length > 0, "no request was recorded at all");

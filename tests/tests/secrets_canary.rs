@@ -43,7 +43,13 @@ pub struct VaultOptions {
 }
 
 fn catalogue() -> Arc<Catalogue> {
-    // Flink 1.20: the newest release that reads flink-conf.yaml, which some cases need.
+    let mut catalogue = (*options_core::builtin::catalogue()).clone();
+    catalogue.add_group(VaultOptions::group()).unwrap();
+    Arc::new(catalogue)
+}
+
+/// The catalogue of Flink 1.20, the last release that reads a legacy `flink-conf.yaml`.
+fn legacy_catalogue() -> Arc<Catalogue> {
     let release = options_core::builtin::FLINK_RELEASES
         .release("1.20")
         .unwrap();
@@ -350,7 +356,7 @@ fn a_legacy_file_and_its_migration_never_show_the_secret() {
         format!("{settings:?}")
     });
     let builder = LayeredConfig::builder()
-        .catalogue(catalogue())
+        .catalogue(legacy_catalogue())
         .flink_conf_yaml(good.clone(), "conf/flink-conf.yaml");
     out.debug("a builder with a legacy file", &builder);
     let layered = builder.build().unwrap();
@@ -358,7 +364,7 @@ fn a_legacy_file_and_its_migration_never_show_the_secret() {
     out.debug("the layered config", &layered);
     out.debug_and_display("an explanation", &layered.explain("vault.seal"));
     let built = LayeredConfig::builder()
-        .catalogue(catalogue())
+        .catalogue(legacy_catalogue())
         .flink_conf_yaml(legacy.clone(), "conf/flink-conf.yaml")
         .build();
     out.debug_and_display("build errors of a legacy file", &built.unwrap_err());

@@ -6,6 +6,9 @@
 use options_core::legacy::{parse_flink_conf, LegacyLine, LegacySetting};
 use options_core::yaml::read_config_yaml;
 
+/// How the first line of every file `docgen migrate` writes starts.
+pub const MARKER_PREFIX: &str = "# Standard YAML (config.yaml)";
+
 /// The first line of every migrated file.
 pub const MARKER: &str =
     "# Standard YAML (config.yaml), migrated from a legacy flink-conf.yaml by `docgen migrate`.";
@@ -16,9 +19,23 @@ pub fn read(
     text: &str,
     is_map_option: &dyn Fn(&str) -> bool,
 ) -> Result<(Vec<LegacyLine>, bool), String> {
-    if text.lines().next() != Some(MARKER) {
+    if !text
+        .lines()
+        .next()
+        .is_some_and(|l| l.starts_with(MARKER_PREFIX))
+    {
         return Ok((parse_flink_conf(text).lines, false));
     }
+    read_yaml(text, is_map_option).map(|lines| (lines, true))
+}
+
+/// The lines of a standard `config.yaml`: its settings (flattened) with their trailing comments,
+/// its comment and blank lines; a first line written by `docgen migrate` is left out (a migration
+/// writes its own). `Err` says where the YAML does not read.
+pub fn read_yaml(
+    text: &str,
+    is_map_option: &dyn Fn(&str) -> bool,
+) -> Result<Vec<LegacyLine>, String> {
     let (settings, errors) = read_config_yaml(text, is_map_option);
     if let Some(e) = errors.first() {
         return Err(e.to_string());
@@ -38,7 +55,9 @@ pub fn read(
             }
         })
         .collect();
-    lines[0] = None;
+    if source.first().is_some_and(|l| l.starts_with(MARKER_PREFIX)) {
+        lines[0] = None;
+    }
     for s in settings {
         let index = s.line as usize - 1;
         let comment = trailing_comment(source[index]);
@@ -50,7 +69,7 @@ pub fn read(
             column: s.column,
         }));
     }
-    Ok((lines.into_iter().flatten().collect(), true))
+    Ok(lines.into_iter().flatten().collect())
 }
 
 /// The comment after a YAML line's value: from the first `#` that follows a space outside quotes.

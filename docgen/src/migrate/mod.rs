@@ -15,6 +15,8 @@
 
 pub mod emit;
 pub mod input;
+pub mod manifest;
+pub mod upgrade;
 pub mod value;
 
 use std::collections::{BTreeMap, HashMap};
@@ -47,6 +49,21 @@ pub struct Migration {
     pub settings: usize,
     /// The input was already a migrated file (read as YAML).
     pub already_migrated: bool,
+    /// For an upgrade between releases: the options the file does not set whose default changed.
+    pub default_changes: Vec<DefaultChange>,
+    /// For an upgrade between releases: from and to.
+    pub releases: Option<(String, String)>,
+}
+
+/// An option's default that changed between two releases (the option not set by the file).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefaultChange {
+    /// The option.
+    pub key: String,
+    /// Its default in the older release.
+    pub from: String,
+    /// Its default in the newer release.
+    pub to: String,
 }
 
 // `Debug` by hand: the YAML text holds the secrets of the configuration, so only its size shows.
@@ -57,6 +74,8 @@ impl std::fmt::Debug for Migration {
             .field("notes", &self.notes)
             .field("settings", &self.settings)
             .field("already_migrated", &self.already_migrated)
+            .field("default_changes", &self.default_changes)
+            .field("releases", &self.releases)
             .finish()
     }
 }
@@ -114,12 +133,29 @@ pub enum NoteKind {
     Ignored(SkipReason),
     /// A value its option rejects: kept as written (the message masks sensitive values).
     Invalid(String),
+    /// A key the newer release reads only as an old spelling, written as every option that reads
+    /// it.
+    RenamedTo {
+        /// The key as written.
+        from: String,
+        /// The options that read it.
+        to: Vec<String>,
+        /// The release.
+        release: String,
+    },
+    /// A key the newer release does not read: commented out.
+    NotRead {
+        /// The key.
+        key: String,
+        /// Why, with what to do instead.
+        reason: String,
+    },
 }
 
 impl NoteKind {
     /// Everything but a rename needs a look.
     pub fn needs_attention(&self) -> bool {
-        !matches!(self, NoteKind::Renamed { .. })
+        !matches!(self, NoteKind::Renamed { .. } | NoteKind::RenamedTo { .. })
     }
 }
 
@@ -149,6 +185,14 @@ impl fmt::Display for NoteKind {
                 f,
                 "{message}; kept as written (Flink would reject it too)"
             ),
+            NoteKind::RenamedTo { from, to, release } => write!(
+                f,
+                "\"{from}\" is read by {release} only as an old spelling; written as \"{}\"",
+                to.join("\" and \"")
+            ),
+            NoteKind::NotRead { key, reason } => {
+                write!(f, "\"{key}\" is {reason}; commented out at the end of the file")
+            }
         }
     }
 }
@@ -310,6 +354,8 @@ pub fn migrate(loaded: &Loaded, text: &str, options: MigrateOptions) -> Result<M
         notes,
         settings: entries.len(),
         already_migrated,
+        default_changes: Vec::new(),
+        releases: None,
     })
 }
 
@@ -404,6 +450,17 @@ pub fn render_report(migration: &Migration, input: &str, output: Option<&str>) -
             n => format!("{} to look at", plural(n, "line")),
         }
     );
+    if let Some((from, to)) = &migration.releases {
+        if !migration.default_changes.is_empty() {
+            let _ = writeln!(
+                text,
+                "Defaults that changed from {from} to {to}, for options the file does not set (set one to keep its old value):"
+            );
+            for c in &migration.default_changes {
+                let _ = writeln!(text, "  {}: {} -> {}", c.key, c.from, c.to);
+            }
+        }
+    }
     let shown = output.unwrap_or("config.yaml");
     let _ = writeln!(text, "Next:");
     let mut step = 1;
@@ -414,16 +471,32 @@ pub fn render_report(migration: &Migration, input: &str, output: Option<&str>) -
         );
         step += 1;
     }
-    let _ = writeln!(text, "  {step}. Check the result: docgen validate {shown}");
+    let release = migration
+        .releases
+        .as_ref()
+        .map(|(_, to)| format!(" --release {to}"))
+        .unwrap_or_default();
+    let _ = writeln!(
+        text,
+        "  {step}. Check the result: docgen validate{release} {shown}"
+    );
     step += 1;
     let _ = writeln!(
         text,
         "  {step}. {shown} holds every value of {input}, secrets included: give it the same permissions."
     );
     step += 1;
-    let _ = writeln!(
-        text,
-        "  {step}. Install {shown} in the conf directory as config.yaml and remove {input}: while both are there, Flink 1.19 reads flink-conf.yaml."
-    );
+    let install = match &migration.releases {
+        Some((_, to)) if to.starts_with("1.") => format!(
+            "Install {shown} in the conf directory as config.yaml and remove {input}: while both are there, Flink {to} reads flink-conf.yaml."
+        ),
+        Some((_, to)) => format!(
+            "Install {shown} in the conf directory as config.yaml: Flink {to} reads only config.yaml."
+        ),
+        None => format!(
+            "Install {shown} in the conf directory as config.yaml and remove {input}: while both are there, Flink 1.19 reads flink-conf.yaml."
+        ),
+    };
+    let _ = writeln!(text, "  {step}. {install}");
     text
 }

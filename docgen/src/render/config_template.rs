@@ -22,22 +22,37 @@ const WIDTH: usize = 100;
 const HEADER: &str =
     "# Every documented option with its default, commented out: uncomment a line and change its
 # value to set it. Check the file with: docgen validate config.yaml
-# Written by `docgen template` from the option declarations.
+# Written by `docgen template` from the option declarations. The first line lets editors that use
+# yaml-language-server (VS Code, Neovim) check and complete it with the JSON Schema it names.
 ";
 
-/// The copy in the generated site: the template under the generated-file note. `doc` is sorted
-/// (as [`super::render`] sorts it).
+/// The modeline that makes yaml-language-server (VS Code, Neovim) validate, complete and explain
+/// the file with the JSON Schema at `schema` (a path relative to the file, or a URL).
+pub fn modeline(schema: &str) -> String {
+    format!("# yaml-language-server: $schema={schema}\n")
+}
+
+/// The copy in the generated site: the modeline naming the schema written beside it, then the
+/// template under the generated-file note. `doc` is sorted (as [`super::render`] sorts it).
 pub fn site_template(doc: &CatalogueDoc) -> String {
-    let mut out = format!("# {}\n", super::generated_note());
+    let mut out = modeline(super::SCHEMA_FILE);
+    out.push_str(&format!("# {}\n", super::generated_note()));
     write_template(&mut out, doc);
     out
 }
 
-/// The template for `doc`: sections in catalogue order, options in key order, hidden ones left out.
+/// The template for `doc`: sections in catalogue order, options in key order, hidden ones left out;
+/// its modeline names the schema `docgen generate` writes for the same catalogue
+/// ([`SCHEMA_FILE`](super::SCHEMA_FILE), beside the template).
 pub fn config_template(doc: &CatalogueDoc) -> String {
+    config_template_with_schema(doc, super::SCHEMA_FILE)
+}
+
+/// [`config_template`] with the modeline naming `schema` (a path relative to the file, or a URL).
+pub fn config_template_with_schema(doc: &CatalogueDoc, schema: &str) -> String {
     let mut doc = doc.clone();
     doc.sort();
-    let mut out = String::new();
+    let mut out = modeline(schema);
     write_template(&mut out, &doc);
     out
 }

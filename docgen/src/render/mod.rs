@@ -18,6 +18,7 @@ mod nav;
 mod pages;
 mod parallel;
 mod pretty;
+mod releases;
 mod rows;
 mod schema;
 pub mod view;
@@ -34,6 +35,11 @@ pub use schema::config_schema;
 
 /// Rendered files by path relative to the output directory; sorted, so output is deterministic.
 pub type Files = BTreeMap<PathBuf, String>;
+
+/// The file name of the JSON Schema in an output directory; the config template written beside it
+/// names it in its yaml-language-server modeline, so each rendering's template points at the
+/// schema of the same catalogue (and release).
+pub const SCHEMA_FILE: &str = "config.schema.json";
 
 /// The command that regenerates the output, named in every generated file.
 pub const REGENERATE_COMMAND: &str = "cargo run -p docgen -- generate";
@@ -56,7 +62,7 @@ pub fn render(doc: &CatalogueDoc, templates: &Templates) -> Result<Files, Templa
         let data = scope.spawn(move || {
             [
                 ("catalogue.json", catalogue_json(doc)),
-                ("config.schema.json", config_schema(doc)),
+                (SCHEMA_FILE, config_schema(doc)),
                 ("config.template.yaml", config_template::site_template(doc)),
             ]
         });

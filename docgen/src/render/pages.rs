@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use tera::Context;
 
 use super::{generated_note, Files};
-use super::{nav, parallel, rows, view};
+use super::{nav, parallel, releases, rows, view};
 use crate::templates::{Kind, TemplateError, Templates, BUILTINS};
 
 /// The site title shown in page titles and headers.
@@ -37,6 +37,7 @@ pub fn render(
     index.insert("sections", &listed);
     let index_families = view::families(&sections, view::IndexSection::from);
     index.insert("index_families", &index_families);
+    index.insert("releases_html", &releases::index_html(doc));
     files.insert(
         "index.html".into(),
         tidied(&html_note, &templates.render("index.html", &index)?),
@@ -48,6 +49,16 @@ pub fn render(
     );
     for page in pages {
         files.extend(page?);
+    }
+    let links = crate::links::KeyLinks::new(doc);
+    for page in releases::pages(doc, &links) {
+        let mut ctx = base.clone();
+        ctx.insert("nav_html", &nav::nav_items(&nav_families, "", ""));
+        ctx.insert("page", &page);
+        files.insert(
+            page.file.clone().into(),
+            tidied(&html_note, &templates.render("release.html", &ctx)?),
+        );
     }
     for asset in BUILTINS.iter().filter(|b| b.kind == Kind::Asset) {
         files.insert(

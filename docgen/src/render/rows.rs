@@ -96,7 +96,7 @@ fn table_row(out: &mut String, row: &RowView) {
         out.push_str("<span class=\"badge badge-");
         e(out, &badge.class);
         out.push_str("\">");
-        e(out, badge.label);
+        e(out, &badge.label);
         out.push_str("</span>\n");
     }
     out.push_str("</span></th>\n<td class=\"default\" data-label=\"Default\">");
@@ -164,7 +164,7 @@ pub fn index_items(page: &str, title: &str, rows: &[RowView]) -> String {
             out.push_str("<span class=\"badge badge-");
             e(&mut out, &badge.class);
             out.push_str("\">");
-            e(&mut out, badge.label);
+            e(&mut out, &badge.label);
             out.push_str("</span> ");
         }
         out.push_str("<span class=\"section-name\">");

@@ -4,12 +4,14 @@
 use options_core::Scope;
 use serde::Serialize;
 
-use crate::format::{default_text, flags, how_to_set, notes, rules, type_text};
+use crate::format::{
+    default_text, flags, history, how_to_set, notes, release_badges, rules, type_text,
+};
 use crate::links::{KeyLinks, LinkStyle};
 use crate::markdown::{
     code, escape_cell, neutralize, one_line, summary_text, to_html, to_table_cell,
 };
-use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
+use crate::model::{CatalogueDoc, OptionDoc, ReleaseDoc, SectionDoc};
 use options_grammar::table::{self, Column, OptionCells};
 
 /// One section as templates see it.
@@ -183,8 +185,8 @@ pub struct RowView {
 /// A badge next to a key.
 #[derive(Debug, Serialize)]
 pub struct Badge {
-    /// The text (`Batch`).
-    pub label: &'static str,
+    /// The text (`Batch`, `New in 2.3`).
+    pub label: String,
     /// A CSS class suffix (`batch`, `startup-only`).
     pub class: String,
 }
@@ -215,15 +217,15 @@ pub fn sections(doc: &CatalogueDoc, write: impl Fn(&mut SectionView) + Sync) -> 
         &doc.sections,
         |s| s.options.len(),
         |s| {
-            let mut view = section(s, &links);
+            let mut view = section(s, &links, doc.release.as_ref());
             write(&mut view);
             view
         },
     )
 }
 
-fn section(s: &SectionDoc, links: &KeyLinks) -> SectionView {
-    let rows: Vec<RowView> = s.documented().map(|o| row(o, links)).collect();
+fn section(s: &SectionDoc, links: &KeyLinks, release: Option<&ReleaseDoc>) -> SectionView {
+    let rows: Vec<RowView> = s.documented().map(|o| row(o, links, release)).collect();
     SectionView {
         id: s.id.clone(),
         title: s.title.clone(),
@@ -243,24 +245,31 @@ fn section(s: &SectionDoc, links: &KeyLinks) -> SectionView {
     }
 }
 
-fn row(o: &OptionDoc, links: &KeyLinks) -> RowView {
-    let badges: Vec<Badge> = o
+fn row(o: &OptionDoc, links: &KeyLinks, release: Option<&ReleaseDoc>) -> RowView {
+    let mut badges: Vec<Badge> = o
         .scope
         .labels()
         .iter()
         .copied()
         .chain(flags(o))
         .map(|label| Badge {
-            label,
+            label: label.to_owned(),
             class: label.to_lowercase().replace(' ', "-"),
         })
         .collect();
+    for label in release_badges(o, release) {
+        // `New in 2.3` -> `new`, `Changed in 2.3` -> `changed`.
+        let class = label.split(' ').next().unwrap_or_default().to_lowercase();
+        badges.push(Badge { label, class });
+    }
     let notes: Vec<Note> = notes(o)
         .into_iter()
         .map(|(label, values)| Note { label, values })
         .collect();
-    // Rules are written twice (HTML and Markdown): compute them once.
-    let rules = rules(o);
+    // Rules are written twice (HTML and Markdown): compute them once. The option's history
+    // follows its rules.
+    let mut rules = rules(o);
+    rules.extend(history(o, release));
     let mut row = RowView {
         key: o.key.clone(),
         anchor: o.anchor(),
@@ -338,7 +347,7 @@ fn markdown_row(o: &OptionDoc, row: &RowView, rules: &[String], links: &KeyLinks
         .collect();
     description.push_str("<br>Set: ");
     description.push_str(&set.join(" · "));
-    let badges: Vec<&str> = row.badges.iter().map(|b| b.label).collect();
+    let badges: Vec<&str> = row.badges.iter().map(|b| b.label.as_str()).collect();
     let mut line = String::new();
     table::row(
         &mut line,

@@ -5,14 +5,22 @@
 //! Both groups are read either one option at a time through their handles
 //! (`config.get(&ConnectionOptions::REQUEST_TIMEOUT)`) or all at once as a snapshot
 //! ([`ConnectionOptions::from_config`]), which reports every bad value together.
+//!
+//! The connector has releases of its own ([`RELEASES`]): its options say when they arrived, what
+//! later releases changed and which release removed them, and [`catalogue_at`] answers for any
+//! release (an option of another release is refused with when it arrived or left).
 #![deny(missing_docs)]
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use options_core::{
-    Catalogue, ConfigEnum, ConfigErrors, Configuration, MemorySize, Options, Secret,
+    Catalogue, ConfigEnum, ConfigErrors, Configuration, MemorySize, Options, ReleaseError,
+    Releases, Secret,
 };
+
+/// The connector's releases, oldest first: what its options' histories name.
+pub static RELEASES: Releases = Releases::new("Example Connector", &["0.1", "0.2", "1.0"]);
 
 /// How the connector compresses the batches it sends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ConfigEnum)]
@@ -23,7 +31,7 @@ pub enum Compression {
     Gzip,
     /// LZ4: fast, larger.
     Lz4,
-    /// Zstandard.
+    /// Zstandard (since 0.2).
     #[config(name = "ZSTD")]
     Zstandard,
 }
@@ -43,7 +51,7 @@ pub enum StartupMode {
 ///
 /// Every request uses these settings; change them per job in the job's configuration.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "connector", title = "Connector Options")]
+#[options(section = "connector", title = "Connector Options", releases = RELEASES)]
 pub struct ConnectionOptions {
     /// The brokers to connect to, as `host:port` items separated by `;`.
     ///
@@ -65,16 +73,35 @@ pub struct ConnectionOptions {
     #[option(
         key = "connector.request-timeout",
         default = "30 s",
-        deprecated_keys = ["connector.timeout"]
+        deprecated_keys = ["connector.timeout"],
+        changed(release = "1.0", default = "1 min")
     )]
     pub request_timeout: Duration,
+
+    /// How often a failed request is sent again before the error reaches the job.
+    #[option(key = "connector.retries", default = 3, min = 0, since = "1.0")]
+    pub retries: i32,
+
+    /// Whether small messages were collected into batches before sending. Since 1.0 every send
+    /// is batched, up to `connector.max-batch-size`.
+    #[option(
+        key = "connector.batching",
+        default = true,
+        deprecated = "0.2: every send is batched from 1.0 on",
+        removed = "1.0: use connector.max-batch-size"
+    )]
+    pub batching: bool,
 
     /// The access token sent with every request. Unset means anonymous access.
     #[option(key = "connector.auth.token", sensitive)]
     pub token: Option<Secret<String>>,
 
     /// How batches are compressed on the wire.
-    #[option(key = "connector.compression", default = "LZ4")]
+    #[option(
+        key = "connector.compression",
+        default = "LZ4",
+        changed(release = "0.2", values = ["NONE", "GZIP", "LZ4"])
+    )]
     pub compression: Compression,
 
     /// The largest batch sent in one request.
@@ -84,7 +111,11 @@ pub struct ConnectionOptions {
 
 /// What the connector reads.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "connector-source", title = "Connector Source Options")]
+#[options(
+    section = "connector-source",
+    title = "Connector Source Options",
+    releases = RELEASES
+)]
 pub struct SourceOptions {
     /// The topics to read, separated by `;`.
     #[option(key = "connector.source.topics", scope = "streaming")]
@@ -116,13 +147,23 @@ pub struct SourceOptions {
     pub commit_offsets: bool,
 }
 
-/// A catalogue of the connector's options, so `set_str` checks values as they are set.
+/// A catalogue of the connector's options as its newest release has them, so `set_str` checks
+/// values as they are set.
 pub fn catalogue() -> Arc<Catalogue> {
-    let catalogue = Catalogue::new()
+    Arc::new(with_groups(Catalogue::new()))
+}
+
+/// The connector's options as `release` (`0.2`, or a patch spelling such as `0.2.1`) has them.
+pub fn catalogue_at(release: &str) -> Result<Arc<Catalogue>, ReleaseError> {
+    let release = RELEASES.release(release)?;
+    Ok(Arc::new(with_groups(Catalogue::for_release(release))))
+}
+
+fn with_groups(catalogue: Catalogue) -> Catalogue {
+    catalogue
         .with::<ConnectionOptions>()
         .and_then(Catalogue::with::<SourceOptions>)
-        .expect("the connector's groups declare distinct keys");
-    Arc::new(catalogue)
+        .expect("the connector's groups declare distinct keys")
 }
 
 /// An empty configuration that knows the connector's options.

@@ -129,7 +129,8 @@ fn snapshot_reports_bad_values_of_both_groups_together() {
 fn groups_describe_themselves_for_the_docs() {
     let group = ConnectionOptions::group();
     assert_eq!(group.id, "connector");
-    assert_eq!(group.options.len(), 6);
+    // Every option of every release: the removed `connector.batching` too.
+    assert_eq!(group.options.len(), 8);
     let token = group
         .options
         .iter()
@@ -154,4 +155,34 @@ fn declared_bounds_refuse_values_outside_them() {
     );
     let err = config.set(&SourceOptions::POLL_RECORDS, 0).unwrap_err();
     assert!(err.to_string().ends_with("must be at least 1"), "{err}");
+}
+
+#[test]
+fn each_release_of_the_connector_reads_its_own_options() {
+    let old = example_connector::catalogue_at("0.1").unwrap();
+    let mut config = options_core::Configuration::with_catalogue(old);
+    // 0.1 batches on request and knows no ZSTD.
+    config.set_str("connector.batching", "false").unwrap();
+    assert!(config.set_str("connector.compression", "zstd").is_err());
+    let err = config.set_str("connector.retries", "5").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "configuration key \"connector.retries\" is not read by Example Connector 0.1: it was added in 1.0; choose release 1.0 or later to use it"
+    );
+    assert_eq!(
+        config.get(&example_connector::ConnectionOptions::REQUEST_TIMEOUT),
+        std::time::Duration::from_secs(60)
+    );
+
+    let mut config = example_connector::configuration();
+    let err = config.set_str("connector.batching", "false").unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("it was removed in 1.0 (use connector.max-batch-size)"),
+        "{err}"
+    );
+    assert_eq!(
+        config.get(&example_connector::ConnectionOptions::REQUEST_TIMEOUT),
+        std::time::Duration::from_secs(30)
+    );
 }

@@ -402,7 +402,8 @@ pub struct ExecutionOptions {
         key = "table.exec.async-scalar.retry-delay",
         default = "100 ms",
         scope = "streaming",
-        only_when = "table.exec.async-scalar.retry-strategy = FIXED_DELAY"
+        only_when = "table.exec.async-scalar.retry-strategy = FIXED_DELAY",
+        then_above = "0 ms"
     )]
     pub async_scalar_retry_delay: Duration,
 
@@ -573,7 +574,8 @@ pub struct ExecutionOptions {
         key = "table.exec.mini-batch.allow-latency",
         default = "0 ms",
         scope = "streaming",
-        only_when = "table.exec.mini-batch.enabled = true"
+        only_when = "table.exec.mini-batch.enabled = true",
+        then_above = "0 ms"
     )]
     pub mini_batch_allow_latency: Duration,
 
@@ -584,7 +586,8 @@ pub struct ExecutionOptions {
         key = "table.exec.mini-batch.size",
         default = -1,
         scope = "streaming",
-        only_when = "table.exec.mini-batch.enabled = true"
+        only_when = "table.exec.mini-batch.enabled = true",
+        then_above = 0
     )]
     pub mini_batch_size: i64,
 

@@ -8,7 +8,8 @@ use std::sync::OnceLock;
 
 use super::Source;
 use crate::error::ConfigError;
-use crate::option::{OptionMeta, MASK};
+use crate::option::OptionMeta;
+use crate::sensitive::MASK;
 use crate::value::{OptionValue, Stored};
 
 /// One key's setting in a [`Configuration`](super::Configuration): the key as written, the value string and where it came

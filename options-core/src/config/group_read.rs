@@ -98,7 +98,9 @@ impl<'a> GroupReader<'a> {
     pub fn expect_defaults<S>(group: Result<S, ConfigErrors>) -> S {
         match group {
             Ok(group) => group,
-            Err(e) => unreachable!("declared defaults are values, never parsed: {e}"),
+            // Nothing is set, so no stored value can fail to parse; a text default was checked
+            // when it was built (`DefaultText`).
+            Err(e) => unreachable!("defaults read without error: {e}"),
         }
     }
 }

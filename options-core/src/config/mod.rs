@@ -194,7 +194,7 @@ impl Configuration {
         source: Source,
     ) -> Result<&mut Self, ConfigError> {
         if let Some(absent) = self.catalogue.as_ref().and_then(|c| c.absent(key)) {
-            return Err(ConfigError::not_in_release(key, &absent));
+            return Err(absent.error(key));
         }
         let sensitive = crate::sensitive::is_secret(key);
         let name = Cow::Owned(key.to_owned());
@@ -210,7 +210,8 @@ impl Configuration {
     }
 
     /// An instance of a pattern key: validated by the pattern's option, kept under its own
-    /// spelling, and a secret when either the pattern or the instance's key names one.
+    /// spelling, and a secret when the pattern is, or when the instance's key names one and the
+    /// type can hold it ([`OptionMeta::masks`]).
     #[cold]
     #[inline(never)]
     fn set_pattern_instance(
@@ -221,7 +222,7 @@ impl Configuration {
         value: &str,
         source: Source,
     ) -> Result<&mut Self, ConfigError> {
-        let sensitive = meta.is_sensitive() || crate::option::is_sensitive_key(key);
+        let sensitive = meta.masks(key);
         let stored = meta
             .__parse_stored(value)
             .map_err(|e| ConfigError::invalid_value(key, e, sensitive))?;

@@ -543,7 +543,7 @@ fn masked_argument(arg: &str) -> String {
     let secret =
         crate::option::is_sensitive_key(arg) || crate::sensitive::is_secret(&body[..key_end]);
     match rest.chars().next() {
-        Some(separator) if secret => format!("{head}{separator}{}", crate::option::MASK),
+        Some(separator) if secret => format!("{head}{separator}{}", crate::sensitive::MASK),
         _ => arg.to_owned(),
     }
 }

@@ -73,7 +73,7 @@ pub fn conf_file_at(
         return conf_file(path);
     };
     let refused = |file: PathBuf| ReadError::LegacyNotRead {
-        message: super::legacy_file_refused(release, &file.display().to_string()),
+        message: legacy_file_refused(release, &file.display().to_string()),
         path: file,
     };
     if path.is_dir() {
@@ -158,3 +158,15 @@ impl std::fmt::Display for ReadError {
 }
 
 impl std::error::Error for ReadError {}
+
+/// Why `release` refuses a legacy file, with the command that converts it.
+pub fn legacy_file_refused(release: Release, file: &str) -> String {
+    format!(
+        "{engine} {version} does not read {legacy} (it was dropped in 2.0; only {standard} is read); convert it with `docgen migrate {file} --from {last} --to {version} -o {standard}`, or choose --release {last} to check it as 1.x reads it",
+        engine = release.line().engine(),
+        version = release.version(),
+        legacy = LEGACY_FILE,
+        standard = STANDARD_FILE,
+        last = super::LAST_LEGACY_RELEASE,
+    )
+}

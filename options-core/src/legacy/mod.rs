@@ -15,14 +15,14 @@ use std::path::Path;
 use std::sync::Arc;
 
 pub use conf_dir::{
-    conf_file, conf_file_at, read_conf_file, read_conf_file_at, ConfFile, ConfFormat, ReadError,
-    LEGACY_FILE, STANDARD_FILE,
+    conf_file, conf_file_at, legacy_file_refused, read_conf_file, read_conf_file_at, ConfFile,
+    ConfFormat, ReadError, LEGACY_FILE, STANDARD_FILE,
 };
 pub use parse::{parse_flink_conf, LegacyFile, LegacyLine, LegacySetting, SkipReason};
-pub use release::{legacy_file_refused, reads_legacy_file, LAST_LEGACY_RELEASE};
+pub use release::{reads_legacy_file, LAST_LEGACY_RELEASE};
 
 use crate::catalogue::Catalogue;
-use crate::layers::Strictness;
+use crate::loading::Strictness;
 use crate::yaml::{YamlErrors, YamlLoad, YamlSetting};
 
 /// Reads a legacy `flink-conf.yaml` and checks it against `catalogue`, as

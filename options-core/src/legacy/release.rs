@@ -18,14 +18,3 @@ pub fn reads_legacy_file(release: Option<Release>) -> bool {
         _ => true,
     }
 }
-
-/// Why `release` refuses a legacy file, with the command that converts it.
-pub fn legacy_file_refused(release: Release, file: &str) -> String {
-    format!(
-        "{engine} {version} does not read {legacy} (it was dropped in 2.0; only {standard} is read); convert it with `docgen migrate {file} --from {LAST_LEGACY_RELEASE} --to {version} -o {standard}`, or choose --release {LAST_LEGACY_RELEASE} to check it as 1.x reads it",
-        engine = release.line().engine(),
-        version = release.version(),
-        legacy = super::LEGACY_FILE,
-        standard = super::STANDARD_FILE,
-    )
-}

@@ -5,7 +5,7 @@
 use crate::value::ValueKind;
 
 use super::environment::TableEnvironment;
-use super::keys::{settable_keys, settable_keys_unsorted};
+use super::keys::settable_keys_unsorted;
 use super::lexer::{lex, Token, TokenKind};
 use super::like::like;
 use super::span::floor_char_boundary;
@@ -99,8 +99,9 @@ impl TableEnvironment {
                 .map(|k| (*k).to_owned())
                 .collect(),
             [kw] if (kw.is_keyword("SET") || kw.is_keyword("RESET")) && typed.is_empty() => {
-                settable_keys(self.catalogue())
-                    .into_iter()
+                // The prepared, sorted list: a Tab press here sorts nothing.
+                self.settable_keys()
+                    .iter()
                     .map(|k| format!("'{k}'"))
                     .collect()
             }
@@ -219,5 +220,26 @@ fn keyword_if_prefix(typed: &str, keyword: &str) -> Vec<String> {
         vec![keyword.to_owned()]
     } else {
         Vec::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::session::{EnvironmentSettings, TableEnvironment};
+
+    #[test]
+    fn completion_after_set_with_nothing_typed_offers_the_environment_s_prepared_key_list() {
+        let env = TableEnvironment::create(EnvironmentSettings::new());
+        assert!(!env.keys_prepared());
+        let offered = env.complete("SET ", 4).candidates;
+        // The first Tab prepares the sorted list; every later one reads it.
+        assert!(env.keys_prepared());
+        let expected: Vec<String> = env
+            .settable_keys()
+            .iter()
+            .map(|k| format!("'{k}'"))
+            .collect();
+        assert_eq!(offered, expected);
+        assert_eq!(env.complete("RESET ", 6).candidates, expected);
     }
 }

@@ -186,6 +186,19 @@ impl TableEnvironment {
             .get_or_init(|| Arc::new(KeySearch::new(settable_keys_unsorted(&self.catalogue))))
     }
 
+    /// Every key `SET` accepts and completion offers (see
+    /// [`settable_keys`](super::keys::settable_keys)), sorted: prepared on first use and kept, so
+    /// a Tab press after `SET ` costs no sort.
+    pub fn settable_keys(&self) -> &[&'static str] {
+        self.key_search().keys()
+    }
+
+    /// Whether the keys completion offers are prepared yet.
+    #[cfg(test)]
+    pub(crate) fn keys_prepared(&self) -> bool {
+        self.key_search.get().is_some()
+    }
+
     /// The catalogue that validates keys and values.
     pub fn catalogue(&self) -> &Arc<Catalogue> {
         &self.catalogue

@@ -93,13 +93,17 @@ impl TableEnvironment {
                 let warnings = warnings
                     .into_iter()
                     .flatten()
-                    .chain(self.dependents_warnings(&key.value));
+                    .chain(self.dependents_warnings(&key.value))
+                    .chain(self.requirement_warnings(&key.value));
                 Ok(message(&with_warnings(SET_OK, warnings)))
             }
             Statement::Reset { key } => {
                 self.reset(&key.value)
                     .map_err(|e| StatementError::at(e, key.span))?;
-                let warnings = self.dependents_warnings(&key.value);
+                let warnings = self
+                    .dependents_warnings(&key.value)
+                    .into_iter()
+                    .chain(self.requirement_warnings(&key.value));
                 Ok(message(&with_warnings(RESET_OK, warnings)))
             }
             Statement::ResetAll => {
@@ -210,6 +214,42 @@ impl TableEnvironment {
                     dependent.key_str(),
                     relation.key,
                     relation.value
+                ))
+            })
+            .collect()
+    }
+
+    /// Warnings for what an enabled feature needs (`then_above`) that a change of `key` leaves
+    /// unmet: `key` is a condition that now holds while an option depending on it is not above
+    /// its bound, or `key` is such an option, set (or reset) to a value not above it while its
+    /// condition holds. Flink refuses to plan a job in that state, so the moment it arises is
+    /// the moment to say so.
+    pub fn requirement_warnings(&self, key: &str) -> Vec<String> {
+        let Some(changed) = self.catalogue().resolve(key).map(|r| r.meta) else {
+            return Vec::new();
+        };
+        let catalogue = self.catalogue();
+        catalogue
+            .options()
+            .filter(|(_, dependent)| dependent.then_above.is_some())
+            .filter_map(|(_, dependent)| {
+                let relation = dependent.only_when?;
+                let condition = catalogue.resolve(relation.key)?.meta;
+                let involved = [dependent.key_str(), condition.key_str()];
+                if !involved.contains(&changed.key_str()) {
+                    return None;
+                }
+                let on = self.current_text(condition);
+                let value = self.current_text(dependent);
+                if !condition.same_value(&on, relation.value) || dependent.meets_requirement(&value)
+                {
+                    return None;
+                }
+                let bound = dependent.then_above?;
+                Some(format!(
+                    "warning: \"{}\" is \"{on}\", but \"{}\" is \"{value}\", and it must be above \"{bound}\" then; Flink refuses to plan such a job.",
+                    relation.key,
+                    dependent.key_str(),
                 ))
             })
             .collect()

@@ -44,6 +44,11 @@ impl KeySearch {
         }
     }
 
+    /// The keys, sorted, without repeats.
+    pub(crate) fn keys(&self) -> &[&'static str] {
+        &self.keys
+    }
+
     /// The keys that start with `typed` (first) or contain it (then), ignoring case, each group
     /// in key order; `None` when `typed` or a key is not plain ASCII (the caller ranks those
     /// itself).

@@ -5,7 +5,7 @@
 //! rest of the input. Every error that shows a line of the input masks all of these first, so an
 //! error in one statement never echoes the secret of another.
 
-use crate::option::MASK;
+use crate::sensitive::MASK;
 
 use super::lexer::{lex, Lexed, Token, TokenKind};
 use super::span::Span;

@@ -7,7 +7,8 @@ use std::fmt::Write as _;
 
 use crate::catalogue::{Catalogue, KeyRole};
 use crate::config::Source;
-use crate::option::{DefaultDoc, OptionMeta, Scope, MASK};
+use crate::option::{DefaultDoc, OptionMeta, Scope};
+use crate::sensitive::MASK;
 
 use super::boxed_table::BoxedTable;
 use super::environment::TableEnvironment;
@@ -136,9 +137,7 @@ impl TableEnvironment {
         if let Some(meta) = meta {
             out.line("default", &default_text(meta));
             out.line("type", &meta.value_type.name());
-            if meta.scope != Scope::None {
-                out.line("scope", meta.scope.as_str());
-            }
+            out.line("scope", meta.scope.as_str());
             let relations = relations(meta, self.catalogue());
             for (label, text) in constraints(meta).into_iter().chain(relations) {
                 out.line(label, &text);
@@ -213,6 +212,9 @@ fn relations(meta: &OptionMeta, catalogue: &Catalogue) -> Vec<(&'static str, Str
     let mut out = Vec::new();
     if let Some(relation) = &meta.only_when {
         out.push(("applies", plain(&relation.phrase())));
+    }
+    if let Some(phrase) = meta.requirement_phrase() {
+        out.push(("needs", plain(&phrase)));
     }
     if !same.is_empty() {
         out.push(("same setting as", names(&same)));

@@ -66,6 +66,16 @@ impl ValueKind {
         }
     }
 
+    /// Whether a value of this kind can be free text, and so hold a secret: a string, a map, or a
+    /// user type (which may wrap either). A boolean, number, duration, memory size or enum
+    /// cannot: its values are a closed grammar.
+    pub const fn holds_text(self) -> bool {
+        matches!(
+            self,
+            ValueKind::String | ValueKind::Map | ValueKind::Other(_)
+        )
+    }
+
     /// Every built-in kind (all but [`ValueKind::Other`]).
     pub const BUILT_IN: [ValueKind; 10] = [
         ValueKind::Boolean,
@@ -294,4 +304,21 @@ pub enum Stored {
     Duration(u64, u64),
     Memory(MemorySize),
     Other(Arc<dyn Any + Send + Sync>),
+}
+
+/// Parses a config string into the stored form of one value type.
+pub(crate) type StoredParser = fn(&str) -> Result<Stored, ValueError>;
+
+/// The parser an option's metadata keeps for its type: the common shape inline, everything else
+/// (and every error) in a tail call, so the common case needs no frame of its own.
+pub(crate) fn parse_stored<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
+    match T::__parse_common(s) {
+        Some(value) => Ok(value.__into_stored()),
+        None => parse_stored_general::<T>(s),
+    }
+}
+
+#[inline(never)]
+fn parse_stored_general<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
+    T::parse_config(s).map(OptionValue::__into_stored)
 }

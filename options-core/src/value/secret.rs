@@ -9,9 +9,8 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use super::{OptionValue, Stored, TypeInfo};
-use crate::error::ValueError;
-use crate::option::MASK;
+use super::{OptionValue, Stored, TypeInfo, ValueError};
+use crate::sensitive::MASK;
 
 /// A value that `Debug` and `Display` show as `******`; read it with [`expose`](Self::expose).
 ///

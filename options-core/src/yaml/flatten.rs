@@ -160,8 +160,8 @@ impl Flattener<'_> {
         let mut keys = std::collections::HashSet::with_capacity(entries.len());
         for (k, v) in entries {
             let (k, v) = match (k, v) {
-                (_, v) if v.is_null() => {
-                    self.unsupported(v.pos(), key, "a map entry has no value");
+                (k, v) if v.is_null() => {
+                    self.unsupported(k.pos(), key, "a map entry has no value");
                     return None;
                 }
                 (Node::Scalar { value: k, pos, .. }, Node::Scalar { value: v, .. }) => {

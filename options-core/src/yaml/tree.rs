@@ -125,11 +125,17 @@ impl Reader<'_> {
     fn node_from(&mut self, event: Event, mark: Marker) -> Result<Node, YamlError> {
         let pos = Pos::of(mark);
         match event {
-            Event::Scalar(value, style, _, _) => Ok(Node::Scalar {
-                value,
-                plain: style == TScalarStyle::Plain,
-                pos,
-            }),
+            Event::Scalar(value, style, _, _) => {
+                let plain = style == TScalarStyle::Plain;
+                // An empty value (`-` or `key:` with nothing after it) gets the position of the
+                // next token from the scanner, often on a later line: point at its `-` or `:`.
+                let pos = if plain && value.is_empty() {
+                    self.indicator_before(mark).unwrap_or(pos)
+                } else {
+                    pos
+                };
+                Ok(Node::Scalar { value, plain, pos })
+            }
             Event::SequenceStart(..) => {
                 self.enter(pos)?;
                 let mut items = Vec::new();
@@ -143,11 +149,15 @@ impl Reader<'_> {
                 }
             }
             Event::MappingStart(..) => {
-                self.enter(pos)?;
                 let flow = self.char_at(mark) == Some('{');
+                // A block mapping starts where its first key does; the scanner marks the `:`
+                // after that key instead.
+                let mut next = self.next()?;
+                let pos = if flow { pos } else { Pos::of(next.1) };
+                self.enter(pos)?;
                 let mut entries = Vec::new();
                 loop {
-                    let (event, mark) = self.next()?;
+                    let (event, mark) = next;
                     if event == Event::MappingEnd {
                         self.depth -= 1;
                         return Ok(Node::Mapping { entries, flow, pos });
@@ -155,6 +165,7 @@ impl Reader<'_> {
                     let key = self.node_from(event, mark)?;
                     let value = self.node()?;
                     entries.push((key, value));
+                    next = self.next()?;
                 }
             }
             Event::Alias(_) => Err(unsupported(
@@ -178,7 +189,36 @@ impl Reader<'_> {
         Ok(())
     }
 
+    /// The `-`, `:`, `?` or `,` just before `mark`, skipping blanks, line breaks and comments:
+    /// what introduced an empty value. Looks back only over blank and comment lines.
+    fn indicator_before(&mut self, mark: Marker) -> Option<Pos> {
+        let end = self.byte_at(mark)?;
+        let mut line = mark.line();
+        let mut line_end = end;
+        loop {
+            let line_start = self.text[..line_end].rfind('\n').map_or(0, |i| i + 1);
+            let text = &self.text[line_start..line_end];
+            if let Some(at) = indicator_at_end(text) {
+                return Some(Pos {
+                    line: clamp(line),
+                    column: clamp(text[..at].chars().count() + 1),
+                });
+            }
+            if !is_blank_or_comment(text) || line_start == 0 {
+                return None;
+            }
+            line_end = line_start - 1;
+            line -= 1;
+        }
+    }
+
     fn char_at(&mut self, mark: Marker) -> Option<char> {
+        let byte = self.byte_at(mark)?;
+        self.text[byte..].chars().next()
+    }
+
+    /// The byte offset of a mark.
+    fn byte_at(&mut self, mark: Marker) -> Option<usize> {
         // Line and column, not the mark's index: the scanner counts some indexes in bytes.
         let (line, col) = (mark.line(), mark.col());
         let (mut at_line, mut at_col, mut byte) = self.cursor;
@@ -200,8 +240,34 @@ impl Reader<'_> {
             at_col += 1;
         }
         self.cursor = (at_line, at_col, byte);
-        self.text[byte..].chars().next()
+        Some(byte)
     }
+}
+
+/// The byte offset of an indicator (`-`, `:`, `?`, `,`) that ends `line`, before an optional
+/// comment (a `#` after a blank; the last cut that leaves an indicator wins, so a `#` inside a
+/// quoted key does not hide it).
+fn indicator_at_end(line: &str) -> Option<usize> {
+    let ends = |text: &str| {
+        let text = text.trim_end();
+        text.ends_with(['-', ':', '?', ',']).then(|| text.len() - 1)
+    };
+    if let Some(at) = ends(line) {
+        return Some(at);
+    }
+    line.char_indices()
+        .filter(|&(i, c)| c == '#' && (i == 0 || line[..i].ends_with([' ', '\t'])))
+        .map(|(i, _)| i)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .find_map(|i| ends(&line[..i]))
+}
+
+/// A line with nothing but blanks and, perhaps, a comment.
+fn is_blank_or_comment(line: &str) -> bool {
+    let t = line.trim_start();
+    t.is_empty() || t.starts_with('#')
 }
 
 fn unsupported(mark: Marker, reason: &str) -> YamlError {

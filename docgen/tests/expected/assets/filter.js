@@ -121,12 +121,19 @@
 })();
 (function () {
   "use strict";
-  // Navigation: one family menu open at a time; Escape or a click elsewhere closes it.
+  // Navigation: one family menu open at a time; Escape, a click elsewhere or focus moving out
+  // closes it.
   var menus = Array.prototype.slice.call(document.querySelectorAll("details.nav-family"));
   function closeAll(except) {
     menus.forEach(function (m) { if (m !== except) { m.open = false; } });
   }
   menus.forEach(function (menu) {
+    // Tab past the last section, or Shift+Tab before the title, leaves the menu: close it. Focus
+    // moving to nothing (a click on plain text, the window losing focus) is left to the click
+    // handler, so a click on a section link still lands.
+    menu.addEventListener("focusout", function (e) {
+      if (menu.open && e.relatedTarget && !menu.contains(e.relatedTarget)) { menu.open = false; }
+    });
     menu.addEventListener("toggle", function () {
       if (!menu.open) { return; }
       closeAll(menu);
@@ -145,6 +152,17 @@
     if (!e.target.closest || !e.target.closest("details.nav-family")) { closeAll(null); }
   });
   document.addEventListener("keydown", function (e) {
-    if (e.key === "Escape") { closeAll(null); }
+    if (e.key !== "Escape") { return; }
+    // Closing a menu hides the link that had focus; give focus back to the menu's title rather
+    // than letting it fall to the page.
+    var inside = e.target.closest && e.target.closest("details.nav-family[open]");
+    closeAll(null);
+    if (inside) { inside.querySelector("summary").focus(); }
+    // Escape closes an open "How to set" too, from its title or from within.
+    var howTo = e.target.closest && e.target.closest("details.how-to-set[open]");
+    if (howTo) {
+      howTo.open = false;
+      howTo.querySelector("summary").focus();
+    }
   });
 })();

@@ -1,0 +1,112 @@
+//! Kubernetes manifests: the `spec.flinkConfiguration` of each `FlinkDeployment` and
+//! `FlinkSessionJob` (apiVersion `flink.apache.org/*`), written with flat string values
+//! (`taskmanager.numberOfTaskSlots: "2"`) or as structured YAML (operator 1.13 and later), and the
+//! release `spec.flinkVersion` names. Other documents are skipped, with a note.
+
+use super::block::mapping_text;
+use super::nodes::{Document, Node};
+use super::{Embedded, Extracted, Release};
+
+/// The kinds whose `spec.flinkConfiguration` is Flink configuration.
+const KINDS: [&str; 2] = ["FlinkDeployment", "FlinkSessionJob"];
+
+pub(super) fn extract(docs: &[Document], lines: &[&str]) -> Extracted {
+    let mut out = Extracted::default();
+    let mut found = false;
+    for (i, doc) in docs.iter().enumerate() {
+        let number = i + 1;
+        let Some(root) = &doc.root else {
+            continue;
+        };
+        let text = |key: &str| root.get(key).and_then(Node::as_str);
+        let name = root
+            .at(&["metadata", "name"])
+            .and_then(Node::as_str)
+            .unwrap_or("(no name)");
+        let (api, kind) = (text("apiVersion"), text("kind"));
+        let flink = api.is_some_and(|a| a.starts_with("flink.apache.org/"))
+            && kind.is_some_and(|k| KINDS.contains(&k));
+        let Some(kind) = kind.filter(|_| flink) else {
+            let what = match kind {
+                Some(kind) => format!("{kind} {name}"),
+                None => "not a Kubernetes resource".to_owned(),
+            };
+            out.notes.push((
+                doc.line,
+                format!(
+                    "document {number} ({what}) skipped: not a FlinkDeployment or FlinkSessionJob"
+                ),
+            ));
+            continue;
+        };
+        found = true;
+        let what = format!("{kind} {name} (document {number}): spec.flinkConfiguration");
+        let release = root.at(&["spec", "flinkVersion"]).and_then(|v| match v {
+            Node::Scalar { value, pos, .. } => Some(Release {
+                version: release_of(value).unwrap_or_default(),
+                written: value.clone(),
+                at: *pos,
+            }),
+            _ => None,
+        });
+        if let Some(r) = release.as_ref().filter(|r| r.version.is_empty()) {
+            out.errors.push((
+                r.at,
+                format!(
+                    "spec.flinkVersion \"{}\" of {kind} {name} is not a release such as v1_19 or v2_3",
+                    r.written
+                ),
+            ));
+        }
+        let release = release.filter(|r| !r.version.is_empty());
+        match root.at(&["spec", "flinkConfiguration"]) {
+            None => out.notes.push((
+                doc.line,
+                format!("{kind} {name} (document {number}) has no spec.flinkConfiguration: nothing to check"),
+            )),
+            Some(node @ Node::Mapping { .. }) => {
+                if let Some((text, map)) = mapping_text(lines, node) {
+                    out.embedded.push(Embedded {
+                        text,
+                        legacy: false,
+                        what,
+                        release,
+                        map,
+                    });
+                }
+            }
+            Some(other) => out.errors.push((
+                other.pos(),
+                format!("spec.flinkConfiguration of {kind} {name} must be a mapping of keys to values"),
+            )),
+        }
+    }
+    if !found && !docs.is_empty() {
+        out.notes.push((
+            1,
+            "no FlinkDeployment or FlinkSessionJob in this file: nothing to check".to_owned(),
+        ));
+    }
+    out
+}
+
+/// The release an operator's `flinkVersion` names: `v1_19` is `1.19`, `v2_3` is `2.3`.
+pub fn release_of(flink_version: &str) -> Option<String> {
+    let rest = flink_version.strip_prefix('v')?;
+    let (major, minor) = rest.split_once('_')?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    (digits(major) && digits(minor)).then(|| format!("{major}.{minor}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn operator_versions_name_releases() {
+        assert_eq!(release_of("v1_19").as_deref(), Some("1.19"));
+        assert_eq!(release_of("v2_3").as_deref(), Some("2.3"));
+        assert_eq!(release_of("1.19"), None);
+        assert_eq!(release_of("v1_"), None);
+    }
+}

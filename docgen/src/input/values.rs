@@ -1,0 +1,100 @@
+//! Configuration held as text in a YAML value: the Flink operator's Helm values
+//! (`defaultConfiguration` with `config.yaml: |` or `flink-conf.yaml: |`) and compose files whose
+//! services set `FLINK_PROPERTIES` (the official image adds those `key: value` lines to the
+//! `config.yaml` it starts with, so they are read as standard YAML).
+
+use super::block::scalar_text;
+use super::nodes::{Document, Node};
+use super::{Embedded, Extracted};
+
+/// The environment variable of the official image.
+const VARIABLE: &str = "FLINK_PROPERTIES";
+
+pub(super) fn helm(docs: &[Document], lines: &[&str]) -> Extracted {
+    let mut out = Extracted::default();
+    let Some(defaults) = docs
+        .iter()
+        .find_map(|d| d.root.as_ref()?.get("defaultConfiguration"))
+    else {
+        out.notes
+            .push((1, "no defaultConfiguration: nothing to check".to_owned()));
+        return out;
+    };
+    for (file, legacy) in [("config.yaml", false), ("flink-conf.yaml", true)] {
+        let Some(node) = defaults.get(file) else {
+            continue;
+        };
+        let what = format!("defaultConfiguration.\"{file}\"");
+        match scalar_text(lines, node) {
+            Some((text, map)) => out.embedded.push(Embedded {
+                text,
+                legacy,
+                what,
+                release: None,
+                map,
+            }),
+            None => out.errors.push((
+                node.pos(),
+                format!(
+                    "{what} must be the text of the file (`{file}: |` and the file's lines below)"
+                ),
+            )),
+        }
+    }
+    out
+}
+
+pub(super) fn compose(docs: &[Document], lines: &[&str]) -> Extracted {
+    let mut out = Extracted::default();
+    let services = docs
+        .iter()
+        .find_map(|d| match d.root.as_ref()?.get("services")? {
+            Node::Mapping { entries, .. } => Some(entries),
+            _ => None,
+        });
+    for (name, service) in services.into_iter().flatten() {
+        let name = name.as_str().unwrap_or("(unnamed)");
+        let what = format!("service {name}: {VARIABLE}");
+        let value = match service.get("environment") {
+            // `environment: {FLINK_PROPERTIES: ...}`
+            Some(env @ Node::Mapping { .. }) => env.get(VARIABLE).map(|v| (v, 0)),
+            // `environment: ["FLINK_PROPERTIES=..."]`, often a literal block
+            Some(Node::Sequence { items, .. }) => items.iter().find_map(|item| {
+                let text = item.as_str()?.trim_start();
+                text.strip_prefix(VARIABLE)?
+                    .strip_prefix('=')
+                    .map(|_| (item, VARIABLE.len() + 1))
+            }),
+            _ => None,
+        };
+        let Some((node, prefix)) = value else {
+            out.notes.push((
+                service.pos().line,
+                format!("service {name} does not set {VARIABLE}: nothing to check"),
+            ));
+            continue;
+        };
+        if let Some((text, mut map)) = scalar_text(lines, node) {
+            // The `FLINK_PROPERTIES=` of a list item is not configuration.
+            let text = match prefix {
+                0 => text,
+                n => {
+                    map.shift_first_line(n as u32);
+                    text.trim_start().chars().skip(n).collect()
+                }
+            };
+            out.embedded.push(Embedded {
+                text,
+                legacy: false,
+                what,
+                release: None,
+                map,
+            });
+        }
+    }
+    if services.is_none() {
+        out.notes
+            .push((1, "no services: nothing to check".to_owned()));
+    }
+    out
+}

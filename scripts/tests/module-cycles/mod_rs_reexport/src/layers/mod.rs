@@ -1,0 +1,4 @@
+mod builder;
+
+pub use crate::loading::Strictness;
+pub use builder::Builder;

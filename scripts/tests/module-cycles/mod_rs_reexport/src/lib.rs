@@ -1,0 +1,3 @@
+pub mod layers;
+pub mod legacy;
+pub mod loading;

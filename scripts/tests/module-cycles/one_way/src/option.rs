@@ -1,0 +1,5 @@
+use crate::value::Stored;
+
+pub use crate::sensitive::MASK;
+
+pub struct OptionMeta(pub Stored);

@@ -1,0 +1,3 @@
+pub use crate::value::ValueError;
+
+pub struct ConfigError(pub ValueError);

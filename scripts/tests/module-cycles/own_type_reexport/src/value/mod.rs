@@ -1,0 +1,5 @@
+mod error;
+mod secret;
+
+pub use error::ValueError;
+pub use secret::Secret;

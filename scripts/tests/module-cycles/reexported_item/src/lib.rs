@@ -1,0 +1,3 @@
+pub mod option;
+pub mod sensitive;
+pub mod value;

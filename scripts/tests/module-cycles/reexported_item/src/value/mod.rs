@@ -1,0 +1,5 @@
+mod secret;
+
+pub use secret::Secret;
+
+pub struct Stored;

@@ -1,0 +1,9 @@
+use crate::option::MASK;
+
+pub struct Secret;
+
+impl Secret {
+    pub fn shown(&self) -> &'static str {
+        MASK
+    }
+}
