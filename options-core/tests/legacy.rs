@@ -7,13 +7,7 @@ use std::path::Path;
 use options_core::builtin::{self, RuntimeOptions};
 use options_core::layers::LayeredConfig;
 use options_core::legacy::{conf_file, parse_flink_conf, ConfFormat, LegacyLine, SkipReason};
-use options_core::{Catalogue, Source};
-
-/// The built-in catalogue as Flink 1.19 has it: the last line of releases that reads
-/// `flink-conf.yaml` (2.x refuses the file).
-fn flink_1_19() -> std::sync::Arc<Catalogue> {
-    builtin::catalogue_at(builtin::FLINK_RELEASES.release("1.19").unwrap())
-}
+use options_core::Source;
 
 /// The settings Flink keeps, as (key, value), in order.
 type Kept = &'static [(&'static str, &'static str)];
