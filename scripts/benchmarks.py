@@ -32,6 +32,12 @@ COMMANDS = [
     ["cargo", "bench", "-p", "docgen", "--bench", "validate"],
 ]
 
+# The Python package's comparison with plain dicts (python/bench.py), run with the interpreter
+# $PYTHON_BENCH names (one with a release build of the package installed: `pip install ./python`);
+# its figures are kept in <target>/python-bench.json so a rewrite without --run still shows them.
+PYTHON_BENCH = ["python/bench.py", "--json"]
+PYTHON_RESULTS = TARGET / "python-bench.json"
+
 COMPILE_SCALE = ROOT.parent / "shared" / "bench" / "compile-scale" / "run.sh"
 # groups x options per group: 1,000 options (the ratio target), then 10,000 (growth stays linear)
 COMPILE_SIZES = [["10", "100"], ["100", "100"]]
@@ -133,6 +139,48 @@ def verdict(ok):
     return "yes" if ok else "**no**"
 
 
+def python_section(failures, margins):
+    """The "Python" section from the last python/bench.py figures; misses go to `failures`,
+    headroom to `margins`."""
+    lines = []
+    lines += [
+        "",
+        "## Python",
+        "",
+        "The Python package (`python/`, a release build) against plain `dict`s holding the same",
+        "values, each case and its baseline interleaved round by round in one run, timed by the",
+        "measuring thread's CPU time (`python/bench.py`). `TableConfig.get` answers from the",
+        "environment's cache of converted values in Python; the second row is the extension's own",
+        "method, called directly, for comparison.",
+        "",
+    ]
+    if PYTHON_RESULTS.exists():
+        python = json.loads(PYTHON_RESULTS.read_text())
+        lines += [
+            python["setup"],
+            "",
+            "| case | ns/call | baseline | ns/call | ratio | target | met |",
+            "|---|---:|---|---:|---:|---|---|",
+        ]
+        for r in python["rows"]:
+            ratio = r["ns"] / r["baseline_ns"]
+            target, met = "–", "–"
+            if r["target"]:
+                ok = ratio <= r["target"]
+                if not ok:
+                    failures.append(f"Python {r['name']}")
+                margins.append((1 - ratio / r["target"], f"Python `{r['name']}` {ratio:.2f}x vs ≤ {r['target']:g}x"))
+                target, met = f"≤ {r['target']:g}x", verdict(ok)
+            lines.append(
+                f"| `{r['name']}` | {r['ns']:.1f} ns | `{r['baseline']}` | {r['baseline_ns']:.1f} ns "
+                f"| {ratio:.2f}x | {target} | {met} |"
+            )
+    else:
+        lines.append("Not run (set PYTHON_BENCH and run `scripts/benchmarks.py --run`).")
+
+    return lines
+
+
 def main():
     args = sys.argv[1:]
     if "--run" in args:
@@ -141,6 +189,13 @@ def main():
             subprocess.run(cmd, cwd=ROOT, check=True)
         if "--skip-compile" not in args:
             run_compile_scale()
+        python = os.environ.get("PYTHON_BENCH")
+        if python:
+            cmd = [python, *PYTHON_BENCH, str(PYTHON_RESULTS)]
+            print("+", " ".join(cmd), file=sys.stderr)
+            subprocess.run(cmd, cwd=ROOT, check=True)
+        else:
+            print("PYTHON_BENCH not set: the Python figures are the last ones kept", file=sys.stderr)
 
     lines = [
         "# Benchmarks",
@@ -153,6 +208,7 @@ def main():
         "```sh",
         *(" ".join(c) for c in COMMANDS),
         *(f"../shared/bench/compile-scale/run.sh . {' '.join(size)}" for size in COMPILE_SIZES),
+        f"$PYTHON_BENCH {' '.join(PYTHON_BENCH)} <target>/{PYTHON_RESULTS.name}",
         "```",
         "",
         f"Machine: {os.cpu_count()} cores, {cpu_model()}; {rustc_version()}; {platform.system()} {platform.release()}.",
@@ -306,6 +362,8 @@ def main():
             f"{large:,} options take {growth:.1f}x the build of {small:,} with our derive "
             f"(target ≤ {allowed:g}x, linear: {verdict(ok)}).",
         ]
+
+    lines += python_section(failures, margins)
 
     lines += [
         "",

@@ -28,6 +28,7 @@ pub mod markdown;
 pub mod migrate;
 pub mod model;
 pub mod output;
+pub mod python;
 pub mod releases;
 pub mod render;
 mod requirement;

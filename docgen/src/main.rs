@@ -115,6 +115,16 @@ enum Command {
         #[arg(long, value_name = "PATH_OR_URL")]
         schema: Option<String>,
     },
+    /// Write the generated files of the Python package (option constants, key types) into its
+    /// directory, or with --check compare them and exit 1 when they are stale.
+    Python {
+        /// The package directory (relative to the current directory).
+        #[arg(long, default_value = docgen::python::DEFAULT_DIR)]
+        out: PathBuf,
+        /// Compare instead of writing.
+        #[arg(long)]
+        check: bool,
+    },
     /// Print one option's documentation.
     Explain {
         /// The option key.
@@ -330,6 +340,28 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                 }
                 None => print!("{text}"),
             }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Python { out, check } => {
+            let loaded = load(cli)?;
+            let files = docgen::python::python_files(&loaded.doc).map_err(Failure::Invalid)?;
+            if *check {
+                let report = docgen::python::compare_python(&files, out);
+                let shown = out.display().to_string();
+                let mut fix = format!("{} --out {shown}", docgen::python::COMMAND);
+                if let Some(c) = &cli.catalogue {
+                    fix.push_str(&format!(" --catalogue {}", c.display()));
+                }
+                print!("{}", report.render(&shown, &fix));
+                return Ok(if report.is_fresh() {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::from(1)
+                });
+            }
+            docgen::python::write_python(&files, out)
+                .map_err(|e| Failure::Internal(format!("cannot write {}: {e}", out.display())))?;
+            println!("Wrote {} files to {}", files.len(), out.display());
             Ok(ExitCode::SUCCESS)
         }
         Command::Explain { key } => {

@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use options_core::layers::Strictness;
-use options_core::legacy::parse_flink_conf;
+use options_core::legacy::{parse_flink_conf, ConfFile, ConfFormat};
 use options_core::value::grammar::split_list;
 use options_core::{
     ConfigError, ConfigErrorKind, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError,
@@ -46,6 +46,17 @@ pub struct Problem {
     pub severity: Severity,
     /// What is wrong and what to do.
     pub message: String,
+}
+
+/// Every problem in a configuration file as read by [`read_conf_file`](options_core::legacy::read_conf_file):
+/// a standard `config.yaml` is checked by [`check_text_with`], a legacy `flink-conf.yaml` by
+/// [`check_legacy_text_with`]. `docgen validate` and the Python package's `validate()` both call
+/// this, so they report the same problems.
+pub fn check_conf(loaded: &Loaded, conf: &ConfFile, strictness: Strictness) -> Vec<Problem> {
+    match conf.format {
+        ConfFormat::Standard => check_text_with(loaded, &conf.text, strictness),
+        ConfFormat::Legacy => check_legacy_text_with(loaded, &conf.text, strictness),
+    }
 }
 
 /// Every problem in a settings file `text`: each YAML error (duplicate keys, keys without a value,

@@ -132,6 +132,11 @@ impl StartupConfig {
         self.state().buffer.get_str(key).map(str::to_owned)
     }
 
+    /// The buffered key -> value pairs for display (sensitive values are `******`).
+    pub fn to_display_map(&self) -> std::collections::BTreeMap<String, String> {
+        self.state().buffer.to_display_map()
+    }
+
     /// Where the buffer is in its life.
     pub fn phase(&self) -> Phase {
         self.state().phase

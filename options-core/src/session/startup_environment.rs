@@ -81,11 +81,21 @@ impl StartupConfig {
         &self,
         env: TableEnvironment,
     ) -> (SharedEnvironment, Option<String>) {
+        let env = Arc::new(Mutex::new(env));
+        let warning = self.set_shared_table_environment(env.clone());
+        (env, warning)
+    }
+
+    /// Like [`set_table_environment`](Self::set_table_environment), for an environment that is
+    /// already shared (a binding whose handle other objects hold): every holder of `env` keeps
+    /// seeing the same environment, which later
+    /// [`get_or_create_table_environment`](Self::get_or_create_table_environment) calls return.
+    /// Returns the warning naming the dropped buffered keys, if any.
+    pub fn set_shared_table_environment(&self, env: SharedEnvironment) -> Option<String> {
         let mut state = self.state();
         let warning = self.drop_buffer_for_injected(&mut state);
-        let env = Arc::new(Mutex::new(env));
-        state.environment = Some(env.clone());
-        (env, warning)
+        state.environment = Some(env);
+        warning
     }
 
     /// The environment registered here, if any.
