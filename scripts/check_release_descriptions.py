@@ -2,7 +2,7 @@
 """Checks the description files of the Flink releases after 1.19 against the release option tables.
 
 Usage: python3 scripts/check_release_descriptions.py [FLINK_VERSIONS_DIR]
-(default: ../shared/reference/flink-versions next to the repository)
+(default: tests/data/flink-versions, the copy gen_builtin.py generates from)
 
 For each release step it checks that scripts/builtin-descriptions/added-<release>.txt describes every
 kind=config key the release adds (dot-less internal keys such as `chainEnd` excepted) exactly once,
@@ -40,7 +40,7 @@ def entries(name):
 
 
 def main():
-    folder = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "..", "shared", "reference", "flink-versions")
+    folder = sys.argv[1] if len(sys.argv) > 1 else gen_builtin.VERSIONS_DIR
     tables = [load(folder, full) for _, full in RELEASES]
     desc, variants = gen_builtin.read_descriptions()  # exits on a key described twice across files
     notes = gen_builtin.read_deprecations()

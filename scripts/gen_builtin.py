@@ -1,312 +1,79 @@
 #!/usr/bin/env python3
-"""Writes the generated built-in option groups under options-core/src/builtin/ from
-tests/data/flink-1.19-all-options.tsv (facts) and scripts/builtin-descriptions/*.txt (this
-project's own descriptions).
+"""Writes the generated built-in option groups under options-core/src/builtin/ from the option tables of
+every Flink release the catalogue knows (tests/data/flink-versions/flink-VERSION-all-options.tsv: the
+facts) and scripts/builtin-descriptions/ (this project's own descriptions, deprecation and removal
+notes).
 
 Usage: python3 scripts/gen_builtin.py && cargo fmt --all
 
 (It writes unformatted Rust; `cargo fmt` makes the files byte-identical to the committed ones, so
 `git diff` after both commands shows exactly what a description or fact change did.)
 
-Only keys that no hand-written module declares are generated. A section is written only when every
-one of its options has a description; otherwise it is skipped and its keys stay listed as `missing`
-in tests/data/flink-differences.tsv. The generated files are ordinary Rust and may be edited by
-hand afterwards; rerunning the script overwrites them, so change descriptions in the .txt files.
+Every kind=config key of any release is declared once, in its newest shape (a removed option in its
+last one), with its history: `since` (the first release that has it, when after the oldest),
+`deprecated` (the note from deprecations.tsv; its version is the first release that marks the option
+deprecated, when after the oldest), `removed` (the first release without it, with the note from
+removals.tsv) and one `changed(release = R, ...)` per release step that changed its type, default,
+documentation, enum values, deprecated keys or fallback keys, stating the facts before R.
+
+Not generated: keys that a hand-written module declares (`table.*`, `python.*`, pattern keys such as
+`metrics.reporter.<name>.interval`, `execution.runtime-mode`); the script prints the history
+attributes those need and whether their module has them. Dot-less keys of Flink's `StreamConfig`
+(`chainEnd`, `vertexID`, ...: per-task settings Flink writes itself) are not declared at all.
+
+Nothing is written when a generated option has no description, a deprecated one no note or a removed
+one no removal note: the script lists them all and exits with 1.
+
+It also rewrites the rows it owns in tests/data/differences/flink-RELEASE.tsv (table-with options,
+per-task settings, `$internal.*` keys kept hidden) and keeps every other row as written.
 """
 import csv
 import os
 import re
 import sys
-import textwrap
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from gen_builtin_history import History, deprecated_pairs, hidden  # noqa: E402
+from gen_builtin_sections import CONSTRAINTS, FAMILIES, SECTIONS, section_of  # noqa: E402
+import gen_builtin_render as render  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TSV = os.path.join(ROOT, "tests/data/flink-1.19-all-options.tsv")
+VERSIONS_DIR = os.path.join(ROOT, "tests/data/flink-versions")
+DIFFERENCES_DIR = os.path.join(ROOT, "tests/data/differences")
 DESC_DIR = os.path.join(ROOT, "scripts/builtin-descriptions")
 BUILTIN = os.path.join(ROOT, "options-core/src/builtin")
+
+# The releases of `builtin::FLINK_RELEASES`, oldest first: (release, the patch release the table is of).
+RELEASES = [("1.19", "1.19.3"), ("1.20", "1.20.5"), ("2.0", "2.0.2"), ("2.1", "2.1.3"), ("2.2", "2.2.1"),
+            ("2.3", "2.3.0")]
+SHORT = [r for r, _ in RELEASES]
 
 # Hand-written modules (not generated): their keys are never generated again.
 HAND_WRITTEN = ["table.rs", "execution.rs", "optimizer.rs", "python.rs", "sql.rs", "runtime.rs",
                 "reporters.rs", "external_resources.rs", "passthrough.rs"]
-
-# section id -> (module path under builtin/, struct, title, strip prefixes, summary)
-SECTIONS = {}
-
-# Rules Flink states for values (ports are TCP ports; a TaskManager offers at least one slot).
-PORT = "min = 0, max = 65535"
-CONSTRAINTS = {
-    "rest.port": PORT,
-    "historyserver.web.port": PORT,
-    "taskmanager.data.port": PORT,
-    "jobmanager.rpc.port": PORT,
-    "jobmanager.rpc.bind-port": PORT,
-    "taskmanager.rpc.bind-port": PORT,
-    "resourcemanager.rpc.port": PORT,
-    "taskmanager.collect-sink.port": PORT,
-    "taskmanager.numberOfTaskSlots": "min = 1",
-}
-
-# The site's navigation groups sections into families (one menu each).
-FAMILIES = {'core': 'Core & pipeline', 'pipeline': 'Core & pipeline', 'checkpointing': 'Checkpoints & state', 'state-backend': 'Checkpoints & state', 'rocksdb': 'Checkpoints & state', 'rocksdb-metrics': 'Checkpoints & state', 'changelog': 'Checkpoints & state', 'queryable-state': 'Checkpoints & state', 'cluster': 'Cluster', 'jobmanager': 'Cluster', 'taskmanager': 'Cluster', 'resource-manager': 'Cluster', 'scheduler': 'Cluster', 'fault-tolerance': 'Cluster', 'rpc': 'Cluster', 'blob-server': 'Cluster', 'high-availability': 'Cluster', 'jobmanager-memory': 'Memory', 'taskmanager-memory': 'Memory', 'network': 'Network', 'network-netty': 'Network', 'deployment': 'Deployment', 'jvm-logging': 'Deployment', 'kubernetes': 'Deployment', 'yarn': 'Deployment', 'security': 'Security', 'ssl': 'Security', 'metrics': 'Observability', 'rest': 'Observability', 'web-ui': 'Observability', 'history-server': 'Observability', 'sql-client': 'Table & SQL'}
+# Keys only hand-written modules declare; a release adding one needs a declaration there.
+HAND_PREFIXES = ("table.", "python.")
 
 
-def section(sid, module, struct, title, strip, summary):
-    SECTIONS[sid] = dict(module=module, struct=struct, title=title, strip=strip, summary=summary)
+def version_key(v):
+    return tuple(int(p) for p in v.split("."))
 
 
-section("core", "core.rs", "CoreOptions", "Core Options", ["classloader.", ""],
-        "Options every Flink process reads: default parallelism, class loading, file systems and temporary directories.")
-
-section("pipeline", "pipeline.rs", "PipelineOptions", "Pipeline Options", ["pipeline.", "execution."],
-        "How a job's pipeline is built: names, ids, chaining, serialization, watermarks and the files it ships.")
-section("checkpointing", "checkpointing.rs", "CheckpointingOptions", "Checkpointing Options",
-        ["execution.checkpointing.", "execution.", "state."],
-        "When and how checkpoints and savepoints are taken, where they are stored and how many are kept.")
-section("state-backend", "state/backend.rs", "StateBackendOptions", "State Backend Options",
-        ["state.backend.", "state."],
-        "Which state backend keeps keyed state, local recovery, and latency tracking of state access.")
-section("rocksdb", "state/rocksdb.rs", "RocksDbOptions", "RocksDB State Backend Options",
-        ["state.backend.rocksdb."],
-        "Tuning of the embedded RocksDB state backend: memory, compaction, files, threads and logging.")
-section("rocksdb-metrics", "state/rocksdb_metrics.rs", "RocksDbMetricsOptions", "RocksDB Native Metrics Options",
-        ["state.backend.rocksdb.metrics."],
-        "Which of RocksDB's own statistics are reported as metrics. Each one costs a little; all are off by default.")
-section("changelog", "state/changelog.rs", "ChangelogOptions", "State Changelog Options",
-        ["state.backend.changelog.", "dstl.dfs."],
-        "The changelog state backend, which writes state changes continuously so checkpoints finish quickly.")
-section("queryable-state", "state/queryable.rs", "QueryableStateOptions", "Queryable State Options",
-        ["queryable-state."],
-        "The deprecated queryable state service, which lets clients read keyed state of a running job.")
-section("jobmanager-memory", "memory/jobmanager.rs", "JobManagerMemoryOptions", "JobManager Memory Options",
-        ["jobmanager.memory.", "jobmanager."],
-        "How much memory the JobManager process gets and how it is divided between heap, off-heap, metaspace and overhead.")
-section("taskmanager-memory", "memory/taskmanager.rs", "TaskManagerMemoryOptions", "TaskManager Memory Options",
-        ["taskmanager.memory.", "taskmanager."],
-        "How much memory a TaskManager process gets and how it is divided: heap, managed, network, metaspace and overhead.")
-section("jobmanager", "cluster/jobmanager.rs", "JobManagerOptions", "JobManager Options",
-        ["jobmanager.", "$internal.", "internal."],
-        "The JobManager's address, RPC, failover, archiving and the job result store.")
-section("scheduler", "cluster/scheduler.rs", "SchedulerOptions", "Scheduler Options",
-        ["jobmanager.adaptive-batch-scheduler.", "jobmanager.adaptive-scheduler.", "execution.batch.", "jobmanager."],
-        "How the JobManager schedules tasks: the adaptive scheduler, automatic parallelism for batch jobs and speculative execution.")
-section("fault-tolerance", "cluster/fault_tolerance.rs", "FaultToleranceOptions", "Fault Tolerance Options",
-        ["restart-strategy.", ],
-        "How failed jobs are restarted and how the resources of finished jobs are cleaned up.")
-section("taskmanager", "cluster/taskmanager.rs", "TaskManagerOptions", "TaskManager Options",
-        ["taskmanager.", "internal.taskmanager."],
-        "The TaskManager's slots, addresses, registration, task cancellation and batch runtime algorithms.")
-section("resource-manager", "cluster/resource_manager.rs", "ResourceManagerOptions", "Resource Manager Options",
-        ["resourcemanager.", ],
-        "How the resource manager starts, keeps and releases workers and slots, and which external resources they have.")
-section("cluster", "cluster/common.rs", "ClusterOptions", "Cluster Options",
-        ["cluster."],
-        "Cluster-wide behaviour: registration timeouts, heartbeats, working directories and fatal-error handling.")
-section("rpc", "cluster/rpc.rs", "RpcOptions", "RPC Options",
-        ["pekko.", "akka."],
-        "The actor-based RPC system (Pekko) that JobManager and TaskManagers talk through.")
-section("blob-server", "cluster/blob.rs", "BlobServerOptions", "Blob Server Options",
-        ["blob."],
-        "The blob server, which distributes jars and large messages to TaskManagers.")
-section("network", "network/shuffle.rs", "NetworkOptions", "Network and Shuffle Options",
-        ["taskmanager.network.", "taskmanager."],
-        "Data exchange between tasks: network buffers, buffer debloating, compression and the blocking and hybrid shuffles.")
-section("network-netty", "network/netty.rs", "NettyOptions", "Netty Transport Options",
-        ["taskmanager.network.netty."],
-        "Threads, sockets and keep-alive of the Netty transport that carries shuffle data.")
-section("rest", "web/rest.rs", "RestOptions", "REST Options",
-        ["rest."],
-        "The REST endpoint of the JobManager and the REST client: addresses, ports, limits, retries and profiling.")
-section("web-ui", "web/ui.rs", "WebUiOptions", "Web UI Options",
-        ["web."],
-        "The web dashboard: what it allows (submit, cancel, rescale) and what it shows.")
-section("high-availability", "high_availability.rs", "HighAvailabilityOptions", "High Availability Options",
-        ["high-availability.", "zookeeper."],
-        "Leader election and recovery metadata storage with ZooKeeper or Kubernetes.")
-section("kubernetes", "deployment/kubernetes.rs", "KubernetesOptions", "Kubernetes Options",
-        ["kubernetes."],
-        "Native Kubernetes deployment: the cluster id, images, pods, services, resources and mounts.")
-section("yarn", "deployment/yarn.rs", "YarnOptions", "YARN Options",
-        ["yarn.", "$internal.yarn."],
-        "Deployment on Hadoop YARN: the application, containers, shipped files and queues.")
-section("security", "security/kerberos.rs", "SecurityOptions", "Security Options",
-        ["security.", "zookeeper.sasl."],
-        "Kerberos login, delegation tokens, security modules and ZooKeeper SASL.")
-section("ssl", "security/ssl.rs", "SslOptions", "SSL Options",
-        ["security.ssl."],
-        "TLS for internal connections (RPC, blob, data) and for the REST endpoint: keystores, truststores and protocols.")
-section("metrics", "metrics.rs", "MetricsOptions", "Metrics and Traces Options",
-        ["metrics.", "traces."],
-        "Which metrics and traces are collected, how they are scoped and named, and which reporters send them.")
-section("history-server", "history_server.rs", "HistoryServerOptions", "History Server Options",
-        ["historyserver."],
-        "The history server, which serves the web UI of finished jobs from their archives.")
-section("deployment", "deployment/client.rs", "DeploymentOptions", "Deployment and Client Options",
-        ["execution.", "client.", "$internal."],
-        "Where and how jobs are submitted: the deployment target, attached mode, client timeouts and user artifacts.")
-section("jvm-logging", "deployment/jvm.rs", "JvmLoggingOptions", "JVM and Logging Options",
-        ["env."],
-        "Settings read by Flink's start scripts: JVM arguments, configuration directories and log files.")
-section("sql-client", "sql_client.rs", "SqlClientOptions", "SQL Client and Gateway Options",
-        ["sql-client.", "sql-gateway."],
-        "The SQL client's display and result modes, and the SQL gateway's sessions and worker threads.")
+def read_table(full):
+    """Every row of one release's table (all kinds)."""
+    path = os.path.join(VERSIONS_DIR, f"flink-{full}-all-options.tsv")
+    return list(csv.DictReader(open(path, encoding="utf-8"), delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
-# A key that is both an option and an old key of another option stays in that option's group:
-# the catalogue rejects such pairs across groups.
-SAME_GROUP_AS = {
-    "akka.client.timeout": "deployment",
-    "taskmanager.network.memory.fraction": "taskmanager-memory",
-    "taskmanager.network.memory.max": "taskmanager-memory",
-    "taskmanager.network.memory.min": "taskmanager-memory",
-    "jobmanager.web.address": "rest",
-    "web.address": "rest",
-    "web.port": "rest",
-}
+def config_tables():
+    """One dict per release (oldest first): key -> row, kind=config rows only."""
+    return [{r["key"]: r for r in read_table(full) if r["kind"] == "config"} for _, full in RELEASES]
 
 
-def section_of(key, cls):
-    if key in SAME_GROUP_AS:
-        return SAME_GROUP_AS[key]
-    p = key.startswith
-    if p("execution.checkpointing.") or p("state.checkpoint") or p("state.savepoints.") or p("state.storage.fs.") or p("execution.savepoint"):
-        return "checkpointing"
-    if p("state.backend.rocksdb.metrics."):
-        return "rocksdb-metrics"
-    if p("state.backend.rocksdb."):
-        return "rocksdb"
-    if p("state.backend.changelog.") or p("dstl."):
-        return "changelog"
-    if p("state.backend.") or key in ("taskmanager.state.local.root-dirs", "statebackend.useManagedMemory"):
-        return "state-backend"
-    if p("queryable-state."):
-        return "queryable-state"
-    if p("jobmanager.memory.") or p("jobmanager.heap."):
-        return "jobmanager-memory"
-    if p("taskmanager.memory.") or p("taskmanager.heap.") or p("taskmanager.debug.memory."):
-        return "taskmanager-memory"
-    if p("taskmanager.network.netty."):
-        return "network-netty"
-    if p("taskmanager.network.") or p("taskmanager.data.") or key == "shuffle-service-factory.class":
-        return "network"
-    if p("jobmanager.adaptive-batch-scheduler.") or p("jobmanager.adaptive-scheduler.") or p("execution.batch.") or p("slow-task-detector.") or key == "scheduler-mode" or key in ("jobmanager.scheduler", "jobmanager.partition.hybrid.partition-data-consume-constraint", "jobmanager.execution.failover-strategy"):
-        return "scheduler"
-    if p("restart-strategy.") or p("cleanup-strategy."):
-        return "fault-tolerance"
-    if p("jobmanager.") or p("job-result-store.") or p("jobstore.") or p("slot.") or key in ("$internal.dispatcher.client-aliveness-check.interval", "internal.jobgraph-path"):
-        return "jobmanager"
-    if p("taskmanager.") or p("task.") or p("minicluster.") or p("internal.taskmanager."):
-        return "taskmanager"
-    if p("resourcemanager.") or p("slotmanager.") or key in ("external-resources", "local.number-resourcemanager"):
-        return "resource-manager"
-    if p("pekko.") or p("akka."):
-        return "rpc"
-    if p("cluster.") or p("fine-grained.") or p("process.") or p("heartbeat.") or p("internal.cluster.") or p("jmx."):
-        return "cluster"
-    if p("blob."):
-        return "blob-server"
-    if p("rest."):
-        return "rest"
-    if p("web."):
-        return "web-ui"
-    if p("high-availability.") or (p("zookeeper.") and not p("zookeeper.sasl.")) or p("recovery."):
-        return "high-availability"
-    if p("kubernetes."):
-        return "kubernetes"
-    if p("yarn.") or p("$internal.yarn."):
-        return "yarn"
-    if p("security.ssl."):
-        return "ssl"
-    if p("security.") or p("zookeeper.sasl."):
-        return "security"
-    if p("metrics.") or p("traces.") or key == "class":
-        return "metrics"
-    if p("historyserver."):
-        return "history-server"
-    if p("execution.") and cls in ("DeploymentOptions",) or p("client.") or p("user.artifacts.") or p("$internal.application.") or p("$internal.deployment."):
-        return "deployment"
-    if p("sql-client.") or p("sql-gateway."):
-        return "sql-client"
-    if p("env."):
-        return "jvm-logging"
-    if p("pipeline.") or p("$internal.pipeline.") or p("hidden.execution.") or p("execution.") or key == "sink.committer.retries":
-        return "pipeline"
-    return "core"
-
-
-KEYWORDS = {"type", "async", "ref", "mod", "fn", "struct", "enum", "match", "use", "move", "self", "static",
-            "loop", "impl", "trait", "where", "in", "for", "as", "box", "const", "crate", "dyn", "else",
-            "extern", "false", "true", "if", "let", "pub", "return", "super", "unsafe", "while", "yield",
-            "abstract", "become", "do", "final", "macro", "override", "priv", "typeof", "unsized",
-            "virtual", "try", "await", "class"}
-
-RUST_TYPES = {
-    "Boolean": "bool", "Integer": "i32", "Long": "i64", "Float": "f32", "Double": "f64",
-    "String": "String", "Duration": "Duration", "MemorySize": "MemorySize",
-    "List<String>": "Vec<String>", "Map": "BTreeMap<String, String>",
-    "List<Map>": "Vec<BTreeMap<String, String>>",
-}
-
-# Names a Flink user looks for (seed 000's example).
-FIELD_NAMES = {
-    "parallelism.default": "default_parallelism",
-    "pipeline.auto-watermark-interval": "auto_watermark_interval",
-    "execution.checkpointing.interval": "checkpointing_interval",
-    "state.backend.type": "state_backend",
-    "high-availability.type": "ha_type",
-    "restart-strategy.type": "restart_strategy",
-    "cleanup-strategy.type": "cleanup_strategy",
-    "class": "reporter_class",
-    "kubernetes.container.image.ref": "container_image",
-}
-
-ENUM_NAMES = {}
-
-
-def snake(text):
-    text = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", text)
-    text = re.sub(r"[^A-Za-z0-9]+", "_", text).strip("_").lower()
-    return text
-
-
-def pascal(text):
-    return "".join(w[:1].upper() + w[1:] for w in re.split(r"[^A-Za-z0-9]+", snake(text)) if w)
-
-
-def screaming_snake(ident):
-    out = []
-    for i, c in enumerate(ident):
-        if c.isupper() and i > 0:
-            prev = ident[i - 1]
-            nxt = ident[i + 1] if i + 1 < len(ident) else ""
-            if prev.islower() or prev.isdigit() or (prev.isupper() and nxt.islower()):
-                out.append("_")
-        out.append(c.upper())
-    return "".join(out)
-
-
-def variant_ident(value):
-    parts = [p for p in re.split(r"[^A-Za-z0-9]+", value) if p]
-    if len(parts) == 1 and re.search("[a-z]", value) and re.search("[A-Z]", value[1:]):
-        parts = [value]  # already camel case: ProcessingTime
-    ident = "".join(p[:1].upper() + (p[1:] if p is value else p[1:].lower()) for p in parts)
-    if ident[:1].isdigit():
-        ident = "V" + ident
-    return ident
-
-
-def field_name(key, strip):
-    if key in FIELD_NAMES:
-        return FIELD_NAMES[key]
-    rest = key
-    for prefix in strip:
-        if key.startswith(prefix) and len(key) > len(prefix):
-            rest = key[len(prefix):]
-            break
-    name = snake(rest.replace("$", ""))
-    if name[:1].isdigit():
-        name = "n" + name
-    if name in KEYWORDS:
-        name = snake(key.replace("$", "")).split("_")[-2] + "_" + name
-    return name
+def is_task_setting(key, row):
+    """A dot-less key of Flink's StreamConfig: a per-task setting Flink writes itself, not an option."""
+    return "." not in key and row["class"] == "StreamConfig"
 
 
 def read_descriptions():
@@ -341,13 +108,14 @@ def read_descriptions():
     return desc, variants
 
 
-# deprecations.tsv `check` column: how the note's version was verified (see the file's header).
+# deprecations.tsv `check` column: how the note was verified (see the file's header).
 DEPRECATION_CHECKS = ("confirmed", "corrected", "unverified")
 
 
 def read_deprecations():
     """key -> deprecation note. Columns: key, note, check, source; the source column is for readers
-    and is ignored here. A note whose version no source confirmed says so."""
+    and is ignored here. A note whose version no source confirmed says so, unless the version is a
+    release after the oldest one: that version is read from the release tables, a fact."""
     notes = {}
     for n, line in enumerate(open(os.path.join(DESC_DIR, "deprecations.tsv"), encoding="utf-8"), 1):
         if line.strip() and not line.startswith("#"):
@@ -355,263 +123,350 @@ def read_deprecations():
             if len(cols) != 4 or cols[2] not in DEPRECATION_CHECKS:
                 sys.exit(f"deprecations.tsv:{n}: expected key, note, check ({'/'.join(DEPRECATION_CHECKS)}), source")
             key, note, check, _source = cols
-            notes[key] = note + " (version not confirmed)" if check == "unverified" else note
+            version = note.split(":", 1)[0].strip()
+            from_tables = version in SHORT[1:]
+            notes[key] = note + " (version not confirmed)" if check == "unverified" and not from_tables else note
     return notes
 
 
-DEPRECATIONS = read_deprecations()
+def read_removals():
+    """key -> (release, note) from removals.tsv (columns: key, release, note, check, source)."""
+    path = os.path.join(DESC_DIR, "removals.tsv")
+    out = {}
+    if not os.path.exists(path):
+        return out
+    for n, line in enumerate(open(path, encoding="utf-8"), 1):
+        if line.strip() and not line.startswith("#"):
+            cols = line.rstrip("\n").split("\t")
+            if len(cols) != 5 or cols[3] not in ("confirmed", "unverified"):
+                sys.exit(f"removals.tsv:{n}: expected key, release, note, check (confirmed/unverified), source")
+            out[cols[0]] = (cols[1], cols[2])
+    return out
 
 
 def hand_written_keys():
-    keys = set()
+    return set(hand_written_files())
+
+
+def hand_written_files():
+    """key -> module file (relative to builtin/) of every key a hand-written module declares."""
+    keys = {}
     for root, _, files in os.walk(BUILTIN):
         for f in files:
             rel = os.path.relpath(os.path.join(root, f), BUILTIN)
             if rel in HAND_WRITTEN or rel.startswith("execution/"):
-                for m in re.finditer(r'key = "([^"]+)"', open(os.path.join(root, f)).read()):
-                    keys.add(m.group(1))
+                for m in re.finditer(r'\bkey = "([^"]+)"', open(os.path.join(root, f)).read()):
+                    keys[m.group(1)] = rel
     return keys
 
 
-def doc_lines(text, indent):
-    out = []
-    width = 100 - len(indent) - 4
-    for i, para in enumerate(text.split("\n\n")):
-        if i:
-            out.append(indent + "///")
-        para = " ".join(para.split())
-        for line in textwrap.wrap(para, width=width, break_long_words=False, break_on_hyphens=False):
-            out.append(indent + "/// " + line)
+class Problems:
+    """Everything that keeps the script from writing, reported together."""
+
+    def __init__(self):
+        self.lists = {}
+
+    def add(self, what, item):
+        self.lists.setdefault(what, []).append(item)
+
+    def exit_if_any(self):
+        if not self.lists:
+            return
+        for what, items in self.lists.items():
+            print(f"{what} ({len(items)}):", file=sys.stderr)
+            for item in items:
+                print(f"  {item}", file=sys.stderr)
+        sys.exit("gen_builtin.py: nothing written; fix the lists above")
+
+
+def deprecation_note(h, notes, problems):
+    """The `deprecated = "..."` note of a deprecated option, checked against the tables' release."""
+    note = notes.get(h.key)
+    if note is None:
+        problems.add("deprecated without a note in deprecations.tsv", f"{h.key} (deprecated from {h.deprecated_in})")
+        return None
+    version = note.split(":", 1)[0].strip()
+    if h.deprecated_in != SHORT[0] and version != h.deprecated_in:
+        problems.add("deprecation note with the wrong version",
+                     f"{h.key}: the note says {version}, the tables say {h.deprecated_in}")
+    elif h.deprecated_in == SHORT[0] and version in SHORT[1:]:
+        problems.add("deprecation note with the wrong version",
+                     f"{h.key}: the note says {version}, but {SHORT[0]} already marks it deprecated")
+    return note
+
+
+def removal_note(h, removals, problems):
+    found = removals.get(h.key)
+    if found is None:
+        problems.add("removed without a note in removals.tsv", f"{h.key} (removed in {h.removed})")
+        return None
+    release, note = found
+    if release != h.removed:
+        problems.add("removal note with the wrong release", f"{h.key}: removals.tsv says {release}, the tables say {h.removed}")
+    return note
+
+
+def history_attrs(h, notes, removals, problems, hand=False):
+    """The history attributes of one option: since, deprecated, removed, changed(...)."""
+    attrs = []
+    if h.since:
+        attrs.append(f"since = {render.rust_str(h.since)}")
+    if h.deprecated_in and hand and h.key not in notes:
+        # A hand-written module words its own note; only the version is the tables' fact.
+        version = h.deprecated_in if h.deprecated_in != SHORT[0] else ""
+        attrs.append(f"deprecated = {render.rust_str(version + ': ...' if version else '...')}")
+    elif h.deprecated_in:
+        note = deprecation_note(h, notes, problems)
+        if note:
+            attrs.append(f"deprecated = {render.rust_str(note)}")
+    if h.removed:
+        note = removal_note(h, removals, problems)
+        if note:
+            attrs.append(f"removed = {render.rust_str(h.removed + ': ' + note)}")
+    for release, change in h.changes:
+        attrs.append(render.changed_attr(release, change, h.newest["type"]))
+    return attrs
+
+
+def option_plan(h, name, enum_name, desc, notes, removals, problems):
+    """The field of a generated option: name, Rust type, attributes and doc."""
+    key, row = h.key, h.newest
+    t = row["type"]
+    if t in ("Enum", "List<Enum>"):
+        rust = enum_name if t == "Enum" else f"Vec<{enum_name}>"
+    else:
+        rust = render.RUST_TYPES[t]
+    attrs = [f"key = {render.rust_str(key)}"]
+    if "password" in key:
+        # A secret's snapshot field masks itself in Debug and Display (the derive insists).
+        rust = f"options_core::Secret<{rust}>"
+    if row["default"] == "(none)":
+        rust = f"Option<{rust}>"
+    else:
+        attrs.append(f"default = {render.default_literal(t, row['default'])}")
+    fb = [k for k in row["fallback_keys"].split(";") if k]
+    dk = [k for k in row["deprecated_keys"].split(";") if k]
+    if dk:
+        attrs.append(f"deprecated_keys = {render.rust_list(dk)}")
+    if fb:
+        attrs.append(f"fallback_keys = {render.rust_list(fb)}")
+    if any(re.search("[A-Z]", k) for k in h.spellings()):
+        attrs.append("mixed_case")
+    if hidden(key, row):
+        attrs.append("hidden")
+    if "password" in key:
+        attrs.append("sensitive")
+    if key in CONSTRAINTS:
+        attrs.append(CONSTRAINTS[key])
+    attrs.extend(history_attrs(h, notes, removals, problems))
+    if key not in desc:
+        problems.add("without a description in scripts/builtin-descriptions/*.txt",
+                     f"{key} ({'added in ' + h.since if h.since else 'since ' + SHORT[0]})")
+    return dict(name=name, rust=rust, attrs=attrs, doc=desc.get(key, ""))
+
+
+def place(histories, hand, problems):
+    """section id -> histories of the options it declares. An option that another option reads as a
+    deprecated key in the same release joins that option's section (the catalogue refuses such a pair
+    across groups)."""
+    section = {k: section_of(k, h.newest["class"]) for k, h in histories.items()}
+    pairs = deprecated_pairs(SHORT, config_tables())
+    # Options linked by such pairs, directly or through others, form one component (union-find).
+    parent = {}
+
+    def root(k):
+        while parent.get(k, k) != k:
+            k = parent[k]
+        return k
+
+    for old, new in sorted(pairs):
+        if (old in section) != (new in section):
+            if old in hand or new in hand:
+                problems.add("one option is another's deprecated key across a hand-written and a generated group",
+                             f"{old} -> {new}")
+            continue
+        if old in section:
+            parent[root(old)] = root(new)
+    components = {}
+    for k in parent:
+        components.setdefault(root(k), []).append(k)
+    for members in components.values():
+        members = set(members) | {root(members[0])}
+        # The section of the option that lives longest (a replacement, not the key it replaced).
+        targets = {new for _, new in pairs}
+        keeper = max(sorted(members), key=lambda k: (SHORT.index(histories[k].releases[-1]), k in targets))
+        for k in members:
+            section[k] = section[keeper]
+    unknown = sorted({s for s in section.values()} - set(SECTIONS))
+    for s in unknown:
+        problems.add("no such section", s)
+    out = {}
+    for k, s in section.items():
+        out.setdefault(s, []).append(histories[k])
     return out
 
 
-def rust_str(s):
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+def names_of(sid, opts):
+    """Field and enum names of a section's options. Keys the oldest release has are named first, so a
+    key added later never takes the name an older option had."""
+    strip = SECTIONS[sid]["strip"]
+    names, fields, enums, enum_names = set(), {}, {}, set()
+    for h in sorted(opts, key=lambda h: (h.since is not None, h.key)):
+        name = render.field_name(h.key, strip)
+        while name in names:
+            name = name + "_option"
+        names.add(name)
+        fields[h.key] = name
+        if h.newest["type"] in ("Enum", "List<Enum>"):
+            ename = render.ENUM_NAMES.get(h.key) or render.pascal(name)
+            if ename in enum_names:
+                ename = render.pascal(h.key)
+            enum_names.add(ename)
+            enums[h.key] = ename
+    return fields, enums
 
 
 def main():
     if sys.argv[1:]:
         sys.exit(f"gen_builtin.py takes no arguments (got {' '.join(sys.argv[1:])}); see its docstring")
-    rows = [r for r in csv.DictReader(open(TSV, encoding="utf-8"), delimiter="\t", quoting=csv.QUOTE_NONE)
-            if r["kind"] == "config" and "<" not in r["key"]]
-    taken = hand_written_keys()
+    tables = config_tables()
+    problems = Problems()
+    hand = hand_written_files()
+    every = sorted(set().union(*tables))
+    histories, hand_histories = {}, {}
+    for key in every:
+        last = next(t[key] for t in reversed(tables) if key in t)
+        if is_task_setting(key, last):
+            continue
+        try:
+            h = History(key, SHORT, tables)
+        except ValueError as e:
+            problems.add("facts a declaration cannot state", str(e))
+            continue
+        if key in hand:
+            hand_histories[key] = h
+        elif "<" in key or key.startswith(HAND_PREFIXES):
+            problems.add("to declare by hand (table.rs, execution.rs, optimizer.rs, python.rs, reporters.rs, ...)",
+                         f"{key} ({'added in ' + h.since if h.since else 'in every release'})")
+        else:
+            histories[key] = h
     desc, variant_docs = read_descriptions()
-    by_section = {}
-    for r in rows:
-        if r["key"] in taken:
-            continue
-        by_section.setdefault(section_of(r["key"], r["class"]), []).append(r)
-    unknown = set(by_section) - set(SECTIONS)
-    if unknown:
-        for s in unknown:
-            print(f"no section {s}: {[r['key'] for r in by_section[s]]}")
-        sys.exit(1)
-    written, skipped = [], []
+    notes = read_deprecations()
+    removals = read_removals()
+    by_section = place(histories, hand, problems)
+    modules = []
     for sid, info in SECTIONS.items():
-        opts = sorted(by_section.get(sid, []), key=lambda r: r["key"])
-        missing = [r["key"] for r in opts if r["key"] not in desc]
+        opts = sorted(by_section.get(sid, []), key=lambda h: h.key)
+        if not opts:
+            continue
+        fields, enum_of = names_of(sid, opts)
+        plans, enums = [], []
+        for h in opts:
+            plans.append(option_plan(h, fields[h.key], enum_of.get(h.key), desc, notes, removals, problems))
+            if h.key in enum_of:
+                values = [(v, variant_docs.get((h.key, v), f"`{v}`.")) for v in h.newest["enum_values"].split(";")]
+                enums.append((enum_of[h.key], h.key, values))
+        modules.append((sid, info, plans, enums))
+    hand_report = [hand_written_needs(h, hand[h.key], notes, removals, problems) for h in hand_histories.values()]
+    problems.exit_if_any()
+    written = []
+    for sid, info, plans, enums in modules:
         path = os.path.join(BUILTIN, info["module"])
-        if missing or not opts:
-            skipped.append((sid, len(opts), missing))
-            if os.path.exists(path):
-                os.remove(path)
-            continue
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        open(path, "w", encoding="utf-8").write(render(sid, info, opts, desc, variant_docs))
-        written.append((sid, info, len(opts)))
-    write_mods(written)
-    write_missing(rows_all(), taken | {r["key"] for sid, _, _ in written for r in by_section[sid]})
-    for sid, info, n in written:
-        print(f"wrote {sid}: {n} options -> {info['module']}")
-    for sid, n, missing in skipped:
-        print(f"skipped {sid}: {n} options, {len(missing)} without description")
+        open(path, "w", encoding="utf-8").write(render.render(sid, info, FAMILIES[sid], plans, enums))
+        written.append((sid, info))
+        print(f"wrote {sid}: {len(plans)} options -> {info['module']}")
+    for sid, info in SECTIONS.items():
+        path = os.path.join(BUILTIN, info["module"])
+        if sid not in {s for s, _ in written} and os.path.exists(path):
+            os.remove(path)
+    render.write_mods(BUILTIN, written)
+    write_differences()
+    report_hand_written(hand_report)
 
 
-def render(sid, info, opts, desc, variant_docs):
-    struct = info["struct"]
-    uses, enums, fields, names = set(), [], [], set()
-    enum_names = set()
-    for r in opts:
-        key, t = r["key"], r["type"]
-        name = field_name(key, info["strip"])
-        while name in names:
-            name = name + "_option"
-        names.add(name)
-        if t in ("Enum", "List<Enum>"):
-            ename = ENUM_NAMES.get(key) or pascal(name)
-            if ename in enum_names:
-                ename = pascal(key)
-            enum_names.add(ename)
-            values = r["enum_values"].split(";")
-            enums.append((ename, key, values))
-            rust = ename if t == "Enum" else f"Vec<{ename}>"
+def normalized(text):
+    return re.sub(r"\s+", "", text).replace(",)", ")").replace(",]", "]")
+
+
+def option_block(path, key):
+    """The `#[option(...)]` text of `key` in a hand-written module."""
+    text = open(os.path.join(BUILTIN, path), encoding="utf-8").read()
+    at = text.find(f'key = "{key}"')
+    start = text.rfind("#[option(", 0, at)
+    end = text.find("pub ", at)
+    return text[start:end]
+
+
+def hand_written_needs(h, path, notes, removals, problems):
+    """(key, module, [(attribute, present in the module?)]) for a hand-written option's history."""
+    local = Problems()
+    needs = history_attrs(h, notes, removals, local, hand=True)
+    for what, items in local.lists.items():
+        for item in items:
+            problems.add(what, item)
+    block = normalized(option_block(path, h.key))
+    checked = []
+    for attr in needs:
+        if attr.startswith("deprecated = \"...") :
+            found = "deprecated=" in block
+        elif attr.startswith(("deprecated = ", "removed = ")):
+            # The version must match; the note is the module's own words.
+            found = normalized(attr.split(":", 1)[0]) in block
         else:
-            rust = RUST_TYPES[t]
-        if "Duration" in rust:
-            uses.add("std::time::Duration")
-        if "BTreeMap" in rust:
-            uses.add("std::collections::BTreeMap")
-        if "MemorySize" in rust:
-            uses.add("MemorySize")
-        default = r["default"]
-        attrs = [f"key = {rust_str(key)}"]
-        if "password" in key:
-            # A secret's snapshot field masks itself in Debug and Display (the derive insists).
-            rust = f"options_core::Secret<{rust}>"
-        if default == "(none)":
-            rust = f"Option<{rust}>"
-        elif t in ("Boolean", "Integer", "Long", "Float", "Double"):
-            lit = default
-            if t in ("Float", "Double") and "." not in lit and "e" not in lit.lower():
-                lit += ".0"
-            attrs.append(f"default = {lit}")
-        else:
-            attrs.append(f"default = {rust_str(default)}")
-        fb = [k for k in r["fallback_keys"].split(";") if k]
-        dk = [k for k in r["deprecated_keys"].split(";") if k]
-        if dk:
-            attrs.append("deprecated_keys = [" + ", ".join(rust_str(k) for k in dk) + "]")
-        if fb:
-            attrs.append("fallback_keys = [" + ", ".join(rust_str(k) for k in fb) + "]")
-        if any(re.search("[A-Z]", k) for k in [key] + fb + dk):
-            attrs.append("mixed_case")
-        if r["documented"] == "false" or key.startswith("$internal."):
-            attrs.append("hidden")
-        if r["deprecated"] == "true":
-            if key not in DEPRECATIONS:
-                sys.exit(f"{key}: deprecated, but scripts/builtin-descriptions/deprecations.tsv has no note")
-            attrs.append(f"deprecated = {rust_str(DEPRECATIONS[key])}")
-        if "password" in key:
-            attrs.append("sensitive")
-        if key in CONSTRAINTS:
-            attrs.append(CONSTRAINTS[key])
-        fields.append((name, rust, attrs, desc[key]))
-    out = []
-    out.append(f"//! {info['title']}: generated by `scripts/gen_builtin.py` from")
-    out.append("//! `tests/data/flink-1.19-all-options.tsv` (facts: keys, types, defaults, old keys, enum values)")
-    out.append("//! and `scripts/builtin-descriptions/` (this project's own descriptions). Edit the description")
-    out.append("//! files and rerun the script rather than editing this file.")
-    out.append("")
-    std_uses = sorted(u for u in uses if u.startswith("std"))
-    for u in std_uses:
-        out.append(f"use {u};")
-    if std_uses:
-        out.append("")
-    crate = ["Options"]
-    if enums:
-        crate.insert(0, "ConfigEnum")
-    if "MemorySize" in uses:
-        crate.insert(0, "MemorySize")
-    out.append("use crate::{" + ", ".join(crate) + "};" if len(crate) > 1 else "use crate::Options;")
-    out.append("")
-    out.extend(doc_lines(info["summary"], ""))
-    out.append("#[derive(Clone, Debug, PartialEq, Options)]")
-    out.append(
-        f"#[options(section = {rust_str(sid)}, title = {rust_str(info['title'])}, "
-        f"family = {rust_str(FAMILIES[sid])})]"
-    )
-    out.append(f"pub struct {struct} {{")
-    for i, (name, rust, attrs, text) in enumerate(fields):
-        if i:
-            out.append("")
-        out.extend(doc_lines(text, "    "))
-        one = "    #[option(" + ", ".join(attrs) + ")]"
-        if len(one) <= 100:
-            out.append(one)
-        else:
-            out.append("    #[option(")
-            for a in attrs:
-                out.append(f"        {a},")
-            out[-1] = out[-1].rstrip(",")
-            out.append("    )]")
-        out.append(f"    pub {name}: {rust},")
-    out.append("}")
-    for ename, key, values in enums:
-        out.append("")
-        out.extend(doc_lines(f"The values of `{key}`.", ""))
-        out.append("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ConfigEnum)]")
-        out.append(f"pub enum {ename} {{")
-        for v in values:
-            ident = variant_ident(v)
-            vdoc = variant_docs.get((key, v), f"`{v}`.")
-            out.extend(doc_lines(vdoc, "    "))
-            if screaming_snake(ident) != v:
-                out.append(f"    #[config(name = {rust_str(v)})]")
-            out.append(f"    {ident},")
-        out.append("}")
-    return "\n".join(out) + "\n"
+            found = normalized(attr) in block
+        checked.append((attr, found))
+    return (h.key, path, checked)
 
 
-def rows_all():
-    return [r for r in csv.DictReader(open(TSV, encoding="utf-8"), delimiter="\t", quoting=csv.QUOTE_NONE)
-            if r["kind"] == "config"]
-
-
-DIFFERENCES = os.path.join(ROOT, "tests/data/flink-differences.tsv")
-
-
-def write_missing(rows, declared):
-    """Keeps the hand-written lines of the differences file and relists the undeclared keys."""
-    lines = [l for l in open(DIFFERENCES, encoding="utf-8").read().splitlines() if l.split("\t")[1:2] != ["missing"]]
-    for r in rows:
-        if r["key"] in declared:
+def report_hand_written(report):
+    """Prints what the history of each hand-written option needs, and whether its module has it."""
+    missing = 0
+    for key, path, checked in sorted(report):
+        if not checked:
             continue
-        if "<" in r["key"]:
-            reason = "pattern key: declared once pattern keys are supported by the derive (issue 11, pattern-key part)"
-        else:
-            reason = "not declared yet: the descriptions of its section are still to be written"
-        lines.append("\t".join([r["key"], "missing", "(not declared)", "declared", reason]))
-    open(DIFFERENCES, "w", encoding="utf-8").write("\n".join(lines) + "\n")
+        print(f"hand-written {key} ({path}):")
+        for attr, found in checked:
+            missing += not found
+            print(f"    {'ok     ' if found else 'MISSING'} {attr}")
+    if missing:
+        print(f"hand-written modules lack {missing} history attribute(s) listed above as MISSING")
 
 
-def write_mods(written):
-    """Rewrites the generated block of builtin/mod.rs: modules, re-exports and `add_generated`."""
-    mods = {}
-    for sid, info, _ in written:
-        parts = info["module"][:-3].split("/")
-        mods.setdefault(parts[0] if len(parts) > 1 else None, []).append(parts[-1])
-    out = [BEGIN]
-    for leaf in sorted(mods.get(None, [])):
-        out.append(f"pub mod {leaf};")
-    for folder in sorted(k for k in mods if k):
-        out.append(f"/// {FOLDER_DOCS[folder]}")
-        out.append(f"pub mod {folder} {{")
-        for leaf in sorted(mods[folder]):
-            out.append(f"    pub mod {leaf};")
-        out.append("}")
-    out.append("")
-    for sid, info, _ in written:
-        mod = info["module"][:-3].replace("/", "::")
-        out.append(f"pub use {mod}::{info['struct']};")
-    out.append("")
-    out.append("/// Adds every generated group to `catalogue`, in docs order.")
-    out.append("fn add_generated(catalogue: Catalogue) -> Result<Catalogue, ConfigError> {")
-    if written:
-        out.append(f"    catalogue.with::<{written[0][1]['struct']}>()")
-        for sid, info, _ in written[1:]:
-            out.append(f"        .and_then(Catalogue::with::<{info['struct']}>)")
-    else:
-        out.append("    Ok(catalogue)")
-    out.append("}")
-    out.append(END)
-    path = os.path.join(BUILTIN, "mod.rs")
-    text = open(path).read()
-    a, b = text.index(BEGIN), text.index(END) + len(END)
-    open(path, "w").write(text[:a] + "\n".join(out) + text[b:])
+# Rows of the differences files that the script owns: (reason, what makes a row one of them).
+TABLE_WITH = ("a table's WITH (...) option (kind=table-with), not a configuration key: config.yaml, -D or SET "
+              "naming it does nothing in Flink, so the configuration catalogue leaves it to connector crates "
+              "(see examples/connector)")
+TASK_SETTING = ("a per-task setting Flink writes into each task's configuration itself (a dot-less StreamConfig "
+                "field), not an option a user sets")
+INTERNAL = ("$internal.* keys are set by Flink itself (deployment, application and planning internals); Flink's "
+            "table marks them documented because no annotation excludes them, but its docs never list them, and "
+            "hiding them keeps users from being invited to set them")
+OWNED = (TABLE_WITH, TASK_SETTING, INTERNAL)
+HEADER = "key\tfield\tours\tflink\treason"
 
 
-BEGIN = "// BEGIN generated by scripts/gen_builtin.py"
-END = "// END generated by scripts/gen_builtin.py"
+def write_differences():
+    """Rewrites the script's own rows in each release's differences file, keeping all others."""
+    os.makedirs(DIFFERENCES_DIR, exist_ok=True)
+    for short, full in RELEASES:
+        path = os.path.join(DIFFERENCES_DIR, f"flink-{short}.tsv")
+        kept = []
+        if os.path.exists(path):
+            kept = [line for line in open(path, encoding="utf-8").read().splitlines()[1:]
+                    if line.strip() and line.split("\t")[-1] not in OWNED]
+        rows = []
+        for r in read_table(full):
+            key = r["key"]
+            if r["kind"] == "table-with":
+                rows.append([key, "missing", "(not declared)", "declared", TABLE_WITH])
+            elif is_task_setting(key, r):
+                rows.append([key, "missing", "(not declared)", "declared", TASK_SETTING])
+            elif key.startswith("$internal.") and r["documented"] == "true":
+                rows.append([key, "hidden", "true", "false", INTERNAL])
+        lines = [HEADER] + kept + ["\t".join(r) for r in sorted(rows)]
+        open(path, "w", encoding="utf-8").write("\n".join(lines) + "\n")
 
-FOLDER_DOCS = {
-    "state": "State backends: which one, RocksDB, its native metrics, the changelog, queryable state.",
-    "memory": "Memory of the JobManager and TaskManager processes.",
-    "cluster": "The processes of a cluster: JobManager, scheduler, TaskManager, resource manager, RPC, blobs.",
-    "network": "Data exchange between tasks: buffers, shuffles and the Netty transport.",
-    "web": "The REST endpoint and the web UI.",
-    "deployment": "Submitting and deploying: clients, Kubernetes, YARN, the start scripts.",
-    "security": "Kerberos, delegation tokens and SSL.",
-}
 
 if __name__ == "__main__":
     main()

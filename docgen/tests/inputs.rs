@@ -98,11 +98,16 @@ fn migrating_a_manifest_changes_only_its_keys_and_version() {
                 "    state.backend: rocksdb",
                 "    state.backend.type: rocksdb"
             ),
+            (
+                "    state.checkpoints.dir: s3://payments-state/enrich/checkpoints",
+                "    execution.checkpointing.dir: s3://payments-state/enrich/checkpoints"
+            ),
             ("  flinkVersion: v1_19", "  flinkVersion: v2_3"),
         ]
     );
-    // `.type` added, `v1_19` twice one character shorter: no other byte differs.
-    assert_eq!(before.len() + 5 - 2, after.len());
+    // `.type` added, `state.checkpoints.dir` renamed `execution.checkpointing.dir` (1.20), `v1_19`
+    // twice one character shorter: no other byte differs.
+    assert_eq!(before.len() + 5 + 6 - 2, after.len());
     assert_eq!(before.lines().count(), after.lines().count());
     expect("flink-deployments.migrate.txt", &after);
 }

@@ -129,7 +129,7 @@ table:
   exec:
     mini-batch.enabeld: true
     async-lookup.timeout: 3 mins
-    topn-cache-size: 20000
+    async-scalar.buffer-capacity: 20
 ";
     std::fs::write(dir.path().join("config.yaml"), config).unwrap();
     let o = common::docgen()
@@ -142,7 +142,7 @@ table:
         "\
 config.yaml:5:5: warning: unknown configuration key \"table.exec.mini-batch.enabeld\" (passed through as is); did you mean \"table.exec.mini-batch.enabled\"?
 config.yaml:6:5: error: invalid value \"3 mins\" for table.exec.async-lookup.timeout: expected a Duration such as \"3 min\" or \"500 ms\" (unknown unit \"mins\")
-config.yaml:7:5: warning: \"table.exec.topn-cache-size\" is a deprecated key; use \"table.exec.rank.topn-cache-size\" instead
+config.yaml:7:5: warning: \"table.exec.async-scalar.buffer-capacity\" is a deprecated key; use \"table.exec.async-scalar.max-concurrent-operations\" instead
 config.yaml: 1 error and 2 warnings
 "
     );

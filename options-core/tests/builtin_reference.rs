@@ -1,11 +1,16 @@
-//! Checks every built-in option against the reference tables in `tests/data/`:
+//! Checks the built-in catalogue against the option tables of every Flink release it knows, in
+//! `tests/data/`:
 //!
-//! * `flink-1.19-all-options.tsv`: every option of Apache Flink 1.19.3. Each `kind=config` row is
-//!   compared with its declaration (type, default, hidden, deprecated, fallback keys, deprecated
-//!   keys, enum values); every difference, a missing declaration included, must be listed with its
-//!   reason in `flink-differences.tsv`, and every listed difference must still exist;
+//! * `flink-versions/flink-VERSION-all-options.tsv`: every option of one Flink release. Under that
+//!   release (`builtin::catalogue_at`), every row is compared with the catalogue: the key set, and
+//!   for each key its type, default, hidden, deprecated, fallback keys, deprecated keys and closed
+//!   set of values (an enum's values, or a string option's `one_of`). Every difference must be
+//!   listed with its reason in `differences/flink-RELEASE.tsv` (rows that are not options of a
+//!   configuration file, `kind=table-with`, and the `$internal.*` keys kept hidden included), and
+//!   every listed difference must still exist;
 //! * `flink-1.19-options.tsv`: the table options' group (docs section) and batch/streaming scope;
-//! * `seed-only-options.tsv`: options the seeds list that Flink 1.19 does not (type, default, scope).
+//! * `seed-only-options.tsv`: options the seeds list that Flink does not (type, default, scope),
+//!   read under every release (seed 001's `table.exec.shuffle-mode` until Flink removes it).
 //!
 //! A declared option that no table knows fails the test too.
 
@@ -13,12 +18,54 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use options_core::{DefaultDoc, MemorySize, OptionMeta, OptionValue, Scope};
+use options_core::builtin::{catalogue, catalogue_at, FLINK_RELEASES};
+use options_core::release_view::AbsentReason;
+use options_core::{DefaultDoc, MemorySize, OptionKey, OptionMeta, OptionValue, Release, Scope};
 
-const ALL: &str = include_str!("../../tests/data/flink-1.19-all-options.tsv");
-const DIFFERENCES: &str = include_str!("../../tests/data/flink-differences.tsv");
-const FLINK: &str = include_str!("../../tests/data/flink-1.19-options.tsv");
+/// One release's option table and its listed differences.
+struct ReleaseFacts {
+    release: &'static str,
+    table_file: &'static str,
+    table: &'static str,
+    differences_file: &'static str,
+    differences: &'static str,
+}
+
+macro_rules! release_facts {
+    ($release:literal, $full:literal) => {
+        ReleaseFacts {
+            release: $release,
+            table_file: concat!("flink-versions/flink-", $full, "-all-options.tsv"),
+            table: include_str!(concat!(
+                "../../tests/data/flink-versions/flink-",
+                $full,
+                "-all-options.tsv"
+            )),
+            differences_file: concat!("differences/flink-", $release, ".tsv"),
+            differences: include_str!(concat!(
+                "../../tests/data/differences/flink-",
+                $release,
+                ".tsv"
+            )),
+        }
+    };
+}
+
+const RELEASES: [ReleaseFacts; 6] = [
+    release_facts!("1.19", "1.19.3"),
+    release_facts!("1.20", "1.20.5"),
+    release_facts!("2.0", "2.0.2"),
+    release_facts!("2.1", "2.1.3"),
+    release_facts!("2.2", "2.2.1"),
+    release_facts!("2.3", "2.3.0"),
+];
+
+const TABLE_OPTIONS: &str = include_str!("../../tests/data/flink-1.19-options.tsv");
 const SEED_ONLY: &str = include_str!("../../tests/data/seed-only-options.tsv");
+
+fn release(facts: &ReleaseFacts) -> Release {
+    FLINK_RELEASES.release(facts.release).unwrap()
+}
 
 /// The rows of a tab-separated table with a header, as (line number, cells).
 fn rows(file: &str, text: &'static str, columns: usize) -> Vec<(usize, Vec<&'static str>)> {
@@ -68,31 +115,52 @@ fn same_default(type_name: &str, expected: &str, declared: &str) -> bool {
     }
 }
 
-fn declared() -> BTreeMap<&'static str, (&'static str, &'static OptionMeta)> {
-    let catalogue = options_core::builtin::catalogue();
+/// Every option the catalogue of `release` reads: key -> (group id, metadata as that release has it).
+fn declared(release: Release) -> BTreeMap<&'static str, (&'static str, &'static OptionMeta)> {
+    let catalogue = catalogue_at(release);
     let mut map = BTreeMap::new();
     for (group, meta) in catalogue.options() {
         assert!(
             map.insert(meta.key_str(), (group.id, meta)).is_none(),
-            "{} is declared twice",
+            "{} is declared twice under {release}",
             meta.key_str()
         );
     }
     map
 }
 
+/// The keys of seed-only-options.tsv: options of the seeds, not of Flink, read under every release.
+fn seed_only_keys() -> BTreeSet<&'static str> {
+    rows("seed-only-options.tsv", SEED_ONLY, 6)
+        .into_iter()
+        .map(|(_, c)| c[1])
+        .collect()
+}
+
+/// The closed set of values an option accepts: an enum's values, or a string option's `one_of`.
+fn closed_set(meta: &OptionMeta) -> String {
+    if meta.value_type.enum_values.is_empty() {
+        meta.constraint.one_of.join(";")
+    } else {
+        meta.value_type.enum_values.join(";")
+    }
+}
+
+fn names(keys: &[OptionKey]) -> String {
+    keys.iter().map(|k| k.name()).collect::<Vec<_>>().join(";")
+}
+
 /// One difference between Flink's row and our declaration: (key, field, ours, flink).
 type Difference = (String, String, String, String);
 
-/// Every difference between the `kind=config` rows of the all-options table and the catalogue.
-fn differences_from_flink() -> BTreeSet<Difference> {
-    let declared = declared();
+/// Every difference between one release's table and the catalogue at that release.
+fn differences_from_flink(facts: &ReleaseFacts) -> BTreeSet<Difference> {
+    let declared = declared(release(facts));
     let mut out = BTreeSet::new();
-    for (_, c) in rows("flink-1.19-all-options.tsv", ALL, 10) {
-        if c[8] != "config" {
-            continue;
-        }
+    let mut in_table = BTreeSet::new();
+    for (_, c) in rows(facts.table_file, facts.table, 10) {
         let key = c[0];
+        in_table.insert(key);
         let mut diff = |field: &str, ours: String, flink: &str| {
             out.insert((key.to_owned(), field.to_owned(), ours, flink.to_owned()));
         };
@@ -108,38 +176,45 @@ fn differences_from_flink() -> BTreeSet<Difference> {
         if !same_default(c[1], c[2], default) {
             diff("default", default.to_owned(), c[2]);
         }
-        // The rule, not a difference: `$internal.*` keys are hidden as undocumented ones.
-        let hidden = c[3] == "false" || key.starts_with("$internal.");
+        let hidden = c[3] == "false";
         if meta.hidden != hidden {
             diff("hidden", meta.hidden.to_string(), &hidden.to_string());
         }
         if meta.deprecated.to_string() != c[4] {
             diff("deprecated", meta.deprecated.to_string(), c[4]);
         }
-        let names = |keys: &[options_core::OptionKey]| {
-            keys.iter().map(|k| k.name()).collect::<Vec<_>>().join(";")
-        };
         if names(meta.fallback_keys) != c[5] {
             diff("fallback_keys", names(meta.fallback_keys), c[5]);
         }
         if names(meta.deprecated_keys) != c[6] {
             diff("deprecated_keys", names(meta.deprecated_keys), c[6]);
         }
-        let values = meta.value_type.enum_values.join(";");
-        if values != c[7] {
-            diff("enum_values", values, c[7]);
+        if closed_set(meta) != c[7] {
+            diff("enum_values", closed_set(meta), c[7]);
+        }
+    }
+    let seeds = seed_only_keys();
+    for key in declared.keys() {
+        if !in_table.contains(key) && !seeds.contains(key) {
+            out.insert((
+                key.to_string(),
+                "extra".into(),
+                "declared".into(),
+                "(not an option of this release)".into(),
+            ));
         }
     }
     out
 }
 
-/// The listed differences, each with its reason.
-fn listed_differences() -> BTreeMap<Difference, &'static str> {
+/// The listed differences of one release, each with its reason.
+fn listed_differences(facts: &ReleaseFacts) -> BTreeMap<Difference, &'static str> {
+    let file = facts.differences_file;
     let mut out = BTreeMap::new();
-    for (line, c) in rows("flink-differences.tsv", DIFFERENCES, 5) {
+    for (line, c) in rows(file, facts.differences, 5) {
         assert!(
             c[4].len() >= 10,
-            "flink-differences.tsv:{line}: give a reason for {} {}",
+            "{file}:{line}: give a reason for {} {}",
             c[0],
             c[1]
         );
@@ -151,7 +226,7 @@ fn listed_differences() -> BTreeMap<Difference, &'static str> {
         );
         assert!(
             out.insert(difference, c[4]).is_none(),
-            "flink-differences.tsv:{line}: listed twice"
+            "{file}:{line}: listed twice"
         );
     }
     out
@@ -166,18 +241,23 @@ fn report(problems: &[String]) -> String {
 }
 
 #[test]
-fn every_flink_config_option_is_declared_as_flink_declares_it_or_the_difference_is_listed() {
-    let listed = listed_differences();
-    let problems: Vec<String> = differences_from_flink()
-        .into_iter()
-        .filter(|d| !listed.contains_key(d))
-        .map(|(key, field, ours, flink)| {
-            format!("{key}\t{field}\t{ours}\t{flink}\t(reason?)  <- not in flink-differences.tsv")
-        })
-        .collect();
+fn every_flink_option_of_every_release_is_declared_as_that_release_declares_it_or_the_difference_is_listed(
+) {
+    let mut problems = Vec::new();
+    for facts in &RELEASES {
+        let listed = listed_differences(facts);
+        for (key, field, ours, flink) in differences_from_flink(facts) {
+            if !listed.contains_key(&(key.clone(), field.clone(), ours.clone(), flink.clone())) {
+                problems.push(format!(
+                    "{}: {key}\t{field}\t{ours}\t{flink}\t(reason?)",
+                    facts.differences_file
+                ));
+            }
+        }
+    }
     assert!(
         problems.is_empty(),
-        "{} unlisted differences from Flink 1.19:\n{}",
+        "{} unlisted differences from Flink (add each, with its reason, to the file named):\n{}",
         problems.len(),
         report(&problems)
     );
@@ -185,20 +265,33 @@ fn every_flink_config_option_is_declared_as_flink_declares_it_or_the_difference_
 
 #[test]
 fn every_listed_difference_still_exists() {
-    let actual = differences_from_flink();
-    let problems: Vec<String> = listed_differences()
-        .into_keys()
-        .filter(|d| !actual.contains(d))
-        .map(|(key, field, ours, flink)| {
-            format!("{key} {field}: ours {ours:?}, Flink {flink:?}; remove it from flink-differences.tsv")
-        })
-        .collect();
+    let mut problems = Vec::new();
+    for facts in &RELEASES {
+        let actual = differences_from_flink(facts);
+        for (key, field, ours, flink) in listed_differences(facts).into_keys() {
+            if !actual.contains(&(key.clone(), field.clone(), ours.clone(), flink.clone())) {
+                problems.push(format!(
+                    "{}: {key} {field}: ours {ours:?}, Flink {flink:?}; remove the row",
+                    facts.differences_file
+                ));
+            }
+        }
+    }
     assert!(
         problems.is_empty(),
         "{} listed differences no longer exist:\n{}",
         problems.len(),
         report(&problems)
     );
+}
+
+#[test]
+fn each_release_file_is_checked_under_the_release_it_names() {
+    let versions: Vec<&str> = RELEASES.iter().map(|f| f.release).collect();
+    assert_eq!(versions, FLINK_RELEASES.versions());
+    for facts in &RELEASES {
+        assert_eq!(catalogue_at(release(facts)).release(), Some(release(facts)));
+    }
 }
 
 /// A scope column of the tables: empty, or the declaration spelling without spaces.
@@ -211,10 +304,10 @@ fn table_scope(text: &str) -> Scope {
 }
 
 #[test]
-fn table_options_keep_their_group_and_scope() {
-    let declared = declared();
+fn table_options_of_1_19_keep_their_group_and_scope() {
+    let declared = declared(FLINK_RELEASES.release("1.19").unwrap());
     let mut problems = Vec::new();
-    for (line, c) in rows("flink-1.19-options.tsv", FLINK, 10) {
+    for (line, c) in rows("flink-1.19-options.tsv", TABLE_OPTIONS, 10) {
         let (group, key, scope) = (c[0], c[1], table_scope(c[4]));
         match declared.get(key) {
             None => problems.push(format!(
@@ -234,62 +327,81 @@ fn table_options_keep_their_group_and_scope() {
 }
 
 #[test]
-fn seed_only_options_match_the_seeds() {
-    let declared = declared();
+fn seed_only_options_match_the_seeds_under_every_release() {
     let mut problems = Vec::new();
-    for (line, c) in rows("seed-only-options.tsv", SEED_ONLY, 6) {
-        let (group, key, type_name, default) = (c[0], c[1], c[2], c[3]);
-        let scope = table_scope(c[4]).to_string();
-        let Some((g, meta)) = declared.get(key) else {
-            problems.push(format!(
-                "{key} (seed-only-options.tsv:{line}): not declared"
-            ));
-            continue;
-        };
-        let declared_type = meta.value_type.name();
-        let checks = [
-            ("group", *g == group, g.to_string(), group),
-            (
-                "type",
-                declared_type == type_name,
-                declared_type.into_owned(),
-                type_name,
-            ),
-            (
-                "default",
-                same_default(type_name, default, rendered_default(meta)),
-                rendered_default(meta).to_owned(),
-                default,
-            ),
-            (
-                "scope",
-                meta.scope.to_string() == scope,
-                meta.scope.as_str().to_owned(),
-                &scope,
-            ),
-        ];
-        for (field, ok, ours, seed) in checks {
-            if !ok {
-                problems.push(format!("{key}: {field} {ours:?}, the seed says {seed:?}"));
+    for r in FLINK_RELEASES.iter() {
+        let declared = declared(r);
+        for (line, c) in rows("seed-only-options.tsv", SEED_ONLY, 6) {
+            let (group, key, type_name, default) = (c[0], c[1], c[2], c[3]);
+            let scope = table_scope(c[4]).to_string();
+            let Some((g, meta)) = declared.get(key) else {
+                // Seed 001's table.exec.shuffle-mode is Flink's too, and Flink 2.0 removed it.
+                let removed = catalogue_at(r)
+                    .absent(key)
+                    .is_some_and(|a| matches!(a.reason, AbsentReason::Removed(_)));
+                if !removed {
+                    problems.push(format!(
+                        "{key} (seed-only-options.tsv:{line}): not declared under {r}"
+                    ));
+                }
+                continue;
+            };
+            let declared_type = meta.value_type.name();
+            let checks = [
+                ("group", *g == group, g.to_string(), group),
+                (
+                    "type",
+                    declared_type == type_name,
+                    declared_type.into_owned(),
+                    type_name,
+                ),
+                (
+                    "default",
+                    same_default(type_name, default, rendered_default(meta)),
+                    rendered_default(meta).to_owned(),
+                    default,
+                ),
+                (
+                    "scope",
+                    meta.scope.to_string() == scope,
+                    meta.scope.as_str().to_owned(),
+                    &scope,
+                ),
+            ];
+            for (field, ok, ours, seed) in checks {
+                if !ok {
+                    problems.push(format!(
+                        "{key} under {r}: {field} {ours:?}, the seed says {seed:?}"
+                    ));
+                }
             }
         }
     }
     assert!(problems.is_empty(), "{}", report(&problems));
 }
 
+/// Every option declared for any release, removed ones included.
+fn declared_ever() -> Vec<&'static OptionMeta> {
+    catalogue()
+        .declared_groups()
+        .iter()
+        .flat_map(|g| g.options.iter())
+        .collect()
+}
+
 #[test]
 fn every_declared_option_is_in_a_reference_table() {
-    let known: BTreeSet<&str> = rows("flink-1.19-all-options.tsv", ALL, 10)
-        .into_iter()
-        .map(|(_, c)| c[0])
-        .chain(
-            rows("seed-only-options.tsv", SEED_ONLY, 6)
+    let mut known: BTreeSet<&str> = seed_only_keys();
+    for facts in &RELEASES {
+        known.extend(
+            rows(facts.table_file, facts.table, 10)
                 .into_iter()
-                .map(|(_, c)| c[1]),
-        )
-        .collect();
-    let unknown: Vec<&str> = declared()
-        .into_keys()
+                .map(|(_, c)| c[0]),
+        );
+    }
+    let unknown: Vec<&str> = declared_ever()
+        .into_iter()
+        .map(|m| m.key_str())
         .filter(|k| !known.contains(k))
         .collect();
     assert!(
@@ -300,13 +412,11 @@ fn every_declared_option_is_in_a_reference_table() {
 
 #[test]
 fn every_builtin_option_has_a_description_of_its_own() {
-    let catalogue = options_core::builtin::catalogue();
-    let mut short = Vec::new();
-    for (_, meta) in catalogue.options() {
-        if meta.summary().len() < 20 {
-            short.push(meta.key_str());
-        }
-    }
+    let short: Vec<&str> = declared_ever()
+        .into_iter()
+        .filter(|m| m.summary().len() < 20)
+        .map(|m| m.key_str())
+        .collect();
     assert!(
         short.is_empty(),
         "options without a real description: {short:?}"

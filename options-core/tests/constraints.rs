@@ -2,6 +2,7 @@
 //! `invalid value "0" for table.exec.async-lookup.buffer-capacity: must be at least 1`.
 //! Relations (`only_when`) are checked when a catalogue is built.
 
+use options_core::builtin::optimizer::AggPhaseStrategy;
 use options_core::builtin::{self, ExecutionOptions, OptimizerOptions};
 use options_core::layers::LayeredConfig;
 use options_core::startup::StartupConfig;
@@ -92,9 +93,12 @@ fn a_value_at_the_bound_is_accepted() {
 
 #[test]
 fn one_of_matches_ignoring_case_and_names_the_values() {
-    let mut config = Configuration::with_catalogue(builtin::catalogue());
+    // Seed 001's closed set; Flink 2.0 removed the option, so 1.19 is where it is read.
+    let mut config = Configuration::with_catalogue(builtin::catalogue_at(
+        builtin::FLINK_RELEASES.release("1.19").unwrap(),
+    ));
     config
-        .set_str("table.optimizer.agg-phase-strategy", "two_phase")
+        .set_str("table.exec.shuffle-mode", "PIPELINE")
         .unwrap();
     let err = config
         .set_str("table.exec.shuffle-mode", "foo")
@@ -104,11 +108,29 @@ fn one_of_matches_ignoring_case_and_names_the_values() {
         "invalid value \"foo\" for table.exec.shuffle-mode: must be one of batch, pipeline"
     );
     let err = config
-        .set(&OptimizerOptions::AGG_PHASE_STRATEGY, "THREE_PHASE".into())
+        .set(&ExecutionOptions::SHUFFLE_MODE, "foo".into())
         .unwrap_err();
-    assert!(err
-        .to_string()
-        .ends_with("must be one of AUTO, TWO_PHASE, ONE_PHASE"));
+    assert!(err.to_string().ends_with("must be one of batch, pipeline"));
+}
+
+#[test]
+fn a_closed_set_that_became_an_enum_names_the_values_of_the_release() {
+    // table.optimizer.agg-phase-strategy is a String in Flink 1.19 and an Enum from 1.20 on.
+    let mut config = Configuration::with_catalogue(builtin::catalogue());
+    config
+        .set_str("table.optimizer.agg-phase-strategy", "two_phase")
+        .unwrap();
+    assert_eq!(
+        config.get(&OptimizerOptions::AGG_PHASE_STRATEGY),
+        AggPhaseStrategy::TwoPhase
+    );
+    let err = config
+        .set_str("table.optimizer.agg-phase-strategy", "THREE_PHASE")
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("AUTO, ONE_PHASE, TWO_PHASE"),
+        "{err}"
+    );
 }
 
 #[test]

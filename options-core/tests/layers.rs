@@ -4,7 +4,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use options_core::builtin::{self, ExecutionOptions, RuntimeOptions};
+use options_core::builtin::{self, CheckpointingOptions, ExecutionOptions, RuntimeOptions};
 use options_core::layers::{LayeredConfig, LayeredConfigBuilder, NoticeKind};
 use options_core::{ConfigError, Configuration, LayerKind, ReadableConfig, Source, Strictness};
 
@@ -140,7 +140,7 @@ fn every_higher_layer_beats_every_lower_one() {
 
 #[test]
 fn a_higher_layer_wins_even_when_it_uses_a_deprecated_spelling() {
-    let option = &ExecutionOptions::DEDUPLICATE_INSERT_UPDATE_AFTER_SENSITIVE_ENABLED;
+    let option = &CheckpointingOptions::INCREMENTAL;
     let old = option.meta().deprecated_keys[0].name();
     let config = builder()
         .config_yaml(format!("{}: true\n", option.key()), FILE)
@@ -200,7 +200,7 @@ fn explain_of_an_unset_key_shows_the_default() {
 
 #[test]
 fn explain_names_a_deprecated_spelling() {
-    let option = &ExecutionOptions::DEDUPLICATE_INSERT_UPDATE_AFTER_SENSITIVE_ENABLED;
+    let option = &CheckpointingOptions::INCREMENTAL;
     let old = option.meta().deprecated_keys[0].name();
     let config = builder().args([format!("-D{old}=false")]).build().unwrap();
     let text = config.explain(option.key()).to_string();
@@ -309,7 +309,7 @@ fn invalid_values_are_reported_with_their_source() {
 
 #[test]
 fn deprecated_keys_are_reported_as_notices() {
-    let option = &ExecutionOptions::DEDUPLICATE_INSERT_UPDATE_AFTER_SENSITIVE_ENABLED;
+    let option = &CheckpointingOptions::INCREMENTAL;
     let old = option.meta().deprecated_keys[0].name();
     let config = builder()
         .config_yaml(format!("{old}: false\n"), FILE)

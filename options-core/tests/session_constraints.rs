@@ -9,9 +9,10 @@ use session_support::{check, env, run};
 
 #[test]
 fn set_transcript_of_a_bound_a_closed_set_and_a_relation() {
+    // Seed 001's closed set of table.exec.shuffle-mode, an option until Flink 2.0.
     check(
         "constraints_transcript",
-        &mut env(),
+        &mut session_support::env_at("1.19"),
         "SET 'table.exec.async-lookup.buffer-capacity' = '0';\n\
          SET 'table.exec.shuffle-mode' = 'foo';\n\
          SET 'table.exec.mini-batch.allow-latency' = '5 s';",

@@ -161,13 +161,26 @@ fn empty_statements_and_a_missing_last_semicolon() {
 
 #[test]
 fn deprecated_keys_and_options_warn_after_setting() {
-    let mut env = env();
+    // Flink 1.19 reads both as deprecated; 2.0 dropped them (see the next test).
+    let mut env = session_support::env_at("1.19");
     check(
         "set_deprecated",
         &mut env,
         "SET 'table.exec.topn-cache-size' = '500';\n\
          SET 'table.exec.legacy-transformation-uids' = 'true';\n\
          SET 'table.exec.rank.topn-cache-size';",
+    );
+}
+
+#[test]
+fn keys_a_later_release_dropped_are_refused_naming_the_release() {
+    check(
+        "set_removed",
+        &mut env(),
+        "SET 'table.exec.topn-cache-size' = '500';\n\
+         SET 'table.exec.legacy-transformation-uids' = 'true';\n\
+         SET 'table.exec.shuffle-mode' = 'batch';\n\
+         SET 'state.backend.incremental' = 'true';",
     );
 }
 

@@ -1,42 +1,95 @@
-//! The `config.yaml` shipped inside Apache Flink 1.19.3 (copied to
-//! `tests/data/flink-1.19.3-default-config.yaml`) loads against the built-in catalogue with no
-//! error and no notice, strictly as well as leniently, and its values read back through typed
-//! handles with their file positions.
+//! The `config.yaml` shipped inside each Apache Flink release the built-in catalogue knows
+//! (copied to `tests/data/flink-versions/flink-VERSION-default-config.yaml`) loads under its own
+//! release with no error and no notice, strictly as well as leniently; the 1.19.3 one's values read
+//! back through typed handles with their file positions.
 
 use std::path::Path;
+use std::sync::Arc;
 
 use options_core::builtin::{
-    self, ClusterOptions, CoreOptions, JobManagerMemoryOptions, JobManagerOptions,
+    catalogue_at, ClusterOptions, CoreOptions, JobManagerMemoryOptions, JobManagerOptions,
     JvmLoggingOptions, RestOptions, SchedulerOptions, TaskManagerMemoryOptions, TaskManagerOptions,
+    FLINK_RELEASES,
 };
 use options_core::layers::LayeredConfig;
 use options_core::yaml::load_config_yaml;
-use options_core::{MemorySize, ReadableConfig, Source, Strictness};
+use options_core::{Catalogue, MemorySize, ReadableConfig, Source, Strictness};
 
-const STOCK: &str = include_str!("../../tests/data/flink-1.19.3-default-config.yaml");
+const STOCK: &str =
+    include_str!("../../tests/data/flink-versions/flink-1.19.3-default-config.yaml");
 const PATH: &str = "conf/config.yaml";
 
-#[test]
-fn the_stock_config_yaml_loads_strictly_without_notices() {
-    let loaded = load_config_yaml(
-        STOCK,
-        Path::new(PATH),
-        &builtin::catalogue(),
-        Strictness::Strict,
-    )
-    .unwrap_or_else(|e| panic!("the stock config.yaml is rejected: {e}"));
-    assert!(
-        loaded.notices().is_empty(),
-        "notices: {:?}",
-        loaded.notices()
-    );
-    assert_eq!(loaded.settings().len(), 13);
+/// Each release's stock file and the number of settings in it.
+const STOCK_FILES: [(&str, &str, usize); 6] = [
+    ("1.19", STOCK, 13),
+    (
+        "1.20",
+        include_str!("../../tests/data/flink-versions/flink-1.20.5-default-config.yaml"),
+        12,
+    ),
+    (
+        "2.0",
+        include_str!("../../tests/data/flink-versions/flink-2.0.2-default-config.yaml"),
+        12,
+    ),
+    (
+        "2.1",
+        include_str!("../../tests/data/flink-versions/flink-2.1.3-default-config.yaml"),
+        12,
+    ),
+    (
+        "2.2",
+        include_str!("../../tests/data/flink-versions/flink-2.2.1-default-config.yaml"),
+        12,
+    ),
+    (
+        "2.3",
+        include_str!("../../tests/data/flink-versions/flink-2.3.0-default-config.yaml"),
+        12,
+    ),
+];
+
+fn at(version: &str) -> Arc<Catalogue> {
+    catalogue_at(FLINK_RELEASES.release(version).unwrap())
 }
 
 #[test]
-fn the_stock_config_yaml_builds_a_layered_config_without_notices() {
+fn each_release_reads_its_stock_config_yaml_strictly_without_notices() {
+    let versions: Vec<&str> = STOCK_FILES.iter().map(|(v, _, _)| *v).collect();
+    assert_eq!(versions, FLINK_RELEASES.versions());
+    for (version, text, settings) in STOCK_FILES {
+        let loaded = load_config_yaml(text, Path::new(PATH), &at(version), Strictness::Strict)
+            .unwrap_or_else(|e| panic!("Flink {version}'s stock config.yaml is rejected: {e}"));
+        assert!(
+            loaded.notices().is_empty(),
+            "Flink {version}'s stock config.yaml: notices {:?}",
+            loaded.notices()
+        );
+        assert_eq!(loaded.settings().len(), settings, "Flink {version}");
+    }
+}
+
+#[test]
+fn each_release_builds_a_layered_config_from_its_stock_file_without_notices() {
+    for (version, text, _) in STOCK_FILES {
+        let config = LayeredConfig::builder()
+            .catalogue(at(version))
+            .config_yaml(text, PATH)
+            .build()
+            .unwrap_or_else(|e| panic!("Flink {version}'s stock config.yaml is rejected: {e}"));
+        assert!(
+            config.notices().is_empty(),
+            "Flink {version}: notices {:?}",
+            config.notices()
+        );
+        assert_eq!(config.get(&TaskManagerOptions::NUMBER_OF_TASK_SLOTS), 1);
+    }
+}
+
+#[test]
+fn the_1_19_stock_config_yaml_builds_a_layered_config_without_notices() {
     let config = LayeredConfig::builder()
-        .catalogue(builtin::catalogue())
+        .catalogue(at("1.19"))
         .config_yaml(STOCK, PATH)
         .build()
         .unwrap_or_else(|e| panic!("the stock config.yaml is rejected: {e}"));
@@ -82,7 +135,7 @@ fn the_stock_config_yaml_builds_a_layered_config_without_notices() {
 #[test]
 fn a_value_from_the_stock_file_knows_its_line() {
     let config = LayeredConfig::builder()
-        .catalogue(builtin::catalogue())
+        .catalogue(at("1.19"))
         .config_yaml(STOCK, PATH)
         .build()
         .unwrap();

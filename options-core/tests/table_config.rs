@@ -382,34 +382,45 @@ fn add_configuration_accepts_good_values_and_keys_the_catalogue_does_not_know() 
 
 #[test]
 fn to_map_agrees_with_get_when_the_application_uses_a_deprecated_spelling() {
-    let option = &ExecutionOptions::RANK_TOPN_CACHE_SIZE;
-    let mut config = TableConfig::with_root(root(&["-Dtable.exec.rank.topn-cache-size=1"]));
-    config.set_str("table.exec.topn-cache-size", "2").unwrap();
+    let option = &ExecutionOptions::ASYNC_SCALAR_MAX_CONCURRENT_OPERATIONS;
+    let mut config = TableConfig::with_root(root(&[
+        "-Dtable.exec.async-scalar.max-concurrent-operations=1",
+    ]));
+    config
+        .set_str("table.exec.async-scalar.buffer-capacity", "2")
+        .unwrap();
     assert_eq!(config.get(option), 2);
     let map = config.to_map();
     assert_eq!(
-        map.get("table.exec.topn-cache-size").map(String::as_str),
+        map.get("table.exec.async-scalar.buffer-capacity")
+            .map(String::as_str),
         Some("2")
     );
-    assert_eq!(map.get("table.exec.rank.topn-cache-size"), None);
+    assert_eq!(
+        map.get("table.exec.async-scalar.max-concurrent-operations"),
+        None
+    );
     let display = config.to_display_map();
-    assert_eq!(display.get("table.exec.rank.topn-cache-size"), None);
+    assert_eq!(
+        display.get("table.exec.async-scalar.max-concurrent-operations"),
+        None
+    );
     // The root itself is untouched.
     assert_eq!(config.root_configuration().get(option), 1);
 }
 
 #[test]
 fn to_map_agrees_with_get_when_the_root_uses_a_deprecated_spelling() {
-    let option = &ExecutionOptions::RANK_TOPN_CACHE_SIZE;
-    let mut config = TableConfig::with_root(root(&["-Dtable.exec.topn-cache-size=1"]));
+    let option = &ExecutionOptions::ASYNC_SCALAR_MAX_CONCURRENT_OPERATIONS;
+    let mut config = TableConfig::with_root(root(&["-Dtable.exec.async-scalar.buffer-capacity=1"]));
     config.set(option, 2).unwrap();
     let map = config.to_map();
     assert_eq!(
-        map.get("table.exec.rank.topn-cache-size")
+        map.get("table.exec.async-scalar.max-concurrent-operations")
             .map(String::as_str),
         Some("2")
     );
-    assert_eq!(map.get("table.exec.topn-cache-size"), None);
+    assert_eq!(map.get("table.exec.async-scalar.buffer-capacity"), None);
     assert_eq!(config.get(option), 2);
 }
 
@@ -417,13 +428,13 @@ fn to_map_agrees_with_get_when_the_root_uses_a_deprecated_spelling() {
 fn to_map_keeps_root_settings_the_application_does_not_touch() {
     let mut config = TableConfig::with_root(root(&[
         "-Dparallelism.default=3",
-        "-Dtable.exec.topn-cache-size=1",
+        "-Dtable.exec.async-scalar.buffer-capacity=1",
     ]));
     config.set_str("pipeline.name", "job").unwrap();
     let expected: BTreeMap<String, String> = [
         ("parallelism.default", "3"),
         ("pipeline.name", "job"),
-        ("table.exec.topn-cache-size", "1"),
+        ("table.exec.async-scalar.buffer-capacity", "1"),
     ]
     .into_iter()
     .map(|(k, v)| (k.to_owned(), v.to_owned()))
@@ -433,47 +444,65 @@ fn to_map_keeps_root_settings_the_application_does_not_touch() {
 
 #[test]
 fn the_latest_application_setting_wins_whichever_spelling_it_uses() {
-    let option = &ExecutionOptions::RANK_TOPN_CACHE_SIZE;
+    let option = &ExecutionOptions::ASYNC_SCALAR_MAX_CONCURRENT_OPERATIONS;
     let mut config = TableConfig::default();
     config.set(option, 1).unwrap();
-    config.set_str("table.exec.topn-cache-size", "2").unwrap();
+    config
+        .set_str("table.exec.async-scalar.buffer-capacity", "2")
+        .unwrap();
     assert_eq!(config.get(option), 2);
     let map = config.to_map();
     assert_eq!(
-        map.get("table.exec.topn-cache-size").map(String::as_str),
+        map.get("table.exec.async-scalar.buffer-capacity")
+            .map(String::as_str),
         Some("2")
     );
-    assert_eq!(map.get("table.exec.rank.topn-cache-size"), None);
+    assert_eq!(
+        map.get("table.exec.async-scalar.max-concurrent-operations"),
+        None
+    );
 
     config.set(option, 3).unwrap();
     assert_eq!(config.get(option), 3);
-    assert_eq!(config.to_map().get("table.exec.topn-cache-size"), None);
+    assert_eq!(
+        config
+            .to_map()
+            .get("table.exec.async-scalar.buffer-capacity"),
+        None
+    );
 }
 
 #[test]
 fn add_configuration_replaces_an_earlier_setting_under_another_spelling() {
-    let option = &ExecutionOptions::RANK_TOPN_CACHE_SIZE;
-    let mut config = TableConfig::with_root(root(&["-Dtable.exec.rank.topn-cache-size=1"]));
+    let option = &ExecutionOptions::ASYNC_SCALAR_MAX_CONCURRENT_OPERATIONS;
+    let mut config = TableConfig::with_root(root(&[
+        "-Dtable.exec.async-scalar.max-concurrent-operations=1",
+    ]));
     config.set(option, 2).unwrap();
     let mut more = Configuration::new();
-    more.set_str("table.exec.topn-cache-size", "3").unwrap();
+    more.set_str("table.exec.async-scalar.buffer-capacity", "3")
+        .unwrap();
     config.add_configuration(&more).unwrap();
     assert_eq!(config.get(option), 3);
     let map = config.to_map();
     assert_eq!(
-        map.get("table.exec.topn-cache-size").map(String::as_str),
+        map.get("table.exec.async-scalar.buffer-capacity")
+            .map(String::as_str),
         Some("3")
     );
-    assert_eq!(map.get("table.exec.rank.topn-cache-size"), None);
+    assert_eq!(
+        map.get("table.exec.async-scalar.max-concurrent-operations"),
+        None
+    );
 }
 
 #[test]
 fn a_rejected_set_str_keeps_the_earlier_setting_under_another_spelling() {
-    let option = &ExecutionOptions::RANK_TOPN_CACHE_SIZE;
+    let option = &ExecutionOptions::ASYNC_SCALAR_MAX_CONCURRENT_OPERATIONS;
     let mut config = TableConfig::default();
     config.set(option, 7).unwrap();
     assert!(config
-        .set_str("table.exec.topn-cache-size", "lots")
+        .set_str("table.exec.async-scalar.buffer-capacity", "lots")
         .is_err());
     assert_eq!(config.get(option), 7);
 }

@@ -225,6 +225,7 @@ fn config_accepts_a_conf_directory_and_reads_its_flink_conf_yaml() {
         "# legacy wins\nparallelism.default: 5\n",
     )
     .unwrap();
+    // Flink 1.x reads flink-conf.yaml when a directory has both files; 2.x reads config.yaml.
     let out = shell(
         &["--release", "1.20", "--config", dir.to_str().unwrap()],
         "SET 'parallelism.default';\n",
@@ -310,7 +311,7 @@ warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-ba
 fn an_environment_variable_sets_an_option_between_the_file_and_d() {
     let stock = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../tests/data/flink-1.19.3-default-config.yaml"
+        "/../tests/data/flink-versions/flink-2.3.0-default-config.yaml"
     );
     let script = "SET 'taskmanager.numberOfTaskSlots';\n";
     let vars = [("FLINK_TASKMANAGER_NUMBEROFTASKSLOTS", "4")];

@@ -1,8 +1,9 @@
 //! `table.exec.*`: options that tune how queries execute (state, sources, sinks, sorting,
 //! spilling, lookups, mini-batches, operator ids).
 //!
-//! Facts follow Apache Flink 1.19's `ExecutionConfigOptions`; the descriptions are this project's
-//! own. The enum value types live in a module of their own and are re-exported here.
+//! Facts follow Apache Flink's `ExecutionConfigOptions` of each release 1.19 to 2.3 (`since`,
+//! `removed` and `changed` say what differs); the descriptions are this project's own. The enum
+//! value types live in a module of their own and are re-exported here.
 
 use std::time::Duration;
 
@@ -11,8 +12,9 @@ use crate::{MemorySize, Options};
 mod enums;
 
 pub use enums::{
-    AsyncOutputMode, LegacyCastBehaviour, NotNullEnforcer, RetryStrategy, RowtimeInserter,
-    SinkKeyedShuffle, TypeLengthEnforcer, UidGeneration, UpsertMaterialize,
+    AsyncOutputMode, LegacyCastBehaviour, NestedConstraintEnforcer, NotNullEnforcer, RetryStrategy,
+    RowtimeInserter, SinkKeyedShuffle, TypeLengthEnforcer, UidGeneration, UpsertMaterialize,
+    UpsertMaterializeStrategy,
 };
 
 /// Options that tune how queries execute: state retention, sources and sinks, sorting and
@@ -21,8 +23,7 @@ pub use enums::{
 #[options(
     section = "execution",
     title = "Execution Options",
-    family = "Table & SQL"
-)]
+    family = "Table & SQL", releases = crate::builtin::FLINK_RELEASES)]
 pub struct ExecutionOptions {
     /// Shortest time a piece of state is kept after it was last updated; after that it may be
     /// removed.
@@ -78,11 +79,13 @@ pub struct ExecutionOptions {
     /// does not match the column's length.
     ///
     /// `IGNORE` (the default) writes the value as it is; `TRIM_PAD` cuts values that are too long
-    /// and pads fixed-length values that are too short.
+    /// and pads fixed-length values that are too short; `ERROR` (from 2.1) fails the job on a value
+    /// that is too long.
     #[option(
         key = "table.exec.sink.type-length-enforcer",
         default = "IGNORE",
-        scope = "batch, streaming"
+        scope = "batch, streaming",
+        changed(release = "2.1", values = ["IGNORE", "TRIM_PAD"])
     )]
     pub sink_type_length_enforcer: TypeLengthEnforcer,
 
@@ -121,6 +124,73 @@ pub struct ExecutionOptions {
         scope = "streaming"
     )]
     pub sink_rowtime_inserter: RowtimeInserter,
+
+    /// How deep a sink checks `NOT NULL` and length constraints: `IGNORE` (the default; top-level
+    /// columns only), `ROWS` (also the fields of nested rows) or `ROWS_AND_COLLECTIONS` (also the
+    /// elements of arrays, maps and multisets).
+    ///
+    /// What happens on a violation follows `table.exec.sink.not-null-enforcer` and
+    /// `table.exec.sink.type-length-enforcer`. Deeper checks cost more per record.
+    #[option(
+        key = "table.exec.sink.nested-constraint-enforcer",
+        default = "IGNORE",
+        scope = "batch, streaming",
+        since = "2.1"
+    )]
+    pub sink_nested_constraint_enforcer: NestedConstraintEnforcer,
+
+    /// Makes planning fail when a sink's primary key differs from the key the query updates by and
+    /// the `INSERT` has no `ON CONFLICT` clause, so the user chooses how conflicts are resolved.
+    ///
+    /// Off, a missing clause falls back to deduplication, as before 2.3.
+    #[option(
+        key = "table.exec.sink.require-on-conflict",
+        default = true,
+        scope = "streaming",
+        since = "2.3"
+    )]
+    pub sink_require_on_conflict: bool,
+
+    /// Which implementation of the sink upsert materializer (the operator that puts out-of-order
+    /// changes into order before an upsert sink) is used.
+    ///
+    /// `LEGACY` (the default) keeps the implementation of earlier releases, whose cost can grow
+    /// steeply with many changes per key. `MAP` and `VALUE` are the newer implementation with the
+    /// history of a key kept in a map or in a single value; `ADAPTIVE` switches between the two per
+    /// key, using the two thresholds.
+    #[option(
+        key = "table.exec.sink.upsert-materialize-strategy.type",
+        default = "LEGACY",
+        scope = "streaming",
+        since = "2.2"
+    )]
+    pub sink_upsert_materialize_strategy_type: UpsertMaterializeStrategy,
+
+    /// Number of history entries per key at which the `ADAPTIVE` upsert materializer switches a key
+    /// from the `VALUE` layout to the `MAP` layout.
+    ///
+    /// Unset, a default suited to the state backend is used; the value is read when the job
+    /// (re)starts.
+    #[option(
+        key = "table.exec.sink.upsert-materialize-strategy.adaptive.threshold.high",
+        scope = "streaming",
+        since = "2.2",
+        only_when = "table.exec.sink.upsert-materialize-strategy.type = ADAPTIVE"
+    )]
+    pub sink_upsert_materialize_strategy_adaptive_threshold_high: Option<i64>,
+
+    /// Number of history entries per key at which the `ADAPTIVE` upsert materializer switches a key
+    /// back from the `MAP` layout to the `VALUE` layout.
+    ///
+    /// Unset, a default suited to the state backend is used; the value is read when the job
+    /// (re)starts.
+    #[option(
+        key = "table.exec.sink.upsert-materialize-strategy.adaptive.threshold.low",
+        scope = "streaming",
+        since = "2.2",
+        only_when = "table.exec.sink.upsert-materialize-strategy.type = ADAPTIVE"
+    )]
+    pub sink_upsert_materialize_strategy_adaptive_threshold_low: Option<i64>,
 
     /// Limit applied to `ORDER BY` queries that have no `LIMIT` of their own.
     ///
@@ -217,6 +287,41 @@ pub struct ExecutionOptions {
     )]
     pub window_agg_buffer_size_limit: i32,
 
+    /// Lets the local (first-phase) hash aggregation of batch jobs turn itself off when sampling
+    /// shows that most keys are distinct.
+    ///
+    /// Applies only where the planner can do so safely.
+    #[option(
+        key = "table.exec.local-hash-agg.adaptive.enabled",
+        default = true,
+        scope = "batch",
+        since = "1.20"
+    )]
+    pub local_hash_agg_adaptive_enabled: bool,
+
+    /// How many records the local hash aggregation looks at before it decides whether to keep
+    /// aggregating.
+    #[option(
+        key = "table.exec.local-hash-agg.adaptive.sampling-threshold",
+        default = 500000,
+        scope = "batch",
+        since = "1.20",
+        only_when = "table.exec.local-hash-agg.adaptive.enabled = true"
+    )]
+    pub local_hash_agg_adaptive_sampling_threshold: i64,
+
+    /// Share of distinct keys among the sampled records (`0.5` = half) above which the local hash
+    /// aggregation of a batch job stops aggregating and passes records on unchanged, because
+    /// pre-aggregation would save little.
+    #[option(
+        key = "table.exec.local-hash-agg.adaptive.distinct-value-rate-threshold",
+        default = 0.5,
+        scope = "batch",
+        since = "1.20",
+        only_when = "table.exec.local-hash-agg.adaptive.enabled = true"
+    )]
+    pub local_hash_agg_adaptive_distinct_value_rate_threshold: f64,
+
     /// Most lookups one async lookup join may have in flight at once.
     ///
     /// Raise it for slow external systems that handle many parallel requests well; when the
@@ -249,12 +354,26 @@ pub struct ExecutionOptions {
     )]
     pub async_lookup_output_mode: AsyncOutputMode,
 
+    /// Keeps the results of an asynchronous lookup join in input order per key instead of for the
+    /// whole stream, so updates to one key stay in order while lookups for other keys run
+    /// concurrently.
+    ///
+    /// Applies to streaming jobs whose input contains updates.
+    #[option(
+        key = "table.exec.async-lookup.key-ordered-enabled",
+        default = false,
+        scope = "streaming",
+        since = "2.1"
+    )]
+    pub async_lookup_key_ordered_enabled: bool,
+
     /// Most calls of async scalar functions one operator may have in flight at once.
     #[option(
         key = "table.exec.async-scalar.buffer-capacity",
         default = 10,
         scope = "streaming",
-        min = 1
+        min = 1,
+        removed = "2.2: renamed to table.exec.async-scalar.max-concurrent-operations"
     )]
     pub async_scalar_buffer_capacity: i32,
 
@@ -298,6 +417,142 @@ pub struct ExecutionOptions {
         only_when = "table.exec.async-scalar.retry-strategy = FIXED_DELAY"
     )]
     pub async_scalar_max_attempts: i32,
+
+    /// Most calls of asynchronous scalar functions one operator may have in progress at once.
+    #[option(
+        key = "table.exec.async-scalar.max-concurrent-operations",
+        default = 10,
+        scope = "streaming",
+        min = 1,
+        since = "2.2",
+        deprecated_keys = ["table.exec.async-scalar.buffer-capacity"]
+    )]
+    pub async_scalar_max_concurrent_operations: i32,
+
+    /// Most calls of asynchronous table functions one operator may have in progress at once.
+    #[option(
+        key = "table.exec.async-table.max-concurrent-operations",
+        default = 10,
+        scope = "streaming",
+        min = 1,
+        since = "2.2"
+    )]
+    pub async_table_max_concurrent_operations: i32,
+
+    /// Longest time one call of an asynchronous table function, with its retries, may take before
+    /// it fails.
+    #[option(
+        key = "table.exec.async-table.timeout",
+        default = "3 min",
+        scope = "streaming",
+        since = "2.2"
+    )]
+    pub async_table_timeout: Duration,
+
+    /// Whether failed calls of asynchronous table functions are retried: `FIXED_DELAY` (the
+    /// default; up to `table.exec.async-table.max-retries` times,
+    /// `table.exec.async-table.retry-delay` apart) or `NO_RETRY`.
+    #[option(
+        key = "table.exec.async-table.retry-strategy",
+        default = "FIXED_DELAY",
+        scope = "streaming",
+        since = "2.2"
+    )]
+    pub async_table_retry_strategy: RetryStrategy,
+
+    /// Wait between two attempts of a failed call of an asynchronous table function.
+    #[option(
+        key = "table.exec.async-table.retry-delay",
+        default = "100 ms",
+        scope = "streaming",
+        since = "2.2",
+        only_when = "table.exec.async-table.retry-strategy = FIXED_DELAY"
+    )]
+    pub async_table_retry_delay: Duration,
+
+    /// How often a failed call of an asynchronous table function is retried when
+    /// `table.exec.async-table.retry-strategy` is `FIXED_DELAY`.
+    #[option(
+        key = "table.exec.async-table.max-retries",
+        default = 3,
+        scope = "streaming",
+        since = "2.2",
+        only_when = "table.exec.async-table.retry-strategy = FIXED_DELAY"
+    )]
+    pub async_table_max_retries: i32,
+
+    /// Most model calls of one `ML_PREDICT` operator that may be in progress at once.
+    #[option(
+        key = "table.exec.async-ml-predict.max-concurrent-operations",
+        default = 10,
+        scope = "batch, streaming",
+        min = 1,
+        since = "2.1"
+    )]
+    pub async_ml_predict_max_concurrent_operations: i32,
+
+    /// Longest time one asynchronous `ML_PREDICT` call, with its retries, may take before it fails.
+    #[option(
+        key = "table.exec.async-ml-predict.timeout",
+        default = "3 min",
+        scope = "batch, streaming",
+        since = "2.1"
+    )]
+    pub async_ml_predict_timeout: Duration,
+
+    /// Whether results of `ML_PREDICT` keep the input order: `ORDERED` (the default) or
+    /// `ALLOW_UNORDERED`, which emits each result as soon as it arrives and gives more throughput
+    /// where the query allows it.
+    #[option(
+        key = "table.exec.async-ml-predict.output-mode",
+        default = "ORDERED",
+        scope = "batch, streaming",
+        since = "2.1"
+    )]
+    pub async_ml_predict_output_mode: AsyncOutputMode,
+
+    /// Most `VECTOR_SEARCH` requests one operator may have in progress at once.
+    #[option(
+        key = "table.exec.async-vector-search.max-concurrent-operations",
+        default = 10,
+        scope = "batch, streaming",
+        min = 1,
+        since = "2.2"
+    )]
+    pub async_vector_search_max_concurrent_operations: i32,
+
+    /// Longest time one asynchronous `VECTOR_SEARCH` request, with its retries, may take before it
+    /// fails.
+    #[option(
+        key = "table.exec.async-vector-search.timeout",
+        default = "3 min",
+        scope = "batch, streaming",
+        since = "2.2"
+    )]
+    pub async_vector_search_timeout: Duration,
+
+    /// Whether results of `VECTOR_SEARCH` keep the input order: `ORDERED` (the default) or
+    /// `ALLOW_UNORDERED`, which emits each result as soon as it arrives and gives more throughput
+    /// where the query allows it.
+    #[option(
+        key = "table.exec.async-vector-search.output-mode",
+        default = "ORDERED",
+        scope = "batch, streaming",
+        since = "2.2"
+    )]
+    pub async_vector_search_output_mode: AsyncOutputMode,
+
+    /// Lets SQL operators that support it access state asynchronously, which keeps them busy while
+    /// state requests travel to remote storage (as with the ForSt state backend).
+    ///
+    /// Operators without such support keep synchronous access.
+    #[option(
+        key = "table.exec.async-state.enabled",
+        default = false,
+        scope = "streaming",
+        since = "2.0"
+    )]
+    pub async_state_enabled: bool,
 
     /// Buffers input rows in small batches before updating state, which cuts state access and
     /// raises throughput of aggregations and joins.
@@ -355,7 +610,7 @@ pub struct ExecutionOptions {
     pub operator_fusion_codegen_enabled: bool,
 
     // Seed 001 documents this key with default "batch"; Flink 1.19 hides it and has no default.
-    // We follow the seed (tests/data/flink-differences.tsv lists both differences).
+    // We follow the seed (tests/data/differences/flink-1.19.tsv and flink-1.20.tsv list both).
     /// How data is exchanged between the stages of a batch job. Deprecated: use
     /// `execution.batch-shuffle-mode`.
     ///
@@ -367,7 +622,8 @@ pub struct ExecutionOptions {
         default = "batch",
         scope = "batch",
         one_of = ["batch", "pipeline"],
-        deprecated = "1.14: use execution.batch-shuffle-mode"
+        deprecated = "1.14: use execution.batch-shuffle-mode",
+        removed = "2.0: use execution.batch-shuffle-mode"
     )]
     pub shuffle_mode: String,
 
@@ -390,7 +646,7 @@ pub struct ExecutionOptions {
         key = "table.exec.rank.topn-cache-size",
         default = 10000,
         scope = "streaming",
-        deprecated_keys = ["table.exec.topn-cache-size"]
+        changed(release = "2.0", deprecated_keys = ["table.exec.topn-cache-size"])
     )]
     pub rank_topn_cache_size: i64,
 
@@ -412,7 +668,10 @@ pub struct ExecutionOptions {
         key = "table.exec.deduplicate.insert-update-after-sensitive-enabled",
         default = true,
         scope = "streaming",
-        deprecated_keys = ["table.exec.deduplicate.insert-and-updateafter-sensitive.enabled"]
+        changed(
+            release = "2.0",
+            deprecated_keys = ["table.exec.deduplicate.insert-and-updateafter-sensitive.enabled"]
+        )
     )]
     pub deduplicate_insert_update_after_sensitive_enabled: bool,
 
@@ -425,7 +684,10 @@ pub struct ExecutionOptions {
         key = "table.exec.deduplicate.mini-batch.compact-changes-enabled",
         default = false,
         scope = "streaming",
-        deprecated_keys = ["table.exec.deduplicate.mini-batch.compact-changes.enabled"]
+        changed(
+            release = "2.0",
+            deprecated_keys = ["table.exec.deduplicate.mini-batch.compact-changes.enabled"]
+        )
     )]
     pub deduplicate_mini_batch_compact_changes_enabled: bool,
 
@@ -437,7 +699,8 @@ pub struct ExecutionOptions {
         default = false,
         scope = "streaming",
         hidden,
-        deprecated = "1.18: use table.exec.uid.generation"
+        deprecated = "1.18: use table.exec.uid.generation",
+        removed = "2.0: use table.exec.uid.generation (DISABLED gives the old behaviour)"
     )]
     pub legacy_transformation_uids: bool,
 
@@ -476,4 +739,47 @@ pub struct ExecutionOptions {
         scope = "streaming"
     )]
     pub interval_join_min_cleanup_interval: Duration,
+
+    /// Caches the rows a delta join looked up in the source tables, which saves requests to
+    /// external storage at the cost of memory.
+    ///
+    /// On by default.
+    #[option(
+        key = "table.exec.delta-join.cache-enabled",
+        default = true,
+        scope = "streaming",
+        since = "2.2"
+    )]
+    pub delta_join_cache_enabled: bool,
+
+    /// Most looked-up rows of the left input a delta join caches, per task.
+    #[option(
+        key = "table.exec.delta-join.left.cache-size",
+        default = 10000,
+        scope = "streaming",
+        since = "2.2",
+        only_when = "table.exec.delta-join.cache-enabled = true"
+    )]
+    pub delta_join_left_cache_size: i64,
+
+    /// Most looked-up rows of the right input a delta join caches, per task.
+    #[option(
+        key = "table.exec.delta-join.right.cache-size",
+        default = 10000,
+        scope = "streaming",
+        since = "2.2",
+        only_when = "table.exec.delta-join.cache-enabled = true"
+    )]
+    pub delta_join_right_cache_size: i64,
+
+    /// Which implementation runs unbounded `OVER` aggregations ordered by time: `2` (the default)
+    /// fires a timer per record instead of sorting a key's buffered records at every watermark; `1`
+    /// is the older implementation, kept for existing plans.
+    #[option(
+        key = "table.exec.unbounded-over.version",
+        default = 2,
+        scope = "streaming",
+        since = "2.1"
+    )]
+    pub unbounded_over_version: i32,
 }

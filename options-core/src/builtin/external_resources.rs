@@ -2,8 +2,8 @@
 //! `external-resource.<resource_name>.amount`, one instance per resource named in
 //! `external-resources`. See [`crate::pattern`] for how keys match.
 //!
-//! Facts follow Apache Flink 1.19's `ExternalResourceOptions` (and the Kubernetes and YARN keys of
-//! the same resources); the descriptions are this project's own.
+//! Facts follow Apache Flink's `ExternalResourceOptions` of 1.19 to 2.3 (and the Kubernetes and
+//! YARN keys of the same resources); the descriptions are this project's own.
 
 use crate::Options;
 
@@ -12,8 +12,7 @@ use crate::Options;
 #[options(
     section = "external-resources",
     title = "External Resources",
-    family = "Deployment"
-)]
+    family = "Deployment", releases = crate::builtin::FLINK_RELEASES)]
 pub struct ExternalResourceOptions {
     /// How many units of the resource each TaskManager asks for. Required for every resource
     /// listed in `external-resources`.

@@ -1,7 +1,7 @@
 //! `table.optimizer.*`: options that steer the query optimizer toward a better plan.
 //!
-//! Facts follow Apache Flink 1.19's `OptimizerConfigOptions`; the descriptions are this project's
-//! own.
+//! Facts follow Apache Flink's `OptimizerConfigOptions` of each release 1.19 to 2.3 (`since`,
+//! `removed` and `changed` say what differs); the descriptions are this project's own.
 
 use crate::{ConfigEnum, MemorySize, Options};
 
@@ -11,8 +11,7 @@ use crate::{ConfigEnum, MemorySize, Options};
 #[options(
     section = "optimizer",
     title = "Optimizer Options",
-    family = "Table & SQL"
-)]
+    family = "Table & SQL", releases = crate::builtin::FLINK_RELEASES)]
 pub struct OptimizerOptions {
     /// Whether aggregations run in one phase or two.
     ///
@@ -24,9 +23,9 @@ pub struct OptimizerOptions {
         key = "table.optimizer.agg-phase-strategy",
         default = "AUTO",
         scope = "batch, streaming",
-        one_of = ["AUTO", "TWO_PHASE", "ONE_PHASE"]
+        changed(release = "1.20", value_type = "String", default = "AUTO")
     )]
-    pub agg_phase_strategy: String,
+    pub agg_phase_strategy: AggPhaseStrategy,
 
     /// Largest table, in bytes, that a join sends whole to every worker (a broadcast join) instead
     /// of shuffling both sides.
@@ -83,11 +82,50 @@ pub struct OptimizerOptions {
     )]
     pub reuse_source_enabled: bool,
 
+    /// Merges sinks of one statement set that write to the same table into a single sink, as long
+    /// as sub-plan reuse is on.
+    ///
+    /// On by default.
+    #[option(
+        key = "table.optimizer.reuse-sink-enabled",
+        default = true,
+        scope = "batch, streaming",
+        since = "2.1",
+        only_when = "table.optimizer.reuse-sub-plan-enabled = true"
+    )]
+    pub reuse_sink_enabled: bool,
+
+    /// When a plan with several sinks is cut into blocks that are optimized separately, recognizes
+    /// identical blocks by their digest and optimizes them only once, so the resulting job reuses
+    /// them.
+    #[option(
+        key = "table.optimizer.reuse-optimize-block-with-digest-enabled",
+        default = false,
+        scope = "batch, streaming",
+        since = "1.20"
+    )]
+    pub reuse_optimize_block_with_digest_enabled: bool,
+
+    /// Lets the optimizer cut a multi-sink plan into separately optimized blocks at a `UNION ALL`.
+    ///
+    /// Off, it looks for the cut point in the union's inputs instead.
+    #[option(
+        key = "table.optimizer.union-all-as-breakpoint-enabled",
+        default = true,
+        scope = "batch, streaming",
+        since = "1.20"
+    )]
+    pub union_all_as_breakpoint_enabled: bool,
+
     /// Pushes local aggregations into sources that can aggregate themselves.
     #[option(
         key = "table.optimizer.source.aggregate-pushdown-enabled",
         default = true,
-        scope = "batch"
+        scope = "batch",
+        hidden,
+        deprecated = "1.20: no replacement; only the legacy FilterableTableSource interface read it, and 2.0 removed both",
+        removed = "2.0: no replacement; only the legacy FilterableTableSource interface read it, and 2.0 removed that interface",
+        changed(release = "1.20", documented)
     )]
     pub source_aggregate_pushdown_enabled: bool,
 
@@ -95,7 +133,11 @@ pub struct OptimizerOptions {
     #[option(
         key = "table.optimizer.source.predicate-pushdown-enabled",
         default = true,
-        scope = "batch, streaming"
+        scope = "batch, streaming",
+        hidden,
+        deprecated = "1.20: no replacement; only the legacy FilterableTableSource interface read it, and 2.0 removed both",
+        removed = "2.0: no replacement; only the legacy FilterableTableSource interface read it, and 2.0 removed that interface",
+        changed(release = "1.20", documented)
     )]
     pub source_predicate_pushdown_enabled: bool,
 
@@ -210,9 +252,98 @@ pub struct OptimizerOptions {
         key = "table.optimizer.sql2rel.project-merge.enabled",
         default = false,
         scope = "batch, streaming",
-        deprecated_keys = ["table.optimizer.sql-to-rel.project.merge.enabled"]
+        changed(
+            release = "2.0",
+            deprecated_keys = ["table.optimizer.sql-to-rel.project.merge.enabled"]
+        )
     )]
     pub sql2rel_project_merge_enabled: bool,
+
+    /// Merges the final phase of a split distinct aggregation with the following local aggregation
+    /// into one incremental step, which saves state and network traffic.
+    ///
+    /// Applies when both local-global aggregation and distinct-aggregation splitting are used.
+    #[option(
+        key = "table.optimizer.incremental-agg-enabled",
+        default = true,
+        scope = "streaming",
+        since = "1.20"
+    )]
+    pub incremental_agg_enabled: bool,
+
+    /// When a batch join may be turned into a broadcast join: `auto` (the default; at planning time
+    /// if sizes are known, otherwise at runtime once the real input sizes are), `runtime_only`
+    /// (only at runtime) or `none` (never adaptively).
+    #[option(
+        key = "table.optimizer.adaptive-broadcast-join.strategy",
+        default = "auto",
+        scope = "batch",
+        since = "2.0"
+    )]
+    pub adaptive_broadcast_join_strategy: AdaptiveBroadcastJoinStrategy,
+
+    /// Whether skewed partitions of batch joins are split at runtime: `auto` (the default; only
+    /// when no extra shuffle is needed), `forced` (even if it adds a shuffle) or `none`.
+    #[option(
+        key = "table.optimizer.skewed-join-optimization.strategy",
+        default = "auto",
+        scope = "batch",
+        since = "2.0"
+    )]
+    pub skewed_join_optimization_strategy: SkewedJoinStrategy,
+
+    /// A partition of a batch join counts as skewed when it is this many times larger than the
+    /// median partition and also larger than
+    /// `table.optimizer.skewed-join-optimization.skewed-threshold`.
+    #[option(
+        key = "table.optimizer.skewed-join-optimization.skewed-factor",
+        default = 4.0,
+        scope = "batch",
+        since = "2.0"
+    )]
+    pub skewed_join_optimization_skewed_factor: f64,
+
+    /// Size a partition of a batch join must exceed, besides
+    /// `table.optimizer.skewed-join-optimization.skewed-factor`, before it is split as skewed.
+    #[option(
+        key = "table.optimizer.skewed-join-optimization.skewed-threshold",
+        default = "256 mb",
+        scope = "batch",
+        since = "2.0"
+    )]
+    pub skewed_join_optimization_skewed_threshold: MemorySize,
+
+    /// Whether regular streaming joins are turned into delta joins, which look rows up in the
+    /// source tables instead of keeping both sides in state: `AUTO` (the default; where possible),
+    /// `FORCE` (fail if a join cannot be converted) or `NONE`.
+    #[option(
+        key = "table.optimizer.delta-join.strategy",
+        default = "AUTO",
+        scope = "streaming",
+        since = "2.1"
+    )]
+    pub delta_join_strategy: DeltaJoinStrategy,
+
+    /// Combines a chain of streaming joins on a common key into one multi-way join operator, which
+    /// avoids storing the intermediate results of each join.
+    ///
+    /// Experimental; its state layout may still change between releases.
+    #[option(
+        key = "table.optimizer.multi-join.enabled",
+        default = false,
+        scope = "streaming",
+        since = "2.1"
+    )]
+    pub multi_join_enabled: bool,
+
+    /// Most table arguments one process table function (PTF) call may take.
+    #[option(
+        key = "table.optimizer.ptf.max-tables",
+        default = 20,
+        scope = "batch, streaming",
+        since = "2.1"
+    )]
+    pub ptf_max_tables: i32,
 }
 
 /// How `table.optimizer.non-deterministic-update.strategy` handles non-deterministic updates.
@@ -222,4 +353,56 @@ pub enum NonDeterministicUpdateStrategy {
     TryResolve,
     /// Plan as written.
     Ignore,
+}
+
+/// How many phases `table.optimizer.agg-phase-strategy` lets an aggregation run in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ConfigEnum)]
+pub enum AggPhaseStrategy {
+    /// Let the planner choose one or two phases.
+    Auto,
+    /// Aggregate in a single phase after the shuffle.
+    OnePhase,
+    /// Pre-aggregate locally before the shuffle, then combine.
+    TwoPhase,
+}
+
+/// When `table.optimizer.adaptive-broadcast-join.strategy` lets a batch join become a broadcast
+/// join.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ConfigEnum)]
+pub enum AdaptiveBroadcastJoinStrategy {
+    /// Decide at planning time where possible, otherwise at runtime.
+    #[config(name = "auto")]
+    Auto,
+    /// Decide only at runtime, from the real input sizes.
+    #[config(name = "runtime_only")]
+    RuntimeOnly,
+    /// No adaptive broadcast join.
+    #[config(name = "none")]
+    None,
+}
+
+/// Whether `table.optimizer.skewed-join-optimization.strategy` splits skewed partitions of batch
+/// joins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ConfigEnum)]
+pub enum SkewedJoinStrategy {
+    /// Split skewed partitions when it needs no extra shuffle.
+    #[config(name = "auto")]
+    Auto,
+    /// Split skewed partitions even if that adds a shuffle.
+    #[config(name = "forced")]
+    Forced,
+    /// Leave skewed partitions alone.
+    #[config(name = "none")]
+    None,
+}
+
+/// Whether `table.optimizer.delta-join.strategy` turns streaming joins into delta joins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ConfigEnum)]
+pub enum DeltaJoinStrategy {
+    /// Use a delta join where the query allows it, a regular join otherwise.
+    Auto,
+    /// Require a delta join and fail planning if it is not possible.
+    Force,
+    /// Never use delta joins.
+    None,
 }

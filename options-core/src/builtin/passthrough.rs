@@ -2,8 +2,8 @@
 //! (`flink.hadoop.<key>`, `flink.yarn.<key>`), and the per-service switch of delegation token
 //! providers. See [`crate::pattern`] for how keys match.
 //!
-//! Facts follow Apache Flink 1.19's `YarnConfigOptions` and `SecurityOptions`; the descriptions are
-//! this project's own.
+//! Facts follow Apache Flink's `YarnConfigOptions` and `SecurityOptions` of 1.19 to 2.3; the
+//! descriptions are this project's own.
 
 use crate::Options;
 
@@ -12,8 +12,7 @@ use crate::Options;
 #[options(
     section = "hadoop-passthrough",
     title = "Hadoop and YARN Pass-through",
-    family = "Deployment"
-)]
+    family = "Deployment", releases = crate::builtin::FLINK_RELEASES)]
 pub struct HadoopPassthroughOptions {
     /// A Hadoop setting: `flink.hadoop.dfs.replication: 2` sets `dfs.replication` in the Hadoop
     /// configuration Flink uses. The value is passed as a string.
@@ -31,8 +30,7 @@ pub struct HadoopPassthroughOptions {
 #[options(
     section = "delegation-token-providers",
     title = "Delegation Token Providers",
-    family = "Security"
-)]
+    family = "Security", releases = crate::builtin::FLINK_RELEASES)]
 pub struct DelegationTokenProviderOptions {
     /// Whether the delegation token provider of the service `<serviceName>` (`hadoopfs`, `hbase`,
     /// ...) obtains tokens. Turn it off for a service the job does not use.

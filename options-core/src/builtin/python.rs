@@ -1,8 +1,8 @@
 //! `python.*`: options for Python user-defined functions and their worker processes.
 //!
-//! Facts follow Apache Flink 1.19's `PythonOptions`, plus two memory options that older releases
-//! documented (seed `001`); the descriptions are this project's own. These are not table options,
-//! so they carry no batch/streaming scope.
+//! Facts follow Apache Flink's `PythonOptions` of 1.19 to 2.3, plus two memory options that older
+//! releases documented (seed `001`); the descriptions are this project's own. These are not table
+//! options, so they carry no batch/streaming scope.
 
 use std::collections::BTreeMap;
 
@@ -11,7 +11,12 @@ use crate::{MemorySize, Options};
 /// Options for Python user-defined functions: bundling, caches, dependencies, interpreters and
 /// worker memory.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "python", title = "Python Options", family = "Table & SQL")]
+#[options(
+    section = "python",
+    title = "Python Options",
+    family = "Table & SQL",
+    releases = crate::builtin::FLINK_RELEASES
+)]
 pub struct PythonOptions {
     /// Most rows in one bundle sent to a Python worker; a bundle is processed completely before
     /// the next one starts.
@@ -145,4 +150,14 @@ pub struct PythonOptions {
     /// counted as managed memory under the same condition.
     #[option(key = "python.fn-execution.framework.memory.size", default = "64 mb")]
     pub fn_execution_framework_memory_size: MemorySize,
+
+    /// Log level of the Python processes that run Python functions, such as `INFO` (the default),
+    /// `DEBUG` or `WARNING`.
+    #[option(key = "python.logging.default.level", default = "INFO", since = "2.3")]
+    pub logging_default_level: String,
+
+    /// Log levels for single Python loggers, as `logger:LEVEL` pairs, which win over
+    /// `python.logging.default.level`; for example `urllib3:WARNING`.
+    #[option(key = "python.logging.level.overrides", since = "2.3")]
+    pub logging_level_overrides: Option<BTreeMap<String, String>>,
 }

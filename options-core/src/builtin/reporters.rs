@@ -2,8 +2,8 @@
 //! `metrics.reporter.<name>.interval`, one instance per reporter a user names
 //! (`metrics.reporter.prom.interval`). See [`crate::pattern`] for how keys match.
 //!
-//! Facts follow Apache Flink 1.19's `MetricOptions` and `TraceOptions`; the descriptions are this
-//! project's own.
+//! Facts follow Apache Flink's `MetricOptions`, `TraceOptions` and (2.1 on) `EventOptions`; the
+//! descriptions are this project's own.
 
 use std::collections::BTreeMap;
 use std::time::Duration;
@@ -18,8 +18,7 @@ use crate::Options;
 #[options(
     section = "metric-reporters",
     title = "Metric Reporters",
-    family = "Observability"
-)]
+    family = "Observability", releases = crate::builtin::FLINK_RELEASES)]
 pub struct MetricsReporterOptions {
     /// Factory class that creates the reporter named `<name>`, e.g.
     /// `org.apache.flink.metrics.prometheus.PrometheusReporterFactory`.
@@ -70,12 +69,40 @@ pub struct MetricsReporterOptions {
 #[options(
     section = "trace-reporters",
     title = "Trace Reporters",
-    family = "Observability"
-)]
+    family = "Observability", releases = crate::builtin::FLINK_RELEASES)]
 pub struct TraceReporterOptions {
     /// Factory class that creates the trace reporter named `<name>`.
     #[option(key = "traces.reporter.<name>.factory.class")]
     pub factory_class: Option<String>,
+
+    /// Spans the trace reporter called `<name>` sends, as a list of filters of the form
+    /// `<scope>[:<name>[,<name>]]`; the default `*:*:*` sends every span.
+    #[option(
+        key = "traces.reporter.<name>.filter.includes",
+        default = "*:*:*",
+        since = "2.1"
+    )]
+    pub filter_includes: Vec<String>,
+
+    /// Spans the trace reporter called `<name>` leaves out, as a list of filters of the form
+    /// `<scope>[:<name>[,<name>]]`.
+    ///
+    /// Excludes win over includes.
+    #[option(
+        key = "traces.reporter.<name>.filter.excludes",
+        default = "",
+        since = "2.1"
+    )]
+    pub filter_excludes: Vec<String>,
+
+    /// Character that joins the parts of a span's identifier for the trace reporter called
+    /// `<name>`.
+    #[option(
+        key = "traces.reporter.<name>.scope.delimiter",
+        default = ".",
+        since = "2.1"
+    )]
+    pub scope_delimiter: String,
 
     /// Extra variables attached to every span this reporter emits, as `key:value` pairs.
     #[option(
@@ -84,7 +111,92 @@ pub struct TraceReporterOptions {
     )]
     pub scope_variables_additional: BTreeMap<String, String>,
 
+    /// Variables the trace reporter called `<name>` leaves out of spans, separated by `;`.
+    ///
+    /// Only tag-based reporters look at it.
+    #[option(
+        key = "traces.reporter.<name>.scope.variables.excludes",
+        default = ".",
+        since = "2.1"
+    )]
+    pub scope_variables_excludes: String,
+
     /// Any other setting of the trace reporter named `<name>`, passed to it as a string.
     #[option(key = "traces.reporter.<name>.<parameter>")]
+    pub parameter: Option<String>,
+}
+
+/// Settings of each event reporter (Flink 2.1 on), named by the `<name>` in its keys.
+///
+/// An event reporter sends structured events, such as job status changes, to an external system;
+/// `events.reporters` chooses which of the configured ones start.
+#[derive(Clone, Debug, PartialEq, Options)]
+#[options(
+    section = "event-reporters",
+    title = "Event Reporters",
+    family = "Observability",
+    releases = crate::builtin::FLINK_RELEASES
+)]
+pub struct EventReporterOptions {
+    /// Class name of the factory that creates the event reporter called `<name>`.
+    ///
+    /// Event reporters send structured events (such as job status changes) to an external system.
+    #[option(key = "events.reporter.<name>.factory.class", since = "2.1")]
+    pub factory_class: Option<String>,
+
+    /// Events the reporter called `<name>` sends, as a list of filters of the form
+    /// `<scope>[:<name>[,<name>]]`.
+    ///
+    /// The scope is a pattern over the event's logical scope, with `*` for any text and `.` between
+    /// parts (`*.job` matches job-level events); the names are patterns over the event name. The
+    /// default `*:*:*` sends every event.
+    #[option(
+        key = "events.reporter.<name>.filter.includes",
+        default = "*:*:*",
+        since = "2.1"
+    )]
+    pub filter_includes: Vec<String>,
+
+    /// Events the reporter called `<name>` leaves out, as a list of filters in the same
+    /// `<scope>[:<name>[,<name>]]` form as `events.reporter.<name>.filter.includes`.
+    ///
+    /// Excludes win over includes.
+    #[option(
+        key = "events.reporter.<name>.filter.excludes",
+        default = "",
+        since = "2.1"
+    )]
+    pub filter_excludes: Vec<String>,
+
+    /// Character that joins the parts of an event's identifier for the reporter called `<name>`.
+    #[option(
+        key = "events.reporter.<name>.scope.delimiter",
+        default = ".",
+        since = "2.1"
+    )]
+    pub scope_delimiter: String,
+
+    /// Extra variables, as `key:value` pairs, that the reporter called `<name>` attaches to every
+    /// event, such as a cluster or team name.
+    #[option(
+        key = "events.reporter.<name>.scope.variables.additional",
+        default = "",
+        since = "2.1"
+    )]
+    pub scope_variables_additional: BTreeMap<String, String>,
+
+    /// Variables the reporter called `<name>` leaves out of events, separated by `;`.
+    ///
+    /// Only tag-based reporters look at it.
+    #[option(
+        key = "events.reporter.<name>.scope.variables.excludes",
+        default = ".",
+        since = "2.1"
+    )]
+    pub scope_variables_excludes: String,
+
+    /// Any further setting of the event reporter called `<name>`, passed to the reporter as is;
+    /// which parameters exist depends on the reporter.
+    #[option(key = "events.reporter.<name>.<parameter>", since = "2.1")]
     pub parameter: Option<String>,
 }

@@ -1,15 +1,20 @@
 //! The execution mode of the runtime around the table layer.
 //!
-//! Facts follow Apache Flink 1.19's `ExecutionOptions.RUNTIME_MODE`; the description is this
-//! project's own. `parallelism.default` is declared once, in [`CoreOptions`], where Flink keeps it;
-//! [`RuntimeOptions::PARALLELISM_DEFAULT`] remains as a second name for that handle.
+//! Facts follow Apache Flink's `ExecutionOptions.RUNTIME_MODE` (1.19 to 2.3); the description is
+//! this project's own. `parallelism.default` is declared once, in [`CoreOptions`], where Flink
+//! keeps it; [`RuntimeOptions::PARALLELISM_DEFAULT`] remains as a second name for that handle.
 
 use crate::builtin::CoreOptions;
 use crate::{ConfigEnum, ConfigOption, Options};
 
 /// How jobs run: the execution mode.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "runtime", title = "Runtime Options", family = "Table & SQL")]
+#[options(
+    section = "runtime",
+    title = "Runtime Options",
+    family = "Table & SQL",
+    releases = crate::builtin::FLINK_RELEASES
+)]
 pub struct RuntimeOptions {
     /// Whether jobs run as streaming or batch jobs.
     ///

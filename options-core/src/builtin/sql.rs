@@ -24,7 +24,12 @@ use crate::{ConfigEnum, Options};
 /// Session options of a hosted SQL service: current catalog and database, dry runs, time zone,
 /// state retention and table scan overrides.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "sql", title = "SQL Session Options", family = "Table & SQL")]
+#[options(
+    section = "sql",
+    title = "SQL Session Options",
+    family = "Table & SQL",
+    releases = crate::builtin::FLINK_RELEASES
+)]
 pub struct SqlOptions {
     /// Catalog used for object names that do not name one; same effect as `USE CATALOG name`.
     ///

@@ -1,15 +1,20 @@
 //! `table.*` options that are neither execution (`table.exec.*`) nor optimizer
 //! (`table.optimizer.*`) options: catalogs, dialect, time zone, compiled plans, generated code.
 //!
-//! Facts (keys, types, defaults, scopes) follow Apache Flink 1.19's `TableConfigOptions`; the
-//! descriptions are this project's own.
+//! Facts (keys, types, defaults, scopes) follow Apache Flink's `TableConfigOptions` of 1.19 to
+//! 2.3; the descriptions are this project's own.
 
 use crate::{ConfigEnum, Options};
 
 /// General settings of a table environment: catalogs, SQL dialect, time zone, compiled plans and
 /// code generation.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "table", title = "Table Options", family = "Table & SQL")]
+#[options(
+    section = "table",
+    title = "Table Options",
+    family = "Table & SQL",
+    releases = crate::builtin::FLINK_RELEASES
+)]
 pub struct TableOptions {
     /// Name of the in-memory catalog that every table environment creates at startup.
     ///
@@ -192,6 +197,31 @@ pub struct TableOptions {
     /// Internal tuning for very wide queries; rarely needs changing.
     #[option(key = "table.generated-code.max-members", default = 10000, hidden)]
     pub generated_code_max_members: i32,
+
+    /// Ignores `NOT NULL` on the fields of nested row types, as releases before 2.2 did.
+    ///
+    /// Off (the default), such constraints are kept, which lets rows serve in computed columns and
+    /// join keys; turn it on only to keep old queries working while they are fixed.
+    #[option(
+        key = "table.legacy-nested-row-nullability",
+        default = false,
+        scope = "batch, streaming",
+        since = "2.2"
+    )]
+    pub legacy_nested_row_nullability: bool,
+
+    /// Which secret store keeps secrets that SQL objects refer to, such as the credentials of
+    /// connections and models.
+    ///
+    /// `generic_in_memory` (the default) holds them in memory for the session only; other kinds
+    /// come from factories on the class path.
+    #[option(
+        key = "table.secret-store.kind",
+        default = "generic_in_memory",
+        scope = "batch, streaming",
+        since = "2.3"
+    )]
+    pub secret_store_kind: String,
 }
 
 /// What `table.plan.compile.catalog-objects` stores in a compiled plan.

@@ -19,8 +19,9 @@ pub trait ReadableConfig {
         None
     }
 
-    /// The entry that answers an option: its key, then fallback keys, then deprecated keys (a
-    /// deprecated key in use is logged once, naming the replacement).
+    /// The entry that answers an option: its key, then fallback keys, then deprecated keys, as
+    /// the configuration's release spells them (a deprecated key in use is logged once, naming the
+    /// replacement).
     // Always inline: every typed read is this probe (once per layer), and a call costs as much.
     #[inline(always)]
     fn lookup(&self, meta: &OptionMeta) -> Option<&ConfigEntry> {
@@ -28,10 +29,13 @@ pub trait ReadableConfig {
         if let Some(e) = self.entry_for(&meta.key) {
             return Some(e);
         }
-        if meta.fallback_keys.is_empty() && meta.deprecated_keys.is_empty() {
+        if meta.fallback_keys.is_empty()
+            && meta.deprecated_keys.is_empty()
+            && meta.changes.is_empty()
+        {
             return None;
         }
-        lookup_alternatives(meta, |k| self.entry_for(k))
+        lookup_alternatives(meta, self.release(), |k| self.entry_for(k))
     }
 
     /// The value of an option, or its default when unset. A stored value that does not parse is
@@ -76,12 +80,29 @@ pub trait ReadableConfig {
 #[inline(never)]
 fn lookup_alternatives<'a>(
     meta: &OptionMeta,
+    release: Option<Release>,
     find: impl Fn(&OptionKey) -> Option<&'a ConfigEntry>,
 ) -> Option<&'a ConfigEntry> {
-    if let Some(e) = meta.fallback_keys.iter().find_map(&find) {
+    // An older release may read other spellings (`table.exec.topn-cache-size` until 2.0): the
+    // configuration's release decides, not the declaration's newest shape.
+    let older = release
+        .filter(|_| {
+            meta.changes
+                .iter()
+                .any(|c| c.fallback_keys.is_some() || c.deprecated_keys.is_some())
+        })
+        .and_then(|r| match meta.at(r) {
+            Presence::Present(view) => Some(view),
+            _ => None,
+        });
+    let (fallback_keys, deprecated_keys) = match &older {
+        Some(view) => (view.fallback_keys, view.deprecated_keys),
+        None => (meta.fallback_keys, meta.deprecated_keys),
+    };
+    if let Some(e) = fallback_keys.iter().find_map(&find) {
         return Some(e);
     }
-    let e = meta.deprecated_keys.iter().find_map(&find)?;
+    let e = deprecated_keys.iter().find_map(&find)?;
     if !e.warned_deprecated.swap(true, Ordering::Relaxed) {
         log::warn!(
             "configuration key \"{}\" is deprecated; use \"{}\" instead",

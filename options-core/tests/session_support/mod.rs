@@ -35,6 +35,19 @@ pub fn env() -> TableEnvironment {
     env
 }
 
+/// [`env`] answering for Flink `version` (`1.19`) instead of the newest release.
+pub fn env_at(version: &str) -> TableEnvironment {
+    let release = builtin::FLINK_RELEASES.release(version).unwrap();
+    let mut env = TableEnvironment::create(
+        EnvironmentSettings::new()
+            .with_catalogue(catalogue())
+            .with_release(release),
+    );
+    env.register_database("default_catalog", "db1").unwrap();
+    env.register_catalog("cat1", "db1").unwrap();
+    env
+}
+
 /// Runs `input` on `env` and returns what the shell would print.
 pub fn run(env: &mut TableEnvironment, input: &str) -> String {
     env.execute_to_string(input).0

@@ -19,6 +19,8 @@ pub enum TypeLengthEnforcer {
     Ignore,
     /// Cut values that are too long; pad fixed-length values that are too short.
     TrimPad,
+    /// Fail when a value is longer than its declared type allows. (Flink 2.1 on.)
+    Error,
 }
 
 /// When `table.exec.sink.upsert-materialize` adds a materializing operator in front of a sink.
@@ -52,7 +54,8 @@ pub enum RowtimeInserter {
     Disabled,
 }
 
-/// Output order of `table.exec.async-lookup.output-mode`.
+/// Output order of `table.exec.async-lookup.output-mode`, `table.exec.async-ml-predict.output-mode`
+/// and `table.exec.async-vector-search.output-mode`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ConfigEnum)]
 pub enum AsyncOutputMode {
     /// Results leave in input order.
@@ -61,7 +64,8 @@ pub enum AsyncOutputMode {
     AllowUnordered,
 }
 
-/// Retry policy of `table.exec.async-scalar.retry-strategy`.
+/// Retry policy of `table.exec.async-scalar.retry-strategy` and
+/// `table.exec.async-table.retry-strategy`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ConfigEnum)]
 pub enum RetryStrategy {
     /// A failed call fails the job.
@@ -88,4 +92,30 @@ pub enum UidGeneration {
     Always,
     /// Never; ids are derived from the job graph's shape.
     Disabled,
+}
+
+/// How deep `table.exec.sink.nested-constraint-enforcer` checks the constraints of values written
+/// to a sink.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ConfigEnum)]
+pub enum NestedConstraintEnforcer {
+    /// Check top-level columns only.
+    Ignore,
+    /// Also check the fields of nested rows.
+    Rows,
+    /// Also check nested rows and the elements of collections.
+    RowsAndCollections,
+}
+
+/// Which implementation of the sink upsert materializer
+/// `table.exec.sink.upsert-materialize-strategy.type` chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ConfigEnum)]
+pub enum UpsertMaterializeStrategy {
+    /// The implementation of earlier releases.
+    Legacy,
+    /// Newer implementation; a key's history is kept in map state.
+    Map,
+    /// Newer implementation; a key's history is kept in one value.
+    Value,
+    /// Switch between the value and the map layout per key, by the number of entries.
+    Adaptive,
 }
