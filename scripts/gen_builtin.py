@@ -45,6 +45,21 @@ CONSTRAINTS = {
     "taskmanager.numberOfTaskSlots": "min = 1",
 }
 
+# Options whose values are secrets although their keys hold no secret word (a key with "password"
+# is sensitive by its name). Every built-in description that mentions credentials, tokens,
+# passwords, keys or headers was read for this list; options that only name a secret (a keytab
+# path, a principal, a Kubernetes secret's name, a certificate fingerprint) are not secrets
+# themselves. options-core/tests/builtin_sensitive.rs pins the resulting set.
+SENSITIVE = {
+    # Download headers: the description names an authorization header as their use.
+    "user.artifacts.http-headers",
+}
+
+
+def is_sensitive(key):
+    return "password" in key or key in SENSITIVE
+
+
 # The site's navigation groups sections into families (one menu each).
 FAMILIES = {'core': 'Core & pipeline', 'pipeline': 'Core & pipeline', 'checkpointing': 'Checkpoints & state', 'state-backend': 'Checkpoints & state', 'rocksdb': 'Checkpoints & state', 'rocksdb-metrics': 'Checkpoints & state', 'changelog': 'Checkpoints & state', 'queryable-state': 'Checkpoints & state', 'cluster': 'Cluster', 'jobmanager': 'Cluster', 'taskmanager': 'Cluster', 'resource-manager': 'Cluster', 'scheduler': 'Cluster', 'fault-tolerance': 'Cluster', 'rpc': 'Cluster', 'blob-server': 'Cluster', 'high-availability': 'Cluster', 'jobmanager-memory': 'Memory', 'taskmanager-memory': 'Memory', 'network': 'Network', 'network-netty': 'Network', 'deployment': 'Deployment', 'jvm-logging': 'Deployment', 'kubernetes': 'Deployment', 'yarn': 'Deployment', 'security': 'Security', 'ssl': 'Security', 'metrics': 'Observability', 'rest': 'Observability', 'web-ui': 'Observability', 'history-server': 'Observability', 'sql-client': 'Table & SQL'}
 
@@ -406,6 +421,9 @@ def main():
         for s in unknown:
             print(f"no section {s}: {[r['key'] for r in by_section[s]]}")
         sys.exit(1)
+    stale = sorted(k for k in SENSITIVE if not any(r["key"] == k for r in rows))
+    if stale:
+        sys.exit(f"SENSITIVE names keys the TSV does not have: {stale}")
     written, skipped = [], []
     for sid, info in SECTIONS.items():
         opts = sorted(by_section.get(sid, []), key=lambda r: r["key"])
@@ -455,7 +473,7 @@ def render(sid, info, opts, desc, variant_docs):
             uses.add("MemorySize")
         default = r["default"]
         attrs = [f"key = {rust_str(key)}"]
-        if "password" in key:
+        if is_sensitive(key):
             # A secret's snapshot field masks itself in Debug and Display (the derive insists).
             rust = f"options_core::Secret<{rust}>"
         if default == "(none)":
@@ -481,7 +499,7 @@ def render(sid, info, opts, desc, variant_docs):
             if key not in DEPRECATIONS:
                 sys.exit(f"{key}: deprecated, but scripts/builtin-descriptions/deprecations.tsv has no note")
             attrs.append(f"deprecated = {rust_str(DEPRECATIONS[key])}")
-        if "password" in key:
+        if is_sensitive(key):
             attrs.append("sensitive")
         if key in CONSTRAINTS:
             attrs.append(CONSTRAINTS[key])

@@ -383,6 +383,26 @@ impl Catalogue {
         }
     }
 
+    /// Whether values of `key` must be masked. A key an option answers is secret when the option
+    /// is sensitive or the key names a secret. Any other key (unknown, free-form) is judged by its
+    /// words ([`crate::sensitive::is_secret`]: a secret word or one typo from one) and by the
+    /// options suggested for it: `vault.sael` is masked when `vault.seal` is sensitive, since a
+    /// misspelt key is usually meant as the option it resembles.
+    pub fn is_secret(&self, key: &str) -> bool {
+        match self.resolve(key) {
+            Some(resolved) => {
+                resolved.meta.is_sensitive() || crate::sensitive::is_sensitive_key(key)
+            }
+            None => {
+                crate::sensitive::is_secret(key)
+                    || self
+                        .suggest(key)
+                        .into_iter()
+                        .any(|s| self.resolve(s).is_some_and(|r| r.meta.is_sensitive()))
+            }
+        }
+    }
+
     /// [`ConfigErrorKind::UnknownKey`] for `key`, with this catalogue's suggestions (or
     /// [`ConfigErrorKind::EmptyPlaceholder`] when the key leaves a pattern's placeholder empty).
     pub fn unknown_key_error(&self, key: &str) -> ConfigError {

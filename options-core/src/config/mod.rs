@@ -191,7 +191,10 @@ impl Configuration {
         value: &str,
         source: Source,
     ) -> Result<&mut Self, ConfigError> {
-        let sensitive = crate::sensitive::is_secret(key);
+        let sensitive = match &self.catalogue {
+            Some(catalogue) => catalogue.is_secret(key),
+            None => crate::sensitive::is_secret(key),
+        };
         let name = Cow::Owned(key.to_owned());
         self.insert(
             hash,
