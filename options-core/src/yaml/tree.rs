@@ -22,6 +22,29 @@ impl Pos {
     }
 }
 
+/// `pos`, or the end of the last line when `pos` lies past it: at the end of a text without a
+/// final line break, the scanner moves its mark to a line the text does not have.
+fn inside(text: &str, pos: Pos) -> Pos {
+    // Lines as YAML breaks them: at `\r\n`, `\n` or `\r`.
+    let mut lines = 1;
+    let mut last_start = 0;
+    let bytes = text.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        let breaks = b == b'\n' || (b == b'\r' && bytes.get(i + 1) != Some(&b'\n'));
+        if breaks {
+            lines += 1;
+            last_start = i + 1;
+        }
+    }
+    if pos.line as usize <= lines {
+        return pos;
+    }
+    Pos {
+        line: clamp(lines),
+        column: clamp(text[last_start..].chars().count() + 1),
+    }
+}
+
 fn clamp(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
@@ -107,7 +130,7 @@ struct Reader<'a> {
 impl Reader<'_> {
     fn next(&mut self) -> Result<(Event, Marker), YamlError> {
         self.parser.next_token().map_err(|e| {
-            let pos = Pos::of(*e.marker());
+            let pos = inside(self.text, Pos::of(*e.marker()));
             YamlError::new(
                 pos.line,
                 pos.column,
