@@ -384,22 +384,20 @@ impl Catalogue {
     }
 
     /// Whether values of `key` must be masked. A key an option answers is secret when the option
-    /// is sensitive or the key names a secret. Any other key (unknown, free-form) is judged by its
-    /// words ([`crate::sensitive::is_secret`]: a secret word or one typo from one) and by the
-    /// options suggested for it: `vault.sael` is masked when `vault.seal` is sensitive, since a
-    /// misspelt key is usually meant as the option it resembles.
+    /// is sensitive or the key names a secret. Any other key (unknown, free-form) is judged by
+    /// [`crate::sensitive::is_secret`]: a secret word or one typo from one, or a typo of a
+    /// sensitive option's key as close as a "did you mean" suggestion (`vault.sael` when
+    /// `vault.seal` is sensitive: a misspelt key is usually meant as the option it resembles).
+    /// Suggestions of another kind (keys under a prefix, `user` for `user.artifacts.*`) do not
+    /// count: such a key is not a misspelling of a secret one.
     pub fn is_secret(&self, key: &str) -> bool {
         match self.resolve(key) {
             Some(resolved) => {
                 resolved.meta.is_sensitive() || crate::sensitive::is_sensitive_key(key)
             }
-            None => {
-                crate::sensitive::is_secret(key)
-                    || self
-                        .suggest(key)
-                        .into_iter()
-                        .any(|s| self.resolve(s).is_some_and(|r| r.meta.is_sensitive()))
-            }
+            // Every catalogue records its sensitive keys as groups are added, so the rule for
+            // keys seen without a catalogue knows this one's.
+            None => crate::sensitive::is_secret(key),
         }
     }
 
