@@ -102,10 +102,9 @@ fn words(key: &str) -> Vec<String> {
     let mut word = String::new();
     let mut previous_lower = false;
     for c in key.chars() {
-        if !c.is_alphanumeric() || (previous_lower && c.is_uppercase()) {
-            if !word.is_empty() {
-                words.push(std::mem::take(&mut word));
-            }
+        let boundary = !c.is_alphanumeric() || (previous_lower && c.is_uppercase());
+        if boundary && !word.is_empty() {
+            words.push(std::mem::take(&mut word));
         }
         if c.is_alphanumeric() {
             word.extend(c.to_lowercase());

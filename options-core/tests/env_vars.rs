@@ -2,7 +2,6 @@
 
 use options_core::builtin::{self, TaskManagerOptions};
 use options_core::env_vars::{env_settings, env_var_for_key, key_for_env_var};
-use options_core::ReadableConfig;
 
 #[test]
 fn dots_become_one_underscore_and_dashes_two() {
