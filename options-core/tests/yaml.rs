@@ -185,3 +185,13 @@ fn an_error_at_the_end_of_a_file_without_a_final_line_break_lies_inside_it() {
         assert_eq!((e.line(), e.column()), (line, column), "{text:?}: {e}");
     }
 }
+
+/// YAML breaks lines at a lone `\r` as at `\n` (limits and NUL bytes count them the same way:
+/// `file_limits.rs`).
+#[test]
+fn a_lone_carriage_return_breaks_lines_like_a_line_feed() {
+    assert_eq!(
+        settings("a: 1\rb:\r  c: 2\r\rd: 'x\r y'\r"),
+        owned(&[("a", "1", 1, 1), ("b.c", "2", 3, 3), ("d", "x y", 5, 1)])
+    );
+}

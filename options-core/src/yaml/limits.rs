@@ -51,7 +51,7 @@ pub fn check_text(text: &str) -> Result<(), YamlError> {
             "the file contains a NUL byte; a configuration file is text".to_owned(),
         ));
     }
-    for (number, line) in text.split('\n').enumerate() {
+    for (number, line) in lines(text).enumerate() {
         if line.len() > MAX_LINE_BYTES {
             return Err(limit(
                 number + 1,
@@ -90,9 +90,37 @@ pub(crate) fn too_deep(line: u32, column: u32) -> YamlError {
     )
 }
 
+/// The lines of `text`, broken where both file formats break them: at `\r\n`, `\n` or a lone
+/// `\r` (YAML's line breaks, and Java's `readLine` for the legacy file).
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let current = rest?;
+        match current.find(['\n', '\r']) {
+            Some(i) => {
+                let skip = if current[i..].starts_with("\r\n") {
+                    2
+                } else {
+                    1
+                };
+                rest = Some(&current[i + skip..]);
+                Some(&current[..i])
+            }
+            None => {
+                rest = None;
+                Some(current)
+            }
+        }
+    })
+}
+
 /// 1-based line and column (in characters) just after `before`.
 fn position(before: &str) -> (usize, usize) {
-    let line = before.matches('\n').count() + 1;
-    let last = before.rfind('\n').map_or(before, |i| &before[i + 1..]);
-    (line, last.chars().count() + 1)
+    let mut count = 0;
+    let mut last = "";
+    for line in lines(before) {
+        count += 1;
+        last = line;
+    }
+    (count.max(1), last.chars().count() + 1)
 }
