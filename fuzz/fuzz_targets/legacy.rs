@@ -56,13 +56,14 @@ fuzz_target!(|data: &[u8]| {
     }
 
     // 2.
+    let lines = java_lines(text);
     for s in file.all_settings() {
         assert!(!s.key.is_empty() && !s.value.is_empty(), "{s:?}");
         assert!(java_trimmed(&s.key) && java_trimmed(&s.value), "{s:?}");
         assert!(!s.key.contains('#') && !s.value.contains('#'), "{s:?}");
         assert_inside(text, s.line.into(), s.column.into(), "a setting");
         // Split at `\r\n`, `\n` or `\r` as Java reads lines: the line holds the key at its column.
-        let line = java_line(text, s.line);
+        let line = lines[s.line as usize - 1];
         let at: String = line.chars().skip(s.column as usize - 1).collect();
         assert!(
             at.starts_with(s.key.as_str()),
@@ -72,13 +73,16 @@ fuzz_target!(|data: &[u8]| {
 
     // 3.
     let in_input = occurrences(text, CANARY);
+    if in_input == 0 {
+        return;
+    }
     let secret = |key: &str| options_core::sensitive::is_secret(key);
     let in_secret_values: usize = file
         .all_settings()
         .filter(|s| secret(&s.key))
         .map(|s| occurrences(&s.value, CANARY))
         .sum();
-    if in_input == 0 || in_input != in_secret_values {
+    if in_input != in_secret_values {
         return;
     }
     let mut outputs = vec![
@@ -109,21 +113,19 @@ fuzz_target!(|data: &[u8]| {
     assert_hidden(text, &outputs);
 });
 
-/// Line `number` (1-based) of `text`, split at `\r\n`, `\n` or a lone `\r` as Java reads lines.
-fn java_line(text: &str, number: u32) -> &str {
+/// The lines of `text`, split at `\r\n`, `\n` or a lone `\r` as Java reads them.
+fn java_lines(text: &str) -> Vec<&str> {
+    let mut lines = Vec::new();
     let mut rest = text;
-    let mut n = 1;
-    loop {
+    while !rest.is_empty() {
         let end = rest.find(['\n', '\r']).unwrap_or(rest.len());
-        if n == number || end == rest.len() {
-            return &rest[..end];
-        }
+        lines.push(&rest[..end]);
         let skip = if rest[end..].starts_with("\r\n") {
             2
         } else {
             1
         };
-        rest = &rest[end + skip..];
-        n += 1;
+        rest = rest.get(end + skip..).unwrap_or("");
     }
+    lines
 }
