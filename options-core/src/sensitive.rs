@@ -78,6 +78,8 @@ pub fn is_secret(key: &str) -> bool {
 /// use options_core::sensitive::near_secret_word;
 /// assert!(near_secret_word("my.pasword"));
 /// assert!(near_secret_word("s3.api.kye"));
+/// assert!(near_secret_word("ssl.keyPasword"));
+/// assert!(!near_secret_word("my.tokyo"));
 /// assert!(!near_secret_word("my.passage"));
 /// ```
 pub fn near_secret_word(key: &str) -> bool {
