@@ -4,7 +4,7 @@
 //! 1. after a `SET 'k' = 'v'` has succeeded (on a session with nothing else set), `SET 'k';`
 //!    shows `v` as the value, or `******` when `k` holds a secret;
 //! 2. every error's span lies inside the input, on character boundaries, with a position inside
-//!    it too; every statement's span as well;
+//!    it too (lines counted at `\n`, as statements count them); every statement's span as well;
 //! 3. when every occurrence of the [`CANARY`](shared::CANARY) in the input lies inside a span the
 //!    input's secrets cover (values after `SET '<secret key>'`), no output shows it: not the
 //!    rendered outcomes, their `Debug`, the parsed statements, `SET;`, `SHOW OPTIONS` or the
@@ -19,7 +19,7 @@ use options_core::session::{
     parse_statements, secret_spans, EnvironmentSettings, Span, Statement, TableEnvironment,
 };
 use options_core::MASK;
-use shared::{assert_hidden, assert_inside, CANARY};
+use shared::{assert_hidden, CANARY};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(input) = std::str::from_utf8(data) else {
@@ -44,8 +44,16 @@ fuzz_target!(|data: &[u8]| {
         if let Err(e) = outcome {
             if let Some(span) = e.span {
                 span_inside(span, "an error's");
+                // Statements count lines at `\n` only (a lone `\r` is a character of its line).
                 let pos = e.position(input).expect("a span has a position");
-                assert_inside(input, pos.line as u64, pos.column as u64, "an error");
+                let lines = input.split('\n').count();
+                let longest = input.split('\n').map(str::len).max().unwrap_or(0);
+                assert!(
+                    (1..=lines).contains(&pos.line) && (1..=longest + 1).contains(&pos.column),
+                    "an error at {}:{} lies outside {input:?}",
+                    pos.line,
+                    pos.column
+                );
             }
             for &span in &e.redact {
                 span_inside(span, "a masked");
