@@ -178,6 +178,8 @@ fn an_error_at_the_end_of_a_file_without_a_final_line_break_lies_inside_it() {
         ("a: 1\nb: [c", 2, 6),
         ("a: 1\r\nb: {c: [", 2, 9),
         ("a: 1\rb: [\"é\"", 2, 8),
+        // An empty item at the very end (found by the fuzz target too).
+        ("user:\n-  S2ecs\n-   ", 3, 5),
         // Errors elsewhere keep their place: an unclosed quote is reported where it opens.
         ("a: 1\nb: 'open", 2, 4),
     ] {

@@ -13,17 +13,20 @@ pub(crate) struct Pos {
 }
 
 impl Pos {
-    fn of(mark: Marker) -> Self {
-        Pos {
+    /// The position of `mark` in `text`, inside the text (see [`inside`]).
+    fn at(text: &str, mark: Marker) -> Self {
+        let pos = Pos {
             line: clamp(mark.line()),
             // The scanner counts columns from 0.
             column: clamp(mark.col() + 1),
-        }
+        };
+        inside(text, pos)
     }
 }
 
 /// `pos`, or the end of the last line when `pos` lies past it: at the end of a text without a
-/// final line break, the scanner moves its mark to a line the text does not have.
+/// final line break, the scanner moves its mark (of an error, or of an empty node at the end) to
+/// a line the text does not have.
 fn inside(text: &str, pos: Pos) -> Pos {
     // Lines as YAML breaks them: at `\r\n`, `\n` or `\r`.
     let mut lines = 1;
@@ -102,6 +105,7 @@ pub(crate) fn parse_document(text: &str) -> Result<Option<Node>, YamlError> {
             Event::StreamEnd => return Ok(root),
             Event::DocumentStart if root.is_some() => {
                 return Err(unsupported(
+                    text,
                     mark,
                     "a config.yaml holds one YAML document; remove the second `---`",
                 ))
@@ -109,6 +113,7 @@ pub(crate) fn parse_document(text: &str) -> Result<Option<Node>, YamlError> {
             Event::DocumentStart => root = Some(reader.node()?),
             other => {
                 return Err(unsupported(
+                    text,
                     mark,
                     &format!("unexpected YAML event {other:?}"),
                 ))
@@ -130,7 +135,7 @@ struct Reader<'a> {
 impl Reader<'_> {
     fn next(&mut self) -> Result<(Event, Marker), YamlError> {
         self.parser.next_token().map_err(|e| {
-            let pos = inside(self.text, Pos::of(*e.marker()));
+            let pos = Pos::at(self.text, *e.marker());
             YamlError::new(
                 pos.line,
                 pos.column,
@@ -146,7 +151,7 @@ impl Reader<'_> {
     }
 
     fn node_from(&mut self, event: Event, mark: Marker) -> Result<Node, YamlError> {
-        let pos = Pos::of(mark);
+        let pos = Pos::at(self.text, mark);
         match event {
             Event::Scalar(value, style, _, _) => Ok(Node::Scalar {
                 value,
@@ -181,10 +186,12 @@ impl Reader<'_> {
                 }
             }
             Event::Alias(_) => Err(unsupported(
+                self.text,
                 mark,
                 "YAML aliases (`*name`) are not supported; write the value out",
             )),
             other => Err(unsupported(
+                self.text,
                 mark,
                 &format!("unexpected YAML event {other:?}"),
             )),
@@ -227,8 +234,8 @@ impl Reader<'_> {
     }
 }
 
-fn unsupported(mark: Marker, reason: &str) -> YamlError {
-    let pos = Pos::of(mark);
+fn unsupported(text: &str, mark: Marker, reason: &str) -> YamlError {
+    let pos = Pos::at(text, mark);
     YamlError::new(
         pos.line,
         pos.column,
