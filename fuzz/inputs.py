@@ -21,6 +21,9 @@ CORPUS = ROOT / "fuzz" / "corpus"
 # Seeds stay under the runs' `-max_len=4096` (libFuzzer cuts longer inputs).
 SEED_BYTES = 3900
 
+# The secret the `config_yaml`, `legacy` and `statements` targets look for in their outputs
+# (fuzz_targets/shared/mod.rs); their `secrets` seeds put it after secret keys.
+CANARY = "S3CR3T-CANARY"
 UNITS = ["ms", "s", "sec", "min", "h", "d", "ns", "us", "µs", "b", "kb", "mb", "gb", "tb", "k", "m", "g", "t"]
 SCALARS = ["true", "false", "TRUE", "null", "~", "-1", "0", "1", "9223372036854775807", "1.5", "NaN", "inf", "0x1F"]
 PUNCTUATION = [";", ",", ":", "'", '"', "=", "\\", " ", "\t", "\n", "\r\n"]
@@ -107,9 +110,9 @@ def main():
                 values.append(option["default"]["text"])
     env = ["FLINK_" + k.upper().replace(".", "_").replace("-", "_") for k in keys]
     write("values", UNITS + SCALARS + PUNCTUATION + values)
-    write("statements", STATEMENT + keys + values + SCALARS + UNITS)
-    write("config_yaml", YAML + keys + values + SCALARS + UNITS)
-    write("legacy", [": ", "#", "=", "  "] + keys + values + SCALARS)
+    write("statements", STATEMENT + [CANARY] + keys + values + SCALARS + UNITS)
+    write("config_yaml", YAML + [CANARY] + keys + values + SCALARS + UNITS)
+    write("legacy", [": ", "#", "=", "  ", CANARY] + keys + values + SCALARS)
     write("env_mapping", ["FLINK_", "=", "_", "__", "."] + env + keys)
     write("catalogue_json", JSON + keys[:200] + values[:100])
     seeds("config_yaml", [f"{k}: {quoted(v)}\n" for k, v in defaults])

@@ -55,6 +55,22 @@ HAND_WRITTEN = ["table.rs", "execution.rs", "optimizer.rs", "python.rs", "sql.rs
 # Keys only hand-written modules declare; a release adding one needs a declaration there.
 HAND_PREFIXES = ("table.", "python.")
 
+# Options whose values are secrets although their keys hold no secret word (a key with "password"
+# is sensitive by its name). Every built-in description that mentions credentials, tokens,
+# passwords, keys or headers was read for this list; options that only name a secret (a keytab
+# path, a principal, a Kubernetes secret's name, a certificate fingerprint) are not secrets
+# themselves. options-core/tests/builtin_sensitive.rs pins the resulting set.
+SENSITIVE = {
+    # Download headers: the description names an authorization header as their use.
+    "user.artifacts.http-headers",
+    # ZooKeeper AuthInfo pairs, `scheme:credentials` (for example `digest:user:secret`).
+    "high-availability.zookeeper.client.authorization",
+}
+
+
+def is_sensitive(key):
+    return "password" in key or key in SENSITIVE
+
 
 def version_key(v):
     return tuple(int(p) for p in v.split("."))
@@ -237,7 +253,7 @@ def option_plan(h, name, enum_name, desc, notes, removals, problems):
     else:
         rust = render.RUST_TYPES[t]
     attrs = [f"key = {render.rust_str(key)}"]
-    if "password" in key:
+    if is_sensitive(key):
         # A secret's snapshot field masks itself in Debug and Display (the derive insists).
         rust = f"options_core::Secret<{rust}>"
     if row["default"] == "(none)":
@@ -254,7 +270,7 @@ def option_plan(h, name, enum_name, desc, notes, removals, problems):
         attrs.append("mixed_case")
     if hidden(key, row):
         attrs.append("hidden")
-    if "password" in key:
+    if is_sensitive(key):
         attrs.append("sensitive")
     if key in CONSTRAINTS:
         attrs.append(CONSTRAINTS[key])
@@ -350,6 +366,9 @@ def main():
                          f"{key} ({'added in ' + h.since if h.since else 'in every release'})")
         else:
             histories[key] = h
+    stale = sorted(k for k in SENSITIVE if k not in every)
+    if stale:
+        sys.exit(f"SENSITIVE names keys no release table has: {stale}")
     desc, variant_docs = read_descriptions()
     notes = read_deprecations()
     removals = read_removals()

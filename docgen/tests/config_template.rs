@@ -109,3 +109,56 @@ fn an_option_without_default_says_how_to_set_it_and_has_no_line() {
     ));
     assert!(!text.contains("# table.catalog-modification.listeners:"));
 }
+
+/// Every option line, uncommented all at once, loads with the runtime's own `config.yaml` loader
+/// (strict: no unknown key, no invalid value), and each value it gives is the option's declared
+/// default, compared as a typed value by the option itself.
+#[test]
+fn the_uncommented_template_loads_at_runtime_to_the_declared_defaults() {
+    let loaded = Loaded::builtin();
+    let catalogue = loaded.live.clone().unwrap();
+    let text = config_template(&loaded.doc);
+    let lines: Vec<&str> = text.lines().collect();
+    let option_lines = option_lines(&loaded, &lines);
+    let uncommented: String = lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let is_option = option_lines.iter().any(|(j, _)| *j == i);
+            format!("{}\n", if is_option { &line[2..] } else { line })
+        })
+        .collect();
+    let load = options_core::yaml::load_config_yaml(
+        &uncommented,
+        std::path::Path::new("config.yaml"),
+        &catalogue,
+        options_core::Strictness::Strict,
+    )
+    .unwrap_or_else(|e| panic!("the uncommented template does not load: {e}"));
+    assert!(load.notices().is_empty(), "{:?}", load.notices());
+    assert_eq!(load.settings().len(), option_lines.len());
+    let mut wrong = Vec::new();
+    for setting in load.settings() {
+        let meta = catalogue.resolve(&setting.key).unwrap().meta;
+        match meta.default {
+            options_core::DefaultDoc::Value(default)
+                if same_value(meta, &setting.value, default) => {}
+            declared => wrong.push(format!(
+                "{} (line {}): the template gives {:?}, the declared default is {declared:?}",
+                setting.key, setting.line, setting.value
+            )),
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Whether two texts are one value of `meta`: as the option compares them, and a map as a map
+/// (`same_value` compares map texts, so `a:1,b:2` and `b:2,a:1` would differ).
+fn same_value(meta: &options_core::OptionMeta, a: &str, b: &str) -> bool {
+    use options_core::{OptionValue, ValueKind};
+    type Map = std::collections::BTreeMap<String, String>;
+    if meta.value_type.kind == ValueKind::Map && !meta.value_type.list {
+        return matches!((Map::parse_config(a), Map::parse_config(b)), (Ok(x), Ok(y)) if x == y);
+    }
+    meta.same_value(a, b)
+}

@@ -465,6 +465,24 @@ impl Catalogue {
         }
     }
 
+    /// Whether values of `key` must be masked. A key an option answers is secret when the option
+    /// is sensitive or the key names a secret. Any other key (unknown, free-form) is judged by
+    /// [`crate::sensitive::is_secret`]: a secret word or one typo from one, or a typo of a
+    /// sensitive option's key as close as a "did you mean" suggestion (`vault.sael` when
+    /// `vault.seal` is sensitive: a misspelt key is usually meant as the option it resembles).
+    /// Suggestions of another kind (keys under a prefix, `user` for `user.artifacts.*`) do not
+    /// count: such a key is not a misspelling of a secret one.
+    pub fn is_secret(&self, key: &str) -> bool {
+        match self.resolve(key) {
+            Some(resolved) => {
+                resolved.meta.is_sensitive() || crate::sensitive::is_sensitive_key(key)
+            }
+            // Every catalogue records its sensitive keys as groups are added, so the rule for
+            // keys seen without a catalogue knows this one's.
+            None => crate::sensitive::is_secret(key),
+        }
+    }
+
     /// [`ConfigErrorKind::UnknownKey`] for `key`, with this catalogue's suggestions (or
     /// [`ConfigErrorKind::EmptyPlaceholder`] when the key leaves a pattern's placeholder empty).
     pub fn unknown_key_error(&self, key: &str) -> ConfigError {

@@ -105,12 +105,20 @@ fn one_of_matches_ignoring_case_and_names_the_values() {
         .unwrap_err();
     assert_eq!(
         err.to_string(),
-        "invalid value \"foo\" for table.exec.shuffle-mode: must be one of batch, pipeline"
+        "invalid value \"foo\" for table.exec.shuffle-mode: must be one of ALL_EDGES_BLOCKING, \
+         FORWARD_EDGES_PIPELINED, POINTWISE_EDGES_PIPELINED, ALL_EDGES_PIPELINED, batch, pipelined, \
+         pipeline"
     );
     let err = config
         .set(&ExecutionOptions::SHUFFLE_MODE, "foo".into())
         .unwrap_err();
-    assert!(err.to_string().ends_with("must be one of batch, pipeline"));
+    assert!(
+        err.to_string().ends_with(
+            "must be one of ALL_EDGES_BLOCKING, FORWARD_EDGES_PIPELINED, \
+         POINTWISE_EDGES_PIPELINED, ALL_EDGES_PIPELINED, batch, pipelined, pipeline"
+        ),
+        "{err}"
+    );
 }
 
 #[test]
@@ -329,4 +337,68 @@ fn flink_ports_and_task_slots_are_checked_where_flink_states_a_rule() {
     config
         .set_str("taskmanager.numberOfTaskSlots", "4")
         .unwrap();
+}
+
+/// `table.exec.shuffle-mode` takes what Flink 1.19 takes (its four modes, and `batch` and
+/// `pipelined` as deprecated aliases), plus seed 001's `pipeline`, in any case; its description
+/// says which spelling means what.
+#[test]
+fn the_shuffle_mode_takes_flink_1_19_spellings_and_the_seeds_alias() {
+    const KEY: &str = "table.exec.shuffle-mode";
+    let flink = [
+        "ALL_EDGES_BLOCKING",
+        "FORWARD_EDGES_PIPELINED",
+        "POINTWISE_EDGES_PIPELINED",
+        "ALL_EDGES_PIPELINED",
+        "batch",
+        "pipelined",
+    ];
+    let handle = ExecutionOptions::SHUFFLE_MODE;
+    let meta = handle.meta();
+    let mut expected: Vec<&str> = flink.to_vec();
+    expected.push("pipeline");
+    assert_eq!(meta.constraint.one_of, expected.as_slice());
+    // Flink 2.0 removed the option: it is read under 1.19 and 1.20.
+    let release = builtin::FLINK_RELEASES.release("1.19").unwrap();
+    let mut config = Configuration::with_catalogue(builtin::catalogue_at(release));
+    for value in expected {
+        for spelling in [
+            value.to_owned(),
+            value.to_ascii_lowercase(),
+            value.to_ascii_uppercase(),
+        ] {
+            config.set_str(KEY, &spelling).unwrap();
+            assert_eq!(config.get(&ExecutionOptions::SHUFFLE_MODE), spelling);
+        }
+    }
+    for wrong in [
+        "ALL_EDGES",
+        "blocking",
+        "pipelines",
+        "ALL_EXCHANGES_BLOCKING",
+        "",
+    ] {
+        let err = config.set_str(KEY, wrong).unwrap_err();
+        assert!(err.to_string().contains("must be one of"), "{wrong}: {err}");
+    }
+    let mut env = options_core::session::TableEnvironment::create(
+        options_core::session::EnvironmentSettings::new().with_release(release),
+    );
+    let (out, ok) =
+        env.execute_to_string("SET 'table.exec.shuffle-mode' = 'pointwise_edges_pipelined';");
+    assert!(ok, "{out}");
+
+    // The description names every spelling, says which are deprecated aliases of which, and
+    // that `pipeline` is kept from the seed.
+    let text = meta.description;
+    for value in flink {
+        assert!(text.contains(&format!("`{value}`")), "{value}: {text}");
+    }
+    for alias in [
+        "`batch` (deprecated) is `ALL_EDGES_BLOCKING`",
+        "`pipelined` (deprecated) is `ALL_EDGES_PIPELINED`",
+        "`pipeline`",
+    ] {
+        assert!(text.contains(alias), "{alias}: {text}");
+    }
 }

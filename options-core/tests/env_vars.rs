@@ -1,6 +1,6 @@
 //! The environment-variable mapping: one variable per key and back, for keys with `.` and `-`.
 
-use options_core::builtin;
+use options_core::builtin::{self, TaskManagerOptions};
 use options_core::env_vars::{env_settings, env_var_for_key, key_for_env_var};
 
 #[test]
@@ -140,6 +140,8 @@ fn a_mixed_case_key_is_set_by_its_upper_case_variable() {
         .build()
         .unwrap();
     assert!(config.notices().is_empty(), "{:?}", config.notices());
+    // The value reaches the option (whose default is 1), under its declared spelling.
+    assert_eq!(config.get(&TaskManagerOptions::NUMBER_OF_TASK_SLOTS), 4);
     let explained = config.explain("taskmanager.numberOfTaskSlots");
     assert!(
         format!("{explained}").contains("FLINK_TASKMANAGER_NUMBEROFTASKSLOTS"),

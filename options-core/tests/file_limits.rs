@@ -58,6 +58,25 @@ fn a_nul_byte_names_its_position() {
     }
 }
 
+/// Found by the `config_yaml` fuzz target: positions counted lines at `\n` only, while both
+/// formats also break lines at a lone `\r`, so a NUL byte after lone `\r`s was placed past the
+/// end of its line.
+#[test]
+fn positions_count_a_lone_carriage_return_as_a_line_break() {
+    for name in ["config.yaml", "flink-conf.yaml"] {
+        let error = read_error(name, b"a: 1\r\rb: 2\r\nc: \0\n");
+        assert_eq!(
+            error,
+            format!("DIR/{name}:4:4: the file contains a NUL byte; a configuration file is text")
+        );
+        let error = read_error(name, b"a: 1\rb: x\xffy\n");
+        assert_eq!(
+            error,
+            format!("DIR/{name}:2:5: the file is not valid UTF-8 (byte 0xff at byte offset 9); save it as UTF-8")
+        );
+    }
+}
+
 #[test]
 fn a_line_over_1_mib_is_refused() {
     let mut text = b"a: 1\nb: ".to_vec();

@@ -30,6 +30,33 @@ const RULES: &[(&str, &str, Kept)] = &[
     ("key and value are trimmed", "  a  :   b  \n", &[("a", "b")]),
     ("tabs are trimmed too", "\ta: b\t\n", &[("a", "b")]),
     ("a tab after the colon is no separator", "a:\tb\n", &[]),
+    // Java's `trim` strips every character up to U+0020 and nothing above it; Rust's `trim`
+    // strips Unicode white space. These lines tell the two apart.
+    (
+        "a no-break space (U+00A0) is not trimmed",
+        "a: b\u{a0}\n",
+        &[("a", "b\u{a0}")],
+    ),
+    (
+        "an ideographic space (U+3000) stays in the key",
+        "\u{3000}a: b\n",
+        &[("\u{3000}a", "b")],
+    ),
+    (
+        "a next-line character (U+0085) is not trimmed",
+        "a: \u{85}b\n",
+        &[("a", "\u{85}b")],
+    ),
+    (
+        "control characters are trimmed like spaces",
+        "\u{1}a\u{1f}: \u{1}b\u{1}\n",
+        &[("a", "b")],
+    ),
+    (
+        "a vertical tab is trimmed",
+        "\u{b}a: b\u{b}\n",
+        &[("a", "b")],
+    ),
     ("an empty key is skipped", ": v\n", &[]),
     ("a value of spaces is skipped", "a:    \n", &[]),
     (

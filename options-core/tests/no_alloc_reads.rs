@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use options_core::builtin::{ExecutionOptions, PythonOptions, RuntimeOptions, TableOptions};
 use options_core::layers::LayeredConfig;
+use options_core::shared_table_config::SharedTableConfig;
 use options_core::{Configuration, MemorySize, TableConfig};
 
 struct CountingAllocator;
@@ -117,15 +118,34 @@ fn reads_through_two_layers_do_not_allocate() {
     assert_eq!(reads, 0, "two-layer reads allocated {reads} times");
 }
 
+/// A shared configuration hands out snapshots by reference count: reading through it, or through
+/// a snapshot taken inside the loop, allocates nothing (a snapshot that copied the configuration
+/// would allocate on every call).
 #[test]
-fn snapshot_reads_do_not_allocate() {
-    let config = Configuration::with_catalogue(options_core::builtin::catalogue());
-    let snapshot = ExecutionOptions::from_config(&config).unwrap();
+fn reads_through_a_shared_config_and_its_snapshots_do_not_allocate() {
+    let shared = SharedTableConfig::new(TableConfig::default());
+    shared
+        .set_str("table.exec.async-lookup.timeout", "3 min")
+        .unwrap();
+    shared.set_str("table.dml-sync", "true").unwrap();
+    // A thread's first read registers it with the shared pointer: one allocation, once.
+    std::hint::black_box(shared.get(&TableOptions::DML_SYNC));
+    std::hint::black_box(shared.snapshot());
+
     let reads = allocations_during(|| {
         for _ in 0..1000 {
-            std::hint::black_box(snapshot.async_lookup_timeout);
-            std::hint::black_box(snapshot.mini_batch_size);
+            std::hint::black_box(shared.get(&ExecutionOptions::ASYNC_LOOKUP_TIMEOUT));
+            std::hint::black_box(shared.get(&TableOptions::DML_SYNC));
+            let snapshot = shared.snapshot();
+            std::hint::black_box(snapshot.get(&ExecutionOptions::ASYNC_LOOKUP_TIMEOUT));
+            std::hint::black_box(snapshot.get(&ExecutionOptions::STATE_TTL));
         }
     });
-    assert_eq!(reads, 0);
+    assert_eq!(reads, 0, "shared reads allocated {reads} times");
+    assert_eq!(
+        shared
+            .snapshot()
+            .get(&ExecutionOptions::ASYNC_LOOKUP_TIMEOUT),
+        Duration::from_secs(180)
+    );
 }

@@ -167,3 +167,39 @@ fn secret_spans_cover_values_after_sensitive_keys_only() {
     assert_eq!(spans("SET 'a' = 'x"), Vec::<String>::new());
     assert_eq!(spans("SET 'db.password' = 'x' /* y"), ["'x'"]);
 }
+
+/// Issue 30: an unknown key echoed its value in the error's excerpt even when the key was a typo
+/// of a secret. Masked now when the key's suggestion is a sensitive option, and when a word of the
+/// key is one typo from a secret word.
+#[test]
+fn a_misspelt_secret_key_does_not_echo_its_value() {
+    for input in [
+        // One typo from a built-in sensitive option, and from the word "password".
+        "SET 'security.ssl.internal.keystore-pasword' = 'hunter2';",
+        // No option near it: masked by its word alone.
+        "SET 'my.pasword' = 'hunter2';",
+        "SET 'my.secert' = 'hunter2';",
+        "SET 'my.tokn' = 'hunter2';",
+        "SET 'my.api-kye' = 'hunter2';",
+        // No secret word near it: masked because the option it suggests is sensitive.
+        "SET 'connector.paswrd' = 'hunter2'; SET 'connector.pass-word' 'hunter2';",
+    ] {
+        let output = run_hidden(&mut env(), input);
+        assert!(output.contains("unknown configuration key"), "{output}");
+        assert!(output.contains("'******'"), "{output}");
+    }
+}
+
+/// The other side of the rule above: a typo of an ordinary key still shows the value, so the error
+/// points at what was written.
+#[test]
+fn a_misspelt_ordinary_key_still_shows_its_value() {
+    for input in [
+        "SET 'table.exec.state.tl' = 'hunter2';",
+        "SET 'my.passage' = 'hunter2';",
+        "SET 'my.tokyo' = 'hunter2';",
+    ] {
+        let output = run(&mut env(), input);
+        assert!(output.contains("'hunter2'"), "{input}:\n{output}");
+    }
+}

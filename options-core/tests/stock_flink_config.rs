@@ -13,7 +13,9 @@ use options_core::builtin::{
 };
 use options_core::layers::LayeredConfig;
 use options_core::yaml::load_config_yaml;
-use options_core::{Catalogue, MemorySize, ReadableConfig, Source, Strictness};
+use options_core::{
+    Catalogue, ConfigOption, Configuration, MemorySize, ReadableConfig, Source, Strictness,
+};
 
 const STOCK: &str =
     include_str!("../../tests/data/flink-versions/flink-1.19.3-default-config.yaml");
@@ -51,6 +53,24 @@ const STOCK_FILES: [(&str, &str, usize); 6] = [
 
 fn at(version: &str) -> Arc<Catalogue> {
     catalogue_at(FLINK_RELEASES.release(version).unwrap())
+}
+
+/// `option` reads `expected` from `config`, a value that is not its declared default (so only the
+/// file can have given it).
+#[track_caller]
+fn reads_from_the_file<T: options_core::OptionValue + PartialEq + std::fmt::Debug>(
+    config: &LayeredConfig,
+    option: &ConfigOption<T>,
+    expected: T,
+) {
+    let default = Configuration::new().get(option);
+    assert_ne!(
+        default,
+        expected,
+        "{} = {expected:?} is its default: it cannot show that the file was read",
+        option.key()
+    );
+    assert_eq!(config.get(option), expected, "{}", option.key());
 }
 
 #[test]
@@ -99,36 +119,70 @@ fn the_1_19_stock_config_yaml_builds_a_layered_config_without_notices() {
         config.notices()
     );
 
-    assert_eq!(config.get(&TaskManagerOptions::NUMBER_OF_TASK_SLOTS), 1);
-    assert_eq!(config.get(&CoreOptions::DEFAULT_PARALLELISM), 1);
-    assert_eq!(
-        config.get(&JobManagerOptions::RPC_ADDRESS).as_deref(),
-        Some("localhost")
+    // What the stock file sets that differs from the declared defaults.
+    let localhost = Some("localhost".to_owned());
+    reads_from_the_file(&config, &JobManagerOptions::RPC_ADDRESS, localhost.clone());
+    reads_from_the_file(&config, &JobManagerOptions::BIND_HOST, localhost.clone());
+    reads_from_the_file(&config, &TaskManagerOptions::BIND_HOST, localhost.clone());
+    reads_from_the_file(&config, &TaskManagerOptions::HOST, localhost.clone());
+    reads_from_the_file(&config, &RestOptions::ADDRESS, localhost.clone());
+    reads_from_the_file(&config, &RestOptions::BIND_ADDRESS, localhost);
+    reads_from_the_file(
+        &config,
+        &TaskManagerMemoryOptions::PROCESS_SIZE,
+        Some(MemorySize::from_mebibytes(1728)),
     );
-    assert_eq!(config.get(&JobManagerOptions::RPC_PORT), 6123);
-    assert_eq!(
-        config.get(&TaskManagerMemoryOptions::PROCESS_SIZE),
-        Some(MemorySize::from_mebibytes(1728))
-    );
-    assert_eq!(
-        config.get(&JobManagerMemoryOptions::PROCESS_SIZE),
-        Some(MemorySize::from_mebibytes(1600))
-    );
-    assert_eq!(
-        config.get(&SchedulerOptions::EXECUTION_FAILOVER_STRATEGY),
-        "region"
-    );
-    assert_eq!(
-        config.get(&RestOptions::BIND_ADDRESS).as_deref(),
-        Some("localhost")
+    reads_from_the_file(
+        &config,
+        &JobManagerMemoryOptions::PROCESS_SIZE,
+        Some(MemorySize::from_mebibytes(1600)),
     );
     assert!(config
         .get(&JvmLoggingOptions::JAVA_OPTS_ALL)
         .is_some_and(|opts| opts.starts_with("--add-exports=java.base/sun.net.util=ALL-UNNAMED")));
+    // The rest of the file repeats defaults (slots 1, parallelism 1, port 6123, region): each is
+    // still read from the file, at its line.
+    for key in [
+        "taskmanager.numberOfTaskSlots",
+        "parallelism.default",
+        "jobmanager.rpc.port",
+        "jobmanager.execution.failover-strategy",
+    ] {
+        let explained = config.explain(key).to_string();
+        assert!(
+            explained.contains(&format!("set by file {PATH}:")),
+            "{explained}"
+        );
+    }
     // Untouched by the file: the declared default.
     assert_eq!(
         config.get(&ClusterOptions::THREAD_DUMP_STACKTRACE_MAX_DEPTH),
         50
+    );
+}
+
+/// The stock file with its values changed away from the defaults, keeping its layout: every
+/// setting reaches its option.
+#[test]
+fn every_value_of_the_stock_layout_reaches_its_option() {
+    let edited = STOCK
+        .replace("numberOfTaskSlots: 1", "numberOfTaskSlots: 4")
+        .replace("  default: 1", "  default: 3")
+        .replace("port: 6123", "port: 6124")
+        .replace("failover-strategy: region", "failover-strategy: full");
+    assert_ne!(edited, STOCK);
+    let config = LayeredConfig::builder()
+        .catalogue(at("1.19"))
+        .config_yaml(edited, PATH)
+        .build()
+        .unwrap_or_else(|e| panic!("the edited config.yaml is rejected: {e}"));
+    reads_from_the_file(&config, &TaskManagerOptions::NUMBER_OF_TASK_SLOTS, 4);
+    reads_from_the_file(&config, &CoreOptions::DEFAULT_PARALLELISM, 3);
+    reads_from_the_file(&config, &JobManagerOptions::RPC_PORT, 6124);
+    reads_from_the_file(
+        &config,
+        &SchedulerOptions::EXECUTION_FAILOVER_STRATEGY,
+        "full".to_owned(),
     );
 }
 

@@ -167,3 +167,33 @@ fn errors_never_echo_sensitive_values() {
     assert!(!format!("{setting:?}").contains("hunter"));
     assert!(format!("{setting:?}").contains("******"));
 }
+
+/// Found by the `config_yaml` fuzz target: the YAML scanner moves to a new line when the text
+/// ends, so an error at the end of a file without a final line break pointed one line past the
+/// file. It points at the end of the last line.
+#[test]
+fn an_error_at_the_end_of_a_file_without_a_final_line_break_lies_inside_it() {
+    for (text, line, column) in [
+        ("a: [1, 2", 1, 9),
+        ("a: 1\nb: [c", 2, 6),
+        ("a: 1\r\nb: {c: [", 2, 9),
+        ("a: 1\rb: [\"é\"", 2, 8),
+        // An empty item at the very end (found by the fuzz target too).
+        ("user:\n-  S2ecs\n-   ", 3, 5),
+        // Errors elsewhere keep their place: an unclosed quote is reported where it opens.
+        ("a: 1\nb: 'open", 2, 4),
+    ] {
+        let e = parse_config_yaml(text).unwrap_err();
+        assert_eq!((e.line(), e.column()), (line, column), "{text:?}: {e}");
+    }
+}
+
+/// YAML breaks lines at a lone `\r` as at `\n` (limits and NUL bytes count them the same way:
+/// `file_limits.rs`).
+#[test]
+fn a_lone_carriage_return_breaks_lines_like_a_line_feed() {
+    assert_eq!(
+        settings("a: 1\rb:\r  c: 2\r\rd: 'x\r y'\r"),
+        owned(&[("a", "1", 1, 1), ("b.c", "2", 3, 3), ("d", "x y", 5, 1)])
+    );
+}

@@ -16,6 +16,7 @@ SecretKey = Literal[
 ]
 
 OptionalSecretKey = Literal[
+    "high-availability.zookeeper.client.authorization",
     "kubernetes.container.image.pull-secrets",
     "kubernetes.env.secretKeyRef",
     "kubernetes.secrets",
@@ -25,6 +26,7 @@ OptionalSecretKey = Literal[
     "security.ssl.rest.key-password",
     "security.ssl.rest.keystore-password",
     "security.ssl.rest.truststore-password",
+    "user.artifacts.http-headers",
 ]
 
 BoolKey = Literal[
@@ -297,7 +299,6 @@ MapKey = Literal[
 ]
 
 OptionalMapKey = Literal[
-    "high-availability.zookeeper.client.authorization",
     "kubernetes.internal-service.annotations",
     "kubernetes.internal-service.labels",
     "kubernetes.jobmanager.annotations",
@@ -311,7 +312,6 @@ OptionalMapKey = Literal[
     "kubernetes.taskmanager.node-selector",
     "pipeline.global-job-parameters",
     "python.logging.level.overrides",
-    "user.artifacts.http-headers",
 ]
 
 FloatKey = Literal[

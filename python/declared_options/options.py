@@ -3064,7 +3064,7 @@ Section:     High Availability Options
 Environment: FLINK_HIGH__AVAILABILITY_ZOOKEEPER_CLIENT_ACL
 """
 
-HIGH_AVAILABILITY_ZOOKEEPER_CLIENT_AUTHORIZATION: Final[ConfigOption[Optional[dict[str, str]]]] = ConfigOption("high-availability.zookeeper.client.authorization")
+HIGH_AVAILABILITY_ZOOKEEPER_CLIENT_AUTHORIZATION: Final[ConfigOption[Optional[Secret]]] = ConfigOption("high-availability.zookeeper.client.authorization")
 """Extra authentication passed to the ZooKeeper client, as `scheme:credentials` pairs, each
 given to ZooKeeper as an `AuthInfo` (for example `digest:user:secret`).
 
@@ -3073,10 +3073,11 @@ Needed when the ensemble requires more than SASL.
 The values are credentials; keep them out of shared config files.
 
 Key:         high-availability.zookeeper.client.authorization
-Type:        Map (Python: dict[str, str])
+Type:        Map (Python: Secret)
 Default:     (none)
 Scope:       -
 Section:     High Availability Options
+Flags:       Sensitive
 Environment: FLINK_HIGH__AVAILABILITY_ZOOKEEPER_CLIENT_AUTHORIZATION
 Since:       1.20
 """
@@ -12729,15 +12730,16 @@ Section:     Deployment and Client Options
 Environment: FLINK_USER_ARTIFACTS_BASE__DIR
 """
 
-USER_ARTIFACTS_HTTP_HEADERS: Final[ConfigOption[Optional[dict[str, str]]]] = ConfigOption("user.artifacts.http-headers")
+USER_ARTIFACTS_HTTP_HEADERS: Final[ConfigOption[Optional[Secret]]] = ConfigOption("user.artifacts.http-headers")
 """HTTP headers, as `name:value` pairs, sent when artifacts are downloaded over HTTP, such as
 an authorization header.
 
 Key:         user.artifacts.http-headers
-Type:        Map (Python: dict[str, str])
+Type:        Map (Python: Secret)
 Default:     (none)
 Scope:       -
 Section:     Deployment and Client Options
+Flags:       Sensitive
 Environment: FLINK_USER_ARTIFACTS_HTTP__HEADERS
 """
 

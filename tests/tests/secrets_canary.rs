@@ -8,7 +8,7 @@
 //! and `vault.headers` is a Map, so a bad value can be written around the secret.
 
 use std::collections::BTreeMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, OnceLock};
 
 use options_core::layers::LayeredConfig;
 use options_core::session::{parse_statements, EnvironmentSettings, TableEnvironment};
@@ -58,10 +58,14 @@ fn legacy_catalogue() -> Arc<Catalogue> {
     Arc::new(catalogue)
 }
 
-/// Every log record, from every test of this file.
-fn records() -> &'static Mutex<Vec<String>> {
-    static RECORDS: OnceLock<Mutex<Vec<String>>> = OnceLock::new();
-    RECORDS.get_or_init(|| Mutex::new(Vec::new()))
+/// The log records of the test running on this thread, kept from its [`capture_logs`] on. Records
+/// are kept per thread, so each test checks its own records whatever runs beside it or before it.
+fn take_records() -> Vec<String> {
+    RECORDS.with(|r| std::mem::take(&mut *r.borrow_mut()))
+}
+
+thread_local! {
+    static RECORDS: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 struct CapturingLogger;
@@ -73,12 +77,14 @@ impl log::Log for CapturingLogger {
 
     fn log(&self, record: &log::Record<'_>) {
         let line = format!("{} {}: {}", record.level(), record.target(), record.args());
-        records().lock().unwrap().push(line);
+        RECORDS.with(|r| r.borrow_mut().push(line));
     }
 
     fn flush(&self) {}
 }
 
+/// Installs the logger (once per binary) and starts this thread's record afresh. Every test calls
+/// it first; [`Outputs::assert_no_leak`] checks the records of the test.
 fn capture_logs() {
     static INSTALLED: OnceLock<()> = OnceLock::new();
     INSTALLED.get_or_init(|| {
@@ -86,6 +92,7 @@ fn capture_logs() {
         log::set_logger(&LOGGER).unwrap();
         log::set_max_level(log::LevelFilter::Trace);
     });
+    take_records();
 }
 
 /// Outputs that must not hold the canary, by what produced them; reports all leaks at once.
@@ -106,8 +113,12 @@ impl Outputs {
         self.check(&format!("Debug of {what}"), format!("{v:?}"));
     }
 
+    /// Checks every output, and every log record of this test so far.
     #[track_caller]
-    fn assert_no_leak(self) {
+    fn assert_no_leak(mut self) {
+        for record in take_records() {
+            self.check("a log record", record);
+        }
         assert!(self.0.len() > 3, "nothing was checked");
         let leaks: Vec<String> = self
             .0
@@ -121,6 +132,17 @@ impl Outputs {
             leaks.join("\n\n")
         );
     }
+}
+
+/// For tests that check their outputs by hand: this test's log records hold no secret.
+#[track_caller]
+fn assert_no_logged_leak() {
+    let records = take_records();
+    let leaks: Vec<&String> = records.iter().filter(|r| r.contains(CANARY)).collect();
+    assert!(
+        leaks.is_empty(),
+        "the secret leaked into the log: {leaks:?}"
+    );
 }
 
 fn seal() -> Option<Secret<String>> {
@@ -350,11 +372,9 @@ fn a_legacy_file_and_its_migration_never_show_the_secret() {
     )
     .unwrap();
     out.debug("a legacy load", &load);
-    out.check("a parsed legacy file", {
-        let file = options_core::legacy::parse_flink_conf(&good);
-        let settings = file.settings();
-        format!("{settings:?}")
-    });
+    let file = options_core::legacy::parse_flink_conf(&good);
+    out.debug("a parsed legacy file", &file);
+    out.check("its settings", format!("{:?}", file.settings()));
     let builder = LayeredConfig::builder()
         .catalogue(legacy_catalogue())
         .flink_conf_yaml(good.clone(), "conf/flink-conf.yaml");
@@ -409,30 +429,255 @@ fn validate_reports_never_show_the_secret() {
 #[test]
 fn log_records_never_show_the_secret() {
     capture_logs();
+    let mut out = Outputs::default();
     // A value the file's catalogue did not know (kept, unchecked) but another rejects is logged
-    // when left out; a legacy file logs the lines it skips.
+    // when left out.
     let yaml = format!("vault.headers: {CANARY}\nvault.seal: {CANARY}\n");
     let builtin = options_core::builtin::catalogue();
     let load = load_config_yaml(&yaml, "c.yaml".as_ref(), &builtin, Strictness::Lenient).unwrap();
     let config = load.to_configuration(Some(catalogue()));
     assert_eq!(config.get(&VaultOptions::SEAL).unwrap().expose(), CANARY);
+    let records = take_records();
     assert!(
-        !records().lock().unwrap().is_empty(),
-        "the rejected value is logged"
+        records.iter().any(|r| r.contains("vault.headers")),
+        "the rejected value is logged: {records:?}"
     );
-    let mut out = Outputs::default();
-    for record in records().lock().unwrap().iter() {
-        out.check("a log record", record.clone());
+    for record in records {
+        out.check("a log record of a rejected value", record);
+    }
+
+    // A typed read of a secret whose stored text does not parse (kept unchecked by a
+    // configuration without a catalogue) logs the error and falls back.
+    let mut bare = Configuration::new();
+    bare.set_str("vault.headers", CANARY).unwrap();
+    bare.set_str("vault.seal", CANARY).unwrap();
+    assert_eq!(bare.get(&VaultOptions::HEADERS), None);
+    assert_eq!(bare.get_optional(&VaultOptions::HEADERS), None);
+    let records = take_records();
+    assert_eq!(
+        records.len(),
+        2,
+        "both failed reads are logged: {records:?}"
+    );
+    assert!(
+        records.iter().all(|r| r.starts_with("ERROR")),
+        "{records:?}"
+    );
+    for record in records {
+        out.check("a log record of a failed typed read", record);
     }
     out.check("padding", "so the check counts");
-    out.check("padding", "even with one record");
-    out.check("padding", "logged");
+    out.assert_no_leak();
+}
+
+/// The secret as a valid Map value, `auth:<secret>`: stored, not rejected, by every entry point.
+fn header() -> String {
+    format!("auth:{CANARY}")
+}
+
+#[test]
+fn a_valid_secret_map_never_shows_by_any_entry_point() {
+    capture_logs();
+    let mut out = Outputs::default();
+    let expected = BTreeMap::from([("auth".to_owned(), CANARY.to_owned())]);
+
+    // set_str
+    let mut config = Configuration::with_catalogue(catalogue());
+    config.set_str("vault.headers", &header()).unwrap();
+    let stored = config.get(&VaultOptions::HEADERS).unwrap();
+    assert_eq!(stored.expose(), &expected, "the map is stored");
+    out.debug("a configuration holding the map", &config);
+    out.debug("the typed map", &stored);
+    out.check("to_display_map", format!("{:?}", config.to_display_map()));
+    for entry in config.iter() {
+        out.debug("an entry", &entry);
+        out.check("an entry's display value", entry.display_value());
+    }
+    out.debug("the snapshot", &VaultOptions::from_config(&config).unwrap());
+    let mut table = TableConfig::default();
+    table.set_str("vault.headers", &header()).unwrap();
+    out.debug("a table config", &table);
+    out.check("its display map", format!("{:?}", table.to_display_map()));
+
+    // YAML (a flow mapping and a block mapping), -D and the environment
+    for yaml in [
+        format!("vault.headers: {}\n", header()),
+        format!("vault.headers: {{auth: {CANARY}}}\n"),
+        format!("vault:\n  headers:\n    auth: {CANARY}\n"),
+    ] {
+        let layered = LayeredConfig::builder()
+            .catalogue(catalogue())
+            .config_yaml(yaml.clone(), "conf/config.yaml")
+            .build()
+            .unwrap();
+        let read = layered.resolved().get(&VaultOptions::HEADERS).unwrap();
+        assert_eq!(read.expose(), &expected, "{yaml}");
+        out.debug("a layered config from YAML", &layered);
+        out.debug_and_display("its explanation", &layered.explain("vault.headers"));
+        let load = load_config_yaml(&yaml, "c.yaml".as_ref(), &catalogue(), Strictness::Strict);
+        out.debug("a YAML load", &load.unwrap());
+        out.debug("YAML settings", &parse_config_yaml(&yaml).unwrap());
+    }
+    let args = [format!("-Dvault.headers={}", header())];
+    let builder = LayeredConfig::builder().catalogue(catalogue()).args(&args);
+    out.debug("a builder with -D", &builder);
+    let layered = builder.build().unwrap();
+    assert_eq!(
+        layered
+            .resolved()
+            .get(&VaultOptions::HEADERS)
+            .unwrap()
+            .expose(),
+        &expected
+    );
+    out.debug("a layered config from -D", &layered);
+    out.debug_and_display("its explanation", &layered.explain("vault.headers"));
+    let env_vars = [("FLINK_VAULT_HEADERS", header())];
+    let layered = LayeredConfig::builder()
+        .catalogue(catalogue())
+        .env(env_vars.clone())
+        .build()
+        .unwrap();
+    out.debug("a layered config from the environment", &layered);
+
+    // SET, then every statement that shows values
+    let settings = EnvironmentSettings::new().with_catalogue(catalogue());
+    let mut env = TableEnvironment::create(settings);
+    for input in [
+        format!("SET 'vault.headers' = '{}';", header()),
+        "SET;".to_owned(),
+        "SET 'vault.headers';".to_owned(),
+        "SHOW OPTIONS;".to_owned(),
+        "SHOW OPTIONS LIKE 'vault.h%';".to_owned(),
+    ] {
+        let (rendered, ok) = env.execute_to_string(&input);
+        assert!(ok, "{input}: {rendered}");
+        out.check(&format!("the output of {input:?}"), rendered);
+        let is_sensitive = |key: &str| env.is_sensitive_key(key);
+        out.check(
+            "parsed statements",
+            format!("{:?}", parse_statements(&input, &is_sensitive)),
+        );
+    }
+    assert_eq!(
+        env.get(&VaultOptions::HEADERS).unwrap().expose(),
+        &expected,
+        "SET stored the map"
+    );
+    out.debug("the environment", &env);
+    out.debug_and_display("an explanation", &env.config().explain("vault.headers"));
+
+    // docgen: validate, migrate, and the migration's own types
+    let loaded = docgen::source::Loaded::from_catalogue(catalogue());
+    let legacy = format!("vault.headers: {}\n", header());
+    let migration = docgen::migrate::migrate(&loaded, &legacy, Default::default()).unwrap();
+    assert!(migration.yaml.contains(CANARY), "{}", migration.yaml);
+    out.debug("a migration", &migration);
+    let option = loaded
+        .doc
+        .options()
+        .find(|(_, o)| o.key == "vault.headers")
+        .unwrap()
+        .1;
+    let value =
+        docgen::migrate::value::convert(&loaded, "vault.headers", option, &header()).unwrap();
+    out.debug("a migrated value", &value);
+    let entry = docgen::migrate::emit::Entry {
+        key: "vault.headers".to_owned(),
+        value,
+        comment: Some(format!(" was {CANARY}")),
+        before: vec![docgen::migrate::emit::Before::Comment(format!(
+            " vault.headers: old:{CANARY}"
+        ))],
+    };
+    out.debug("a migration entry", &entry);
+    let read = docgen::settings::read_settings(&format!("vault.headers: {}\n", header()), &loaded);
+    out.check("settings read for validate", format!("{read:?}"));
+    out.assert_no_leak();
+}
+
+#[test]
+fn files_read_from_disk_never_show_the_secret() {
+    capture_logs();
+    // `vault.seal` is secret by declaration only: a raw file is masked by the catalogues built.
+    let _ = catalogue();
+    let mut out = Outputs::default();
+    let dir = tempfile::tempdir().unwrap();
+    let text = format!(
+        "vault.seal: {CANARY}\n# s3.secret-key: {CANARY}\n#vault.seal:{CANARY}\n  #  -Dvault.db-password={CANARY}\nvault.parallelism: 2 # vault.headers: auth:{CANARY}\n"
+    );
+    for name in ["flink-conf.yaml", "config.yaml"] {
+        let path = dir.path().join(name);
+        std::fs::write(&path, &text).unwrap();
+        let file = options_core::legacy::read_conf_file(&path).unwrap();
+        assert_eq!(file.text, text, "the file was read");
+        out.debug(&format!("a read {name}"), &file);
+    }
+    let file = options_core::legacy::parse_flink_conf(&text);
+    assert_eq!(file.settings().len(), 2, "{:?}", file.settings());
+    out.debug("a parsed legacy file", &file);
+    for line in &file.lines {
+        out.debug("a legacy line", line);
+    }
+    let shown = format!("{file:?}");
+    out.assert_no_leak();
+    assert!(
+        shown.contains("Comment(\" s3.secret-key: ******\")"),
+        "a commented-out secret shows masked: {shown}"
+    );
+}
+
+#[test]
+fn a_misspelt_secret_key_never_shows_the_secret() {
+    capture_logs();
+    let mut out = Outputs::default();
+    let settings = EnvironmentSettings::new().with_catalogue(catalogue());
+    let mut env = TableEnvironment::create(settings);
+    // A typo of a sensitive option, a typo of a secret word, and a built-in Map declared
+    // sensitive for what its description says it carries (an authorization header).
+    for input in [
+        format!("SET 'vault.sael' = '{CANARY}';"),
+        format!("SET 'vault.sael' '{CANARY}';"),
+        format!("SET 'my.pasword' = '{CANARY}';"),
+        format!("SET 'security.ssl.internal.keystore-pasword' = '{CANARY}';"),
+        format!("SET 'user.artifacts.http-header' = 'Authorization:{CANARY}';"),
+    ] {
+        let (rendered, ok) = env.execute_to_string(&input);
+        assert!(!ok, "{input} is rejected");
+        out.check(&format!("the output of {input:?}"), rendered);
+    }
+    let (rendered, ok) = env.execute_to_string(&format!(
+        "SET 'user.artifacts.http-headers' = 'Authorization:{CANARY}'; SET; SHOW OPTIONS LIKE 'user.artifacts%';"
+    ));
+    assert!(ok, "{rendered}");
+    out.check("a built-in header map", rendered);
+
+    // Kept as undeclared keys by a configuration: masked in Debug and the display map.
+    let mut config = Configuration::with_catalogue(catalogue());
+    config.set_str("vault.sael", CANARY).unwrap();
+    config.set_str("my.secert", CANARY).unwrap();
+    out.debug("a configuration with misspelt keys", &config);
+    out.check("its display map", format!("{:?}", config.to_display_map()));
+    let mut bare = Configuration::new();
+    bare.set_str("my.tokn", CANARY).unwrap();
+    out.debug("a configuration without a catalogue", &bare);
+    // Lenient loading keeps them too.
+    let yaml = format!("vault.sael: {CANARY}\nmy.pasword: {CANARY}\n");
+    let layered = LayeredConfig::builder()
+        .catalogue(catalogue())
+        .config_yaml(yaml.clone(), "c.yaml")
+        .build()
+        .unwrap();
+    out.debug("a layered config", &layered);
+    out.debug_and_display("an explanation", &layered.explain("vault.sael"));
+    out.debug("YAML settings", &parse_config_yaml(&yaml).unwrap());
     out.assert_no_leak();
 }
 
 /// Leak 1 of issue 16: the builder printed the YAML text and the `-D` arguments.
 #[test]
 fn regression_builder_debug_printed_yaml_text_and_arguments() {
+    capture_logs();
     let builder = LayeredConfig::builder()
         .config_yaml(format!("db.password: {CANARY}\n"), "config.yaml")
         .args([
@@ -443,18 +688,21 @@ fn regression_builder_debug_printed_yaml_text_and_arguments() {
     let shown = format!("{builder:?}");
     assert!(!shown.contains(CANARY), "{shown}");
     assert!(shown.contains("-Dvault.seal=******"), "{shown}");
+    assert_no_logged_leak();
 }
 
 /// Leak 2 of issue 16: settings masked only keys holding a secret word, not options a catalogue
 /// declares `sensitive`.
 #[test]
 fn regression_settings_debug_masks_keys_declared_sensitive() {
+    capture_logs();
     let _ = catalogue();
     let yaml = parse_config_yaml(&format!("vault.seal: {CANARY}\n")).unwrap();
     let env = options_core::env_vars::env_settings([("FLINK_VAULT_SEAL", CANARY)]);
     let shown = format!("{yaml:?} {env:?}");
     assert!(!shown.contains(CANARY), "{shown}");
     assert_eq!(shown.matches("******").count(), 2, "{shown}");
+    assert_no_logged_leak();
 }
 
 /// Leak 3 of issue 16: a snapshot's `sensitive` field printed the secret through the user's own
@@ -462,6 +710,7 @@ fn regression_settings_debug_masks_keys_declared_sensitive() {
 /// compile (tests/ui/sensitive-plain-string.rs).
 #[test]
 fn regression_snapshot_debug_masks_the_sensitive_field() {
+    capture_logs();
     let mut config = Configuration::new();
     config.set(&VaultOptions::SEAL, seal()).unwrap();
     let snapshot = VaultOptions::from_config(&config).unwrap();
@@ -472,4 +721,5 @@ fn regression_snapshot_debug_masks_the_sensitive_field() {
     );
     assert!(!format!("{snapshot:?}").contains(CANARY));
     assert_eq!(snapshot.seal.unwrap().expose(), CANARY);
+    assert_no_logged_leak();
 }

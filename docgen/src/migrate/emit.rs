@@ -3,10 +3,15 @@
 //! needs it: when its syntax would break, or when a reader would take text for a null, a boolean
 //! or a number.
 
+use std::fmt;
+
+use options_core::sensitive::masked_comment;
+
 use super::value::{Style, YamlValue};
 
-/// What precedes a setting in the file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What precedes a setting in the file. Its `Debug` masks a commented-out secret setting
+/// ([`masked_comment`]).
+#[derive(Clone, PartialEq, Eq)]
 pub enum Before {
     /// An empty line.
     Blank,
@@ -14,8 +19,18 @@ pub enum Before {
     Comment(String),
 }
 
-/// One setting to write.
-#[derive(Clone, Debug)]
+impl fmt::Debug for Before {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Before::Blank => f.write_str("Blank"),
+            Before::Comment(c) => f.debug_tuple("Comment").field(&masked_comment(c)).finish(),
+        }
+    }
+}
+
+/// One setting to write. Its `Debug` masks the value and the trailing comment when the key holds
+/// a secret, and commented-out secret settings in the comments before it.
+#[derive(Clone)]
 pub struct Entry {
     /// The full dotted key.
     pub key: String,
@@ -25,6 +40,23 @@ pub struct Entry {
     pub comment: Option<String>,
     /// Lines written before it.
     pub before: Vec<Before>,
+}
+
+impl fmt::Debug for Entry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The comment on a secret's line may speak of the secret (`# was: ...`).
+        let secret = options_core::sensitive::is_secret(&self.key);
+        let comment = self.comment.as_deref().map(|c| match secret {
+            true => options_core::MASK.into(),
+            false => masked_comment(c),
+        });
+        f.debug_struct("Entry")
+            .field("key", &self.key)
+            .field("value", &self.value.shown(&self.key))
+            .field("comment", &comment)
+            .field("before", &self.before)
+            .finish()
+    }
 }
 
 /// Writes `entries` (in file order) and the lines after the last one. `is_map_option` names keys

@@ -4,9 +4,10 @@
 //! value as the legacy string.
 
 use std::collections::BTreeMap;
+use std::fmt;
 use std::time::Duration;
 
-use options_core::{ConfigError, MemorySize, OptionValue, ValueError};
+use options_core::{ConfigError, MemorySize, OptionValue, ValueError, MASK};
 
 use crate::model::{OptionDoc, TypeDoc};
 use crate::source::Loaded;
@@ -21,7 +22,11 @@ pub enum Style {
 }
 
 /// A value ready to be written as YAML.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Its `Debug` masks every scalar, item and mapping value (mapping keys show): a value alone does
+/// not know whether its key is secret. [`YamlValue::shown`] prints it in clear for a key that is
+/// not.
+#[derive(Clone, PartialEq, Eq)]
 pub enum YamlValue {
     /// One scalar.
     Scalar(String, Style),
@@ -29,6 +34,72 @@ pub enum YamlValue {
     Sequence(Vec<(String, Style)>),
     /// A mapping of text to text (a map option).
     Mapping(Vec<(String, String)>),
+}
+
+impl YamlValue {
+    /// The value for `Debug` as the value of `key`: in clear, unless `key` holds a secret
+    /// ([`options_core::sensitive::is_secret`]).
+    pub fn shown<'a>(&'a self, key: &str) -> impl fmt::Debug + 'a {
+        Shown {
+            value: self,
+            secret: options_core::sensitive::is_secret(key),
+        }
+    }
+}
+
+impl fmt::Debug for YamlValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(
+            &Shown {
+                value: self,
+                secret: true,
+            },
+            f,
+        )
+    }
+}
+
+/// A value printed masked or in clear.
+struct Shown<'a> {
+    value: &'a YamlValue,
+    secret: bool,
+}
+
+impl fmt::Debug for Shown<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let shown = |t: &str| {
+            if self.secret {
+                MASK.to_owned()
+            } else {
+                t.to_owned()
+            }
+        };
+        match self.value {
+            YamlValue::Scalar(t, style) => f
+                .debug_tuple("Scalar")
+                .field(&shown(t))
+                .field(style)
+                .finish(),
+            YamlValue::Sequence(items) => f
+                .debug_tuple("Sequence")
+                .field(
+                    &items
+                        .iter()
+                        .map(|(t, s)| (shown(t), *s))
+                        .collect::<Vec<_>>(),
+                )
+                .finish(),
+            YamlValue::Mapping(pairs) => f
+                .debug_tuple("Mapping")
+                .field(
+                    &pairs
+                        .iter()
+                        .map(|(k, v)| (k.as_str(), shown(v)))
+                        .collect::<Vec<_>>(),
+                )
+                .finish(),
+        }
+    }
 }
 
 /// The legacy string `raw` of `option` in its YAML form; `Err` with the message (masked for

@@ -2,20 +2,53 @@
 //! same configuration" means for the migration tests.
 #![allow(dead_code)]
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use docgen::migrate::value::{convert_typed, YamlValue};
 use docgen::source::Loaded;
-use options_core::{Configuration, Strictness};
+use options_core::yaml::{YamlError, YamlErrorKind};
+use options_core::{ConfigErrorKind, Configuration, Strictness};
 
-/// A file's effective settings, or the fact that it does not load.
-#[derive(Debug, PartialEq)]
+/// A file's effective settings, or why it does not load.
+#[derive(PartialEq)]
 pub enum Effective {
     /// Option key (or unknown key) -> canonical typed value.
     Loaded(BTreeMap<String, YamlValue>),
-    /// The file has an invalid value.
-    Invalid,
+    /// The file does not load: each error as (the key's option, or the key when no option
+    /// answers it; what is wrong, without file, line or spelling of the key).
+    Invalid(BTreeSet<(String, String)>),
+}
+
+// By hand: `YamlValue` masks its text in `Debug`, and a failing comparison should show values
+// (the test files hold no secrets).
+impl std::fmt::Debug for Effective {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Effective::Loaded(values) => f
+                .debug_map()
+                .entries(values.iter().map(|(k, v)| (k, v.shown(k))))
+                .finish(),
+            Effective::Invalid(errors) => f.debug_tuple("Invalid").field(errors).finish(),
+        }
+    }
+}
+
+/// An error of either loader in a form both share: the option its key names (a renamed
+/// deprecated key and its current key are one option) and the problem itself.
+fn error_identity(catalogue: &options_core::Catalogue, e: &YamlError) -> (String, String) {
+    let key = e.key().unwrap_or_default();
+    let option = catalogue
+        .resolve(key)
+        .map_or_else(|| key.to_owned(), |r| r.meta.key_str().to_owned());
+    let what = match e.kind() {
+        YamlErrorKind::InvalidValue(config) => match config.kind() {
+            ConfigErrorKind::InvalidValue { source, .. } => source.to_string(),
+            other => other.to_string(),
+        },
+        other => format!("{other:?}"),
+    };
+    (option, what)
 }
 
 /// The built-in catalogue at Flink 1.19, built once per test binary: migrating a legacy
@@ -36,8 +69,17 @@ pub fn effective(text: &str, legacy: bool) -> Effective {
     } else {
         options_core::yaml::load_config_yaml(text, Path::new("f"), &catalogue, Strictness::Lenient)
     };
-    let Ok(load) = load else {
-        return Effective::Invalid;
+    let load = match load {
+        Ok(load) => load,
+        Err(errors) => {
+            return Effective::Invalid(
+                errors
+                    .errors()
+                    .iter()
+                    .map(|e| error_identity(&catalogue, e))
+                    .collect(),
+            )
+        }
     };
     let config: Configuration = load.to_configuration(Some(catalogue.clone()));
     let mut out = BTreeMap::new();

@@ -609,19 +609,39 @@ pub struct ExecutionOptions {
     )]
     pub operator_fusion_codegen_enabled: bool,
 
-    // Seed 001 documents this key with default "batch"; Flink 1.19 hides it and has no default.
-    // We follow the seed (tests/data/differences/flink-1.19.tsv and flink-1.20.tsv list both).
-    /// How data is exchanged between the stages of a batch job. Deprecated: use
+    // Seed 001 documents this key with default "batch" and the values batch/pipeline; Flink 1.19
+    // hides it, has no default, and takes the four modes below plus two deprecated aliases. We
+    // keep the seed's default and its `pipeline` (tests/data/differences/flink-1.19.tsv and
+    // flink-1.20.tsv list the differences).
+    /// How the stages of a batch job exchange data. Deprecated: use
     /// `execution.batch-shuffle-mode`.
     ///
-    /// Two values: `batch` (the default; stages run one after another and exchange data through
-    /// files, so a job needs few slots) and `pipeline` (stages run at once and stream data to each
-    /// other, which is faster but can deadlock when slots are short).
+    /// A blocking exchange writes all of a stage's output before the next stage reads it, so
+    /// stages can run one after another on few slots. A pipelined exchange hands records to the
+    /// next stage as they are produced: faster, but the stages on both sides must run at once, and
+    /// a job short of slots can deadlock. The values, matched ignoring case:
+    ///
+    /// * `ALL_EDGES_BLOCKING`: every exchange is blocking.
+    /// * `FORWARD_EDGES_PIPELINED`: forward exchanges are pipelined, all others blocking.
+    /// * `POINTWISE_EDGES_PIPELINED`: pointwise exchanges (forward and rescale) are pipelined, all
+    ///   others blocking.
+    /// * `ALL_EDGES_PIPELINED`: every exchange is pipelined.
+    /// * `batch` (deprecated) is `ALL_EDGES_BLOCKING`; it is the default.
+    /// * `pipelined` (deprecated) is `ALL_EDGES_PIPELINED`, and so is `pipeline`, an older
+    ///   spelling still accepted.
     #[option(
         key = "table.exec.shuffle-mode",
         default = "batch",
         scope = "batch",
-        one_of = ["batch", "pipeline"],
+        one_of = [
+            "ALL_EDGES_BLOCKING",
+            "FORWARD_EDGES_PIPELINED",
+            "POINTWISE_EDGES_PIPELINED",
+            "ALL_EDGES_PIPELINED",
+            "batch",
+            "pipelined",
+            "pipeline"
+        ],
         deprecated = "1.14: use execution.batch-shuffle-mode",
         removed = "2.0: use execution.batch-shuffle-mode"
     )]

@@ -95,9 +95,10 @@ pub struct HighAvailabilityOptions {
     /// The values are credentials; keep them out of shared config files.
     #[option(
         key = "high-availability.zookeeper.client.authorization",
+        sensitive,
         since = "1.20"
     )]
-    pub zookeeper_client_authorization: Option<BTreeMap<String, String>>,
+    pub zookeeper_client_authorization: Option<options_core::Secret<BTreeMap<String, String>>>,
 
     /// Milliseconds the ZooKeeper client may take to connect.
     #[option(

@@ -207,7 +207,10 @@ impl Configuration {
         if let Some(absent) = self.catalogue.as_ref().and_then(|c| c.absent(key)) {
             return Err(absent.error(key));
         }
-        let sensitive = crate::sensitive::is_secret(key);
+        let sensitive = match &self.catalogue {
+            Some(catalogue) => catalogue.is_secret(key),
+            None => crate::sensitive::is_secret(key),
+        };
         let name = Cow::Owned(key.to_owned());
         self.insert(
             hash,

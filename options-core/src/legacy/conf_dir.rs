@@ -23,8 +23,9 @@ pub enum ConfFormat {
     Legacy,
 }
 
-/// A configuration file found on disk and read within the limits.
-#[derive(Clone, Debug)]
+/// A configuration file found on disk and read within the limits. Its `Debug` shows the text's
+/// size, not the text, which holds the configuration's secrets.
+#[derive(Clone)]
 pub struct ConfFile {
     /// The file (inside the directory, when a directory was given).
     pub path: PathBuf,
@@ -32,6 +33,16 @@ pub struct ConfFile {
     pub format: ConfFormat,
     /// Its text.
     pub text: String,
+}
+
+impl std::fmt::Debug for ConfFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ConfFile")
+            .field("path", &self.path)
+            .field("format", &self.format)
+            .field("text_bytes", &self.text.len())
+            .finish()
+    }
 }
 
 /// The file `path` names: itself when it is a file (legacy when named `flink-conf.yaml`); for a

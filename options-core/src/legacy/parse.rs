@@ -78,7 +78,11 @@ impl fmt::Debug for LegacyLine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LegacyLine::Blank => f.write_str("Blank"),
-            LegacyLine::Comment(c) => f.debug_tuple("Comment").field(c).finish(),
+            // A commented-out `s3.secret-key: ...` is still a secret.
+            LegacyLine::Comment(c) => f
+                .debug_tuple("Comment")
+                .field(&crate::sensitive::masked_comment(c))
+                .finish(),
             LegacyLine::Setting(s) => fmt::Debug::fmt(s, f),
             // The text of a skipped line may be `password:secret`: never shown.
             LegacyLine::Skipped { reason, .. } => {
@@ -89,10 +93,51 @@ impl fmt::Debug for LegacyLine {
 }
 
 /// A whole legacy file, line by line.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+///
+/// Its `Debug` masks the values of secret settings, commented-out secret settings, and any text
+/// of a comment that repeats the value of one of the file's secret settings.
+#[derive(Clone, Default, PartialEq, Eq)]
 pub struct LegacyFile {
     /// Every line, in order (`lines[0]` is line 1).
     pub lines: Vec<LegacyLine>,
+}
+
+impl fmt::Debug for LegacyFile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let secrets: Vec<&str> = self
+            .all_settings()
+            .filter(|s| crate::sensitive::is_secret(&s.key))
+            .map(|s| s.value.as_str())
+            .collect();
+        let lines: Vec<ScrubbedLine<'_>> = self
+            .lines
+            .iter()
+            .map(|line| ScrubbedLine {
+                line,
+                secrets: &secrets,
+            })
+            .collect();
+        f.debug_struct("LegacyFile").field("lines", &lines).finish()
+    }
+}
+
+/// A line of a file for `Debug`, its comment cleared of the file's secret values.
+struct ScrubbedLine<'a> {
+    line: &'a LegacyLine,
+    secrets: &'a [&'a str],
+}
+
+impl fmt::Debug for ScrubbedLine<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let LegacyLine::Comment(c) = self.line else {
+            return fmt::Debug::fmt(self.line, f);
+        };
+        let mut text = crate::sensitive::masked_comment(c).into_owned();
+        for secret in self.secrets.iter().filter(|s| !s.is_empty()) {
+            text = text.replace(secret, crate::sensitive::MASK);
+        }
+        f.debug_tuple("Comment").field(&text).finish()
+    }
 }
 
 impl LegacyFile {

@@ -266,14 +266,11 @@ impl TableEnvironment {
         }
     }
 
-    /// Whether values of `key` are secret: a sensitive option, or a key that names a secret
-    /// (either is enough: when in doubt, a value is masked).
+    /// Whether values of `key` are secret: a sensitive option, a key that names a secret, or an
+    /// unknown key one typo from a secret word or close to a sensitive option (see
+    /// [`Catalogue::is_secret`](crate::Catalogue::is_secret); when in doubt, a value is masked).
     pub fn is_sensitive_key(&self, key: &str) -> bool {
-        crate::option::is_sensitive_key(key)
-            || self
-                .catalogue()
-                .resolve(key)
-                .is_some_and(|r| r.meta.is_sensitive())
+        crate::option::is_sensitive_key(key) || self.catalogue().is_secret(key)
     }
 
     /// `SET;`: the current catalog and database, then what the session set, by key.

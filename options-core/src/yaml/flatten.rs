@@ -46,7 +46,7 @@ pub(crate) fn flatten(text: &str, is_map_option: &dyn Fn(&str) -> bool) -> Resul
             Event::StreamEnd => return Ok((out.settings, out.errors)),
             Event::DocumentStart if documents > 0 => {
                 return Err(unsupported(
-                    mark,
+                    reader.pos(mark),
                     "a config.yaml holds one YAML document; remove the second `---`",
                 ))
             }
@@ -56,7 +56,7 @@ pub(crate) fn flatten(text: &str, is_map_option: &dyn Fn(&str) -> bool) -> Resul
             }
             other => {
                 return Err(unsupported(
-                    mark,
+                    reader.pos(mark),
                     &format!("unexpected YAML event {other:?}"),
                 ))
             }
@@ -146,7 +146,7 @@ impl Flattener<'_> {
                 reader.enter(pos)?;
                 return self.mapping(reader, "", Some(first));
             }
-            reader.enter(Pos::of(mark))?;
+            reader.enter(reader.pos(mark))?;
             return self.mapping(reader, "", None);
         }
         let node = reader.node_from(event, mark)?;
@@ -244,7 +244,7 @@ impl Flattener<'_> {
         let (event, mark) = reader.next()?;
         let value = if let Event::MappingStart(..) = event {
             if reader.is_flow(mark) {
-                let pos = Pos::of(mark);
+                let pos = reader.pos(mark);
                 reader.enter(pos)?;
                 reader.mapping_rest(pos, None)?
             } else {

@@ -51,10 +51,20 @@ pub fn check_text(text: &str) -> Result<(), YamlError> {
             "the file contains a NUL byte; a configuration file is text".to_owned(),
         ));
     }
-    // Where each line ends: a vectorised search for newlines, then the end of the text.
-    let ends = memchr::memchr_iter(b'\n', text.as_bytes()).chain(std::iter::once(text.len()));
+    // Where each line ends (at `\r\n`, `\n` or a lone `\r`, as in [`lines`]): a vectorised search
+    // for line breaks, then the end of the text.
+    let bytes = text.as_bytes();
+    let mut breaks = memchr::memchr2_iter(b'\n', b'\r', bytes);
     let mut start = 0;
-    for (number, end) in ends.enumerate() {
+    for number in 0.. {
+        let (end, next) = match breaks.next() {
+            Some(at) if bytes[at] == b'\r' && bytes.get(at + 1) == Some(&b'\n') => {
+                breaks.next();
+                (at, Some(at + 2))
+            }
+            Some(at) => (at, Some(at + 1)),
+            None => (text.len(), None),
+        };
         let length = end - start;
         if length > MAX_LINE_BYTES {
             return Err(limit(
@@ -66,7 +76,10 @@ pub fn check_text(text: &str) -> Result<(), YamlError> {
                 ),
             ));
         }
-        start = end + 1;
+        match next {
+            Some(next) => start = next,
+            None => break,
+        }
     }
     Ok(())
 }
@@ -94,9 +107,37 @@ pub(crate) fn too_deep(line: u32, column: u32) -> YamlError {
     )
 }
 
+/// The lines of `text`, broken where both file formats break them: at `\r\n`, `\n` or a lone
+/// `\r` (YAML's line breaks, and Java's `readLine` for the legacy file).
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let current = rest?;
+        match current.find(['\n', '\r']) {
+            Some(i) => {
+                let skip = if current[i..].starts_with("\r\n") {
+                    2
+                } else {
+                    1
+                };
+                rest = Some(&current[i + skip..]);
+                Some(&current[..i])
+            }
+            None => {
+                rest = None;
+                Some(current)
+            }
+        }
+    })
+}
+
 /// 1-based line and column (in characters) just after `before`.
 fn position(before: &str) -> (usize, usize) {
-    let line = before.matches('\n').count() + 1;
-    let last = before.rfind('\n').map_or(before, |i| &before[i + 1..]);
-    (line, last.chars().count() + 1)
+    let mut count = 0;
+    let mut last = "";
+    for line in lines(before) {
+        count += 1;
+        last = line;
+    }
+    (count.max(1), last.chars().count() + 1)
 }

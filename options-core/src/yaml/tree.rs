@@ -13,12 +13,31 @@ pub(crate) struct Pos {
 }
 
 impl Pos {
-    pub(super) fn of(mark: Marker) -> Self {
+    fn of(mark: Marker) -> Self {
         Pos {
             line: clamp(mark.line()),
             // The scanner counts columns from 0.
             column: clamp(mark.col() + 1),
         }
+    }
+}
+
+/// Where the text ends: its last line (lines broken as YAML breaks them, at `\r\n`, `\n` or a
+/// lone `\r`) and the column just after that line's last character.
+fn end_of(text: &str) -> Pos {
+    let bytes = text.as_bytes();
+    let mut lines = 1;
+    let mut last_start = 0;
+    for at in memchr::memchr2_iter(b'\n', b'\r', bytes) {
+        if bytes[at] == b'\r' && bytes.get(at + 1) == Some(&b'\n') {
+            continue;
+        }
+        lines += 1;
+        last_start = at + 1;
+    }
+    Pos {
+        line: clamp(lines),
+        column: clamp(text[last_start..].chars().count() + 1),
     }
 }
 
@@ -73,6 +92,9 @@ pub(super) struct Reader<'a> {
     cursor: (usize, usize, usize),
     /// Mappings and sequences open around the node being read.
     depth: usize,
+    /// Where the text ends: at the end of a text without a final line break, the scanner moves
+    /// its mark (of an error, or of an empty node at the end) to a line the text does not have.
+    end: Pos,
 }
 
 impl<'a> Reader<'a> {
@@ -83,13 +105,24 @@ impl<'a> Reader<'a> {
             text,
             cursor: (0, 0, 0),
             depth: 0,
+            end: end_of(text),
+        }
+    }
+
+    /// The position of `mark`, inside the text: a mark past the last line is put at its end.
+    pub(super) fn pos(&self, mark: Marker) -> Pos {
+        let pos = Pos::of(mark);
+        if pos.line > self.end.line {
+            self.end
+        } else {
+            pos
         }
     }
 
     /// The next event and where it starts.
     pub(super) fn next(&mut self) -> Result<(Event, Marker), YamlError> {
         self.parser.next_token().map_err(|e| {
-            let pos = Pos::of(*e.marker());
+            let pos = self.pos(*e.marker());
             YamlError::new(
                 pos.line,
                 pos.column,
@@ -106,7 +139,7 @@ impl<'a> Reader<'a> {
 
     /// Reads the node whose first event is `event`, at `mark`.
     pub(super) fn node_from(&mut self, event: Event, mark: Marker) -> Result<Node, YamlError> {
-        let pos = Pos::of(mark);
+        let pos = self.pos(mark);
         match event {
             Event::Scalar(value, style, _, _) => {
                 let plain = style == TScalarStyle::Plain;
@@ -141,11 +174,11 @@ impl<'a> Reader<'a> {
                 self.mapping_rest(pos, Some(first))
             }
             Event::Alias(_) => Err(unsupported(
-                mark,
+                pos,
                 "YAML aliases (`*name`) are not supported; write the value out",
             )),
             other => Err(unsupported(
-                mark,
+                pos,
                 &format!("unexpected YAML event {other:?}"),
             )),
         }
@@ -180,7 +213,7 @@ impl<'a> Reader<'a> {
     /// key instead).
     pub(super) fn block_start(&mut self) -> Result<((Event, Marker), Pos), YamlError> {
         let first = self.next()?;
-        let pos = Pos::of(first.1);
+        let pos = self.pos(first.1);
         Ok((first, pos))
     }
 
@@ -286,8 +319,7 @@ fn is_blank_or_comment(line: &str) -> bool {
     t.is_empty() || t.starts_with('#')
 }
 
-pub(super) fn unsupported(mark: Marker, reason: &str) -> YamlError {
-    let pos = Pos::of(mark);
+pub(super) fn unsupported(pos: Pos, reason: &str) -> YamlError {
     YamlError::new(
         pos.line,
         pos.column,

@@ -149,8 +149,8 @@ pub struct DeploymentOptions {
 
     /// HTTP headers, as `name:value` pairs, sent when artifacts are downloaded over HTTP, such as
     /// an authorization header.
-    #[option(key = "user.artifacts.http-headers")]
-    pub user_artifacts_http_headers: Option<BTreeMap<String, String>>,
+    #[option(key = "user.artifacts.http-headers", sensitive)]
+    pub user_artifacts_http_headers: Option<options_core::Secret<BTreeMap<String, String>>>,
 
     /// Allows artifacts to be downloaded over plain, unencrypted HTTP.
     #[option(key = "user.artifacts.raw-http-enabled", default = false)]
