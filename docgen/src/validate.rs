@@ -251,10 +251,7 @@ pub fn validate_with(
         if role == KeyRole::Deprecated {
             report(
                 Severity::Warning,
-                format!(
-                    "\"{}\" is a deprecated key; use \"{}\" instead",
-                    s.key, option.key
-                ),
+                deprecated_key_warning(loaded, &s.key, &option.key),
             );
         } else if option.deprecated {
             report(
@@ -267,6 +264,25 @@ pub fn validate_with(
         }
     }
     problems
+}
+
+/// The warning for a deprecated spelling: it names every option that reads it (Flink 2.x reads
+/// `state.backend.local-recovery` as two options), so the replacement keeps all of its effect.
+/// `resolved` is the option the key resolved to (the one named when the key is a pattern's).
+fn deprecated_key_warning(loaded: &Loaded, key: &str, resolved: &str) -> String {
+    let mut readers: Vec<String> = loaded
+        .doc
+        .options()
+        .filter(|(_, o)| o.deprecated_keys.iter().any(|k| k == key))
+        .map(|(_, o)| format!("\"{}\"", o.key))
+        .collect();
+    if readers.is_empty() {
+        readers.push(format!("\"{resolved}\""));
+    }
+    format!(
+        "\"{key}\" is a deprecated key; use {} instead",
+        readers.join(" and ")
+    )
 }
 
 /// A warning when `option` has an effect only while another option has a value, and the file

@@ -86,12 +86,20 @@ pub fn upgrade(
             )]),
             Fate::Rename { readers, hidden } => {
                 if readers.is_empty() {
+                    // The spelling that wins, and where the file sets it.
+                    let (by_key, by) = hidden
+                        .iter()
+                        .find_map(|k| {
+                            let line = winners.iter().find(|w| &w.key == k)?.line;
+                            Some((k.clone(), line))
+                        })
+                        .unwrap_or_else(|| (hidden.join("\", \""), s.line));
                     notes.push(note(
                         s.line,
                         NoteKind::Hidden {
                             key: s.key.clone(),
-                            by_key: hidden.join("\", \""),
-                            by: s.line,
+                            by_key,
+                            by,
                         },
                     ));
                     Planned::Drop
@@ -345,13 +353,14 @@ fn map_option(catalogue: &Catalogue, key: &str) -> bool {
     })
 }
 
-/// The documented options of `new` that `old` has too, that the file does not set under any
-/// spelling, and whose default is another value in `new` (compared as `new`'s typed values, so
+/// The options of `new` that `old` has too, documented in either release (an option that `new`
+/// hides but still reads, like `security.ssl.verify-hostname` in 2.3, counts), that the file does
+/// not set under any spelling, and whose default is another value in `new` (compared as `new`'s typed values, so
 /// `30000` and `30 s` of a Duration are one value), by key.
 fn default_changes(old: &Catalogue, new: &Catalogue, set: &HashSet<&str>) -> Vec<DefaultChange> {
     let mut out: Vec<DefaultChange> = Vec::new();
     let mut seen = HashMap::new();
-    for (_, meta) in new.options().filter(|(_, m)| !m.hidden) {
+    for (_, meta) in new.options() {
         if meta.all_keys().any(|k| set.contains(k.name())) {
             continue;
         }
@@ -362,6 +371,9 @@ fn default_changes(old: &Catalogue, new: &Catalogue, set: &HashSet<&str>) -> Vec
         else {
             continue;
         };
+        if meta.hidden && before.hidden {
+            continue;
+        }
         if before.all_keys().any(|k| set.contains(k.name())) {
             continue;
         }
