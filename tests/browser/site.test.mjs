@@ -515,6 +515,48 @@ test("keyboard: \"How to set\" has the site's focus ring, and Escape closes it",
   }
 });
 
+test("release history: badges on new and changed options, a removed-options page, a what-changed page", async () => {
+  const newest = catalogue.release?.version;
+  assert.ok(newest, "site/catalogue.json names the release it documents");
+  // A documented option that arrived in the newest release, and one whose default changed in it.
+  const documented = sections.flatMap((s) => s.options.map((o) => ({ ...o, page: s.page })));
+  const arrived = documented.find((o) => o.since === newest);
+  const changed = documented.find((o) => (o.changes ?? []).some((c) => c.release === newest && c.default));
+  assert.ok(arrived && changed, `options new and changed in ${newest}`);
+  for (const [option, badge, name] of [[arrived, `New in ${newest}`, "history-new-badge.png"], [changed, `Changed in ${newest}`, "history-changed-badge.png"]]) {
+    const id = option.key.replace(/[^A-Za-z0-9]+/g, "-").toLowerCase();
+    const page = await open(`${option.page}#${id}`);
+    const row = page.locator(`tr[data-key="${option.key}"]`);
+    assert.equal((await row.locator(".badge").allTextContents()).filter((t) => t.trim() === badge).length, 1,
+      `${option.key} shows the badge "${badge}"`);
+    await row.scrollIntoViewIfNeeded();
+    await shot(page, name);
+    await close(page);
+  }
+  // Each release that removed options has a page listing every one of them, with what replaces it.
+  const removedIn = new Map();
+  for (const r of catalogue.removed ?? []) { removedIn.set(r.release, [...(removedIn.get(r.release) ?? []), r.key]); }
+  assert.ok(removedIn.has("2.0"), "2.0 removed options");
+  for (const [release, keys] of removedIn) {
+    const page = await open(`removed-${release}.html`);
+    const listed = await page.$$eval("tbody tr th code", (cells) => cells.map((c) => c.textContent.trim()));
+    assert.deepEqual(listed.sort(), [...keys].sort(), `removed-${release}.html lists the options ${release} removed`);
+    if (release === "2.0") { await shot(page, "removed-2.0.png"); }
+    await close(page);
+  }
+  // Each release step has a what-changed page, linked from the index.
+  const index = await open("index.html");
+  for (const step of catalogue.steps ?? []) {
+    assert.equal(await index.locator(`a[href="changes-${step.to}.html"]`).count() > 0, true, `the index links changes-${step.to}.html`);
+  }
+  await close(index);
+  const page = await open(`changes-${newest}.html`);
+  assert.match(await page.textContent("h1"), new RegExp(`What changed in .* ${newest.replace(".", "\\.")}`));
+  assert.ok(await page.locator("h2", { hasText: "Added" }).count() > 0, "the step lists added options");
+  await shot(page, `changes-${newest}.png`);
+  await close(page);
+});
+
 test("no page requested anything outside the local server", () => {
   assert.ok(requests.length > 0, "no request was recorded at all");
   const outside = requests.filter((r) => !isLocal(r.url)).map((r) => `${r.url} (from ${r.page})`);
