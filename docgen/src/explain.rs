@@ -48,6 +48,12 @@ pub fn explain_at(
 ) -> String {
     let mut text = explain(engine, section, option);
     let lines = history(option, release);
+    if let Some(since) = option.since.as_deref() {
+        // "Added in ..." says it: drop the bare "Since:" line.
+        if lines.iter().any(|l| l.starts_with("Added in ")) {
+            text = text.replacen(&format!("Since: {since}\n"), "", 1);
+        }
+    }
     if !lines.is_empty() {
         let at = text.find("How to set:").unwrap_or(text.len());
         let block: String = lines

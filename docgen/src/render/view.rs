@@ -278,14 +278,18 @@ fn row(
         let class = label.split(' ').next().unwrap_or_default().to_lowercase();
         badges.push(Badge { label, class });
     }
+    // Rules are written twice (HTML and Markdown): compute them once. The option's history
+    // follows its rules; when it says which release added the option, the "Since" note would
+    // say it twice.
+    let history = history(o, release);
+    let added_told = history.iter().any(|line| line.starts_with("Added in "));
     let notes: Vec<Note> = notes(o)
         .into_iter()
+        .filter(|(label, _)| !(added_told && *label == "Since"))
         .map(|(label, values)| Note { label, values })
         .collect();
-    // Rules are written twice (HTML and Markdown): compute them once. The option's history
-    // follows its rules.
     let mut rules = rules(o);
-    rules.extend(history(o, release));
+    rules.extend(history);
     let mut row = RowView {
         key: o.key.clone(),
         anchor: o.anchor(),
