@@ -325,7 +325,7 @@ impl SectionDoc {
     }
 
     /// The model of one group as seen at `release` (its options' histories up to it).
-    fn from_group_at(group: &GroupMeta, release: Option<options_core::Release>) -> Self {
+    pub(crate) fn from_group_at(group: &GroupMeta, release: Option<options_core::Release>) -> Self {
         let mut options: Vec<OptionDoc> = group
             .options
             .iter()

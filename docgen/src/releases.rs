@@ -6,7 +6,7 @@
 use options_core::{Catalogue, Presence, Release};
 
 use crate::changelog::changelog;
-use crate::model::{CatalogueDoc, ReleaseDoc, RemovedDoc, StepDoc};
+use crate::model::{CatalogueDoc, ReleaseDoc, RemovedDoc, SectionDoc, StepDoc};
 
 impl CatalogueDoc {
     /// The model of a live catalogue: every group, every option (hidden ones too), as the
@@ -65,14 +65,23 @@ pub fn removed(catalogue: &Catalogue, release: Release) -> Vec<RemovedDoc> {
 
 /// What changed in each release after the first, up to `release`.
 pub fn steps(catalogue: &Catalogue, release: Release) -> Vec<StepDoc> {
+    // Each release's options as the changelog compares them (their descriptions are not
+    // compared, so not copied).
     let view = |r: Release| -> Option<CatalogueDoc> {
-        if r == release {
-            return Some(CatalogueDoc::sections_of(catalogue));
-        }
-        catalogue
-            .at_release(r)
-            .ok()
-            .map(|c| CatalogueDoc::sections_of(&c))
+        let sections = catalogue
+            .groups_at(r)
+            .into_iter()
+            .map(|g| {
+                let mut section = SectionDoc::from_group_at(g, Some(r));
+                for option in &mut section.options {
+                    option.description.clear();
+                }
+                section
+            })
+            .collect();
+        let mut doc = CatalogueDoc::new(sections);
+        doc.engine = crate::engine::EngineDoc::from(catalogue.engine());
+        Some(doc)
     };
     let mut out = Vec::new();
     let mut previous: Option<(Release, CatalogueDoc)> = None;

@@ -119,6 +119,20 @@ impl Catalogue {
         Ok(other)
     }
 
+    /// The groups as `release` sees them (each group's view at that release; a group without
+    /// releases as it is), in the order added: what [`at_release`](Self::at_release) would hold,
+    /// without building its key index. For reading many releases' options (the site's "What
+    /// changed" steps).
+    pub fn groups_at(&self, release: Release) -> Vec<&'static GroupMeta> {
+        self.declared
+            .iter()
+            .map(|group| match group.releases {
+                Some(line) if release.same_line(line) => group_at(group, release),
+                _ => *group,
+            })
+            .collect()
+    }
+
     /// The groups as declared (every option of every release), in the order added.
     pub fn declared_groups(&self) -> &[&'static GroupMeta] {
         &self.declared
