@@ -44,6 +44,32 @@ impl Pretty {
         self.out.push('}');
     }
 
+    /// Opens an array (`[`); each element starts with [`item`](Self::item).
+    pub fn open_array(&mut self) {
+        self.out.push('[');
+        self.open.push(false);
+    }
+
+    /// Starts an element of the innermost open array; the value comes next.
+    pub fn item(&mut self) {
+        let had_member = self.open.last_mut().map(|m| std::mem::replace(m, true));
+        self.out.push_str(if had_member == Some(true) {
+            ",\n"
+        } else {
+            "\n"
+        });
+        self.indent(self.open.len());
+    }
+
+    /// Closes the innermost array (`]`, or `[]` when it is empty).
+    pub fn close_array(&mut self) {
+        if self.open.pop() == Some(true) {
+            self.out.push('\n');
+            self.indent(self.open.len());
+        }
+        self.out.push(']');
+    }
+
     /// Writes a string value.
     pub fn string(&mut self, text: &str) {
         push_string(&mut self.out, text);

@@ -135,8 +135,18 @@ impl Objects {
     }
 }
 
+/// Most properties one schema object lists; a closed object with more lists them in parts (see
+/// [`write_object_members`]).
+const PROPERTIES_PER_OBJECT: usize = 256;
+
 /// `type`, `title`, `properties`, `patternProperties` and `additionalProperties: false` of the
 /// object of `state`, as members of the object open in `p`.
+///
+/// An object with more than [`PROPERTIES_PER_OBJECT`] properties (the root: every dotted key of
+/// Flink 2.3 and every prefix, about 1,700) lists them in parts under `allOf`, closed by
+/// `unevaluatedProperties: false` instead. Both say the same; the parts keep validators that
+/// check one property inside the check of the previous one (Ajv with its default
+/// `allErrors: false`) from nesting 1,700 levels deep, which overflowed V8's stack.
 fn write_object_members(
     tree: &Tree,
     options: &[&OptionDoc],
@@ -145,38 +155,61 @@ fn write_object_members(
     p: &mut Pretty,
 ) {
     let entries = tree.entries(state);
+    p.key("type");
+    p.string("object");
     if state != &tree.root() {
-        p.key("type");
-        p.string("object");
         p.key("title");
         p.string(&tree.name(state));
-    } else {
-        p.key("type");
-        p.string("object");
     }
-    p.key("properties");
-    p.open();
-    let mut patterns = Vec::new();
-    for entry in &entries {
-        match entry.property() {
-            Some(name) => {
-                p.key(&name);
-                write_entry(tree, options, &entry.state, objects, p);
-            }
-            None => patterns.push(entry),
+    let (properties, patterns): (Vec<_>, Vec<_>) =
+        entries.iter().partition(|entry| entry.property().is_some());
+    let write_properties = |p: &mut Pretty, objects: &mut Objects, part: &[&tree::Entry]| {
+        p.key("properties");
+        p.open();
+        for entry in part {
+            p.key(&entry.property().unwrap_or_default());
+            write_entry(tree, options, &entry.state, objects, p);
         }
-    }
-    p.close();
-    if !patterns.is_empty() {
+        p.close();
+    };
+    let write_patterns = |p: &mut Pretty, objects: &mut Objects| {
         p.key("patternProperties");
         p.open();
-        for entry in patterns {
+        for entry in &patterns {
             p.key(&entry.regex());
             write_entry(tree, options, &entry.state, objects, p);
         }
         p.close();
+    };
+    if properties.len() <= PROPERTIES_PER_OBJECT {
+        write_properties(p, objects, &properties);
+        if !patterns.is_empty() {
+            write_patterns(p, objects);
+        }
+        p.key("additionalProperties");
+        p.out.push_str("false");
+        return;
     }
-    p.key("additionalProperties");
+    p.key("allOf");
+    p.open_array();
+    for part in properties.chunks(PROPERTIES_PER_OBJECT) {
+        p.item();
+        p.open();
+        p.key("type");
+        p.string("object");
+        write_properties(p, objects, part);
+        p.close();
+    }
+    if !patterns.is_empty() {
+        p.item();
+        p.open();
+        p.key("type");
+        p.string("object");
+        write_patterns(p, objects);
+        p.close();
+    }
+    p.close_array();
+    p.key("unevaluatedProperties");
     p.out.push_str("false");
 }
 
