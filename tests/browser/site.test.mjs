@@ -557,6 +557,38 @@ test("release history: badges on new and changed options, a removed-options page
   await close(page);
 });
 
+/** axe-core's script, injected into pages as text (no request leaves the test's servers). */
+const AXE = fs.readFileSync(path.join(HERE, "node_modules/axe-core/axe.min.js"), "utf8");
+
+/** WCAG 2.0/2.1 level A and AA violations axe-core finds on the open page: "rule: target". */
+async function axeViolations(page) {
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  return violations;
+}
+
+test("axe-core finds no WCAG 2.1 A/AA violation: every page in light, the index, a section and the release pages in dark and on a phone", async () => {
+  const release = catalogue.release?.version;
+  const releasePages = [`changes-${release}.html`, ...new Set((catalogue.removed ?? []).map((r) => `removed-${r.release}.html`))];
+  const found = [];
+  const check = async (target, options, label) => {
+    const page = await open(target, options);
+    for (const v of await axeViolations(page)) { found.push(`${target} (${label}): ${v}`); }
+    await close(page);
+  };
+  for (const target of ["index.html", ...sections.map((s) => s.page), ...releasePages]) {
+    await check(target, {}, "light");
+  }
+  for (const target of ["index.html", miniBatchSection.page, ...releasePages]) {
+    await check(target, { colorScheme: "dark" }, "dark");
+    await check(target, { size: PHONE }, "phone");
+  }
+  assert.deepEqual(found, [], "axe-core violations");
+});
+
 test("no page requested anything outside the local server", () => {
   assert.ok(requests.length > 0, "no request was recorded at all");
   const outside = requests.filter((r) => !isLocal(r.url)).map((r) => `${r.url} (from ${r.page})`);

@@ -627,6 +627,28 @@ fn files_read_from_disk_never_show_the_secret() {
     );
 }
 
+/// A commented-out secret whose value no setting of the file repeats: only the comment's own key
+/// says it is secret, and that is enough.
+#[test]
+fn a_commented_out_secret_is_masked_by_its_own_key() {
+    let text = "# s3.secret-key: first-hidden-value\n#security.ssl.keystore-password:second-hidden-value\n  #  -Dmy.db-password=third-hidden-value\nparallelism.default: 2\n";
+    let file = options_core::legacy::parse_flink_conf(text);
+    let shown = format!("{file:?}");
+    let lines: Vec<String> = file.lines.iter().map(|l| format!("{l:?}")).collect();
+    for secret in [
+        "first-hidden-value",
+        "second-hidden-value",
+        "third-hidden-value",
+    ] {
+        assert!(!shown.contains(secret), "{secret} in {shown}");
+        assert!(
+            lines.iter().all(|l| !l.contains(secret)),
+            "{secret} in {lines:?}"
+        );
+    }
+    assert!(shown.contains("s3.secret-key: ******"), "{shown}");
+}
+
 #[test]
 fn a_misspelt_secret_key_never_shows_the_secret() {
     capture_logs();
