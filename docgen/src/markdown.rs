@@ -48,9 +48,8 @@ pub fn to_html(markdown: &str) -> String {
 /// absolute source replaced by its alt text (its source as code when the alt text is empty). Safe
 /// Markdown comes back unchanged.
 pub fn neutralize(markdown: &str) -> Cow<'_, str> {
-    // Every link and image starts with `[` (inline, reference) or `<` (autolink); without either
-    // there is nothing to change, and most descriptions need no parse here.
-    if !markdown.contains(['[', '<']) {
+    // Most descriptions hold no link or image at all: no parse for them.
+    if !may_hold_link(markdown) {
         return Cow::Borrowed(markdown);
     }
     let mut text = Cow::Borrowed(markdown);
@@ -63,6 +62,23 @@ pub fn neutralize(markdown: &str) -> Cow<'_, str> {
     }
     // Pathological nesting: no bracket may start a link or an image any more.
     Cow::Owned(text.replace('[', "\\["))
+}
+
+/// Whether `markdown` may hold a link or an image: an inline one has `](`; a reference one needs
+/// a definition (`]:`) and a collapsed one `][`; an autolink is `<` then a scheme's `:` or an
+/// address's `@` before `>`, with no blank. `<name>` placeholders and lone brackets are none of
+/// these.
+fn may_hold_link(markdown: &str) -> bool {
+    if markdown.contains("](") || markdown.contains("]:") || markdown.contains("][") {
+        return true;
+    }
+    markdown.match_indices('<').any(|(at, _)| {
+        let rest = &markdown[at + 1..];
+        let end = rest
+            .find(|c: char| c == '>' || c == '<' || c.is_whitespace())
+            .unwrap_or(rest.len());
+        rest[end..].starts_with('>') && rest[..end].contains([':', '@'])
+    })
 }
 
 /// One pass of [`neutralize`]: `None` when nothing had to change.

@@ -78,14 +78,13 @@ impl Pretty {
     /// Writes any value, laid out by `serde_json` and indented to the current depth.
     pub fn value(&mut self, value: &Value) {
         let text = serde_json::to_string_pretty(value).expect("a JSON value serializes");
-        let indent = "  ".repeat(self.open.len());
-        for (i, line) in text.split('\n').enumerate() {
-            if i > 0 {
-                self.out.push('\n');
-                self.out.push_str(&indent);
-            }
-            self.out.push_str(line);
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find('\n') {
+            self.out.push_str(&rest[..=at]);
+            self.indent(self.open.len());
+            rest = &rest[at + 1..];
         }
+        self.out.push_str(rest);
     }
 
     fn indent(&mut self, depth: usize) {

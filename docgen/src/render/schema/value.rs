@@ -135,6 +135,18 @@ const INTEGER: &str = "^[+-]?[0-9]+$";
 const WHOLE: &str = "Expected a whole number (digits with an optional sign).";
 const FLOAT: &str = r"^[\x00- ]*(?:[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|[+-]?NaN|\+?Infinity|-Infinity)[\x00- ]*$";
 
+/// The pattern of a duration's text (the same for every duration option: built once).
+fn duration_pattern() -> &'static str {
+    static PATTERN: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    PATTERN.get_or_init(|| measure_pattern(duration_unit_names()))
+}
+
+/// The pattern of a memory size's text (built once).
+fn memory_pattern() -> &'static str {
+    static PATTERN: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    PATTERN.get_or_init(|| measure_pattern(memory_unit_names()))
+}
+
 /// `<digits> <unit>`, trimmed, with `units` in any case.
 fn measure_pattern(units: impl Iterator<Item = &'static str>) -> String {
     let names: Vec<String> = units.map(any_case).collect();
@@ -254,12 +266,12 @@ fn scalar_branches(o: &OptionDoc) -> Vec<Value> {
             number("number", false, None, None),
         )],
         Some(ValueKind::Duration) => vec![text_or(
-            &measure_pattern(duration_unit_names()),
+            duration_pattern(),
             "Expected a duration: a whole number and an optional unit (ms, s, min, h, d, ...), such as \"500 ms\" or \"3 min\"; a bare number is milliseconds.",
             json!({"type": "integer", "minimum": 0}),
         )],
         Some(ValueKind::MemorySize) => vec![text_or(
-            &measure_pattern(memory_unit_names()),
+            memory_pattern(),
             "Expected a memory size: a whole number and an optional unit (b, kb, mb, gb, tb), such as \"64 mb\"; a bare number is bytes.",
             json!({"type": "integer", "minimum": 0}),
         )],
