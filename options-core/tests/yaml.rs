@@ -197,3 +197,33 @@ fn a_lone_carriage_return_breaks_lines_like_a_line_feed() {
         owned(&[("a", "1", 1, 1), ("b.c", "2", 3, 3), ("d", "x y", 5, 1)])
     );
 }
+
+/// Where the scanner does not count a lone `\r` as a line break, its column can run past the line
+/// the `\r` ends (found by the `config_yaml` fuzz target: an empty key after `\r` at 1:7 of a
+/// 5-character line): every reported position stays inside its line.
+#[test]
+fn positions_after_a_lone_carriage_return_stay_inside_their_line() {
+    use options_core::yaml::load_config_yaml;
+    let text = ": &x\u{1}\r:\r\n\n";
+    let errors = load_config_yaml(
+        text,
+        std::path::Path::new("config.yaml"),
+        &options_core::builtin::catalogue(),
+        options_core::Strictness::Lenient,
+    )
+    .unwrap_err();
+    let lines: Vec<usize> = text
+        .split(['\n', '\r'])
+        .map(|l| l.chars().count())
+        .collect();
+    assert!(errors.errors().len() >= 2, "{errors}");
+    for e in errors.errors() {
+        let length = lines[e.line() as usize - 1];
+        assert!(
+            e.column() as usize <= length + 1,
+            "{}:{} {e}",
+            e.line(),
+            e.column()
+        );
+    }
+}

@@ -22,6 +22,31 @@ impl Pos {
     }
 }
 
+/// The length in characters of each line of `text`, lines broken at `\r\n`, `\n` or a lone
+/// `\r`, when `text` holds a lone `\r`; `None` (nothing computed) otherwise.
+fn lone_cr_lines(text: &str) -> Option<Vec<u32>> {
+    let bytes = text.as_bytes();
+    let lone = memchr::memchr_iter(b'\r', bytes).any(|at| bytes.get(at + 1) != Some(&b'\n'));
+    if !lone {
+        return None;
+    }
+    let mut lines = Vec::new();
+    let mut length = 0u32;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\r' if chars.peek() == Some(&'\n') => {}
+            '\r' | '\n' => {
+                lines.push(length);
+                length = 0;
+            }
+            _ => length = length.saturating_add(1),
+        }
+    }
+    lines.push(length);
+    Some(lines)
+}
+
 /// Where the text ends: its last line (lines broken as YAML breaks them, at `\r\n`, `\n` or a
 /// lone `\r`) and the column just after that line's last character.
 fn end_of(text: &str) -> Pos {
@@ -95,6 +120,9 @@ pub(super) struct Reader<'a> {
     /// Where the text ends: at the end of a text without a final line break, the scanner moves
     /// its mark (of an error, or of an empty node at the end) to a line the text does not have.
     end: Pos,
+    /// For a text with a lone `\r` (a line break to YAML, and to [`end_of`]), the length in
+    /// characters of each line broken there too; `None` for every other text.
+    cr_lines: Option<Vec<u32>>,
 }
 
 impl<'a> Reader<'a> {
@@ -106,16 +134,31 @@ impl<'a> Reader<'a> {
             cursor: (0, 0, 0),
             depth: 0,
             end: end_of(text),
+            cr_lines: lone_cr_lines(text),
         }
     }
 
-    /// The position of `mark`, inside the text: a mark past the last line is put at its end.
+    /// The position of `mark`, inside the text (see [`inside`](Self::inside)).
     pub(super) fn pos(&self, mark: Marker) -> Pos {
-        let pos = Pos::of(mark);
+        self.inside(Pos::of(mark))
+    }
+
+    /// `pos`, inside the text: a position past the last line is put at its end. In a text with a
+    /// lone `\r` the scanner does not always count that `\r` as a line break, so its columns can
+    /// run past the line they fall on (found by the `config_yaml` fuzz target): such a column is
+    /// put at the end of that line. Positions in such texts (classic Mac line ends) are therefore
+    /// approximate; in every other text they are the scanner's.
+    fn inside(&self, pos: Pos) -> Pos {
         if pos.line > self.end.line {
-            self.end
-        } else {
-            pos
+            return self.end;
+        }
+        let Some(lines) = &self.cr_lines else {
+            return pos;
+        };
+        let length = lines.get(pos.line as usize - 1).copied().unwrap_or(0);
+        Pos {
+            line: pos.line.max(1),
+            column: pos.column.min(length.saturating_add(1)),
         }
     }
 
@@ -248,10 +291,10 @@ impl<'a> Reader<'a> {
             let line_start = self.text[..line_end].rfind('\n').map_or(0, |i| i + 1);
             let text = &self.text[line_start..line_end];
             if let Some(at) = indicator_at_end(text) {
-                return Some(Pos {
+                return Some(self.inside(Pos {
                     line: clamp(line),
                     column: clamp(text[..at].chars().count() + 1),
-                });
+                }));
             }
             if !is_blank_or_comment(text) || line_start == 0 {
                 return None;
