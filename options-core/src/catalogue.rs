@@ -488,6 +488,9 @@ impl Catalogue {
     /// count: such a key is not a misspelling of a secret one.
     pub fn is_secret(&self, key: &str) -> bool {
         match self.resolve(key) {
+            Some(resolved) if resolved.role == KeyRole::Pattern => {
+                resolved.meta.masks_instance(key)
+            }
             Some(resolved) => {
                 resolved.meta.is_sensitive() || crate::sensitive::is_sensitive_key(key)
             }

@@ -331,6 +331,16 @@ impl OptionMeta {
                 && options_grammar::key::is_sensitive_key_at_run_time(key))
     }
 
+    /// Whether a valid value set under `key`, an instance of this option's pattern key, is
+    /// masked: as [`masks`](Self::masks) says, or, the key being partly the user's own text like
+    /// an unknown key's, when a word of it is one typo from a secret word and the type can hold a
+    /// secret (found by the `legacy` fuzz target: a reporter parameter spelled `...keystore-passwo;d`
+    /// showed its value).
+    pub fn masks_instance(&self, key: &str) -> bool {
+        self.masks(key)
+            || (self.value_type.kind.holds_text() && crate::sensitive::near_secret_word(key))
+    }
+
     /// Parses and validates a config string for this option.
     pub fn parse_value(&self, value: &str) -> Result<(), ValueError> {
         self.__parse_stored(value).map(drop)

@@ -204,7 +204,7 @@ impl<T: OptionValue + Clone> PatternOption<T> {
     pub fn try_instance(&self, values: &[&str]) -> Result<ConfigOption<T>, ConfigError> {
         let key = instance_key(self.pattern(), values)?;
         let meta = self.meta.with_key(OptionKey::new(intern(key)));
-        let meta = if meta.masks(meta.key.name()) {
+        let meta = if meta.masks_instance(meta.key.name()) {
             meta.sensitive()
         } else {
             meta

@@ -203,3 +203,29 @@ fn a_misspelt_ordinary_key_still_shows_its_value() {
         assert!(output.contains("'hunter2'"), "{input}:\n{output}");
     }
 }
+
+/// A pattern key's instance is partly the user's own text: a reporter parameter spelled one typo
+/// from a secret word is masked like an unknown key would be (found by the `legacy` fuzz target).
+#[test]
+fn a_pattern_instance_spelled_like_a_secret_is_masked() {
+    use options_core::{builtin, Configuration};
+    let mut config = Configuration::with_catalogue(builtin::catalogue());
+    for key in [
+        "metrics.reporter.prom.pasword",
+        "metrics.reporter.prom.keystore-passwo;d",
+    ] {
+        assert!(
+            builtin::catalogue().resolve(key).is_some(),
+            "{key} is an instance of a pattern key"
+        );
+        config.set_str(key, SECRET).unwrap();
+        let shown = format!("{:?} {:?}", config, config.to_display_map());
+        assert!(!shown.contains(SECRET), "{key}: {shown}");
+        assert!(builtin::catalogue().is_secret(key), "{key}");
+    }
+    // An ordinary parameter still shows its value.
+    config
+        .set_str("metrics.reporter.prom.port", "9249")
+        .unwrap();
+    assert!(format!("{:?}", config.to_display_map()).contains("9249"));
+}

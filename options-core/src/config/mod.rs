@@ -236,7 +236,7 @@ impl Configuration {
         value: &str,
         source: Source,
     ) -> Result<&mut Self, ConfigError> {
-        let sensitive = meta.masks(key);
+        let sensitive = meta.masks_instance(key);
         let stored = meta
             .__parse_stored(value)
             .map_err(|e| ConfigError::invalid_value(key, e, sensitive))?;
@@ -272,7 +272,7 @@ impl Configuration {
                 (Cow::Borrowed(spelled), typed, meta.is_sensitive())
             }
             LoadedKey::Instance(meta) => {
-                let sensitive = meta.masks(&key);
+                let sensitive = meta.masks_instance(&key);
                 (Cow::Owned(key), Typed::unresolved(stored), sensitive)
             }
             LoadedKey::Undeclared => {
