@@ -7,7 +7,7 @@
 //! above its `then_above` bound, are warnings. Each problem names its line and column; no message
 //! ever holds a value of an unknown key.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 use std::time::Duration;
 
@@ -181,6 +181,7 @@ pub fn validate_with(
 ) -> Vec<Problem> {
     let index = KeyIndex::new(&loaded.doc);
     let mut suggester = None;
+    let mut readers = None;
     let mut problems = Vec::new();
     for s in settings {
         let mut report = |severity, message| {
@@ -251,7 +252,11 @@ pub fn validate_with(
         if role == KeyRole::Deprecated {
             report(
                 Severity::Warning,
-                deprecated_key_warning(loaded, &s.key, &option.key),
+                deprecated_key_warning(
+                    readers.get_or_insert_with(|| deprecated_readers(loaded)),
+                    &s.key,
+                    &option.key,
+                ),
             );
         } else if option.deprecated {
             report(
@@ -266,22 +271,29 @@ pub fn validate_with(
     problems
 }
 
+/// Every deprecated key of the catalogue and the options that read it, built once per file on
+/// the first deprecated key met.
+fn deprecated_readers(loaded: &Loaded) -> HashMap<&str, Vec<&str>> {
+    let mut readers: HashMap<&str, Vec<&str>> = HashMap::new();
+    for (_, o) in loaded.doc.options() {
+        for old in &o.deprecated_keys {
+            readers.entry(old).or_default().push(&o.key);
+        }
+    }
+    readers
+}
+
 /// The warning for a deprecated spelling: it names every option that reads it (Flink 2.x reads
 /// `state.backend.local-recovery` as two options), so the replacement keeps all of its effect.
 /// `resolved` is the option the key resolved to (the one named when the key is a pattern's).
-fn deprecated_key_warning(loaded: &Loaded, key: &str, resolved: &str) -> String {
-    let mut readers: Vec<String> = loaded
-        .doc
-        .options()
-        .filter(|(_, o)| o.deprecated_keys.iter().any(|k| k == key))
-        .map(|(_, o)| format!("\"{}\"", o.key))
-        .collect();
-    if readers.is_empty() {
-        readers.push(format!("\"{resolved}\""));
-    }
+fn deprecated_key_warning(readers: &HashMap<&str, Vec<&str>>, key: &str, resolved: &str) -> String {
+    let named: Vec<String> = match readers.get(key) {
+        Some(options) => options.iter().map(|o| format!("\"{o}\"")).collect(),
+        None => vec![format!("\"{resolved}\"")],
+    };
     format!(
         "\"{key}\" is a deprecated key; use {} instead",
-        readers.join(" and ")
+        named.join(" and ")
     )
 }
 

@@ -51,34 +51,17 @@ pub fn check_text(text: &str) -> Result<(), YamlError> {
             "the file contains a NUL byte; a configuration file is text".to_owned(),
         ));
     }
-    // Where each line ends (at `\r\n`, `\n` or a lone `\r`, as in [`lines`]): a vectorised search
-    // for line breaks, then the end of the text.
-    let bytes = text.as_bytes();
-    let mut breaks = memchr::memchr2_iter(b'\n', b'\r', bytes);
-    let mut start = 0;
-    for number in 0.. {
-        let (end, next) = match breaks.next() {
-            Some(at) if bytes[at] == b'\r' && bytes.get(at + 1) == Some(&b'\n') => {
-                breaks.next();
-                (at, Some(at + 2))
-            }
-            Some(at) => (at, Some(at + 1)),
-            None => (text.len(), None),
-        };
-        let length = end - start;
-        if length > MAX_LINE_BYTES {
+    for (number, line) in lines(text).enumerate() {
+        if line.len() > MAX_LINE_BYTES {
             return Err(limit(
                 number + 1,
                 1,
                 format!(
-                    "line {} is {length} bytes long; lines are limited to {MAX_LINE_BYTES} bytes (1 MiB)",
+                    "line {} is {} bytes long; lines are limited to {MAX_LINE_BYTES} bytes (1 MiB)",
                     number + 1,
+                    line.len(),
                 ),
             ));
-        }
-        match next {
-            Some(next) => start = next,
-            None => break,
         }
     }
     Ok(())
@@ -108,24 +91,26 @@ pub(crate) fn too_deep(line: u32, column: u32) -> YamlError {
 }
 
 /// The lines of `text`, broken where both file formats break them: at `\r\n`, `\n` or a lone
-/// `\r` (YAML's line breaks, and Java's `readLine` for the legacy file).
-fn lines(text: &str) -> impl Iterator<Item = &str> {
-    let mut rest = Some(text);
+/// `\r` (YAML's line breaks, and Java's `readLine` for the legacy file); a vectorised search for
+/// the breaks. The YAML reader counts lines with it too.
+pub(super) fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let bytes = text.as_bytes();
+    let mut breaks = memchr::memchr2_iter(b'\n', b'\r', bytes);
+    let mut start = Some(0);
     std::iter::from_fn(move || {
-        let current = rest?;
-        match current.find(['\n', '\r']) {
-            Some(i) => {
-                let skip = if current[i..].starts_with("\r\n") {
-                    2
-                } else {
-                    1
-                };
-                rest = Some(&current[i + skip..]);
-                Some(&current[..i])
+        let from = start?;
+        match breaks.next() {
+            Some(at) => {
+                let crlf = bytes[at] == b'\r' && bytes.get(at + 1) == Some(&b'\n');
+                if crlf {
+                    breaks.next();
+                }
+                start = Some(at + if crlf { 2 } else { 1 });
+                Some(&text[from..at])
             }
             None => {
-                rest = None;
-                Some(current)
+                start = None;
+                Some(&text[from..])
             }
         }
     })

@@ -4,6 +4,7 @@ use yaml_rust2::parser::{Event, Parser};
 use yaml_rust2::scanner::{Marker, TScalarStyle};
 
 use super::error::{YamlError, YamlErrorKind};
+use super::limits::lines;
 
 /// A 1-based position in the text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,47 +23,25 @@ impl Pos {
     }
 }
 
-/// The length in characters of each line of `text`, lines broken at `\r\n`, `\n` or a lone
-/// `\r`, when `text` holds a lone `\r`; `None` (nothing computed) otherwise.
+/// The length in characters of each line of `text` (lines as [`lines`] breaks them), when
+/// `text` holds a lone `\r`; `None` (nothing computed) otherwise.
 fn lone_cr_lines(text: &str) -> Option<Vec<u32>> {
     let bytes = text.as_bytes();
     let lone = memchr::memchr_iter(b'\r', bytes).any(|at| bytes.get(at + 1) != Some(&b'\n'));
-    if !lone {
-        return None;
-    }
-    let mut lines = Vec::new();
-    let mut length = 0u32;
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '\r' if chars.peek() == Some(&'\n') => {}
-            '\r' | '\n' => {
-                lines.push(length);
-                length = 0;
-            }
-            _ => length = length.saturating_add(1),
-        }
-    }
-    lines.push(length);
-    Some(lines)
+    lone.then(|| {
+        lines(text)
+            .map(|line| clamp(line.chars().count()))
+            .collect()
+    })
 }
 
-/// Where the text ends: its last line (lines broken as YAML breaks them, at `\r\n`, `\n` or a
-/// lone `\r`) and the column just after that line's last character.
+/// Where the text ends: its last line (lines as [`lines`] breaks them) and the column just after
+/// that line's last character.
 fn end_of(text: &str) -> Pos {
-    let bytes = text.as_bytes();
-    let mut lines = 1;
-    let mut last_start = 0;
-    for at in memchr::memchr2_iter(b'\n', b'\r', bytes) {
-        if bytes[at] == b'\r' && bytes.get(at + 1) == Some(&b'\n') {
-            continue;
-        }
-        lines += 1;
-        last_start = at + 1;
-    }
+    let (count, last) = lines(text).fold((0, ""), |(count, _), line| (count + 1, line));
     Pos {
-        line: clamp(lines),
-        column: clamp(text[last_start..].chars().count() + 1),
+        line: clamp(count),
+        column: clamp(last.chars().count() + 1),
     }
 }
 
