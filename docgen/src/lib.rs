@@ -20,6 +20,7 @@
 pub mod changelog;
 pub mod engine;
 pub mod explain;
+mod file_view;
 pub mod format;
 pub mod input;
 pub mod inspect;

@@ -8,7 +8,7 @@ use std::time::Duration;
 use options_core::value::ValueKind;
 use options_core::{MemorySize, OptionValue, MASK};
 
-use crate::keys::KeyIndex;
+use crate::file_view::FileView;
 use crate::model::{DefaultModel, OptionDoc};
 use crate::settings::Setting;
 use crate::source::Loaded;
@@ -18,26 +18,22 @@ use crate::source::Loaded;
 /// (each option needing something then, and not set by the file, is checked at its default).
 pub(crate) fn requirement_warnings(
     loaded: &Loaded,
-    index: &KeyIndex<'_>,
-    settings: &[Setting],
+    view: &FileView<'_, '_>,
     s: &Setting,
     option: &OptionDoc,
 ) -> Vec<String> {
     let mut out = Vec::new();
-    if let Some(warning) = own_value(loaded, index, settings, s, option) {
+    if let Some(warning) = own_value(loaded, view, s, option) {
         out.push(warning);
     }
-    for (_, dependent) in loaded.doc.options() {
+    for dependent in view.needed_by(&option.key) {
         let Some(relation) = &dependent.only_when else {
             continue;
         };
         let Some(bound) = &relation.then_above else {
             continue;
         };
-        let names_this = index
-            .resolve(&relation.key)
-            .is_some_and(|(_, o, _)| o.key == option.key);
-        if !names_this || set_in(index, settings, &dependent.key).is_some() {
+        if view.last_set(&dependent.key).is_some() {
             continue;
         }
         if !holds(loaded, &relation.key, &s.value, &relation.value) {
@@ -61,14 +57,13 @@ pub(crate) fn requirement_warnings(
 /// holds in the file (or by default) while the value is not above the bound.
 fn own_value(
     loaded: &Loaded,
-    index: &KeyIndex<'_>,
-    settings: &[Setting],
+    view: &FileView<'_, '_>,
     s: &Setting,
     option: &OptionDoc,
 ) -> Option<String> {
     let relation = option.only_when.as_ref()?;
     let bound = relation.then_above.as_ref()?;
-    let (on, whence) = match set_in(index, settings, &relation.key) {
+    let (on, whence) = match view.last_set(&relation.key) {
         Some(c) => (c.value.clone(), format!("line {}", c.line)),
         None => (
             default_text(loaded.doc.option(&relation.key)?.1),
@@ -92,14 +87,6 @@ fn shown_value<'a>(option: &OptionDoc, s: &'a Setting) -> &'a str {
     } else {
         options_core::sensitive::shown(&s.key, &s.value)
     }
-}
-
-/// The last setting of the file that names the option with key `key` (by any of its spellings).
-fn set_in<'s>(index: &KeyIndex<'_>, settings: &'s [Setting], key: &str) -> Option<&'s Setting> {
-    settings
-        .iter()
-        .rev()
-        .find(|s| index.resolve(&s.key).is_some_and(|(_, o, _)| o.key == key))
 }
 
 /// Whether `value` of the option `key` is the condition's value.

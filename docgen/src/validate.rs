@@ -19,6 +19,7 @@ use options_core::{
     ValueKind, MASK,
 };
 
+use crate::file_view::FileView;
 use crate::keys::KeyIndex;
 use crate::model::OptionDoc;
 use crate::requirement::requirement_warnings;
@@ -180,10 +181,11 @@ pub fn validate_with(
     strictness: Strictness,
 ) -> Vec<Problem> {
     let index = KeyIndex::new(&loaded.doc);
+    let view = FileView::new(&loaded.doc, &index, settings);
     let mut suggester = None;
     let mut readers = None;
     let mut problems = Vec::new();
-    for s in settings {
+    for (s, hit) in settings.iter().zip(&view.found) {
         let mut report = |severity, message| {
             problems.push(Problem {
                 line: s.line,
@@ -192,7 +194,7 @@ pub fn validate_with(
                 message,
             })
         };
-        let found = match index.resolve(&s.key) {
+        let found = match *hit {
             Some((_, option, role)) => Some((option, role)),
             None => match index.empty_placeholder_error(&s.key) {
                 Some(error) => {
@@ -243,10 +245,10 @@ pub fn validate_with(
             let error = e.into_config_error(s.key.clone(), sensitive);
             report(Severity::Error, error.to_string());
         }
-        if let Some(warning) = relation_warning(loaded, &index, settings, &s.key, option) {
+        if let Some(warning) = relation_warning(loaded, &view, &s.key, option) {
             report(Severity::Warning, warning);
         }
-        for warning in requirement_warnings(loaded, &index, settings, s, option) {
+        for warning in requirement_warnings(loaded, &view, s, option) {
             report(Severity::Warning, warning);
         }
         if role == KeyRole::Deprecated {
@@ -301,17 +303,12 @@ fn deprecated_key_warning(readers: &HashMap<&str, Vec<&str>>, key: &str, resolve
 /// (or, where the file does not set it, the default) gives that option another value.
 fn relation_warning(
     loaded: &Loaded,
-    index: &KeyIndex<'_>,
-    settings: &[Setting],
+    view: &FileView<'_, '_>,
     key: &str,
     option: &OptionDoc,
 ) -> Option<String> {
     let relation = option.only_when.as_ref()?;
-    let set = settings.iter().rev().find(|s| {
-        index
-            .resolve(&s.key)
-            .is_some_and(|(_, o, _)| o.key == relation.key)
-    });
+    let set = view.last_set(&relation.key);
     let (current, whence) = match set {
         Some(s) => (s.value.clone(), format!("line {}", s.line)),
         None => {

@@ -210,6 +210,24 @@ fn detection_is_by_content() {
     assert_eq!(detect("not: [valid\n", false), Format::Config);
 }
 
+/// Detection skips the tree for a text naming none of its keys; a key spelled with escapes still
+/// counts, as YAML reads it.
+#[test]
+fn detection_reads_escaped_keys() {
+    assert_eq!(
+        detect(
+            "\"apiVersio\\x6e\": v1\n\"kin\\u0064\": FlinkDeployment\n",
+            false
+        ),
+        Format::Kubernetes
+    );
+    assert_eq!(
+        detect("\"servic\\x65s\":\n  jm: {}\n", false),
+        Format::Compose
+    );
+    assert_eq!(detect("a.path: \"C:\\\\tmp\"\n", false), Format::Config);
+}
+
 const CANARY: &str = "CANARY7f3a";
 
 /// Secrets in every input: a sensitive option, a key named like a secret, the same secret key

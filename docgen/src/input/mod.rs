@@ -88,6 +88,9 @@ pub fn detect(text: &str, legacy_name: bool) -> Format {
     } else {
         Format::Config
     };
+    if !may_name_a_marker(text) {
+        return fallback;
+    }
     let Ok(docs) = nodes::documents(text) else {
         return fallback;
     };
@@ -113,6 +116,17 @@ pub fn detect(text: &str, legacy_name: bool) -> Format {
         return Format::Compose;
     }
     fallback
+}
+
+/// The keys [`detect`] decides by.
+const MARKERS: [&str; 3] = ["apiVersion", "defaultConfiguration", "services"];
+
+/// Whether `text` can hold a key [`detect`] decides by. A text spelling none of them, and with no
+/// backslash (a double-quoted key could spell one with an escape, `"apiVersio\x6e"`), is a
+/// configuration file: detection then reads no tree, which for a file of 60,000 keys was as much
+/// work as checking them.
+fn may_name_a_marker(text: &str) -> bool {
+    text.contains('\\') || MARKERS.iter().any(|m| text.contains(m))
 }
 
 /// Maps lines of an embedded text to the user's file: line `i` (from 1) of the text is line
