@@ -15,9 +15,11 @@
 
 use std::borrow::Cow;
 use std::collections::BTreeSet;
-use std::sync::RwLock;
+use std::sync::{LazyLock, RwLock};
 
-use options_grammar::distance::{allowed_typos, edit_distance_within, within_typos};
+use options_grammar::distance::{
+    allowed_typos, edit_distance_within, within_one_edit, within_typos,
+};
 pub use options_grammar::key::{is_sensitive_key, SENSITIVE_KEY_WORDS};
 
 /// The text printed instead of a sensitive value.
@@ -93,19 +95,104 @@ pub fn is_secret(key: &str) -> bool {
 /// assert!(!near_secret_word("my.passage"));
 /// ```
 pub fn near_secret_word(key: &str) -> bool {
-    let words = words(key);
-    let pairs = words.windows(2).map(|w| format!("{}{}", w[0], w[1]));
-    let candidates = words.iter().cloned().chain(pairs);
-    let secrets: Vec<String> = SENSITIVE_KEY_WORDS
+    if !key.is_ascii() {
+        let words = words(key);
+        let mut pairs = words.windows(2).map(|w| format!("{}{}", w[0], w[1]));
+        return words.iter().any(|w| is_near_secret(w)) || pairs.any(|p| is_near_secret(&p));
+    }
+    // Option keys are ASCII: each word, and each pair, is lower-cased into a buffer on the
+    // stack when it is as long as a secret word can be within one typo; nothing is allocated.
+    let mut words = AsciiWords::new(key.as_bytes());
+    let mut previous: &[u8] = &[];
+    words.any(|word| {
+        let pair_near = !previous.is_empty() && near_secret_bytes(&[previous, word]);
+        previous = word;
+        pair_near || near_secret_bytes(&[word])
+    })
+}
+
+/// Whether the ASCII text `parts` make together, lower-cased, is near a secret word (as
+/// [`is_near_secret`] says).
+fn near_secret_bytes(parts: &[&[u8]]) -> bool {
+    let len: usize = parts.iter().map(|p| p.len()).sum();
+    // Every secret word is five characters or more: a shorter candidate is one only if equal
+    // (three or fewer) or within one typo (four), a longer one within one typo.
+    if !(4..=LONGEST_SECRET_WORD + 1).contains(&len) {
+        return false;
+    }
+    let mut buf = [0u8; LONGEST_SECRET_WORD + 1];
+    let mut at = 0;
+    for part in parts {
+        buf[at..at + part.len()].copy_from_slice(part);
+        at += part.len();
+    }
+    buf.make_ascii_lowercase();
+    let candidate = &buf[..len];
+    SECRET_WORDS.iter().any(|secret| {
+        let secret = secret.as_bytes();
+        // One edit leaves the first or second letter of one where the other has it.
+        let (c0, c1, s0, s1) = (candidate[0], candidate[1], secret[0], secret[1]);
+        (c0 == s0 || c1 == s1 || c0 == s1 || c1 == s0) && within_one_edit(candidate, secret)
+    })
+}
+
+/// The secret words as misspellings are compared with them: lower-case, without the `-`/`_`
+/// inside compound ones (`privatekey`), each once.
+static SECRET_WORDS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    let mut words: Vec<String> = SENSITIVE_KEY_WORDS
         .iter()
         .map(|w| w.replace(['-', '_'], ""))
         .collect();
-    candidates.into_iter().any(|candidate| {
-        let typos = allowed_typos(&candidate).min(1);
-        secrets
-            .iter()
-            .any(|secret| edit_distance_within(&candidate, secret, typos).is_some())
+    words.dedup();
+    words
+});
+
+/// The length of the longest [`SECRET_WORDS`] entry (`credential`, `privatekey`, `authparams`).
+const LONGEST_SECRET_WORD: usize = 10;
+
+/// Whether one lower-cased word (or two written together) is a secret word or, when longer than
+/// three characters, one typo from one ([`allowed_typos`], capped at one).
+fn is_near_secret(candidate: &str) -> bool {
+    let typos = allowed_typos(candidate).min(1);
+    SECRET_WORDS.iter().any(|secret| {
+        if typos == 0 {
+            candidate == secret
+        } else if candidate.is_ascii() {
+            within_one_edit(candidate.as_bytes(), secret.as_bytes())
+        } else {
+            edit_distance_within(candidate, secret, 1).is_some()
+        }
     })
+}
+
+/// The words of an ASCII key, split as [`words`] splits (not lower-cased).
+struct AsciiWords<'k> {
+    key: &'k [u8],
+    at: usize,
+}
+
+impl<'k> AsciiWords<'k> {
+    fn new(key: &'k [u8]) -> Self {
+        AsciiWords { key, at: 0 }
+    }
+}
+
+impl<'k> Iterator for AsciiWords<'k> {
+    type Item = &'k [u8];
+
+    fn next(&mut self) -> Option<&'k [u8]> {
+        let key = self.key;
+        let start = self.at + key[self.at..].iter().position(u8::is_ascii_alphanumeric)?;
+        let mut end = start + 1;
+        while end < key.len()
+            && key[end].is_ascii_alphanumeric()
+            && !(key[end - 1].is_ascii_lowercase() && key[end].is_ascii_uppercase())
+        {
+            end += 1;
+        }
+        self.at = end;
+        Some(&key[start..end])
+    }
 }
 
 /// The words of a key, lower-cased: split at non-alphanumeric characters and at camel-case humps.
@@ -169,4 +256,85 @@ pub fn shown<'a>(key: &str, value: &'a str) -> &'a str {
 
 fn normal(key: &str) -> String {
     key.trim().to_ascii_lowercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// The rule as first written: every word and pair compared with every secret word by the
+    /// banded edit distance.
+    fn near_secret_word_by_distance(key: &str) -> bool {
+        let words = words(key);
+        let pairs = words.windows(2).map(|w| format!("{}{}", w[0], w[1]));
+        let secrets: Vec<String> = SENSITIVE_KEY_WORDS
+            .iter()
+            .map(|w| w.replace(['-', '_'], ""))
+            .collect();
+        words.iter().cloned().chain(pairs).any(|candidate| {
+            let typos = allowed_typos(&candidate).min(1);
+            secrets
+                .iter()
+                .any(|secret| edit_distance_within(&candidate, secret, typos).is_some())
+        })
+    }
+
+    /// Pieces of keys: secret words, typos of them, halves, camel humps, separators, and letters
+    /// whose lower case is another length or ASCII (`İ`, the Kelvin sign).
+    const PIECES: &[&str] = &[
+        "pasword",
+        "Password",
+        "secert",
+        "tokn",
+        "api",
+        "kye",
+        "Key",
+        "private",
+        "auth",
+        "Params",
+        "credentail",
+        "port",
+        "metrics",
+        "Ä",
+        "pässword",
+        "\u{212A}ey",
+        "İ",
+        "x1",
+        ".",
+        "-",
+        "_",
+        " ",
+        "token",
+        "se",
+        "cret",
+        "apikey",
+    ];
+
+    #[test]
+    fn the_longest_secret_word_is_known() {
+        let longest = SECRET_WORDS.iter().map(String::len).max();
+        assert_eq!(longest, Some(LONGEST_SECRET_WORD));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4096))]
+
+        /// The fast rule answers as the first one did, on keys built from pieces of secret
+        /// words, typos of them, camel humps, separators and non-ASCII letters.
+        #[test]
+        fn the_fast_rule_is_the_first_rule(
+            parts in prop::collection::vec(
+                prop_oneof![
+                    prop::sample::select(PIECES).prop_map(str::to_owned),
+                    "[a-zA-Z0-9._-]{0,6}",
+                ],
+                0..8,
+            )
+        ) {
+            let key: String = parts.concat();
+            prop_assert_eq!(near_secret_word(&key), near_secret_word_by_distance(&key), "{:?}", key);
+        }
+    }
 }

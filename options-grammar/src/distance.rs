@@ -115,6 +115,37 @@ fn osa_rows<'r, T: PartialEq>(
     (distance <= max).then_some(distance)
 }
 
+/// Whether `a` and `b` are at most one edit apart ([`edit_distance`]`(a, b) <= 1`: equal, or one
+/// insertion, deletion, substitution or swap of neighbours away), in one pass and without a
+/// table. The secret-word check asks this of every word of every key a file loads.
+///
+/// ```
+/// use options_grammar::distance::within_one_edit;
+///
+/// assert!(within_one_edit(b"pasword", b"password"));
+/// assert!(within_one_edit(b"secert", b"secret"));
+/// assert!(!within_one_edit(b"port", b"token"));
+/// ```
+pub fn within_one_edit<T: PartialEq>(a: &[T], b: &[T]) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    if long.len() - short.len() > 1 {
+        return false;
+    }
+    let Some(i) = short.iter().zip(long).position(|(x, y)| x != y) else {
+        // One is the other, or the other with one more at the end.
+        return true;
+    };
+    if short.len() < long.len() {
+        return short[i..] == long[i + 1..];
+    }
+    let substituted = short[i + 1..] == long[i + 1..];
+    let swapped = i + 1 < short.len()
+        && short[i] == long[i + 1]
+        && short[i + 1] == long[i]
+        && short[i + 2..] == long[i + 2..];
+    substituted || swapped
+}
+
 /// Typing mistakes a suggestion tolerates for what the user typed: none for up to three
 /// characters (too many short names are one edit apart), one up to seven, two up to fifteen,
 /// three beyond.
@@ -192,6 +223,29 @@ mod tests {
                         "{a:?} {b:?} {max}"
                     );
                 }
+            }
+        }
+    }
+
+    /// Every pair of strings over three letters up to five long: 132,496 pairs.
+    #[test]
+    fn within_one_edit_is_a_distance_of_at_most_one() {
+        let mut all = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..5 {
+            last = last
+                .iter()
+                .flat_map(|s| ["a", "b", "c"].map(|c| format!("{s}{c}")))
+                .collect();
+            all.extend(last.iter().cloned());
+        }
+        for a in &all {
+            for b in &all {
+                assert_eq!(
+                    within_one_edit(a.as_bytes(), b.as_bytes()),
+                    reference(a, b) <= 1,
+                    "{a:?} {b:?}"
+                );
             }
         }
     }
