@@ -14,6 +14,11 @@ mod statements;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
+// Loading a large --config allocates twice a key; mimalloc does it in half the time of glibc's.
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let args = match args::parse(std::env::args().skip(1)) {
         Ok(args) => args,

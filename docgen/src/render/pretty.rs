@@ -1,8 +1,11 @@
 //! A JSON writer that appends straight to a `String` in `serde_json`'s pretty layout (two-space
 //! indent, `"key": value`), for outputs too large to build as a `serde_json::Value` first: the
 //! schema's key tree has an entry per option per key segment, and building, then serializing,
-//! a `Value` for each made the schema the slowest output. Small parts still go through
-//! `serde_json` ([`Pretty::value`]), so both write the same text.
+//! a `Value` for each made the schema the slowest output. Small parts built as a `Value` are
+//! written by [`Pretty::value`] straight into the same text, in the same layout (the test below
+//! holds it to `serde_json`'s).
+
+use std::fmt::Write as _;
 
 use serde_json::Value;
 
@@ -75,16 +78,33 @@ impl Pretty {
         push_string(&mut self.out, text);
     }
 
-    /// Writes any value, laid out by `serde_json` and indented to the current depth.
+    /// Writes any value at the current depth, as `serde_json` lays it out (numbers are written by
+    /// its own `Display`, which its serializer shares).
     pub fn value(&mut self, value: &Value) {
-        let text = serde_json::to_string_pretty(value).expect("a JSON value serializes");
-        let mut rest = text.as_str();
-        while let Some(at) = rest.find('\n') {
-            self.out.push_str(&rest[..=at]);
-            self.indent(self.open.len());
-            rest = &rest[at + 1..];
+        match value {
+            Value::Null => self.out.push_str("null"),
+            Value::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
+            Value::Number(n) => {
+                let _ = write!(self.out, "{n}");
+            }
+            Value::String(s) => self.string(s),
+            Value::Array(items) => {
+                self.open_array();
+                for item in items {
+                    self.item();
+                    self.value(item);
+                }
+                self.close_array();
+            }
+            Value::Object(members) => {
+                self.open();
+                for (key, member) in members {
+                    self.key(key);
+                    self.value(member);
+                }
+                self.close();
+            }
         }
-        self.out.push_str(rest);
     }
 
     fn indent(&mut self, depth: usize) {
@@ -134,7 +154,12 @@ mod tests {
 
     #[test]
     fn writes_what_serde_json_writes() {
-        let nested = json!({"a\"\\\n\u{1}é": [1, {"b": true}], "c": {}, "d": []});
+        let nested = json!({
+            "a\"\\\n\u{1}é": [1, {"b": true}, [], [[null]]],
+            "c": {},
+            "d": [],
+            "n": [-7, 0.5, 3.0, 1e21, 1.5e-7, u64::MAX, i64::MIN, f64::MAX],
+        });
         let mut p = Pretty::default();
         p.open();
         p.key("x");

@@ -279,7 +279,8 @@ impl Flattener<'_> {
     /// the file set the key already.
     fn push(&mut self, key: String, hash: u64, value: String, pos: Pos, mapping: u32) -> Kept {
         let settings = &self.settings;
-        let first = self.seen.line_of(hash, |i| {
+        let index = u32::try_from(settings.len()).unwrap_or(u32::MAX);
+        let first = self.seen.line_of_or_add(hash, index, pos.line, |i| {
             settings.get(i as usize).is_some_and(|s| s.key == key)
         });
         if let Some(first_line) = first {
@@ -290,8 +291,6 @@ impl Flattener<'_> {
             self.error(pos, error);
             return Kept::Own(key);
         }
-        let index = u32::try_from(self.settings.len()).unwrap_or(u32::MAX);
-        self.seen.add(hash, index, pos.line);
         self.settings.push(YamlSetting {
             key,
             value,

@@ -37,11 +37,29 @@ impl SeenKeys {
 
     /// Adds a key (not yet added) with its hash, where its text is kept, and its line.
     pub(super) fn add(&mut self, hash: u64, index: u32, line: u32) {
-        if self.first.get(&hash).is_some() {
+        if self.first.insert_new(hash, (index, line)).is_err() {
             self.more.push((hash, index, line));
-        } else {
-            self.first.insert(hash, (index, line));
         }
+    }
+
+    /// The line of the key with `hash` for which `is_key(index)` holds if one was added, else
+    /// `None` after adding this one (kept at `index`, on `line`): [`line_of`](Self::line_of)
+    /// then [`add`](Self::add), with one probe of the table for a new hash.
+    pub(super) fn line_of_or_add(
+        &mut self,
+        hash: u64,
+        index: u32,
+        line: u32,
+        is_key: impl Fn(u32) -> bool,
+    ) -> Option<u32> {
+        if self.first.insert_new(hash, (index, line)).is_ok() {
+            return None;
+        }
+        let found = self.line_of(hash, is_key);
+        if found.is_none() {
+            self.more.push((hash, index, line));
+        }
+        found
     }
 }
 
@@ -62,5 +80,19 @@ mod tests {
         assert_eq!(line("b"), Some(20));
         assert_eq!(line("c"), None);
         assert_eq!(seen.line_of(8, |_| true), None);
+    }
+
+    /// `line_of_or_add` answers as `line_of` and adds what that did not find.
+    #[test]
+    fn line_of_or_add_adds_only_new_keys() {
+        let keys = ["a", "b", "a"];
+        let mut seen = SeenKeys::default();
+        let mut lines = Vec::new();
+        for (i, key) in keys.iter().enumerate() {
+            let i = i as u32;
+            lines.push(seen.line_of_or_add(7, i, 10 * (i + 1), |j| keys[j as usize] == *key));
+        }
+        assert_eq!(lines, [None, None, Some(10)]);
+        assert_eq!(seen.line_of(7, |j| keys[j as usize] == "b"), Some(20));
     }
 }
