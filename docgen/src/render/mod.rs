@@ -52,24 +52,27 @@ pub fn generated_note() -> String {
 /// Renders every output for `doc` with `templates`.
 ///
 /// The data outputs (`catalogue.json`, the schema, the config template) do not depend on the
-/// pages, so they are written on a second thread while this one renders the pages; the result
-/// is the same files, byte for byte, as writing them one after the other.
+/// pages, so they are written on other threads while this one renders the pages: the schema, the
+/// largest, on its own, the other two on a second; the result is the same files, byte for byte,
+/// as writing them one after the other.
 pub fn render(doc: &CatalogueDoc, templates: &Templates) -> Result<Files, TemplateError> {
     let mut doc = doc.clone();
     doc.sort();
     let doc = &doc;
-    let (pages, data) = std::thread::scope(|scope| {
+    let (pages, schema, data) = std::thread::scope(|scope| {
+        let schema = scope.spawn(move || config_schema(doc));
         let data = scope.spawn(move || {
             [
                 ("catalogue.json", catalogue_json(doc)),
-                (SCHEMA_FILE, config_schema(doc)),
                 ("config.template.yaml", config_template::site_template(doc)),
             ]
         });
         let pages = pages::render(doc, templates);
-        (pages, data.join())
+        (pages, schema.join(), data.join())
     });
     let mut files = pages?;
+    let schema = schema.unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+    files.insert(SCHEMA_FILE.into(), schema);
     let data = data.unwrap_or_else(|panic| std::panic::resume_unwind(panic));
     for (name, text) in data {
         files.insert(name.into(), text);

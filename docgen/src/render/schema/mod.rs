@@ -54,13 +54,14 @@ pub fn config_schema(doc: &CatalogueDoc) -> String {
     p.open();
     for o in &options {
         p.key(&o.key);
-        match o.key.ends_with('>') {
-            true => p.value(&value::catch_all_schema(o, &doc.engine)),
-            false => p.value(&value::option_schema(o, &doc.engine)),
-        }
+        let schema = match o.key.ends_with('>') {
+            true => value::catch_all_schema(o, &doc.engine),
+            false => value::option_schema(o, &doc.engine),
+        };
+        p.value(&schema);
         for old in &o.deprecated_keys {
             p.key(&deprecated_name(old));
-            p.value(&value::deprecated_key_schema(old, o, &doc.engine));
+            p.value(&value::deprecated_key_schema(old, o, &schema));
         }
     }
     // Objects are named while earlier ones are written: write until none is left.

@@ -59,11 +59,12 @@ pub(super) fn catch_all_schema(o: &OptionDoc, engine: &EngineDoc) -> Value {
     Value::Object(annotations(o, engine))
 }
 
-/// The schema of an old key of `o`: `o`'s value, titled by the old key, marked deprecated with the
-/// key to use first in its hover, and not offered in completion. A copy rather than a `$ref`:
-/// yaml-language-server heads a hover with the innermost title, which would be `o`'s own.
-pub(super) fn deprecated_key_schema(old: &str, o: &OptionDoc, engine: &EngineDoc) -> Value {
-    let mut s = option_schema(o, engine);
+/// The schema of an old key of `o`, whose own schema is `schema`: `o`'s value, titled by the old
+/// key, marked deprecated with the key to use first in its hover, and not offered in completion.
+/// A copy rather than a `$ref`: yaml-language-server heads a hover with the innermost title,
+/// which would be `o`'s own.
+pub(super) fn deprecated_key_schema(old: &str, o: &OptionDoc, schema: &Value) -> Value {
+    let mut s = schema.clone();
     let text = format!("Deprecated key: use `{}` instead.", o.key);
     let markdown = s["markdownDescription"]
         .as_str()
