@@ -283,7 +283,8 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
                         ));
                     }
                     let release = |v: &str| {
-                        Loaded::builtin_at(Some(v)).map_err(|e| Failure::Internal(e.to_string()))
+                        Loaded::builtin_for_checking(Some(v))
+                            .map_err(|e| Failure::Internal(e.to_string()))
                     };
                     let (old, new) = (release(from)?, release(to)?);
                     let input_format = match format {
@@ -365,7 +366,7 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Explain { key } => {
-            let loaded = load(cli)?;
+            let loaded = load_for_checking(cli)?;
             match explain::lookup(&loaded.doc, key) {
                 explain::Lookup::Option(s, o) => {
                     print!(
@@ -422,7 +423,7 @@ fn parse_format(s: &str) -> Result<Format, String> {
 /// one place that picks a catalogue by release: `--release`, or a manifest's spec.flinkVersion.
 fn catalogue_for(cli: &Cli, release: Option<&str>) -> Result<(Loaded, Option<String>), Failure> {
     let Some(release) = release else {
-        return Ok((load(cli)?, None));
+        return Ok((load_for_checking(cli)?, None));
     };
     if let Some(path) = &cli.catalogue {
         let loaded = load_json(path)?;
@@ -432,13 +433,13 @@ fn catalogue_for(cli: &Cli, release: Option<&str>) -> Result<(Loaded, Option<Str
             .map(|e| format!("release {release} not applied: {e}"));
         return Ok((loaded, note));
     }
-    match Loaded::builtin_at(Some(release)) {
+    match Loaded::builtin_for_checking(Some(release)) {
         Ok(loaded) => Ok((loaded, None)),
         // A release chosen on the command line must exist; one a file names is checked against
         // the newest with a note.
         Err(e) if cli.release.as_deref() == Some(release) => Err(Failure::Internal(e.to_string())),
         Err(e) => Ok((
-            Loaded::builtin(),
+            Loaded::for_checking(options_core::builtin::catalogue()),
             Some(format!("{e}; checked against the newest release")),
         )),
     }
@@ -511,7 +512,7 @@ fn migrate_manifest(
         )));
     }
     // A catalogue file that does not load fails here, before any work.
-    load(cli)?;
+    load_for_checking(cli)?;
     let loaded_for = |e: &input::Embedded| {
         let chosen = release.or(e.release.as_ref().map(|r| r.version.as_str()));
         match catalogue_for(cli, chosen) {
@@ -521,13 +522,13 @@ fn migrate_manifest(
                 }
                 loaded
             }
-            Err(_) => Loaded::builtin(),
+            Err(_) => Loaded::for_checking(options_core::builtin::catalogue()),
         }
     };
     let target = match to {
         Some(to) => Some((
             to,
-            Loaded::builtin_at(Some(to)).map_err(|e| Failure::Internal(e.to_string()))?,
+            Loaded::builtin_for_checking(Some(to)).map_err(|e| Failure::Internal(e.to_string()))?,
         )),
         None => None,
     };
@@ -596,6 +597,16 @@ fn load(cli: &Cli) -> Result<Loaded, Failure> {
         None => {
             Loaded::builtin_at(cli.release.as_deref()).map_err(|e| Failure::Internal(e.to_string()))
         }
+    }
+}
+
+/// [`load`] for the commands that check settings and render no docs: the built-in catalogue
+/// without its release steps' changelogs ([`Loaded::for_checking`]).
+fn load_for_checking(cli: &Cli) -> Result<Loaded, Failure> {
+    match &cli.catalogue {
+        Some(_) => load(cli),
+        None => Loaded::builtin_for_checking(cli.release.as_deref())
+            .map_err(|e| Failure::Internal(e.to_string())),
     }
 }
 

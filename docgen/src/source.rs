@@ -119,6 +119,28 @@ impl Loaded {
         }
     }
 
+    /// [`from_catalogue`](Self::from_catalogue) for checking settings (`validate`, `explain`,
+    /// `migrate`): the model without the release steps' changelogs
+    /// ([`CatalogueDoc::for_checking`]).
+    pub fn for_checking(catalogue: Arc<Catalogue>) -> Self {
+        Loaded {
+            doc: CatalogueDoc::for_checking(&catalogue),
+            live: Some(catalogue),
+        }
+    }
+
+    /// [`builtin_at`](Self::builtin_at) for checking settings ([`for_checking`](Self::for_checking)).
+    pub fn builtin_for_checking(release: Option<&str>) -> Result<Self, options_core::ReleaseError> {
+        let line = &options_core::builtin::FLINK_RELEASES;
+        let release = match release {
+            Some(text) => line.release(text)?,
+            None => line.newest(),
+        };
+        Ok(Self::for_checking(options_core::builtin::catalogue_at(
+            release,
+        )))
+    }
+
     /// A catalogue JSON file written by `docgen generate` (`catalogue.json`).
     pub fn from_json_file(path: &Path) -> Result<Self, LoadError> {
         let text = std::fs::read_to_string(path).map_err(|source| LoadError::Read {
