@@ -121,18 +121,15 @@ fn read_found((path, format): (PathBuf, ConfFormat)) -> Result<ConfFile, ReadErr
         message: e.to_string(),
     };
     let file = std::fs::File::open(&path).map_err(io)?;
-    // One byte more than allowed, so an oversized file is seen without reading all of it; room
-    // for all of it at once (a `take` gives no size hint, and growing by doubling copied a large
-    // file several times).
-    let limit = MAX_FILE_BYTES as u64 + 1;
-    let size = file.metadata().map_or(0, |m| m.len()).min(limit);
-    let mut bytes = Vec::with_capacity(usize::try_from(size).unwrap_or(0).saturating_add(1));
-    file.take(limit).read_to_end(&mut bytes).map_err(io)?;
-    if let Err(e) = check_bytes(&bytes) {
-        return Err(ReadError::Limit(e.with_path(path.as_path().into())));
-    }
-    // `check_bytes` accepted the bytes as UTF-8: this takes them without a copy.
-    let text = String::from_utf8(bytes).map_err(|e| io(std::io::Error::other(e)))?;
+    let mut bytes = Vec::new();
+    // One byte more than allowed, so an oversized file is seen without reading all of it.
+    file.take(MAX_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    let text = match check_bytes(&bytes) {
+        Ok(text) => text.to_owned(),
+        Err(e) => return Err(ReadError::Limit(e.with_path(path.as_path().into()))),
+    };
     Ok(ConfFile { path, format, text })
 }
 
