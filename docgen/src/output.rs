@@ -53,12 +53,15 @@ pub fn write_atomically(files: &Files, out: &Path) -> io::Result<()> {
     let staging = tempfile::Builder::new()
         .prefix(".docgen-new-")
         .tempdir_in(&parent)?;
+    let previous = out.is_dir().then_some(out);
     for (path, text) in files {
         let target = staging.path().join(path);
         if let Some(dir) = target.parent() {
             fs::create_dir_all(dir)?;
         }
-        fs::write(&target, text)?;
+        if !previous.is_some_and(|out| link_if_unchanged(&out.join(path), &target, text)) {
+            fs::write(&target, text)?;
+        }
     }
     open_permissions(staging.path())?;
     if !out.exists() {
@@ -74,6 +77,20 @@ pub fn write_atomically(files: &Files, out: &Path) -> io::Result<()> {
         return Err(error);
     }
     Ok(())
+}
+
+/// Puts the file `old` (in the output being replaced) at `target` (in the staging directory) as a
+/// second name of the same file, when it holds exactly `text`; says whether it did.
+///
+/// Regenerating after a small change leaves most files as they were: a link costs neither a new
+/// inode nor a write of the contents, and removing the old directory then frees nothing. Anything
+/// unexpected (a missing or unreadable file, a file system without hard links) answers `false`,
+/// and the caller writes the text instead.
+fn link_if_unchanged(old: &Path, target: &Path, text: &str) -> bool {
+    let unchanged = fs::symlink_metadata(old)
+        .is_ok_and(|meta| meta.is_file() && meta.len() == text.len() as u64)
+        && fs::read(old).is_ok_and(|bytes| bytes == text.as_bytes());
+    unchanged && fs::hard_link(old, target).is_ok()
 }
 
 /// Writes one file atomically: the text goes to a temporary file in the same directory, which then

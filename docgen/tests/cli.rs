@@ -140,6 +140,53 @@ fn generate_removes_files_it_no_longer_produces() {
     assert_eq!(o.status.code(), Some(0));
 }
 
+/// A second `generate` keeps the files that did not change (the same file, not a copy written
+/// again) and writes the ones that did; nothing is left sharing a file with the old output.
+#[cfg(unix)]
+#[test]
+fn regenerating_keeps_unchanged_files_and_rewrites_edited_ones() {
+    use std::os::unix::fs::MetadataExt;
+    let site = generated();
+    let out = std::path::Path::new(&site.out);
+    let kept = out.join("index.html");
+    let edited = out.join("python.html");
+    let generated_text = fs::read_to_string(&edited).unwrap();
+    fs::write(&edited, "edited by hand").unwrap();
+    let (kept_inode, edited_inode) = (
+        fs::metadata(&kept).unwrap().ino(),
+        fs::metadata(&edited).unwrap().ino(),
+    );
+    let o = run(&[
+        "generate",
+        "--catalogue",
+        &site.catalogue,
+        "--out",
+        &site.out,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let (kept_meta, edited_meta) = (fs::metadata(&kept).unwrap(), fs::metadata(&edited).unwrap());
+    assert_eq!(
+        kept_meta.ino(),
+        kept_inode,
+        "an unchanged file was written again"
+    );
+    assert_eq!(
+        kept_meta.nlink(),
+        1,
+        "the kept file still has a second name"
+    );
+    assert_ne!(edited_meta.ino(), edited_inode, "the edited file was kept");
+    assert_eq!(fs::read_to_string(&edited).unwrap(), generated_text);
+    let o = run(&["check", "--catalogue", &site.catalogue, "--out", &site.out]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    let leftovers: Vec<_> = fs::read_dir(site.dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with(".docgen-"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
 #[test]
 fn a_failed_generate_leaves_the_old_output_intact() {
     let site = generated();
