@@ -43,6 +43,19 @@ pub enum LoadError {
     },
 }
 
+/// The built-in catalogue at `release` (a patch spelling maps to its minor release); the newest
+/// when `None`.
+fn builtin_catalogue_at(
+    release: Option<&str>,
+) -> Result<Arc<Catalogue>, options_core::ReleaseError> {
+    let line = &options_core::builtin::FLINK_RELEASES;
+    let release = match release {
+        Some(text) => line.release(text)?,
+        None => line.newest(),
+    };
+    Ok(options_core::builtin::catalogue_at(release))
+}
+
 impl Loaded {
     /// The built-in catalogue (`options_core::builtin::catalogue()`), at the newest release.
     pub fn builtin() -> Self {
@@ -52,14 +65,7 @@ impl Loaded {
     /// The built-in catalogue at `release` (`2.0`, or a patch spelling such as `2.0.1`); the
     /// newest when `None`.
     pub fn builtin_at(release: Option<&str>) -> Result<Self, options_core::ReleaseError> {
-        let line = &options_core::builtin::FLINK_RELEASES;
-        let release = match release {
-            Some(text) => line.release(text)?,
-            None => line.newest(),
-        };
-        Ok(Self::from_catalogue(options_core::builtin::catalogue_at(
-            release,
-        )))
+        builtin_catalogue_at(release).map(Self::from_catalogue)
     }
 
     /// The release the catalogue answers for: the live catalogue's, or, for a catalogue file of
@@ -131,14 +137,7 @@ impl Loaded {
 
     /// [`builtin_at`](Self::builtin_at) for checking settings ([`for_checking`](Self::for_checking)).
     pub fn builtin_for_checking(release: Option<&str>) -> Result<Self, options_core::ReleaseError> {
-        let line = &options_core::builtin::FLINK_RELEASES;
-        let release = match release {
-            Some(text) => line.release(text)?,
-            None => line.newest(),
-        };
-        Ok(Self::for_checking(options_core::builtin::catalogue_at(
-            release,
-        )))
+        builtin_catalogue_at(release).map(Self::for_checking)
     }
 
     /// A catalogue JSON file written by `docgen generate` (`catalogue.json`).

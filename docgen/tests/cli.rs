@@ -26,6 +26,19 @@ struct Site {
     out: String,
 }
 
+impl Site {
+    /// Runs `generate` again over this site's output.
+    fn regenerate(&self) -> Output {
+        run(&[
+            "generate",
+            "--catalogue",
+            &self.catalogue,
+            "--out",
+            &self.out,
+        ])
+    }
+}
+
 /// A generated fixture site in a fresh temporary directory.
 fn generated() -> Site {
     let dir = tempfile::tempdir().unwrap();
@@ -127,13 +140,7 @@ fn generate_removes_files_it_no_longer_produces() {
     let site = generated();
     let extra = std::path::Path::new(&site.out).join("fragments/gone.html");
     fs::write(&extra, "old").unwrap();
-    let o = run(&[
-        "generate",
-        "--catalogue",
-        &site.catalogue,
-        "--out",
-        &site.out,
-    ]);
+    let o = site.regenerate();
     assert_eq!(o.status.code(), Some(0));
     assert!(!extra.exists());
     let o = run(&["check", "--catalogue", &site.catalogue, "--out", &site.out]);
@@ -156,13 +163,7 @@ fn regenerating_keeps_unchanged_files_and_rewrites_edited_ones() {
         fs::metadata(&kept).unwrap().ino(),
         fs::metadata(&edited).unwrap().ino(),
     );
-    let o = run(&[
-        "generate",
-        "--catalogue",
-        &site.catalogue,
-        "--out",
-        &site.out,
-    ]);
+    let o = site.regenerate();
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let (kept_meta, edited_meta) = (fs::metadata(&kept).unwrap(), fs::metadata(&edited).unwrap());
     assert_eq!(
