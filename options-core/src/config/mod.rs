@@ -280,6 +280,12 @@ impl Configuration {
                 (Cow::Owned(key), Typed::unresolved(None), sensitive)
             }
         };
+        let mut value = value;
+        // The YAML parser gives every scalar a buffer of 32 bytes or more; most values are a few
+        // bytes long and stay as long as the configuration does (a file of 60,000 keys: 1.2 MB).
+        if value.capacity() > 2 * value.len().max(8) {
+            value.shrink_to_fit();
+        }
         let entry = new_entry(name, value, typed, source, sensitive);
         if let Err(entry) = self.entries.insert_new(hash, entry) {
             self.store_taken(hash, entry);
@@ -434,7 +440,11 @@ impl Configuration {
                 key_hash(&e.key),
                 e.key.clone(),
                 &e.raw,
-                Typed::unresolved(e.typed.clone().or_else(|| e.parsed.get().cloned())),
+                Typed::unresolved(
+                    e.typed
+                        .clone()
+                        .or_else(|| e.parsed.get().map(|s| Stored::clone(s))),
+                ),
                 e.source.clone(),
                 e.is_sensitive(),
             );

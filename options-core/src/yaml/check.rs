@@ -2,10 +2,11 @@
 //! `flink-conf.yaml` loaders: values must parse as their option's type; unknown keys are notices
 //! (lenient) or errors (strict); deprecated keys are notices.
 //!
-//! A layer ([`check_into_layer`]) is stored in the same pass: each key is resolved once and each
-//! value parsed once, and the key and value strings the parser made move into the configuration
-//! (a declared key is stored as its `'static` spelling, so its text is dropped). Checking only
-//! ([`check_settings`]) keeps the settings as they are for [`YamlLoad`].
+//! A layer ([`Layer`], [`check_into_layer`]) is stored in the same pass: each key is resolved once
+//! and each value parsed once, and the key and value strings the parser made move into the
+//! configuration (a declared key is stored as its `'static` spelling, so its text is dropped). A
+//! [`Layer`] takes settings one at a time, so it can be built while the file is still being read.
+//! Checking only ([`check_settings`]) keeps the settings as they are for [`YamlLoad`].
 
 use std::path::Path;
 use std::sync::Arc;
@@ -30,7 +31,7 @@ pub(crate) fn check_settings(
     for s in &settings {
         checker.check(s);
     }
-    let notices = checker.finish()?;
+    let notices = checker.finish(Vec::new())?;
     Ok(YamlLoad {
         path: checker.path,
         settings,
@@ -47,14 +48,44 @@ pub(crate) fn check_into_layer(
     catalogue: &Arc<Catalogue>,
     strictness: Strictness,
 ) -> Result<(Configuration, Vec<Notice>), YamlErrors> {
-    let mut config = Configuration::with_catalogue(catalogue.clone());
-    config.reserve(settings.len());
-    let mut checker = Checker::new(path, errors, catalogue, strictness);
+    let mut layer = Layer::new(path, errors, catalogue, strictness, settings.len());
     for s in settings {
+        layer.add(s);
+    }
+    layer.finish(Vec::new())
+}
+
+/// A configuration layer built one setting at a time, each checked as it is added.
+pub(crate) struct Layer<'c> {
+    config: Configuration,
+    checker: Checker<'c>,
+}
+
+impl<'c> Layer<'c> {
+    /// An empty layer of a file at `path` in which `errors` were found already, validating with
+    /// `catalogue`, with room for `settings` settings.
+    pub(crate) fn new(
+        path: Arc<Path>,
+        errors: Vec<YamlError>,
+        catalogue: &'c Arc<Catalogue>,
+        strictness: Strictness,
+        settings: usize,
+    ) -> Self {
+        let mut config = Configuration::with_catalogue(catalogue.clone());
+        config.reserve(settings);
+        Layer {
+            config,
+            checker: Checker::new(path, errors, catalogue, strictness),
+        }
+    }
+
+    /// Checks the next setting of the file and stores it.
+    pub(crate) fn add(&mut self, s: YamlSetting) {
+        let checker = &mut self.checker;
         let verdict = checker.check(&s);
         // After an error the layer is thrown away: only checking goes on.
         if !checker.errors.is_empty() {
-            continue;
+            return;
         }
         let key = match verdict {
             Verdict::Known {
@@ -69,17 +100,26 @@ pub(crate) fn check_into_layer(
                 (loaded, Some(stored))
             }
             Verdict::Undeclared => (LoadedKey::Undeclared, None),
-            Verdict::Rejected => continue,
+            Verdict::Rejected => return,
         };
         let source = Source::File {
             path: checker.path.clone(),
             line: s.line,
             column: s.column,
         };
-        config.store_loaded(s.key, s.value, key.0, key.1, source);
+        self.config
+            .store_loaded(s.key, s.value, key.0, key.1, source);
     }
-    let notices = checker.finish()?;
-    Ok((config, notices))
+
+    /// The layer and its notices, or every error (`read_errors`, found while reading the file
+    /// after this layer was made, and the layer's own), in file order.
+    pub(crate) fn finish(
+        mut self,
+        read_errors: Vec<YamlError>,
+    ) -> Result<(Configuration, Vec<Notice>), YamlErrors> {
+        let notices = self.checker.finish(read_errors)?;
+        Ok((self.config, notices))
+    }
 }
 
 /// What checking one setting found.
@@ -184,12 +224,14 @@ impl<'c> Checker<'c> {
         file_source(&self.path, s)
     }
 
-    /// The notices, or every error (in file order, naming the file) when there is any.
-    fn finish(&mut self) -> Result<Vec<Notice>, YamlErrors> {
-        if self.errors.is_empty() {
+    /// The notices, or every error (`read_errors` first, then those checking found; in file
+    /// order, naming the file) when there is any.
+    fn finish(&mut self, read_errors: Vec<YamlError>) -> Result<Vec<Notice>, YamlErrors> {
+        if self.errors.is_empty() && read_errors.is_empty() {
             return Ok(std::mem::take(&mut self.notices));
         }
-        let mut errors = std::mem::take(&mut self.errors);
+        let mut errors = read_errors;
+        errors.append(&mut self.errors);
         errors.sort_by_key(|e| (e.line(), e.column()));
         Err(crate::error::ErrorList(
             errors

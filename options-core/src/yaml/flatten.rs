@@ -4,10 +4,12 @@
 //!
 //! Block mappings are taken event by event as the parser gives them, so no tree of the whole file
 //! is built: a key's text moves from the parser into its setting, and a key or name given twice
-//! is found through the hashes of those already read ([`SeenKeys`]), not through copies of them.
-//! One table serves both questions: every setting remembers the mapping its last name was given
-//! in, so "this name twice in one mapping" is a lookup of the full key in the same table as "this
-//! key twice in the file".
+//! is found through the hashes of those already read ([`SeenKeys`]) and one text holding every
+//! setting's key ([`KeyTexts`]), so each setting moves on as soon as it is made: into the caller's
+//! list, or to a thread that checks and stores it while the rest of the file is read. One table
+//! serves both questions: every setting remembers the mapping its last name was given in, so "this
+//! name twice in one mapping" is a lookup of the full key in the same table as "this key twice in
+//! the file".
 
 use yaml_rust2::parser::Event;
 use yaml_rust2::scanner::Marker;
@@ -19,20 +21,23 @@ use super::YamlSetting;
 use crate::option::key_hash;
 use crate::value::grammar::{join_list, join_map};
 
-/// A file's settings, and the errors that did not stop the reading.
-pub(crate) type Flat = (Vec<YamlSetting>, Vec<YamlError>);
-
-/// Reads and flattens a whole text. `is_map_option` says whether a full key names a Map-typed
-/// option (its block mapping is then the map value, not more keys). `Err` is an error that stops
-/// the reading (invalid YAML, a limit, an alias, a second document): the file then has no
-/// settings and that one error.
-pub(crate) fn flatten(text: &str, is_map_option: &dyn Fn(&str) -> bool) -> Result<Flat, YamlError> {
+/// Reads and flattens a whole text, handing each setting to `each` in file order as it is made;
+/// the errors that did not stop the reading. `is_map_option` says whether a full key names a
+/// Map-typed option (its block mapping is then the map value, not more keys). `Err` is an error
+/// that stops the reading (invalid YAML, a limit, an alias, a second document): the file then has
+/// no settings (whatever `each` was given is to be dropped) and that one error.
+pub(crate) fn flatten(
+    text: &str,
+    is_map_option: &dyn Fn(&str) -> bool,
+    each: &mut dyn FnMut(YamlSetting),
+) -> Result<Vec<YamlError>, YamlError> {
     super::limits::check_text(text)?;
     let mut reader = Reader::new(text);
     let keys = expected_keys(text);
     let mut out = Flattener {
         is_map_option,
-        settings: Vec::with_capacity(keys),
+        each,
+        keys: KeyTexts::with_capacity(keys, text.len()),
         mappings: Vec::with_capacity(keys),
         errors: Vec::new(),
         seen: SeenKeys::with_capacity(keys),
@@ -43,7 +48,7 @@ pub(crate) fn flatten(text: &str, is_map_option: &dyn Fn(&str) -> bool) -> Resul
         let (event, mark) = reader.next()?;
         match event {
             Event::StreamStart | Event::DocumentEnd | Event::Nothing => {}
-            Event::StreamEnd => return Ok((out.settings, out.errors)),
+            Event::StreamEnd => return Ok(out.errors),
             Event::DocumentStart if documents > 0 => {
                 return Err(unsupported(
                     reader.pos(mark),
@@ -68,7 +73,7 @@ pub(crate) fn flatten(text: &str, is_map_option: &dyn Fn(&str) -> bool) -> Resul
 /// sized this way the tables of a file of up to [`RESERVED_KEYS`] keys never grow (and never hold
 /// an old and a new copy at once). Beyond that they grow as needed, so a file of nothing but
 /// colons does not reserve memory it will never use.
-fn expected_keys(text: &str) -> usize {
+pub(super) fn expected_keys(text: &str) -> usize {
     let count = |byte| memchr::memchr_iter(byte, text.as_bytes()).count();
     count(b':').min(count(b'\n') + 1).min(RESERVED_KEYS)
 }
@@ -78,14 +83,50 @@ const RESERVED_KEYS: usize = 1 << 17;
 
 struct Flattener<'a> {
     is_map_option: &'a dyn Fn(&str) -> bool,
-    settings: Vec<YamlSetting>,
+    /// Where each setting goes once made.
+    each: &'a mut dyn FnMut(YamlSetting),
+    /// The key of every setting made, by its number.
+    keys: KeyTexts,
     /// The mapping each setting's last name was given in (see [`Names::mapping`]).
     mappings: Vec<u32>,
     errors: Vec<YamlError>,
-    /// Every full key set, as an index into `settings`, with the line of its setting.
+    /// Every full key set, as its setting's number, with the line of its setting.
     seen: SeenKeys,
     /// The number the next mapping gets.
     next_mapping: u32,
+}
+
+/// The keys of the settings made so far, by number, in one text: what a key seen again is
+/// compared with once its hash matched, after the setting itself has moved on.
+struct KeyTexts {
+    text: String,
+    /// Where each key ends in `text` (and the next begins).
+    ends: Vec<usize>,
+}
+
+impl KeyTexts {
+    /// Room for `keys` keys, `bytes` long together, without growing.
+    fn with_capacity(keys: usize, bytes: usize) -> Self {
+        KeyTexts {
+            text: String::with_capacity(bytes),
+            ends: Vec::with_capacity(keys),
+        }
+    }
+
+    /// Key number `i`.
+    fn get(&self, i: usize) -> Option<&str> {
+        let end = *self.ends.get(i)?;
+        let start = match i {
+            0 => 0,
+            _ => self.ends[i - 1],
+        };
+        self.text.get(start..end)
+    }
+
+    fn push(&mut self, key: &str) {
+        self.text.push_str(key);
+        self.ends.push(self.text.len());
+    }
 }
 
 /// What became of a key once its entry is read.
@@ -116,9 +157,9 @@ impl Names {
     }
 
     fn add(&mut self, hash: u64, full: String, line: u32) {
+        // Numbered as `seen` numbers them: in the order added.
         self.own.push(full);
-        let index = u32::try_from(self.own.len() - 1).unwrap_or(u32::MAX);
-        self.seen.add(hash, index, line);
+        self.seen.add(hash, line);
     }
 }
 
@@ -221,12 +262,11 @@ impl Flattener<'_> {
     /// The line where the name making `full` was first given in the mapping of `names`: among
     /// the settings made from that mapping, or among its names that made none.
     fn given_in(&self, names: &Names, hash: u64, full: &str) -> Option<u32> {
-        let (settings, mappings) = (&self.settings, &self.mappings);
+        let (keys, mappings) = (&self.keys, &self.mappings);
         self.seen
             .line_of(hash, |i| {
                 let i = i as usize;
-                mappings.get(i) == Some(&names.mapping)
-                    && settings.get(i).is_some_and(|s| s.key == full)
+                mappings.get(i) == Some(&names.mapping) && keys.get(i) == Some(full)
             })
             .or_else(|| names.line_of(hash, full))
     }
@@ -278,10 +318,10 @@ impl Flattener<'_> {
     /// Makes a setting of `key` (hash `hash`, its last name given in mapping `mapping`), unless
     /// the file set the key already.
     fn push(&mut self, key: String, hash: u64, value: String, pos: Pos, mapping: u32) -> Kept {
-        let settings = &self.settings;
-        let index = u32::try_from(settings.len()).unwrap_or(u32::MAX);
-        let first = self.seen.line_of_or_add(hash, index, pos.line, |i| {
-            settings.get(i as usize).is_some_and(|s| s.key == key)
+        // `keys` and `seen` number the settings alike: in the order made.
+        let keys = &self.keys;
+        let first = self.seen.line_of_or_add(hash, pos.line, |i| {
+            keys.get(i as usize) == Some(key.as_str())
         });
         if let Some(first_line) = first {
             let error = YamlErrorKind::DuplicateKey {
@@ -291,13 +331,14 @@ impl Flattener<'_> {
             self.error(pos, error);
             return Kept::Own(key);
         }
-        self.settings.push(YamlSetting {
+        self.keys.push(&key);
+        self.mappings.push(mapping);
+        (self.each)(YamlSetting {
             key,
             value,
             line: pos.line,
             column: pos.column,
         });
-        self.mappings.push(mapping);
         Kept::Setting
     }
 

@@ -23,6 +23,7 @@ mod check;
 mod error;
 mod flatten;
 pub mod limits;
+mod pipelined;
 mod seen;
 mod tree;
 
@@ -108,9 +109,10 @@ fn parse_all(
     text: &str,
     is_map_option: &dyn Fn(&str) -> bool,
 ) -> (Vec<YamlSetting>, Vec<YamlError>) {
-    match flatten::flatten(text, is_map_option) {
+    let mut settings = Vec::with_capacity(flatten::expected_keys(text));
+    match flatten::flatten(text, is_map_option, &mut |s| settings.push(s)) {
         Err(e) => (Vec::new(), vec![e]),
-        Ok((settings, mut errors)) => {
+        Ok(mut errors) => {
             errors.sort_by_key(|e| (e.line(), e.column()));
             (settings, errors)
         }
@@ -177,7 +179,8 @@ pub fn load_config_yaml(
 
 /// [`load_config_yaml`] straight into a configuration layer validating with `catalogue`, with
 /// its notices: the layer [`YamlLoad::to_configuration`] gives, each key resolved and each value
-/// parsed once, and no setting copied.
+/// parsed once, and no setting copied. A large text is read on this thread while a second one
+/// checks and stores its settings ([`pipelined`]); the result is the same.
 pub(crate) fn load_config_layer(
     text: String,
     path: &Path,
@@ -185,7 +188,28 @@ pub(crate) fn load_config_layer(
     strictness: Strictness,
 ) -> Result<(Configuration, Vec<Notice>), YamlErrors> {
     let path: Arc<Path> = Arc::from(path);
-    let (settings, errors) = parse_all(&text, &|key| is_map_option(catalogue, key));
+    let is_map = |key: &str| is_map_option(catalogue, key);
+    let text = if text.len() >= pipelined::MIN_BYTES {
+        match pipelined::load_layer(text, &is_map, &path, catalogue, strictness) {
+            Ok(layer) => return layer,
+            Err(text) => text,
+        }
+    } else {
+        text
+    };
+    load_layer_on_one_thread(text, &is_map, path, catalogue, strictness)
+}
+
+/// [`load_config_layer`] without a second thread: the whole text is read, then every setting
+/// checked and stored.
+fn load_layer_on_one_thread(
+    text: String,
+    is_map_option: &dyn Fn(&str) -> bool,
+    path: Arc<Path>,
+    catalogue: &Arc<Catalogue>,
+    strictness: Strictness,
+) -> Result<(Configuration, Vec<Notice>), YamlErrors> {
+    let (settings, errors) = parse_all(&text, is_map_option);
     // Parsed: the settings own their keys and values, the text is no longer needed while the
     // layer is built (a large file is then not held twice at the peak).
     drop(text);
