@@ -121,15 +121,19 @@ fn read_found((path, format): (PathBuf, ConfFormat)) -> Result<ConfFile, ReadErr
         message: e.to_string(),
     };
     let file = std::fs::File::open(&path).map_err(io)?;
-    let mut bytes = Vec::new();
     // One byte more than allowed, so an oversized file is seen without reading all of it.
-    file.take(MAX_FILE_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(io)?;
-    let text = match check_bytes(&bytes) {
-        Ok(text) => text.to_owned(),
-        Err(e) => return Err(ReadError::Limit(e.with_path(path.as_path().into()))),
-    };
+    let most = MAX_FILE_BYTES as u64 + 1;
+    // Sized once from the file's length: read into a growing buffer, a file of megabytes was
+    // copied several times over (and then once more into its text).
+    let size = file.metadata().map_or(0, |m| m.len()).min(most);
+    let mut bytes = Vec::with_capacity(usize::try_from(size).unwrap_or(0).saturating_add(1));
+    file.take(most).read_to_end(&mut bytes).map_err(io)?;
+    if let Err(e) = check_bytes(&bytes) {
+        return Err(ReadError::Limit(e.with_path(path.as_path().into())));
+    }
+    // Checked as UTF-8 just above: the bytes become the text without a copy.
+    let text = String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     Ok(ConfFile { path, format, text })
 }
 

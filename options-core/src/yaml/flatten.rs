@@ -150,7 +150,7 @@ struct Names {
 
 impl Names {
     /// The line of the first name of this mapping that made `full` (hash `hash`) and no setting.
-    fn line_of(&self, hash: u64, full: &str) -> Option<u32> {
+    fn line_of(&mut self, hash: u64, full: &str) -> Option<u32> {
         let own = &self.own;
         self.seen
             .line_of(hash, |i| own.get(i as usize).is_some_and(|k| k == full))
@@ -242,7 +242,7 @@ impl Flattener<'_> {
                 format!("{prefix}.{name}")
             };
             let hash = key_hash(&full);
-            if let Some(first_line) = self.given_in(&names, hash, &full) {
+            if let Some(first_line) = self.given_in(&mut names, hash, &full) {
                 self.error(
                     key_pos,
                     YamlErrorKind::DuplicateKey {
@@ -261,7 +261,7 @@ impl Flattener<'_> {
 
     /// The line where the name making `full` was first given in the mapping of `names`: among
     /// the settings made from that mapping, or among its names that made none.
-    fn given_in(&self, names: &Names, hash: u64, full: &str) -> Option<u32> {
+    fn given_in(&mut self, names: &mut Names, hash: u64, full: &str) -> Option<u32> {
         let (keys, mappings) = (&self.keys, &self.mappings);
         self.seen
             .line_of(hash, |i| {
