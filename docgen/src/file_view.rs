@@ -22,10 +22,14 @@ pub(crate) struct FileView<'s, 'd> {
 }
 
 impl<'s, 'd> FileView<'s, 'd> {
-    /// Resolves every setting of a file once.
-    pub fn new(doc: &'d CatalogueDoc, index: &KeyIndex<'d>, settings: &'s [Setting]) -> Self {
-        let found: Vec<Option<Found<'d>>> =
-            settings.iter().map(|s| index.resolve(&s.key)).collect();
+    /// The view of `settings`, each with the option its key answers in `index` (`found`, in the
+    /// same order).
+    pub fn new(
+        doc: &'d CatalogueDoc,
+        index: &KeyIndex<'d>,
+        settings: &'s [Setting],
+        found: Vec<Option<Found<'d>>>,
+    ) -> Self {
         let mut last = HashMap::new();
         for (s, hit) in settings.iter().zip(&found) {
             if let Some((_, option, _)) = hit {

@@ -4,9 +4,9 @@ use std::borrow::Cow;
 
 use options_core::layers::parse_argument;
 use options_core::value::ValueKind;
-use options_core::yaml::read_config_yaml;
+use options_core::yaml::{read_config_yaml_with, YamlError, YamlSetting};
 
-use crate::keys::KeyIndex;
+use crate::keys::{Found, KeyIndex};
 use crate::source::Loaded;
 
 /// One `key = value` a user wrote, with the 1-based position of the key.
@@ -71,26 +71,74 @@ pub fn read_settings(text: &str, loaded: &Loaded) -> ReadSettings {
     }
     // A catalogue file has no live catalogue to ask: index its model once.
     let index = loaded.live.is_none().then(|| KeyIndex::new(&loaded.doc));
-    let is_map_option = |key: &str| is_map_option(loaded, index.as_ref(), key);
-    let (settings, errors) = read_config_yaml(text, &is_map_option);
-    ReadSettings {
-        settings: settings
-            .into_iter()
-            .map(|s| Setting {
-                key: s.key,
-                value: s.value,
-                line: s.line,
-                column: s.column,
-            })
-            .collect(),
-        errors: errors
-            .into_iter()
-            .map(|e| SyntaxError {
-                line: e.line(),
-                column: e.column(),
-                message: e.kind().to_string(),
-            })
-            .collect(),
+    read_yaml(text, loaded, index.as_ref(), &mut |_| ()).0
+}
+
+/// [`read_settings`], each setting with the option its key answers in `index` (of `loaded`'s
+/// model): a large file's keys are looked up on a second thread while the file is still being
+/// read.
+pub(crate) fn read_resolved<'d>(
+    text: &str,
+    loaded: &Loaded,
+    index: &KeyIndex<'d>,
+) -> (ReadSettings, Vec<Option<Found<'d>>>) {
+    if is_properties(text) {
+        let settings = parse_properties(text);
+        let found = settings.iter().map(|s| index.resolve(&s.key)).collect();
+        let read = ReadSettings {
+            settings,
+            errors: Vec::new(),
+        };
+        return (read, found);
+    }
+    let mut found = Vec::new();
+    let read = read_yaml(text, loaded, Some(index), &mut |s| {
+        found.push(index.resolve(&s.key));
+    });
+    let (read, stopped) = read;
+    if stopped {
+        found.clear();
+    }
+    (read, found)
+}
+
+/// A YAML text's settings and errors, each setting also shown to `each` as it is read (on a
+/// second thread for a large text), and whether an error stopped the reading (what `each` saw
+/// then is not the file's).
+fn read_yaml(
+    text: &str,
+    loaded: &Loaded,
+    index: Option<&KeyIndex<'_>>,
+    each: &mut (dyn FnMut(&Setting) + Send),
+) -> (ReadSettings, bool) {
+    let is_map_option = |key: &str| is_map_option(loaded, index, key);
+    let mut settings = Vec::new();
+    let read = read_config_yaml_with(text, &is_map_option, &mut |s: YamlSetting| {
+        let setting = Setting {
+            key: s.key,
+            value: s.value,
+            line: s.line,
+            column: s.column,
+        };
+        each(&setting);
+        settings.push(setting);
+    });
+    let (errors, stopped) = match read {
+        Ok(errors) => (errors, false),
+        Err(stop) => {
+            settings.clear();
+            (vec![stop], true)
+        }
+    };
+    let errors = errors.iter().map(syntax_error).collect();
+    (ReadSettings { settings, errors }, stopped)
+}
+
+fn syntax_error(e: &YamlError) -> SyntaxError {
+    SyntaxError {
+        line: e.line(),
+        column: e.column(),
+        message: e.kind().to_string(),
     }
 }
 

@@ -20,10 +20,10 @@ use options_core::{
 };
 
 use crate::file_view::FileView;
-use crate::keys::KeyIndex;
+use crate::keys::{Found, KeyIndex};
 use crate::model::OptionDoc;
 use crate::requirement::requirement_warnings;
-use crate::settings::{read_settings, Setting};
+use crate::settings::{read_resolved, Setting};
 use crate::source::Loaded;
 use crate::suggest::Suggester;
 
@@ -79,8 +79,16 @@ pub fn check_text_skipping(
     strictness: Strictness,
     skip: &dyn Fn(&str) -> bool,
 ) -> Vec<Problem> {
-    let mut read = read_settings(text, loaded);
-    read.settings.retain(|s| !skip(&s.key));
+    let index = KeyIndex::new(&loaded.doc);
+    let (mut read, mut found) = read_resolved(text, loaded, &index);
+    if read.settings.iter().any(|s| skip(&s.key)) {
+        (read.settings, found) = read
+            .settings
+            .into_iter()
+            .zip(found)
+            .filter(|(s, _)| !skip(&s.key))
+            .unzip();
+    }
     let mut problems: Vec<Problem> = read
         .errors
         .into_iter()
@@ -91,7 +99,13 @@ pub fn check_text_skipping(
             message: e.message,
         })
         .collect();
-    problems.extend(validate_with(loaded, &read.settings, strictness));
+    problems.extend(validate_found(
+        loaded,
+        &index,
+        &read.settings,
+        found,
+        strictness,
+    ));
     // Stable: a setting's own problems keep their order.
     problems.sort_by_key(|p| (p.line, p.column));
     problems
@@ -168,7 +182,7 @@ pub fn check_legacy_text_skipping(
 }
 
 /// Every problem in `settings`, in file order. Read them with
-/// [`read_settings`] (which knows the Map-typed options), or call
+/// [`read_settings`](crate::settings::read_settings) (which knows the Map-typed options), or call
 /// [`check_text`], which also reports the file's YAML errors.
 pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
     validate_with(loaded, settings, Strictness::Lenient)
@@ -181,7 +195,20 @@ pub fn validate_with(
     strictness: Strictness,
 ) -> Vec<Problem> {
     let index = KeyIndex::new(&loaded.doc);
-    let view = FileView::new(&loaded.doc, &index, settings);
+    let found = settings.iter().map(|s| index.resolve(&s.key)).collect();
+    validate_found(loaded, &index, settings, found, strictness)
+}
+
+/// [`validate_with`] for settings whose keys `index` (of `loaded`'s model) has resolved: `found`,
+/// in the same order.
+fn validate_found<'d>(
+    loaded: &'d Loaded,
+    index: &KeyIndex<'d>,
+    settings: &[Setting],
+    found: Vec<Option<Found<'d>>>,
+    strictness: Strictness,
+) -> Vec<Problem> {
+    let view = FileView::new(&loaded.doc, index, settings, found);
     let mut suggester = None;
     let mut readers = None;
     let mut problems = Vec::new();

@@ -4,6 +4,8 @@ mod common;
 
 use docgen::source::Loaded;
 use docgen::validate::{check_text, check_text_with, render_report};
+use std::fmt::Write as _;
+
 use options_core::layers::Strictness;
 
 const CONFIG: &str = "\
@@ -441,4 +443,62 @@ fn columns_after_non_ascii_text_count_characters() {
         [(2, 24)],
         "{problems:?}"
     );
+}
+
+/// A file past the size read on two threads (256 KiB), with every kind of problem: its report is
+/// the one its settings get when read and checked one after the other, with or without keys left
+/// out.
+#[test]
+fn a_large_file_reports_what_its_settings_report_one_by_one() {
+    use docgen::settings::read_settings;
+    use docgen::validate::{check_text_skipping, validate_with, Problem, Severity};
+
+    let mut text = String::new();
+    for i in 0..9_000 {
+        let _ = match i % 6 {
+            0 => writeln!(text, "metrics.reporter.r{i}.port: {}", 9000 + i % 1000),
+            1 => writeln!(text, "metrics.reporter.r{i}.interval: {} mins", i % 60),
+            2 => writeln!(text, "table.exec.mini-batch.enabeld{i}: true"),
+            3 => writeln!(
+                text,
+                "flink.hadoop.fs.b{i}.endpoint: \"http://s3-{i}:9000\""
+            ),
+            4 => writeln!(text, "kubernetes.operator.k{i}: x"),
+            _ => writeln!(text, "w{i}:\n  a: 1\n  a: 2"),
+        };
+    }
+    text.push_str("table.exec.default-parallelism: 4\nparallelism.default: many\n");
+    assert!(text.len() > 256 * 1024);
+    let skip = |key: &str| key.starts_with("kubernetes.operator.");
+    for loaded in [
+        Loaded::builtin(),
+        Loaded::from_catalogue(common::catalogue()),
+    ] {
+        for strictness in [Strictness::Lenient, Strictness::Strict] {
+            let read = read_settings(&text, &loaded);
+            for skipping in [false, true] {
+                let settings: Vec<_> = read
+                    .settings
+                    .iter()
+                    .filter(|s| !(skipping && skip(&s.key)))
+                    .cloned()
+                    .collect();
+                let mut expected: Vec<Problem> = read
+                    .errors
+                    .iter()
+                    .map(|e| Problem {
+                        line: e.line,
+                        column: e.column,
+                        severity: Severity::Error,
+                        message: e.message.clone(),
+                    })
+                    .collect();
+                expected.extend(validate_with(&loaded, &settings, strictness));
+                expected.sort_by_key(|p| (p.line, p.column));
+                let got = check_text_skipping(&loaded, &text, strictness, &|k| skipping && skip(k));
+                assert!(got.len() > 3_000, "{}", got.len());
+                assert_eq!(got, expected, "{strictness:?}, skipping: {skipping}");
+            }
+        }
+    }
 }

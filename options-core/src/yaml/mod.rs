@@ -104,6 +104,41 @@ pub fn read_config_yaml(
     parse_all(text, is_map_option)
 }
 
+/// [`read_config_yaml`] handing each setting to `each`, in file order, as soon as it is read,
+/// instead of collecting them: a large text (256 KiB or more) is read on this thread while `each`
+/// runs on a second one, so the caller's work on the settings (checking them against a catalogue)
+/// costs little more than the reading. The errors, in file order; `Err` is the error that stopped
+/// the reading (invalid YAML, a limit, an alias, a second document): then the file has no
+/// settings, and whatever `each` was given before it is to be dropped.
+///
+/// ```
+/// let mut keys = Vec::new();
+/// let errors = options_core::yaml::read_config_yaml_with(
+///     "a: 1\nb:\n  c: 2\na: 3\n",
+///     &|_| false,
+///     &mut |s| keys.push(s.key),
+/// )
+/// .unwrap();
+/// assert_eq!(keys, ["a", "b.c"]);
+/// assert_eq!(errors.len(), 1);
+/// ```
+pub fn read_config_yaml_with(
+    text: &str,
+    is_map_option: &dyn Fn(&str) -> bool,
+    each: &mut (dyn FnMut(YamlSetting) + Send),
+) -> Result<Vec<YamlError>, YamlError> {
+    let read = match text.len() >= pipelined::MIN_BYTES {
+        true => pipelined::read_beside(text, is_map_option, each),
+        false => None,
+    };
+    let mut errors = match read {
+        Some(read) => read?,
+        None => flatten::flatten(text, is_map_option, each)?,
+    };
+    errors.sort_by_key(|e| (e.line(), e.column()));
+    Ok(errors)
+}
+
 /// Reads settings and every error found (a syntax error stops the reading; the others do not).
 fn parse_all(
     text: &str,

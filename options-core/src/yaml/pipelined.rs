@@ -1,12 +1,14 @@
-//! Loading a large `config.yaml` on two threads: this one reads the YAML and flattens it while a
-//! second checks each setting against the catalogue and stores it in the layer. Reading and
-//! checking take about the same time on a large file, so the load takes about as long as the
-//! longer of the two instead of their sum.
+//! Reading a large `config.yaml` on two threads: this one reads the YAML and flattens it while a
+//! second takes each setting as it is made: checks it against the catalogue and stores it in a
+//! layer ([`load_layer`]), or whatever a caller of
+//! [`read_config_yaml_with`](super::read_config_yaml_with) does with it. Reading and checking
+//! take about the same time on a large file, so the two take about as long as the longer of them
+//! instead of their sum.
 //!
-//! The result is the sequential load's, setting for setting and error for error: the settings
-//! reach the layer in file order, the errors are put in file order at the end, and a reading error
-//! that stops the reading throws away whatever was checked before it, as the sequential load never
-//! checks anything then.
+//! The result is the one-thread result, setting for setting and error for error: the settings
+//! reach the second thread in file order, the errors are put in file order at the end, and a
+//! reading error that stops the reading throws away whatever was taken before it, as reading on
+//! one thread never gives any setting then.
 
 use std::path::Path;
 use std::sync::mpsc::sync_channel;
@@ -14,68 +16,54 @@ use std::sync::Arc;
 use std::thread;
 
 use super::check::{check_into_layer, Layer};
-use super::flatten::flatten;
-use super::{YamlErrors, YamlSetting};
+use super::flatten::{expected_keys, flatten};
+use super::{YamlError, YamlErrors, YamlSetting};
 use crate::catalogue::Catalogue;
 use crate::config::Configuration;
 use crate::loading::{Notice, Strictness};
 
-/// The smallest text loaded on two threads: below it, starting a thread costs more than it saves.
+/// The smallest text read on two threads: below it, starting a thread costs more than it saves.
 pub(super) const MIN_BYTES: usize = 256 * 1024;
 
 /// Settings handed over at once: few enough to keep both threads busy, many enough that handing
 /// over is a small part of the work.
 const BATCH: usize = 512;
 
-/// Batches that may wait for the checking thread before the reading one waits in turn.
+/// Batches that may wait for the second thread before the reading one waits in turn.
 const QUEUED: usize = 16;
 
-/// What [`load_layer`] gives: the layer and its notices, or every error.
-type Loaded = Result<(Configuration, Vec<Notice>), YamlErrors>;
+/// What reading gives: the errors that did not stop it, or the one that did.
+pub(super) type Read = Result<Vec<YamlError>, YamlError>;
 
-/// Loads `text`, read from `path`, into a layer validating with `catalogue`, reading on this
-/// thread and checking on a second one. `text` is dropped as soon as it is read. `Err` hands the
-/// text back when no second thread could be started.
-pub(super) fn load_layer(
-    text: String,
+/// Reads `text`, handing each setting to `take` on a second thread, in file order. `None` when
+/// no second thread could be started (`take` was then given nothing).
+pub(super) fn read_beside(
+    text: &str,
     is_map_option: &dyn Fn(&str) -> bool,
-    path: &Arc<Path>,
-    catalogue: &Arc<Catalogue>,
-    strictness: Strictness,
-) -> Result<Loaded, String> {
+    take: &mut (dyn FnMut(YamlSetting) + Send),
+) -> Option<Read> {
     let (send, receive) = sync_channel::<Vec<YamlSetting>>(QUEUED);
     // Emptied batches go back to be filled again: a batch freed on the thread that did not make it
     // is memory the allocator does not reuse at once, and there are a hundred of them in a large
     // file.
     let (give_back, given_back) = sync_channel::<Vec<YamlSetting>>(QUEUED + 2);
     thread::scope(|scope| {
-        let layer = Layer::new(
-            path.clone(),
-            Vec::new(),
-            catalogue,
-            strictness,
-            super::flatten::expected_keys(&text),
-        );
-        let checking = thread::Builder::new()
+        let taking = thread::Builder::new()
             .name("config-check".to_owned())
             .spawn_scoped(scope, move || {
-                let mut layer = layer;
                 for mut batch in receive {
                     for setting in batch.drain(..) {
-                        layer.add(setting);
+                        take(setting);
                     }
                     let _ = give_back.try_send(batch);
                 }
-                layer
-            });
-        let Ok(checking) = checking else {
-            return Err(text);
-        };
+            })
+            .ok()?;
         let mut batch = Vec::with_capacity(BATCH);
-        let read = flatten(&text, is_map_option, &mut |setting| {
+        let read = flatten(text, is_map_option, &mut |setting| {
             batch.push(setting);
             if batch.len() == BATCH {
-                // Fails only when the checking thread has panicked: `join` below says so.
+                // Fails only when the second thread has panicked: `join` below says so.
                 let empty = given_back
                     .try_recv()
                     .unwrap_or_else(|_| Vec::with_capacity(BATCH));
@@ -86,18 +74,39 @@ pub(super) fn load_layer(
             let _ = send.send(batch);
         }
         drop(send);
-        drop(text);
-        let layer = checking
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        Ok(match read {
-            // `finish` puts every error in file order.
-            Ok(read_errors) => layer.finish(read_errors),
-            Err(stop) => {
-                drop(layer);
-                check_into_layer(path.clone(), Vec::new(), vec![stop], catalogue, strictness)
-            }
-        })
+        if let Err(panic) = taking.join() {
+            std::panic::resume_unwind(panic);
+        }
+        Some(read)
+    })
+}
+
+/// What [`load_layer`] gives: the layer and its notices, or every error.
+type Loaded = Result<(Configuration, Vec<Notice>), YamlErrors>;
+
+/// Loads `text`, read from `path`, into a layer validating with `catalogue`, reading on this
+/// thread and checking on a second one. `Err` hands the text back when no second thread could be
+/// started.
+pub(super) fn load_layer(
+    text: String,
+    is_map_option: &dyn Fn(&str) -> bool,
+    path: &Arc<Path>,
+    catalogue: &Arc<Catalogue>,
+    strictness: Strictness,
+) -> Result<Loaded, String> {
+    let keys = expected_keys(&text);
+    let mut layer = Layer::new(path.clone(), Vec::new(), catalogue, strictness, keys);
+    let Some(read) = read_beside(&text, is_map_option, &mut |s| layer.add(s)) else {
+        return Err(text);
+    };
+    drop(text);
+    Ok(match read {
+        // `finish` puts every error in file order.
+        Ok(read_errors) => layer.finish(read_errors),
+        Err(stop) => {
+            drop(layer);
+            check_into_layer(path.clone(), Vec::new(), vec![stop], catalogue, strictness)
+        }
     })
 }
 
@@ -107,7 +116,7 @@ mod tests {
     use std::path::Path;
     use std::sync::Arc;
 
-    use super::{load_layer, Loaded, BATCH};
+    use super::{load_layer, Loaded, BATCH, MIN_BYTES};
     use crate::builtin::{catalogue_at, FLINK_RELEASES};
     use crate::catalogue::Catalogue;
     use crate::loading::Strictness;
@@ -187,6 +196,32 @@ mod tests {
         text.push_str("taskmanager.numberOfTaskSlots: 3\n");
         text.push_str("taskmanager.memory.process.size: lots\n");
         text
+    }
+
+    /// Every case of [`two_threads_load_what_one_thread_loads`], read through
+    /// `read_config_yaml_with` (on two threads when large) and `read_config_yaml` (on one).
+    #[test]
+    fn reading_beside_gives_what_reading_gives() {
+        let catalogue = catalogue_at(FLINK_RELEASES.newest());
+        let is_map = |key: &str| super::super::is_map_option(&catalogue, key);
+        let large = 20 * BATCH + 5;
+        assert!(mixed(large).len() >= MIN_BYTES);
+        for text in [
+            mixed(large),
+            errors(large),
+            format!("{}bad: [unclosed\n", mixed(large)),
+            mixed(3),
+        ] {
+            let mut settings = Vec::new();
+            let read = super::super::read_config_yaml_with(&text, &is_map, &mut |s| {
+                settings.push(s);
+            });
+            let with = match read {
+                Ok(errors) => (settings, errors),
+                Err(stop) => (Vec::new(), vec![stop]),
+            };
+            assert_eq!(with, super::super::read_config_yaml(&text, &is_map));
+        }
     }
 
     #[test]
