@@ -99,10 +99,18 @@ impl TableEnvironment {
                 .map(|k| (*k).to_owned())
                 .collect(),
             [kw] if (kw.is_keyword("SET") || kw.is_keyword("RESET")) && typed.is_empty() => {
-                // The prepared, sorted list: a Tab press here sorts nothing.
+                // The prepared, sorted list: a Tab press here sorts nothing. Each key is quoted
+                // into a string of its final size: through `format!` the quoting cost a growth
+                // of the string and the formatting machinery, per key of a thousand.
                 self.settable_keys()
                     .iter()
-                    .map(|k| format!("'{k}'"))
+                    .map(|k| {
+                        let mut quoted = String::with_capacity(k.len() + 2);
+                        quoted.push('\'');
+                        quoted.push_str(k);
+                        quoted.push('\'');
+                        quoted
+                    })
                     .collect()
             }
             [kw] if kw.is_keyword("USE") => {
