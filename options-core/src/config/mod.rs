@@ -280,12 +280,6 @@ impl Configuration {
                 (Cow::Owned(key), Typed::unresolved(None), sensitive)
             }
         };
-        let mut value = value;
-        // The YAML parser gives every scalar a buffer of 32 bytes or more; most values are a few
-        // bytes long and stay as long as the configuration does (a file of 60,000 keys: 1.2 MB).
-        if value.capacity() > 2 * value.len().max(8) {
-            value.shrink_to_fit();
-        }
         let entry = new_entry(name, value, typed, source, sensitive);
         if let Err(entry) = self.entries.insert_new(hash, entry) {
             self.store_taken(hash, entry);
