@@ -92,10 +92,9 @@ pub(crate) fn read_resolved<'d>(
         return (read, found);
     }
     let mut found = Vec::new();
-    let read = read_yaml(text, loaded, Some(index), &mut |s| {
+    let (read, stopped) = read_yaml(text, loaded, Some(index), &mut |s| {
         found.push(index.resolve(&s.key));
     });
-    let (read, stopped) = read;
     if stopped {
         found.clear();
     }

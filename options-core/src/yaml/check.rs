@@ -27,11 +27,11 @@ pub(crate) fn check_settings(
     catalogue: &Catalogue,
     strictness: Strictness,
 ) -> Result<YamlLoad, YamlErrors> {
-    let mut checker = Checker::new(path, errors, catalogue, strictness);
+    let mut checker = Checker::new(path, catalogue, strictness);
     for s in &settings {
         checker.check(s);
     }
-    let notices = checker.finish(Vec::new())?;
+    let notices = checker.finish(errors)?;
     Ok(YamlLoad {
         path: checker.path,
         settings,
@@ -48,11 +48,11 @@ pub(crate) fn check_into_layer(
     catalogue: &Arc<Catalogue>,
     strictness: Strictness,
 ) -> Result<(Configuration, Vec<Notice>), YamlErrors> {
-    let mut layer = Layer::new(path, errors, catalogue, strictness, settings.len());
+    let mut layer = Layer::new(path, catalogue, strictness, settings.len());
     for s in settings {
         layer.add(s);
     }
-    layer.finish(Vec::new())
+    layer.finish(errors)
 }
 
 /// A configuration layer built one setting at a time, each checked as it is added.
@@ -62,11 +62,10 @@ pub(crate) struct Layer<'c> {
 }
 
 impl<'c> Layer<'c> {
-    /// An empty layer of a file at `path` in which `errors` were found already, validating with
-    /// `catalogue`, with room for `settings` settings.
+    /// An empty layer of a file at `path`, validating with `catalogue`, with room for
+    /// `settings` settings.
     pub(crate) fn new(
         path: Arc<Path>,
-        errors: Vec<YamlError>,
         catalogue: &'c Arc<Catalogue>,
         strictness: Strictness,
         settings: usize,
@@ -75,7 +74,7 @@ impl<'c> Layer<'c> {
         config.reserve(settings);
         Layer {
             config,
-            checker: Checker::new(path, errors, catalogue, strictness),
+            checker: Checker::new(path, catalogue, strictness),
         }
     }
 
@@ -83,7 +82,8 @@ impl<'c> Layer<'c> {
     pub(crate) fn add(&mut self, s: YamlSetting) {
         let checker = &mut self.checker;
         let verdict = checker.check(&s);
-        // After an error the layer is thrown away: only checking goes on.
+        // After an error of checking the layer is thrown away (as after one of reading, which
+        // `finish` is given): only checking goes on.
         if !checker.errors.is_empty() {
             return;
         }
@@ -111,8 +111,8 @@ impl<'c> Layer<'c> {
             .store_loaded(s.key, s.value, key.0, key.1, source);
     }
 
-    /// The layer and its notices, or every error (`read_errors`, found while reading the file
-    /// after this layer was made, and the layer's own), in file order.
+    /// The layer and its notices, or every error (`read_errors`, found while reading the file,
+    /// and the layer's own), in file order.
     pub(crate) fn finish(
         mut self,
         read_errors: Vec<YamlError>,
@@ -145,17 +145,12 @@ struct Checker<'c> {
 }
 
 impl<'c> Checker<'c> {
-    fn new(
-        path: Arc<Path>,
-        errors: Vec<YamlError>,
-        catalogue: &'c Catalogue,
-        strictness: Strictness,
-    ) -> Self {
+    fn new(path: Arc<Path>, catalogue: &'c Catalogue, strictness: Strictness) -> Self {
         Checker {
             path,
             catalogue,
             strictness,
-            errors,
+            errors: Vec::new(),
             notices: Vec::new(),
         }
     }

@@ -95,7 +95,7 @@ pub(super) fn load_layer(
     strictness: Strictness,
 ) -> Result<Loaded, String> {
     let keys = expected_keys(&text);
-    let mut layer = Layer::new(path.clone(), Vec::new(), catalogue, strictness, keys);
+    let mut layer = Layer::new(path.clone(), catalogue, strictness, keys);
     let Some(read) = read_beside(&text, is_map_option, &mut |s| layer.add(s)) else {
         return Err(text);
     };
