@@ -14,12 +14,23 @@ use crate::sensitive::MASK;
 /// return even when it was `Ok` (a twentieth of a string-keyed set).
 ///
 /// ```
-/// use options_core::{ConfigErrorKind, Configuration};
+/// use std::sync::Arc;
+/// use options_core::{Catalogue, ConfigErrorKind, Configuration, Options};
 ///
-/// let mut config = Configuration::with_catalogue(options_core::builtin::catalogue());
-/// let err = config.set_str("table.exec.mini-batch.size", "many").unwrap_err();
+/// /// Batching.
+/// #[derive(Options)]
+/// #[options(section = "batching", title = "Batching")]
+/// struct Batching {
+///     /// Rows per batch.
+///     #[option(key = "batch.size", default = 1024)]
+///     size: i64,
+/// }
+///
+/// let catalogue = Arc::new(Catalogue::new().with::<Batching>().unwrap());
+/// let mut config = Configuration::with_catalogue(catalogue);
+/// let err = config.set_str("batch.size", "many").unwrap_err();
 /// assert!(matches!(err.kind(), ConfigErrorKind::InvalidValue { .. }));
-/// assert_eq!(err.key(), "table.exec.mini-batch.size");
+/// assert_eq!(err.key(), "batch.size");
 /// ```
 #[derive(Clone, PartialEq, Eq)]
 pub struct ConfigError(Box<ConfigErrorKind>);

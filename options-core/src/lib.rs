@@ -8,7 +8,6 @@
 // The derive names `::options_core::...` paths; this lets the crate use its own derive.
 extern crate self as options_core;
 
-pub mod builtin;
 pub mod catalogue;
 pub mod change;
 pub mod config;
@@ -22,7 +21,6 @@ pub mod history;
 mod key;
 pub mod key_index;
 pub mod layers;
-pub mod legacy;
 pub mod loading;
 pub mod option;
 pub mod pattern;
@@ -30,12 +28,9 @@ mod prehashed;
 pub mod release;
 pub mod release_view;
 pub mod sensitive;
-pub mod session;
-pub mod shared_table_config;
-pub mod startup;
 pub mod suggest;
-pub mod table_config;
 pub mod value;
+#[cfg(feature = "yaml")]
 pub mod yaml;
 
 pub use catalogue::{Catalogue, GroupMeta, KeyRole, KeyStatus, OptionGroup, Resolved};
@@ -55,7 +50,6 @@ pub use options_macros::{ConfigEnum, Options};
 pub use pattern::PatternOption;
 pub use release::{Release, ReleaseError, Releases};
 pub use sensitive::{is_sensitive_key, MASK};
-pub use table_config::TableConfig;
 pub use value::{ConfigEnum, MemorySize, OptionValue, Secret, TypeInfo, ValueKind};
 
 /// Internals the derive's generated code names. Not a public API.

@@ -138,11 +138,21 @@ pub fn empty_placeholder_error(key: &str, pattern: &str, placeholder: &str) -> C
 /// placeholder values to give a typed [`ConfigOption`] for one instance.
 ///
 /// ```
+/// use std::sync::Arc;
 /// use std::time::Duration;
-/// use options_core::builtin::MetricsReporterOptions;
-/// use options_core::Configuration;
+/// use options_core::{Catalogue, Configuration, Options};
 ///
-/// let mut config = Configuration::with_catalogue(options_core::builtin::catalogue());
+/// /// Reporters, each under its own name.
+/// #[derive(Options)]
+/// #[options(section = "reporters", title = "Reporters")]
+/// struct MetricsReporterOptions {
+///     /// How often the reporter named `<name>` reports.
+///     #[option(key = "metrics.reporter.<name>.interval", default = "10 s")]
+///     interval: Duration,
+/// }
+///
+/// let catalogue = Arc::new(Catalogue::new().with::<MetricsReporterOptions>().unwrap());
+/// let mut config = Configuration::with_catalogue(catalogue);
 /// config.set_str("metrics.reporter.prom.interval", "15 s").unwrap();
 /// let interval = MetricsReporterOptions::INTERVAL.instance("prom");
 /// assert_eq!(interval.key(), "metrics.reporter.prom.interval");

@@ -36,6 +36,7 @@ type EntryMap = PrehashedMap<ConfigEntry>;
 
 /// How a file loader resolved a key through a configuration's catalogue (see
 /// [`Configuration::store_loaded`]).
+#[cfg_attr(not(feature = "yaml"), allow(dead_code))] // used by the `config.yaml` loader
 pub(crate) enum LoadedKey {
     /// An option's key, fallback key or deprecated key, with its declared spelling.
     Declared(&'static OptionMeta, &'static str),
@@ -247,6 +248,7 @@ impl Configuration {
     }
 
     /// Makes room for `additional` more keys at once (a loader that knows how many it stores).
+    #[cfg_attr(not(feature = "yaml"), allow(dead_code))] // used by the `config.yaml` loader
     pub(crate) fn reserve(&mut self, additional: usize) {
         self.entries.reserve(additional);
     }
@@ -254,6 +256,7 @@ impl Configuration {
     /// Stores a setting a file loader has already resolved through this configuration's
     /// catalogue and parsed (`stored`), as [`set_str_with_source`](Self::set_str_with_source)
     /// would store it, but moving the key and value strings in rather than copying them.
+    #[cfg_attr(not(feature = "yaml"), allow(dead_code))] // used by the `config.yaml` loader
     pub(crate) fn store_loaded(
         &mut self,
         key: String,
@@ -566,8 +569,19 @@ impl fmt::Debug for Configuration {
 #[cfg(test)]
 mod tests {
     use super::same_key_words as same_key;
+    use std::sync::Arc;
+
     use super::Configuration;
-    use crate::builtin;
+    use crate::{Catalogue, Options};
+
+    /// One string option.
+    #[derive(Clone, Debug, PartialEq, Options)]
+    #[options(section = "names", title = "Names")]
+    struct Names {
+        /// A name.
+        #[option(key = "pipeline.name")]
+        name: Option<String>,
+    }
 
     /// A re-set replaces the value string in place (copied by size class, see `set_text`): every
     /// length from empty to past the inline sizes, ASCII and multi-byte, reads back exactly, after
@@ -575,7 +589,8 @@ mod tests {
     #[test]
     fn a_reset_keeps_exactly_the_new_value_string_at_every_length() {
         let key = "pipeline.name";
-        let mut config = Configuration::with_catalogue(builtin::catalogue());
+        let mut config =
+            Configuration::with_catalogue(Arc::new(Catalogue::new().with::<Names>().unwrap()));
         let text = "abcdefghijklmnopqrstuvwxyz-µ-é-漢字";
         let lengths: Vec<usize> = (0..=text.len())
             .filter(|&n| text.is_char_boundary(n))

@@ -2,22 +2,25 @@
 //! application's own settings.
 
 use std::fmt;
-use std::path::{Path, PathBuf};
+#[cfg(feature = "yaml")]
+use std::path::Path;
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::{LayerKind, LayeredConfig};
 use crate::catalogue::{Catalogue, KeyRole, KeyStatus};
 use crate::config::{Configuration, Source};
 use crate::error::{ConfigError, ConfigErrorKind};
-use crate::legacy::{self, ConfFormat, ReadError};
 use crate::loading::{write_source_prefix, Notice, NoticeKind, Strictness};
+#[cfg(feature = "yaml")]
 use crate::yaml::{self, YamlError};
 
 /// A source that could not be loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum LoadError {
-    /// A problem in a `config.yaml` (with its line and column).
+    /// A problem in a configuration file (with its line and column).
+    #[cfg(feature = "yaml")]
     Yaml(YamlError),
     /// A setting from the environment, an argument or the application that was rejected.
     Setting {
@@ -41,11 +44,15 @@ pub enum LoadError {
     },
     /// The catalogue cannot be seen at the release asked for (its groups conflict there).
     Catalogue(ConfigError),
+    /// A release was asked for without a catalogue to see at it
+    /// ([`LayeredConfigBuilder::release`] needs [`LayeredConfigBuilder::catalogue`]).
+    ReleaseWithoutCatalogue(crate::release::Release),
 }
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            #[cfg(feature = "yaml")]
             LoadError::Yaml(e) => fmt::Display::fmt(e, f),
             LoadError::Setting { source, error } => {
                 write_source_prefix(f, source)?;
@@ -59,6 +66,11 @@ impl fmt::Display for LoadError {
                 write!(f, "cannot read {}: {message}", path.display())
             }
             LoadError::Catalogue(error) => fmt::Display::fmt(error, f),
+            LoadError::ReleaseWithoutCatalogue(release) => write!(
+                f,
+                "release {release} was asked for without a catalogue: give the engine's catalogue \
+                 too (LayeredConfigBuilder::catalogue)"
+            ),
         }
     }
 }
@@ -123,33 +135,45 @@ pub fn parse_arguments<S: AsRef<str>>(
 
 /// One source to load, kept until [`LayeredConfigBuilder::build`].
 enum Input {
+    #[cfg(feature = "yaml")]
     YamlText {
         text: String,
         path: Arc<Path>,
     },
-    LegacyText {
-        text: String,
-        path: Arc<Path>,
-    },
-    YamlFile(PathBuf),
+    /// A source an engine reads its own way (see [`LayeredConfigBuilder::source`]).
+    Source(Box<SourceFn>),
     /// Variables as given (name, value), read with the catalogue's rule when building.
     Env(Vec<(String, String)>),
     Args(Vec<String>),
     Application(Configuration),
 }
 
+/// A source an engine loads its own way, called when building.
+type SourceFn = dyn FnOnce(&mut LoadContext) -> Option<(LayerKind, Configuration)> + Send;
+
 /// Loads sources into a [`LayeredConfig`]; see [`LayeredConfig::builder`].
 ///
 /// ```
 /// use options_core::layers::LayeredConfig;
+/// use options_core::Configuration;
 ///
+/// let mut application = Configuration::new();
+/// application.set_str("parallelism.default", "5").unwrap();
 /// let config = LayeredConfig::builder()
-///     .config_yaml("parallelism.default: 2\n", "conf/config.yaml")
 ///     .env([("FLINK_PARALLELISM_DEFAULT", "3")])
 ///     .args(["-Dparallelism.default=4"])
 ///     .build()
 ///     .unwrap();
 /// assert_eq!(config.resolved().get_str("parallelism.default"), Some("4"));
+/// // With the `yaml` feature, `.config_yaml(text, path)` adds a `config.yaml` below them; an
+/// // engine adds its own files through `.source(...)`.
+/// let config = LayeredConfig::builder()
+///     .args(["-Dparallelism.default=4"])
+///     .application(application)
+///     .build()
+///     .unwrap();
+/// assert_eq!(config.resolved().get_str("parallelism.default"), Some("5"));
+/// assert_eq!(config.layers().len(), 2);
 /// ```
 #[derive(Default)]
 pub struct LayeredConfigBuilder {
@@ -164,17 +188,13 @@ pub struct LayeredConfigBuilder {
 impl fmt::Debug for Input {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            #[cfg(feature = "yaml")]
             Input::YamlText { text, path } => f
                 .debug_struct("YamlText")
                 .field("path", path)
                 .field("bytes", &text.len())
                 .finish_non_exhaustive(),
-            Input::LegacyText { text, path } => f
-                .debug_struct("LegacyText")
-                .field("path", path)
-                .field("bytes", &text.len())
-                .finish_non_exhaustive(),
-            Input::YamlFile(path) => f.debug_tuple("YamlFile").field(path).finish(),
+            Input::Source(_) => f.write_str("Source(..)"),
             // Names and values of every variable given, configuration or not: only their number.
             Input::Env(vars) => f
                 .debug_struct("Env")
@@ -214,9 +234,10 @@ impl LayeredConfigBuilder {
         self
     }
 
-    /// Reads every source as `release` does: the catalogue (the built-in one when none is given)
-    /// seen at that release, so keys of other releases are errors naming when they arrived or
-    /// left, and a legacy `flink-conf.yaml` is refused by a release that does not read it.
+    /// Reads every source as `release` does: the catalogue seen at that release, so keys of
+    /// other releases are errors naming when they arrived or left (and an engine's own sources
+    /// see the release in [`LoadContext::release`]). Needs a catalogue: without one, building
+    /// fails with [`LoadError::ReleaseWithoutCatalogue`].
     pub fn release(mut self, release: crate::release::Release) -> Self {
         self.release = Some(release);
         self
@@ -230,6 +251,7 @@ impl LayeredConfigBuilder {
     }
 
     /// A `config.yaml` given as text; `path` names it in sources and messages.
+    #[cfg(feature = "yaml")]
     pub fn config_yaml(mut self, text: impl Into<String>, path: impl AsRef<Path>) -> Self {
         self.inputs.push(Input::YamlText {
             text: text.into(),
@@ -238,22 +260,16 @@ impl LayeredConfigBuilder {
         self
     }
 
-    /// A legacy `flink-conf.yaml` given as text (Flink's line format, see [`crate::legacy`]);
-    /// `path` names it in sources and messages.
-    pub fn flink_conf_yaml(mut self, text: impl Into<String>, path: impl AsRef<Path>) -> Self {
-        self.inputs.push(Input::LegacyText {
-            text: text.into(),
-            path: Arc::from(path.as_ref()),
-        });
-        self
-    }
-
-    /// A configuration file read from disk when building: a `config.yaml`, a legacy
-    /// `flink-conf.yaml` (read with its line rules), or a conf directory (its `flink-conf.yaml`
-    /// when it has one, as Flink 1.19 decides, else its `config.yaml`); see
-    /// [`crate::legacy::conf_file`]. A missing file is an error.
-    pub fn config_yaml_file(mut self, path: impl Into<PathBuf>) -> Self {
-        self.inputs.push(Input::YamlFile(path.into()));
+    /// A source the engine reads its own way (a file format of its own, a directory it
+    /// searches): `load` runs when building, in the order sources were given, with the
+    /// catalogue, strictness and release of the build, and gives the layer it read (or `None`
+    /// after reporting errors through the context). Engine crates wrap it in methods of their
+    /// own, as `options_flink::legacy::FlinkSources` does for Flink's `flink-conf.yaml`.
+    pub fn source(
+        mut self,
+        load: impl FnOnce(&mut LoadContext) -> Option<(LayerKind, Configuration)> + Send + 'static,
+    ) -> Self {
+        self.inputs.push(Input::Source(Box::new(load)));
         self
     }
 
@@ -303,7 +319,11 @@ impl LayeredConfigBuilder {
     pub fn build(self) -> Result<LayeredConfig, LoadErrors> {
         let catalogue = match (self.catalogue, self.release) {
             (catalogue, None) => catalogue,
-            (None, Some(release)) => Some(crate::builtin::catalogue_at(release)),
+            (None, Some(release)) => {
+                return Err(crate::error::ErrorList(vec![
+                    LoadError::ReleaseWithoutCatalogue(release),
+                ]))
+            }
             (Some(c), Some(release)) if c.release() == Some(release) => Some(c),
             (Some(c), Some(release)) => match c.at_release(release) {
                 Ok(c) => Some(Arc::new(c)),
@@ -312,7 +332,7 @@ impl LayeredConfigBuilder {
                 }
             },
         };
-        let mut loader = Loader {
+        let mut loader = LoadContext {
             catalogue,
             strictness: self.strictness,
             errors: Vec::new(),
@@ -331,15 +351,49 @@ impl LayeredConfigBuilder {
     }
 }
 
-struct Loader {
+/// What a source sees while it loads (see [`LayeredConfigBuilder::source`]): the build's
+/// catalogue, strictness and release, and where its errors and notices go.
+pub struct LoadContext {
     catalogue: Option<Arc<Catalogue>>,
     strictness: Strictness,
     errors: Vec<LoadError>,
     notices: Vec<Notice>,
 }
 
-impl Loader {
-    fn empty(&self) -> Configuration {
+impl fmt::Debug for LoadContext {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LoadContext")
+            .field("catalogue", &self.catalogue)
+            .field("strictness", &self.strictness)
+            .field("errors", &self.errors.len())
+            .field("notices", &self.notices.len())
+            .finish()
+    }
+}
+
+impl LoadContext {
+    /// The catalogue values are checked with (seen at the build's release), if any.
+    pub fn catalogue(&self) -> Option<&Arc<Catalogue>> {
+        self.catalogue.as_ref()
+    }
+
+    /// How unknown keys are treated.
+    pub fn strictness(&self) -> Strictness {
+        self.strictness
+    }
+
+    /// Reports a problem; the build fails with every problem reported.
+    pub fn error(&mut self, error: LoadError) {
+        self.errors.push(error);
+    }
+
+    /// Keeps notices (deprecated or unknown keys, ...) for [`LayeredConfig::notices`].
+    pub fn notices(&mut self, notices: impl IntoIterator<Item = Notice>) {
+        self.notices.extend(notices);
+    }
+
+    /// An empty layer over the catalogue.
+    pub fn empty(&self) -> Configuration {
         match &self.catalogue {
             Some(c) => Configuration::with_catalogue(c.clone()),
             None => Configuration::new(),
@@ -348,31 +402,9 @@ impl Loader {
 
     fn load(&mut self, input: Input) -> Option<(LayerKind, Configuration)> {
         match input {
-            Input::YamlFile(path) => {
-                match crate::legacy::read_conf_file_at(&path, self.release()) {
-                    Ok(file) => {
-                        let at: Arc<Path> = Arc::from(file.path.as_path());
-                        match file.format {
-                            // The text is handed over, so it is freed once parsed.
-                            ConfFormat::Standard => self.yaml(file.text, at),
-                            ConfFormat::Legacy => self.legacy(&file.text, at),
-                        }
-                    }
-                    Err(ReadError::Limit(e)) => {
-                        self.errors.push(LoadError::Yaml(e));
-                        None
-                    }
-                    Err(
-                        ReadError::Io { path, message }
-                        | ReadError::LegacyNotRead { path, message },
-                    ) => {
-                        self.errors.push(LoadError::Io { path, message });
-                        None
-                    }
-                }
-            }
-            Input::YamlText { text, path } => self.yaml(text, path),
-            Input::LegacyText { text, path } => self.legacy(&text, path),
+            #[cfg(feature = "yaml")]
+            Input::YamlText { text, path } => self.config_yaml(text, path),
+            Input::Source(load) => load(self),
             Input::Env(vars) => {
                 let catalogue = self.catalogue.clone();
                 let rule = catalogue
@@ -410,54 +442,17 @@ impl Loader {
     }
 
     /// The release the catalogue answers for.
-    fn release(&self) -> Option<crate::release::Release> {
+    pub fn release(&self) -> Option<crate::release::Release> {
         self.catalogue.as_ref().and_then(|c| c.release())
     }
 
-    fn legacy(&mut self, text: &str, path: Arc<Path>) -> Option<(LayerKind, Configuration)> {
-        if let Some(release) = self
-            .release()
-            .filter(|r| !legacy::reads_legacy_file(Some(*r)))
-        {
-            self.errors.push(LoadError::Io {
-                message: legacy::legacy_file_refused(release, &path.display().to_string()),
-                path: path.to_path_buf(),
-            });
-            return None;
-        }
-        let loaded = match &self.catalogue {
-            Some(catalogue) => {
-                legacy::load_flink_conf_layer(text, &path, catalogue, self.strictness)
-                    .map(|(config, notices)| {
-                        self.notices.extend(notices);
-                        config
-                    })
-                    .map_err(|errors| errors.0)
-            }
-            None => legacy::legacy_settings(text, &path)
-                .map(|settings| {
-                    let settings = settings.into_iter().map(|s| {
-                        let source = Source::File {
-                            path: path.clone(),
-                            line: s.line,
-                            column: s.column,
-                        };
-                        (s.key, s.value, source)
-                    });
-                    self.settings(settings, true)
-                })
-                .map_err(|e| vec![e.with_path(path.clone())]),
-        };
-        match loaded {
-            Ok(config) => Some((LayerKind::File, config)),
-            Err(errors) => {
-                self.errors.extend(errors.into_iter().map(LoadError::Yaml));
-                None
-            }
-        }
-    }
-
-    fn yaml(&mut self, text: String, path: Arc<Path>) -> Option<(LayerKind, Configuration)> {
+    /// Reads a `config.yaml` text into a layer, as [`LayeredConfigBuilder::config_yaml`] does.
+    #[cfg(feature = "yaml")]
+    pub fn config_yaml(
+        &mut self,
+        text: String,
+        path: Arc<Path>,
+    ) -> Option<(LayerKind, Configuration)> {
         match &self.catalogue {
             Some(catalogue) => {
                 match yaml::load_config_layer(text, &path, catalogue, self.strictness) {
@@ -495,7 +490,7 @@ impl Loader {
     /// One layer from string settings, checking keys and values against the catalogue. An unknown
     /// key is an error when loading is strict and `strict_applies`; otherwise it is kept with a
     /// notice.
-    fn settings(
+    pub fn settings(
         &mut self,
         settings: impl IntoIterator<Item = (String, String, Source)>,
         strict_applies: bool,

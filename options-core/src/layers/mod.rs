@@ -35,7 +35,9 @@ use std::fmt;
 use std::sync::Arc;
 
 pub use crate::loading::{Notice, NoticeKind, Strictness};
-pub use builder::{parse_argument, parse_arguments, LayeredConfigBuilder, LoadError, LoadErrors};
+pub use builder::{
+    parse_argument, parse_arguments, LayeredConfigBuilder, LoadContext, LoadError, LoadErrors,
+};
 pub use explain::{Explanation, Setting};
 
 use crate::catalogue::Catalogue;
@@ -150,7 +152,7 @@ impl LayeredConfig {
 
     /// The same layers (shared, not copied) merged with `catalogue` relating their spellings,
     /// without notices.
-    pub(crate) fn with_catalogue(&self, catalogue: Option<Arc<Catalogue>>) -> Self {
+    pub fn with_catalogue(&self, catalogue: Option<Arc<Catalogue>>) -> Self {
         Self::from_shared_layers(self.layers.clone(), catalogue)
     }
 
@@ -179,8 +181,8 @@ impl LayeredConfig {
         &self.merged
     }
 
-    /// The merged table, shared.
-    pub(crate) fn merged(&self) -> Arc<Configuration> {
+    /// The winning setting of every key, shared (what [`LayeredConfig::resolved`] borrows).
+    pub fn merged(&self) -> Arc<Configuration> {
         self.merged.clone()
     }
 
@@ -250,7 +252,7 @@ fn merge(layers: &[Layer], catalogue: Option<&Arc<Catalogue>>) -> Arc<Configurat
 /// Lays `upper` over `lower`: `upper`'s entries win. With a catalogue, every spelling (key,
 /// fallback key, deprecated key) of an option that `upper` sets is first removed from `lower`, so
 /// the result holds one winning spelling per option, whichever spelling each side used.
-pub(crate) fn overlay(
+pub fn overlay(
     lower: &mut Configuration,
     upper: &Configuration,
     catalogue: Option<&Catalogue>,

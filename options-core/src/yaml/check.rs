@@ -20,7 +20,7 @@ use crate::option::key_hash;
 use crate::value::Stored;
 
 /// Checks `settings` (`errors`: those found while reading the file) against `catalogue`.
-pub(crate) fn check_settings(
+pub fn check_settings(
     path: Arc<Path>,
     settings: Vec<YamlSetting>,
     errors: Vec<YamlError>,
@@ -41,7 +41,7 @@ pub(crate) fn check_settings(
 
 /// Checks `settings` as [`check_settings`] does and stores them, as they are checked, in a
 /// configuration validating with `catalogue`: the layer and its notices.
-pub(crate) fn check_into_layer(
+pub fn check_into_layer(
     path: Arc<Path>,
     settings: Vec<YamlSetting>,
     errors: Vec<YamlError>,

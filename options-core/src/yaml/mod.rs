@@ -31,7 +31,7 @@ use std::fmt;
 use std::path::Path;
 use std::sync::Arc;
 
-pub(crate) use check::{check_into_layer, check_settings};
+pub use check::{check_into_layer, check_settings};
 pub use error::{YamlError, YamlErrorKind, YamlErrors};
 
 use crate::catalogue::Catalogue;

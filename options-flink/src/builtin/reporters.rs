@@ -1,0 +1,202 @@
+//! Per-reporter options of metric and trace reporters: pattern keys such as
+//! `metrics.reporter.<name>.interval`, one instance per reporter a user names
+//! (`metrics.reporter.prom.interval`). See [`options_core::pattern`] for how keys match.
+//!
+//! Facts follow Apache Flink's `MetricOptions`, `TraceOptions` and (2.1 on) `EventOptions`; the
+//! descriptions are this project's own.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use options_core::Options;
+
+/// Settings of each metric reporter, named by the `<name>` in its keys.
+///
+/// A reporter is configured under `metrics.reporter.<name>.`; its factory class says which
+/// implementation it is, and any other key under that prefix is passed to the reporter as is.
+#[derive(Clone, Debug, PartialEq, Options)]
+#[options(
+    section = "metric-reporters",
+    title = "Metric Reporters",
+    family = "Observability", releases = crate::builtin::FLINK_RELEASES)]
+pub struct MetricsReporterOptions {
+    /// Factory class that creates the reporter named `<name>`, e.g.
+    /// `org.apache.flink.metrics.prometheus.PrometheusReporterFactory`.
+    #[option(key = "metrics.reporter.<name>.factory.class")]
+    pub factory_class: Option<String>,
+
+    /// How often the reporter named `<name>` sends its metrics. Only reporters that push metrics
+    /// on a schedule read it.
+    #[option(key = "metrics.reporter.<name>.interval", default = "10 s")]
+    pub interval: Duration,
+
+    /// Metrics the reporter sends, as `scope:name:type` filters separated by `;` (`*` matches
+    /// anything). A metric is sent when an include filter matches and no exclude filter does.
+    #[option(key = "metrics.reporter.<name>.filter.includes", default = "*:*:*")]
+    pub filter_includes: Vec<String>,
+
+    /// Metrics the reporter leaves out, in the `scope:name:type` form of
+    /// `metrics.reporter.<name>.filter.includes`; empty excludes nothing.
+    #[option(key = "metrics.reporter.<name>.filter.excludes", default = "")]
+    pub filter_excludes: Vec<String>,
+
+    /// Character joining the parts of a metric's scope in the names this reporter emits.
+    #[option(key = "metrics.reporter.<name>.scope.delimiter", default = ".")]
+    pub scope_delimiter: String,
+
+    /// Extra variables attached to every metric of this reporter, as `key:value` pairs.
+    #[option(
+        key = "metrics.reporter.<name>.scope.variables.additional",
+        default = ""
+    )]
+    pub scope_variables_additional: BTreeMap<String, String>,
+
+    /// Scope variables this reporter leaves out of its metrics, separated by `;`.
+    #[option(
+        key = "metrics.reporter.<name>.scope.variables.excludes",
+        default = "."
+    )]
+    pub scope_variables_excludes: String,
+
+    /// Any other setting of the reporter named `<name>` (`metrics.reporter.prom.port: 9249`),
+    /// passed to it as a string; what it accepts depends on the reporter.
+    #[option(key = "metrics.reporter.<name>.<parameter>")]
+    pub parameter: Option<String>,
+}
+
+/// Settings of each trace reporter, named by the `<name>` in its keys.
+#[derive(Clone, Debug, PartialEq, Options)]
+#[options(
+    section = "trace-reporters",
+    title = "Trace Reporters",
+    family = "Observability", releases = crate::builtin::FLINK_RELEASES)]
+pub struct TraceReporterOptions {
+    /// Factory class that creates the trace reporter named `<name>`.
+    #[option(key = "traces.reporter.<name>.factory.class")]
+    pub factory_class: Option<String>,
+
+    /// Spans the trace reporter called `<name>` sends, as a list of filters of the form
+    /// `<scope>[:<name>[,<name>]]`; the default `*:*:*` sends every span.
+    #[option(
+        key = "traces.reporter.<name>.filter.includes",
+        default = "*:*:*",
+        since = "2.1"
+    )]
+    pub filter_includes: Vec<String>,
+
+    /// Spans the trace reporter called `<name>` leaves out, as a list of filters of the form
+    /// `<scope>[:<name>[,<name>]]`.
+    ///
+    /// Excludes win over includes.
+    #[option(
+        key = "traces.reporter.<name>.filter.excludes",
+        default = "",
+        since = "2.1"
+    )]
+    pub filter_excludes: Vec<String>,
+
+    /// Character that joins the parts of a span's identifier for the trace reporter called
+    /// `<name>`.
+    #[option(
+        key = "traces.reporter.<name>.scope.delimiter",
+        default = ".",
+        since = "2.1"
+    )]
+    pub scope_delimiter: String,
+
+    /// Extra variables attached to every span this reporter emits, as `key:value` pairs.
+    #[option(
+        key = "traces.reporter.<name>.scope.variables.additional",
+        default = ""
+    )]
+    pub scope_variables_additional: BTreeMap<String, String>,
+
+    /// Variables the trace reporter called `<name>` leaves out of spans, separated by `;`.
+    ///
+    /// Only tag-based reporters look at it.
+    #[option(
+        key = "traces.reporter.<name>.scope.variables.excludes",
+        default = ".",
+        since = "2.1"
+    )]
+    pub scope_variables_excludes: String,
+
+    /// Any other setting of the trace reporter named `<name>`, passed to it as a string.
+    #[option(key = "traces.reporter.<name>.<parameter>")]
+    pub parameter: Option<String>,
+}
+
+/// Settings of each event reporter (Flink 2.1 on), named by the `<name>` in its keys.
+///
+/// An event reporter sends structured events, such as job status changes, to an external system;
+/// `events.reporters` chooses which of the configured ones start.
+#[derive(Clone, Debug, PartialEq, Options)]
+#[options(
+    section = "event-reporters",
+    title = "Event Reporters",
+    family = "Observability",
+    releases = crate::builtin::FLINK_RELEASES
+)]
+pub struct EventReporterOptions {
+    /// Class name of the factory that creates the event reporter called `<name>`.
+    ///
+    /// Event reporters send structured events (such as job status changes) to an external system.
+    #[option(key = "events.reporter.<name>.factory.class", since = "2.1")]
+    pub factory_class: Option<String>,
+
+    /// Events the reporter called `<name>` sends, as a list of filters of the form
+    /// `<scope>[:<name>[,<name>]]`.
+    ///
+    /// The scope is a pattern over the event's logical scope, with `*` for any text and `.` between
+    /// parts (`*.job` matches job-level events); the names are patterns over the event name. The
+    /// default `*:*:*` sends every event.
+    #[option(
+        key = "events.reporter.<name>.filter.includes",
+        default = "*:*:*",
+        since = "2.1"
+    )]
+    pub filter_includes: Vec<String>,
+
+    /// Events the reporter called `<name>` leaves out, as a list of filters in the same
+    /// `<scope>[:<name>[,<name>]]` form as `events.reporter.<name>.filter.includes`.
+    ///
+    /// Excludes win over includes.
+    #[option(
+        key = "events.reporter.<name>.filter.excludes",
+        default = "",
+        since = "2.1"
+    )]
+    pub filter_excludes: Vec<String>,
+
+    /// Character that joins the parts of an event's identifier for the reporter called `<name>`.
+    #[option(
+        key = "events.reporter.<name>.scope.delimiter",
+        default = ".",
+        since = "2.1"
+    )]
+    pub scope_delimiter: String,
+
+    /// Extra variables, as `key:value` pairs, that the reporter called `<name>` attaches to every
+    /// event, such as a cluster or team name.
+    #[option(
+        key = "events.reporter.<name>.scope.variables.additional",
+        default = "",
+        since = "2.1"
+    )]
+    pub scope_variables_additional: BTreeMap<String, String>,
+
+    /// Variables the reporter called `<name>` leaves out of events, separated by `;`.
+    ///
+    /// Only tag-based reporters look at it.
+    #[option(
+        key = "events.reporter.<name>.scope.variables.excludes",
+        default = ".",
+        since = "2.1"
+    )]
+    pub scope_variables_excludes: String,
+
+    /// Any further setting of the event reporter called `<name>`, passed to the reporter as is;
+    /// which parameters exist depends on the reporter.
+    #[option(key = "events.reporter.<name>.<parameter>", since = "2.1")]
+    pub parameter: Option<String>,
+}
