@@ -13,7 +13,7 @@ use docgen::validate::check_text;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-#[path = "../../options-core/benches/flink_load_file.rs"]
+#[path = "../../options-flink/benches/flink_load_file.rs"]
 mod flink_load_file;
 
 const LINES: usize = 10_000;
@@ -26,7 +26,7 @@ fn file(key: impl Fn(usize) -> String, value: &str) -> String {
 }
 
 fn validate(c: &mut Criterion) {
-    let loaded = Loaded::from_catalogue(options_core::builtin::catalogue());
+    let loaded = Loaded::from_catalogue(options_flink::builtin::catalogue());
     let known = file(|i| format!("flink.hadoop.fs.s3a.key{i}"), "value");
     let unknown = file(|i| format!("table.exec.mini-batch.enabeld{i}"), "true");
     let mut group = c.benchmark_group("validate");

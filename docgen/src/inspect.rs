@@ -63,7 +63,7 @@ pub fn check_embedded(loaded: &Loaded, embedded: &Embedded, strictness: Strictne
 
 fn operator_settings(loaded: &Loaded, embedded: &Embedded) -> usize {
     let keys: Vec<String> = match embedded.legacy {
-        true => options_core::legacy::parse_flink_conf(&embedded.text)
+        true => options_flink::legacy::parse_flink_conf(&embedded.text)
             .settings()
             .into_iter()
             .map(|s| s.key.clone())

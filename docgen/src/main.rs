@@ -13,7 +13,7 @@ use docgen::output::{compare, write_atomically, write_file_atomically};
 use docgen::source::Loaded;
 use docgen::templates::Templates;
 use docgen::{changelog, explain, inspect, migrate, render, validate};
-use options_core::legacy::{read_conf_file_at, ConfFile, ConfFormat, ReadError};
+use options_flink::legacy::{read_conf_file_at, ConfFile, ConfFormat, ReadError};
 
 // Rendering makes millions of small allocations; glibc's malloc made large catalogues render
 // superlinearly (see BENCHMARKS.md), mimalloc keeps it linear.
@@ -256,7 +256,7 @@ fn run(cli: &Cli) -> Result<ExitCode, Failure> {
             let reading = from
                 .as_deref()
                 .or(cli.release.as_deref())
-                .and_then(|r| options_core::builtin::FLINK_RELEASES.release(r).ok());
+                .and_then(|r| options_flink::builtin::FLINK_RELEASES.release(r).ok());
             let conf = read_conf_file_at(file, reading).map_err(read_failure)?;
             let format = format
                 .unwrap_or_else(|| input::detect(&conf.text, conf.format == ConfFormat::Legacy));
@@ -439,7 +439,7 @@ fn catalogue_for(cli: &Cli, release: Option<&str>) -> Result<(Loaded, Option<Str
         // the newest with a note.
         Err(e) if cli.release.as_deref() == Some(release) => Err(Failure::Internal(e.to_string())),
         Err(e) => Ok((
-            Loaded::for_checking(options_core::builtin::catalogue()),
+            Loaded::for_checking(options_flink::builtin::catalogue()),
             Some(format!("{e}; checked against the newest release")),
         )),
     }
@@ -522,7 +522,7 @@ fn migrate_manifest(
                 }
                 loaded
             }
-            Err(_) => Loaded::for_checking(options_core::builtin::catalogue()),
+            Err(_) => Loaded::for_checking(options_flink::builtin::catalogue()),
         }
     };
     let target = match to {
@@ -566,7 +566,7 @@ fn read_conf(cli: &Cli, path: &Path, release: Option<&str>) -> Result<ConfFile, 
     let release = match &cli.catalogue {
         Some(_) => None,
         None => {
-            let line = &options_core::builtin::FLINK_RELEASES;
+            let line = &options_flink::builtin::FLINK_RELEASES;
             match release {
                 Some(r) => line.release(r).ok(),
                 None => Some(line.newest()),

@@ -48,18 +48,18 @@ pub enum LoadError {
 fn builtin_catalogue_at(
     release: Option<&str>,
 ) -> Result<Arc<Catalogue>, options_core::ReleaseError> {
-    let line = &options_core::builtin::FLINK_RELEASES;
+    let line = &options_flink::builtin::FLINK_RELEASES;
     let release = match release {
         Some(text) => line.release(text)?,
         None => line.newest(),
     };
-    Ok(options_core::builtin::catalogue_at(release))
+    Ok(options_flink::builtin::catalogue_at(release))
 }
 
 impl Loaded {
-    /// The built-in catalogue (`options_core::builtin::catalogue()`), at the newest release.
+    /// The built-in catalogue (`options_flink::builtin::catalogue()`), at the newest release.
     pub fn builtin() -> Self {
-        Self::from_catalogue(options_core::builtin::catalogue())
+        Self::from_catalogue(options_flink::builtin::catalogue())
     }
 
     /// The built-in catalogue at `release` (`2.0`, or a patch spelling such as `2.0.1`); the
@@ -75,7 +75,7 @@ impl Loaded {
             return live.release();
         }
         let doc = self.doc.release.as_ref()?;
-        let line = &options_core::builtin::FLINK_RELEASES;
+        let line = &options_flink::builtin::FLINK_RELEASES;
         (doc.engine == line.engine())
             .then(|| line.release(&doc.version).ok())
             .flatten()

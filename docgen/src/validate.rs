@@ -12,12 +12,12 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use options_core::layers::Strictness;
-use options_core::legacy::{parse_flink_conf, ConfFile, ConfFormat};
 use options_core::value::grammar::split_list;
 use options_core::{
     ConfigError, ConfigErrorKind, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError,
     ValueKind, MASK,
 };
+use options_flink::legacy::{parse_flink_conf, ConfFile, ConfFormat};
 
 use crate::file_view::FileView;
 use crate::keys::{Found, KeyIndex};
@@ -49,7 +49,7 @@ pub struct Problem {
     pub message: String,
 }
 
-/// Every problem in a configuration file as read by [`read_conf_file`](options_core::legacy::read_conf_file):
+/// Every problem in a configuration file as read by [`read_conf_file`](options_flink::legacy::read_conf_file):
 /// a standard `config.yaml` is checked by [`check_text_with`], a legacy `flink-conf.yaml` by
 /// [`check_legacy_text_with`]. `docgen validate` and the Python package's `validate()` both call
 /// this, so they report the same problems.
@@ -112,7 +112,7 @@ pub fn check_text_skipping(
 }
 
 /// Every problem in a legacy `flink-conf.yaml` text (read with Flink's line rules, see
-/// [`options_core::legacy`]): the settings that count (the last of each key) are checked as
+/// [`options_flink::legacy`]): the settings that count (the last of each key) are checked as
 /// [`validate`] does; a key set twice and a line Flink ignores are warnings.
 pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
     check_legacy_text_with(loaded, text, Strictness::Lenient)
@@ -133,15 +133,15 @@ pub fn check_legacy_text_skipping(
 ) -> Vec<Problem> {
     if let Some(release) = loaded
         .release()
-        .filter(|r| !options_core::legacy::reads_legacy_file(Some(*r)))
+        .filter(|r| !options_flink::legacy::reads_legacy_file(Some(*r)))
     {
         return vec![Problem {
             line: 1,
             column: 1,
             severity: Severity::Error,
-            message: options_core::legacy::legacy_file_refused(
+            message: options_flink::legacy::legacy_file_refused(
                 release,
-                options_core::legacy::LEGACY_FILE,
+                options_flink::legacy::LEGACY_FILE,
             ),
         }];
     }

@@ -10,14 +10,14 @@ use options_core::{Catalogue, DefaultDoc};
 
 /// The built-in catalogue, written to `catalogue.json` and read back.
 fn from_file() -> Catalogue {
-    let doc = docgen::CatalogueDoc::from_catalogue(&options_core::builtin::catalogue());
+    let doc = docgen::CatalogueDoc::from_catalogue(&options_flink::builtin::catalogue());
     let json = docgen::render::catalogue_json(&doc);
     runtime_catalogue(&read_catalogue_json(&json).unwrap()).unwrap()
 }
 
 #[test]
 fn every_option_accepts_and_refuses_what_its_declaration_does() {
-    let live = options_core::builtin::catalogue();
+    let live = options_flink::builtin::catalogue();
     let read = from_file();
     let samples = [
         "",
@@ -82,7 +82,7 @@ fn every_option_accepts_and_refuses_what_its_declaration_does() {
 
 #[test]
 fn unknown_keys_get_the_same_suggestions() {
-    let live = options_core::builtin::catalogue();
+    let live = options_flink::builtin::catalogue();
     let read = from_file();
     for typo in [
         "table.exec.mini-batch.enable",
@@ -95,7 +95,7 @@ fn unknown_keys_get_the_same_suggestions() {
 
 #[test]
 fn the_engine_comes_from_the_file() {
-    let doc = docgen::CatalogueDoc::from_catalogue(&options_core::builtin::catalogue());
+    let doc = docgen::CatalogueDoc::from_catalogue(&options_flink::builtin::catalogue());
     let mut doc = read_catalogue_json(&docgen::render::catalogue_json(&doc)).unwrap();
     doc.engine.env.prefix = "ACME_".into();
     let catalogue = runtime_catalogue(&doc).unwrap();

@@ -159,7 +159,7 @@ fn a_quoted_url_under_a_map_option_is_read_as_the_runtime_reads_it() {
     let runtime = options_core::yaml::load_config_yaml(
         URL_MAP,
         std::path::Path::new("config.yaml"),
-        &options_core::builtin::catalogue(),
+        &options_flink::builtin::catalogue(),
         options_core::layers::Strictness::Strict,
     );
     assert!(runtime.is_ok(), "{runtime:?}");
@@ -339,7 +339,7 @@ fn dash_d_lines_mean_what_they_mean_on_a_command_line() {
 
 #[test]
 fn a_report_of_many_problems_lists_the_first_hundred_and_counts_the_rest() {
-    let loaded = Loaded::from_catalogue(options_core::builtin::catalogue());
+    let loaded = Loaded::from_catalogue(options_flink::builtin::catalogue());
     // 250 distinct unknown keys, each a different casing of one real key.
     let text: String = (1..=250u32)
         .map(|i| {

@@ -55,7 +55,7 @@ fn no_relation_warning_when_the_file_enables_the_condition() {
 #[test]
 fn bounds_read_from_json_compare_large_integers_exactly() {
     // 2^53 + 1: as floating point it equals 2^53 + 2, so only an exact comparison tells them apart.
-    let doc = docgen::CatalogueDoc::from_catalogue(&options_core::builtin::catalogue());
+    let doc = docgen::CatalogueDoc::from_catalogue(&options_flink::builtin::catalogue());
     let mut json: serde_json::Value =
         serde_json::from_str(&docgen::render::catalogue_json(&doc)).unwrap();
     let option = json["sections"]
@@ -85,7 +85,7 @@ fn bounds_read_from_json_compare_large_integers_exactly() {
 
 #[test]
 fn every_relation_warns_at_the_setting_when_the_file_switches_its_condition_off() {
-    let catalogue = options_core::builtin::catalogue();
+    let catalogue = options_flink::builtin::catalogue();
     let mut checked = 0;
     for (_, dependent) in catalogue.options() {
         let Some(relation) = dependent.only_when else {
@@ -140,7 +140,7 @@ fn turning_a_feature_on_without_what_it_needs_warns_with_a_live_catalogue_and_fr
     assert_eq!(report, NEEDS_EXPECTED);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("catalogue.json");
-    let doc = docgen::CatalogueDoc::from_catalogue(&options_core::builtin::catalogue());
+    let doc = docgen::CatalogueDoc::from_catalogue(&options_flink::builtin::catalogue());
     std::fs::write(&path, docgen::render::catalogue_json(&doc)).unwrap();
     let loaded = Loaded::from_json_file(&path).unwrap();
     assert_eq!(

@@ -23,7 +23,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let catalogue = options_core::builtin::catalogue();
+    let catalogue = options_flink::builtin::catalogue();
     let path = Path::new("config.yaml");
     let strict = load_config_yaml(text, path, &catalogue, Strictness::Strict);
     let lenient = load_config_yaml(text, path, &catalogue, Strictness::Lenient);

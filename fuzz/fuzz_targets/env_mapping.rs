@@ -30,7 +30,7 @@ fuzz_target!(|data: &[u8]| {
         );
     }
     let _ = LayeredConfig::builder()
-        .catalogue(options_core::builtin::catalogue())
+        .catalogue(options_flink::builtin::catalogue())
         .env([(name, value)])
         .build();
 });

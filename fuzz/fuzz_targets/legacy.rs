@@ -12,11 +12,12 @@
 #[path = "shared/mod.rs"]
 mod shared;
 
+use options_flink::legacy::FlinkSources;
 use std::path::Path;
 
 use libfuzzer_sys::fuzz_target;
 use options_core::layers::LayeredConfig;
-use options_core::legacy::{load_flink_conf, parse_flink_conf};
+use options_flink::legacy::{load_flink_conf, parse_flink_conf};
 use options_core::Strictness;
 use shared::{assert_hidden, assert_inside, occurrences, CANARY};
 
@@ -30,7 +31,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let file = parse_flink_conf(text);
-    let catalogue = options_core::builtin::catalogue();
+    let catalogue = options_flink::builtin::catalogue();
     let path = Path::new("flink-conf.yaml");
     let strict = load_flink_conf(text, path, &catalogue, Strictness::Strict);
     let lenient = load_flink_conf(text, path, &catalogue, Strictness::Lenient);

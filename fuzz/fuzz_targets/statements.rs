@@ -15,7 +15,7 @@
 mod shared;
 
 use libfuzzer_sys::fuzz_target;
-use options_core::session::{
+use options_flink::session::{
     parse_statements, secret_spans, EnvironmentSettings, Span, Statement, TableEnvironment,
 };
 use options_core::MASK;

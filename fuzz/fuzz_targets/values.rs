@@ -7,7 +7,7 @@ use std::fmt::Debug;
 use std::time::Duration;
 
 use libfuzzer_sys::fuzz_target;
-use options_core::builtin::table::ColumnExpansionStrategy;
+use options_flink::builtin::table::ColumnExpansionStrategy;
 use options_core::{MemorySize, OptionValue, Secret};
 
 /// Parses `text` as `T`; when it parses, the canonical form must parse back to the same value

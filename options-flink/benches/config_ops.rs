@@ -9,9 +9,10 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use options_core::builtin::ExecutionOptions;
 use options_core::layers::LayeredConfig;
-use options_core::{Configuration, OptionValue, TableConfig};
+use options_core::{Configuration, OptionValue};
+use options_flink::builtin::ExecutionOptions;
+use options_flink::TableConfig;
 
 const TIMEOUT_KEY: &str = "table.exec.async-lookup.timeout";
 const LONG_KEY: &str = "table.exec.mini-batch.size";
@@ -22,7 +23,7 @@ const OTHER_SETTINGS: usize = 16;
 
 /// `OTHER_SETTINGS` boolean options of the built-in catalogue, each set to `true`.
 fn other_settings() -> Vec<&'static str> {
-    options_core::builtin::catalogue()
+    options_flink::builtin::catalogue()
         .options()
         .filter(|(_, meta)| meta.value_type == bool::TYPE && meta.key_str() != TIMEOUT_KEY)
         .map(|(_, meta)| meta.key_str())
@@ -31,7 +32,7 @@ fn other_settings() -> Vec<&'static str> {
 }
 
 fn populated_config() -> Configuration {
-    let mut config = Configuration::with_catalogue(options_core::builtin::catalogue());
+    let mut config = Configuration::with_catalogue(options_flink::builtin::catalogue());
     for key in other_settings() {
         config.set_str(key, "true").unwrap();
     }

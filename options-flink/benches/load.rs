@@ -15,7 +15,7 @@ mod flink_load_file;
 
 fn load(c: &mut Criterion) {
     let text = flink_load_config();
-    let catalogue = options_core::builtin::catalogue();
+    let catalogue = options_flink::builtin::catalogue();
     let mut group = c.benchmark_group("load");
     group.sample_size(10);
     group.bench_function("pattern_keys_60000", |b| {

@@ -7,13 +7,13 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use options_core::session::{EnvironmentSettings, TableEnvironment};
 use options_core::suggest::{suggest, Candidate};
+use options_flink::session::{EnvironmentSettings, TableEnvironment};
 
 const TYPO: &str = "table.exec.mini-batch.enabeld7";
 
 fn suggest_benches(c: &mut Criterion) {
-    let catalogue = options_core::builtin::catalogue();
+    let catalogue = options_flink::builtin::catalogue();
     // The index is built on the first unknown key; build it outside the measurement.
     black_box(catalogue.suggest(TYPO));
     let mut group = c.benchmark_group("suggest");

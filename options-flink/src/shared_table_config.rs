@@ -9,16 +9,16 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use arc_swap::ArcSwap;
 
+use crate::table_config::TableConfig;
 use options_core::error::ConfigError;
 use options_core::option::ConfigOption;
-use crate::table_config::TableConfig;
 use options_core::value::OptionValue;
 
 /// A [`TableConfig`] shared across threads: lock-free snapshots for readers, serialized
 /// copy-on-write updates for writers.
 ///
 /// ```
-/// use options_core::{shared_table_config::SharedTableConfig, TableConfig};
+/// use crate::{shared_table_config::SharedTableConfig, TableConfig};
 ///
 /// let shared = SharedTableConfig::new(TableConfig::default());
 /// shared.set_str("pipeline.name", "nightly").unwrap();

@@ -15,8 +15,8 @@
 //! tests, or programs that manage several environments).
 //!
 //! ```
-//! use options_core::startup::StartupConfig;
-//! use options_core::builtin::RuntimeOptions;
+//! use options_flink::startup::StartupConfig;
+//! use options_flink::builtin::RuntimeOptions;
 //!
 //! let startup = StartupConfig::new();
 //! startup
@@ -33,11 +33,11 @@
 use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 
+use crate::table_config::TableConfig;
 use options_core::catalogue::Catalogue;
 use options_core::config::{Configuration, Source};
 use options_core::error::{ConfigError, ConfigErrorKind};
 use options_core::layers::{LayerKind, LayeredConfig};
-use crate::table_config::TableConfig;
 
 /// Where a [`StartupConfig`] is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,15 +4,15 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use options_core::builtin::execution::{AsyncOutputMode, UpsertMaterialize};
-use options_core::builtin::runtime::RuntimeMode;
-use options_core::builtin::sql::GlobalScanStartupMode;
-use options_core::builtin::table::ColumnExpansionStrategy;
-use options_core::builtin::{
+use options_core::{Catalogue, Configuration, KeyRole, KeyStatus, MemorySize, Scope};
+use options_flink::builtin::execution::{AsyncOutputMode, UpsertMaterialize};
+use options_flink::builtin::runtime::RuntimeMode;
+use options_flink::builtin::sql::GlobalScanStartupMode;
+use options_flink::builtin::table::ColumnExpansionStrategy;
+use options_flink::builtin::{
     self, ExecutionOptions, OptimizerOptions, PythonOptions, RuntimeOptions, SqlOptions,
     TableOptions,
 };
-use options_core::{Catalogue, Configuration, KeyRole, KeyStatus, MemorySize, Scope};
 
 fn at(version: &str) -> Arc<Catalogue> {
     builtin::catalogue_at(builtin::FLINK_RELEASES.release(version).unwrap())

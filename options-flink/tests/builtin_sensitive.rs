@@ -8,7 +8,7 @@
 //! purpose: a keytab path (`security.kerberos.login.keytab`), a principal, a certificate
 //! fingerprint, a Kubernetes secret's name is shown so that a user can check it.
 
-use options_core::builtin;
+use options_flink::builtin;
 
 /// Every built-in option masked today, by key.
 const SENSITIVE: &[&str] = &[

@@ -339,7 +339,7 @@ fn a_group_with_the_id_of_another_but_other_options_is_an_error_naming_the_id() 
 
 #[test]
 fn the_built_in_catalogue_with_one_of_its_groups_again_is_unchanged() {
-    use options_core::builtin::{self, ExecutionOptions};
+    use options_flink::builtin::{self, ExecutionOptions};
     let before = builtin::catalogue();
     let again = before.as_ref().clone().with::<ExecutionOptions>().unwrap();
     assert_eq!(again.groups().len(), before.groups().len());

@@ -5,9 +5,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Barrier};
 use std::thread;
 
-use options_core::builtin::{ExecutionOptions, RuntimeOptions};
-use options_core::shared_table_config::SharedTableConfig;
-use options_core::TableConfig;
+use options_flink::builtin::{ExecutionOptions, RuntimeOptions};
+use options_flink::shared_table_config::SharedTableConfig;
+use options_flink::TableConfig;
 
 const WRITES: i32 = 2_000;
 const READERS: usize = 4;

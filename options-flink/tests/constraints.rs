@@ -2,13 +2,13 @@
 //! `invalid value "0" for table.exec.async-lookup.buffer-capacity: must be at least 1`.
 //! Relations (`only_when`) are checked when a catalogue is built.
 
-use options_core::builtin::optimizer::AggPhaseStrategy;
-use options_core::builtin::{self, ExecutionOptions, OptimizerOptions};
 use options_core::layers::LayeredConfig;
-use options_core::startup::StartupConfig;
-use options_core::{
-    Bound, Catalogue, ConfigErrorKind, Configuration, GroupMeta, OptionMeta, TableConfig,
-};
+use options_core::{Bound, Catalogue, ConfigErrorKind, Configuration, GroupMeta, OptionMeta};
+use options_flink::builtin::optimizer::AggPhaseStrategy;
+use options_flink::builtin::{self, ExecutionOptions, OptimizerOptions};
+use options_flink::legacy::FlinkSources;
+use options_flink::startup::StartupConfig;
+use options_flink::TableConfig;
 
 const KEY: &str = "table.exec.async-lookup.buffer-capacity";
 const MESSAGE: &str =
@@ -143,8 +143,8 @@ fn a_closed_set_that_became_an_enum_names_the_values_of_the_release() {
 
 #[test]
 fn a_sql_set_refuses_it() {
-    let mut env = options_core::session::TableEnvironment::create(
-        options_core::session::EnvironmentSettings::new(),
+    let mut env = options_flink::session::TableEnvironment::create(
+        options_flink::session::EnvironmentSettings::new(),
     );
     let (out, ok) = env.execute_to_string(&format!("SET '{KEY}' = '0';"));
     assert!(!ok);
@@ -316,7 +316,7 @@ fn the_builtin_catalogue_declares_its_relations() {
 #[test]
 fn flink_ports_and_task_slots_are_checked_where_flink_states_a_rule() {
     let mut config =
-        options_core::Configuration::with_catalogue(options_core::builtin::catalogue());
+        options_core::Configuration::with_catalogue(options_flink::builtin::catalogue());
     let slots = config
         .set_str("taskmanager.numberOfTaskSlots", "0")
         .unwrap_err()
@@ -381,8 +381,8 @@ fn the_shuffle_mode_takes_flink_1_19_spellings_and_the_seeds_alias() {
         let err = config.set_str(KEY, wrong).unwrap_err();
         assert!(err.to_string().contains("must be one of"), "{wrong}: {err}");
     }
-    let mut env = options_core::session::TableEnvironment::create(
-        options_core::session::EnvironmentSettings::new().with_release(release),
+    let mut env = options_flink::session::TableEnvironment::create(
+        options_flink::session::EnvironmentSettings::new().with_release(release),
     );
     let (out, ok) =
         env.execute_to_string("SET 'table.exec.shuffle-mode' = 'pointwise_edges_pipelined';");

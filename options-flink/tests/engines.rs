@@ -3,8 +3,8 @@
 
 use options_core::engine::{Engine, EnvRule, SetForms, SqlSet, ValueSpelling};
 use options_core::layers::LayeredConfig;
-use options_core::session::{EnvironmentSettings, TableEnvironment};
 use options_core::{Catalogue, Options};
+use options_flink::session::{EnvironmentSettings, TableEnvironment};
 
 /// A made-up engine: `ACME_` + the key upper-cased, `NONE` for no value, bare SQL.
 const ACME: Engine = Engine {

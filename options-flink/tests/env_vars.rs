@@ -1,7 +1,7 @@
 //! The environment-variable mapping: one variable per key and back, for keys with `.` and `-`.
 
-use options_core::builtin::{self, TaskManagerOptions};
 use options_core::env_vars::{env_settings, env_var_for_key, key_for_env_var};
+use options_flink::builtin::{self, TaskManagerOptions};
 
 #[test]
 fn dots_become_one_underscore_and_dashes_two() {

@@ -1,14 +1,15 @@
 //! Limits of both file loaders: oversized files and lines, deep nesting, invalid UTF-8 and NUL
 //! bytes are errors with a position, never a panic.
 
+use options_flink::legacy::FlinkSources;
 use std::path::Path;
 
-use options_core::builtin;
 use options_core::layers::LayeredConfig;
-use options_core::legacy::read_conf_file;
 use options_core::yaml::limits::{MAX_FILE_BYTES, MAX_LINE_BYTES};
 use options_core::yaml::{load_config_yaml, parse_config_yaml};
 use options_core::Strictness;
+use options_flink::builtin;
+use options_flink::legacy::read_conf_file;
 
 fn read_error(name: &str, bytes: &[u8]) -> String {
     let dir = tempfile::tempdir().unwrap();
@@ -16,7 +17,7 @@ fn read_error(name: &str, bytes: &[u8]) -> String {
     std::fs::write(&path, bytes).unwrap();
     let direct = read_conf_file(&path).unwrap_err().to_string();
     let built = LayeredConfig::builder()
-        .config_yaml_file(&path)
+        .config_file(&path)
         .build()
         .unwrap_err()
         .to_string();

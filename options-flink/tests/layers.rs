@@ -1,12 +1,13 @@
 //! Layered configuration: precedence of every pair of layers, provenance, explain, unknown keys.
 
+use options_flink::legacy::FlinkSources;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use options_core::builtin::{self, CheckpointingOptions, ExecutionOptions, RuntimeOptions};
 use options_core::layers::{LayeredConfig, LayeredConfigBuilder, NoticeKind};
 use options_core::{ConfigError, Configuration, LayerKind, ReadableConfig, Source, Strictness};
+use options_flink::builtin::{self, CheckpointingOptions, ExecutionOptions, RuntimeOptions};
 
 const FILE: &str = "conf/config.yaml";
 
@@ -379,7 +380,7 @@ fn a_d_followed_by_something_other_than_a_pair_is_an_error_naming_both() {
 #[test]
 fn a_missing_config_file_is_an_error() {
     let errors = builder()
-        .config_yaml_file("/nonexistent/config.yaml")
+        .config_file("/nonexistent/config.yaml")
         .build()
         .unwrap_err();
     assert!(errors
@@ -393,7 +394,7 @@ fn a_config_file_is_read_from_disk() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("config.yaml");
     std::fs::write(&path, "parallelism:\n  default: 7\n").unwrap();
-    let config = builder().config_yaml_file(&path).build().unwrap();
+    let config = builder().config_file(&path).build().unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(config.get(&RuntimeOptions::PARALLELISM_DEFAULT), 7);
     assert!(matches!(

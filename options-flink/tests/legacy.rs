@@ -2,12 +2,13 @@
 //! `shared/reference/flink-config-files.md`), which file a conf directory is read from, and
 //! provenance through the layered builder.
 
+use options_flink::legacy::FlinkSources;
 use std::path::Path;
 
-use options_core::builtin::{self, RuntimeOptions};
 use options_core::layers::LayeredConfig;
-use options_core::legacy::{conf_file, parse_flink_conf, ConfFormat, LegacyLine, SkipReason};
 use options_core::Source;
+use options_flink::builtin::{self, RuntimeOptions};
+use options_flink::legacy::{conf_file, parse_flink_conf, ConfFormat, LegacyLine, SkipReason};
 
 /// The settings Flink keeps, as (key, value), in order.
 type Kept = &'static [(&'static str, &'static str)];
@@ -213,7 +214,7 @@ fn a_conf_directory_with_both_files_is_read_from_flink_conf_yaml() {
     assert_eq!(format, ConfFormat::Legacy);
     let config = LayeredConfig::builder()
         .catalogue(flink_1_19())
-        .config_yaml_file(dir.path())
+        .config_file(dir.path())
         .build()
         .unwrap();
     assert_eq!(config.get(&RuntimeOptions::PARALLELISM_DEFAULT), 5);
@@ -236,7 +237,7 @@ fn a_conf_directory_with_only_config_yaml_is_read_as_yaml() {
     .unwrap();
     let config = LayeredConfig::builder()
         .catalogue(flink_1_19())
-        .config_yaml_file(dir.path())
+        .config_file(dir.path())
         .build()
         .unwrap();
     assert_eq!(config.get(&RuntimeOptions::PARALLELISM_DEFAULT), 2);
@@ -250,7 +251,7 @@ fn a_flink_conf_yaml_given_by_name_is_legacy() {
     std::fs::write(&file, "parallelism.default: 'x'\n").unwrap();
     let error = LayeredConfig::builder()
         .catalogue(flink_1_19())
-        .config_yaml_file(&file)
+        .config_file(&file)
         .build()
         .unwrap_err()
         .to_string();
@@ -262,7 +263,7 @@ fn a_flink_conf_yaml_given_by_name_is_legacy() {
 fn an_empty_conf_directory_is_an_error_naming_both_files() {
     let dir = tempfile::tempdir().unwrap();
     let error = LayeredConfig::builder()
-        .config_yaml_file(dir.path())
+        .config_file(dir.path())
         .build()
         .unwrap_err()
         .to_string();
@@ -299,11 +300,11 @@ fn flink_2_refuses_a_legacy_file_and_reads_config_yaml_from_a_directory_with_bot
     std::fs::write(dir.path().join("config.yaml"), "parallelism.default: 3\n").unwrap();
     let config = LayeredConfig::builder()
         .catalogue(builtin::catalogue())
-        .config_yaml_file(dir.path())
+        .config_file(dir.path())
         .build()
         .unwrap();
     assert_eq!(
-        config.get(&options_core::builtin::CoreOptions::DEFAULT_PARALLELISM),
+        config.get(&options_flink::builtin::CoreOptions::DEFAULT_PARALLELISM),
         3
     );
 }

@@ -1,12 +1,13 @@
 //! Sensitive values never show: listings, Debug, display maps, explain and errors print `******`.
 
-use options_core::builtin;
 use options_core::env_vars::env_settings;
 use options_core::layers::LayeredConfig;
-use options_core::shared_table_config::SharedTableConfig;
-use options_core::startup::StartupConfig;
 use options_core::yaml::{load_config_yaml, parse_config_yaml};
-use options_core::{ConfigError, ConfigOption, DefaultValue, OptionMeta, Strictness, TableConfig};
+use options_core::{ConfigError, ConfigOption, DefaultValue, OptionMeta, Strictness};
+use options_flink::builtin;
+use options_flink::shared_table_config::SharedTableConfig;
+use options_flink::startup::StartupConfig;
+use options_flink::TableConfig;
 
 const SECRET: &str = "hunter2";
 
@@ -146,7 +147,7 @@ fn a_boolean_whose_key_names_a_secret_shows_its_values_where_the_catalogue_knows
 
 #[test]
 fn set_and_show_options_show_such_a_boolean() {
-    let mut env = options_core::session::TableEnvironment::create(Default::default());
+    let mut env = options_flink::session::TableEnvironment::create(Default::default());
     let (out, ok) = env.execute_to_string(&format!(
         "SET '{TOKENS}' = 'false';\nSET;\nSHOW OPTIONS LIKE '{TOKENS}';\nSET '{TOKENS}';"
     ));

@@ -8,10 +8,11 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::time::Duration;
 
-use options_core::builtin::{ExecutionOptions, PythonOptions, RuntimeOptions, TableOptions};
 use options_core::layers::LayeredConfig;
-use options_core::shared_table_config::SharedTableConfig;
-use options_core::{Configuration, MemorySize, TableConfig};
+use options_core::{Configuration, MemorySize};
+use options_flink::builtin::{ExecutionOptions, PythonOptions, RuntimeOptions, TableOptions};
+use options_flink::shared_table_config::SharedTableConfig;
+use options_flink::TableConfig;
 
 struct CountingAllocator;
 
@@ -54,7 +55,7 @@ fn counting_allocator_sees_allocations() {
 
 #[test]
 fn typed_reads_of_copy_values_do_not_allocate() {
-    let mut config = Configuration::with_catalogue(options_core::builtin::catalogue());
+    let mut config = Configuration::with_catalogue(options_flink::builtin::catalogue());
     config
         .set(
             &ExecutionOptions::ASYNC_LOOKUP_TIMEOUT,
@@ -101,7 +102,7 @@ fn typed_reads_of_copy_values_do_not_allocate() {
 
 #[test]
 fn reads_through_two_layers_do_not_allocate() {
-    let mut root = Configuration::with_catalogue(options_core::builtin::catalogue());
+    let mut root = Configuration::with_catalogue(options_flink::builtin::catalogue());
     root.set_str("table.exec.async-lookup.timeout", "3 min")
         .unwrap();
     let mut table_config = TableConfig::default();

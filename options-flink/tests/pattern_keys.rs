@@ -4,10 +4,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use options_core::builtin::{catalogue, HadoopPassthroughOptions, MetricsReporterOptions};
 use options_core::{
     Catalogue, ConfigError, ConfigErrorKind, Configuration, KeyRole, KeyStatus, Options,
 };
+use options_flink::builtin::{catalogue, HadoopPassthroughOptions, MetricsReporterOptions};
 
 fn config() -> Configuration {
     Configuration::with_catalogue(catalogue())
@@ -169,7 +169,7 @@ fn an_exact_key_wins_over_a_pattern() {
 #[test]
 fn a_catalogue_without_patterns_calls_instances_unknown() {
     let catalogue = Catalogue::new()
-        .with::<options_core::builtin::TableOptions>()
+        .with::<options_flink::builtin::TableOptions>()
         .unwrap();
     assert!(matches!(
         catalogue.classify("metrics.reporter.prom.interval"),
@@ -188,7 +188,7 @@ fn set_rejects_an_empty_placeholder() {
 
 #[test]
 fn set_accepts_an_instance_and_shows_it_with_its_source() {
-    use options_core::session::{EnvironmentSettings, TableEnvironment};
+    use options_flink::session::{EnvironmentSettings, TableEnvironment};
     let mut env = TableEnvironment::create(EnvironmentSettings::new());
     let (out, ok) = env.execute_to_string(
         "SET 'metrics.reporter.prom.interval' = '15 s';\nSET 'metrics.reporter.prom.interval';\n",

@@ -5,9 +5,10 @@
 use std::time::Duration;
 
 use jiff::tz::Offset;
-use options_core::builtin::{CheckpointingOptions, CoreOptions, PipelineOptions};
-use options_core::table_config::ZoneKind;
-use options_core::{Configuration, TableConfig};
+use options_core::Configuration;
+use options_flink::builtin::{CheckpointingOptions, CoreOptions, PipelineOptions};
+use options_flink::table_config::ZoneKind;
+use options_flink::TableConfig;
 
 #[test]
 fn add_configuration_with_typed_handles_is_read_back_through_the_table_config() {

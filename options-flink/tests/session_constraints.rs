@@ -4,7 +4,8 @@
 mod session_support;
 
 use options_core::value::ValueKind;
-use options_core::{builtin, DefaultDoc, OptionMeta};
+use options_core::{DefaultDoc, OptionMeta};
+use options_flink::builtin;
 use session_support::{check, env, run};
 
 #[test]

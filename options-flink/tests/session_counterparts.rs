@@ -5,9 +5,9 @@ mod session_support;
 
 use std::time::Duration;
 
-use options_core::builtin::{ExecutionOptions, SqlOptions, TableOptions};
 use options_core::layers::LayeredConfig;
-use options_core::session::{EnvironmentSettings, TableEnvironment};
+use options_flink::builtin::{ExecutionOptions, SqlOptions, TableOptions};
+use options_flink::session::{EnvironmentSettings, TableEnvironment};
 use session_support::{check, env, run};
 
 #[test]
@@ -65,7 +65,7 @@ fn reset_of_either_key_resets_both() {
 #[test]
 fn the_latest_setting_wins_whichever_key_it_used() {
     let root = LayeredConfig::builder()
-        .catalogue(options_core::builtin::catalogue())
+        .catalogue(options_flink::builtin::catalogue())
         .args(["-Dtable.local-time-zone=Europe/Berlin"])
         .build()
         .unwrap();

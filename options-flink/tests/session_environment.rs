@@ -5,9 +5,9 @@ mod session_support;
 
 use std::time::Duration;
 
-use options_core::builtin::{ExecutionOptions, RuntimeOptions, SqlOptions, TableOptions};
 use options_core::layers::LayeredConfig;
-use options_core::session::{keys, EnvironmentSettings, TableEnvironment};
+use options_flink::builtin::{ExecutionOptions, RuntimeOptions, SqlOptions, TableOptions};
+use options_flink::session::{keys, EnvironmentSettings, TableEnvironment};
 use session_support::{check, env, run};
 
 #[test]
@@ -40,7 +40,7 @@ fn use_is_visible_as_the_current_catalog_options() {
 
 fn with_arguments(args: &[&str]) -> TableEnvironment {
     let root = LayeredConfig::builder()
-        .catalogue(options_core::builtin::catalogue())
+        .catalogue(options_flink::builtin::catalogue())
         .args(args.iter().copied())
         .build()
         .unwrap();
@@ -115,7 +115,7 @@ fn unknown_keys_are_rejected_even_though_the_table_config_would_keep_them() {
 
 #[test]
 fn free_form_keys_are_kept_and_secrets_in_them_masked() {
-    let mut catalogue = (*options_core::builtin::catalogue()).clone();
+    let mut catalogue = (*options_flink::builtin::catalogue()).clone();
     catalogue.allow_prefix("connector.");
     let mut env = TableEnvironment::create(
         EnvironmentSettings::new().with_catalogue(std::sync::Arc::new(catalogue)),

@@ -1,6 +1,6 @@
 //! Seed 003's path resolution table: `[current-catalog].[current-database].[requested-path]`.
 
-use options_core::session::{EnvironmentSettings, SessionError, TableEnvironment};
+use options_flink::session::{EnvironmentSettings, SessionError, TableEnvironment};
 
 /// The structure of the seed's example: `default_catalog` with `default_database` and `db1`,
 /// and `cat1` with `db1`.

@@ -3,7 +3,7 @@
 
 mod session_support;
 
-use options_core::session::{
+use options_flink::session::{
     parse_statements, secret_spans, EnvironmentSettings, StatementError, TableEnvironment,
 };
 use session_support::{check, env, run};
@@ -129,7 +129,7 @@ fn an_unclosed_key_that_names_a_secret_hides_the_rest() {
 
 #[test]
 fn listings_keep_masking_after_errors() {
-    let mut catalogue = (*options_core::builtin::catalogue()).clone();
+    let mut catalogue = (*options_flink::builtin::catalogue()).clone();
     catalogue.allow_prefix("connector.");
     let mut env =
         TableEnvironment::create(EnvironmentSettings::new().with_catalogue(catalogue.into()));
@@ -208,7 +208,8 @@ fn a_misspelt_ordinary_key_still_shows_its_value() {
 /// from a secret word is masked like an unknown key would be (found by the `legacy` fuzz target).
 #[test]
 fn a_pattern_instance_spelled_like_a_secret_is_masked() {
-    use options_core::{builtin, Configuration};
+    use options_core::Configuration;
+    use options_flink::builtin;
     let mut config = Configuration::with_catalogue(builtin::catalogue());
     for key in [
         "metrics.reporter.prom.pasword",

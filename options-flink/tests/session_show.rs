@@ -4,7 +4,7 @@
 mod session_support;
 
 use options_core::layers::LayeredConfig;
-use options_core::session::{EnvironmentSettings, TableEnvironment};
+use options_flink::session::{EnvironmentSettings, TableEnvironment};
 use session_support::{catalogue, check, run};
 
 /// The test catalogue, over a root holding `-D` arguments.

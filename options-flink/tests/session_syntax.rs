@@ -1,7 +1,7 @@
 //! The statement syntax in detail: tokens, quoting, comments, positions and the boxed table.
 
-use options_core::session::lexer::{lex, TokenKind};
-use options_core::session::{
+use options_flink::session::lexer::{lex, TokenKind};
+use options_flink::session::{
     parse_statements, statement_ends, BoxedTable, Position, Statement, SyntaxError,
 };
 

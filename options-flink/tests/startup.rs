@@ -2,10 +2,11 @@
 
 mod startup_support;
 
-use options_core::builtin::runtime::RuntimeMode;
-use options_core::builtin::RuntimeOptions;
-use options_core::startup::{self, Phase, StartupConfig};
-use options_core::{ConfigError, ConfigErrorKind, Source, TableConfig};
+use options_core::{ConfigError, ConfigErrorKind, Source};
+use options_flink::builtin::runtime::RuntimeMode;
+use options_flink::builtin::RuntimeOptions;
+use options_flink::startup::{self, Phase, StartupConfig};
+use options_flink::TableConfig;
 use startup_support::buffered;
 
 #[test]
@@ -53,7 +54,7 @@ fn creating_the_environment_applies_buffered_values_including_startup_only_ones(
 #[test]
 fn buffered_values_win_over_the_loaded_layers() {
     let base = options_core::LayeredConfig::builder()
-        .catalogue(options_core::builtin::catalogue())
+        .catalogue(options_flink::builtin::catalogue())
         .args(["-Dparallelism.default=2", "-Dpipeline.name=from-args"])
         .build()
         .unwrap();

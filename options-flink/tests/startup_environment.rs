@@ -5,11 +5,11 @@ mod startup_support;
 
 use std::sync::Arc;
 
-use options_core::builtin::runtime::RuntimeMode;
-use options_core::builtin::RuntimeOptions;
-use options_core::session::{EnvironmentSettings, TableEnvironment};
-use options_core::startup::{self, Phase, StartupConfig};
 use options_core::{ConfigError, ConfigErrorKind, Source};
+use options_flink::builtin::runtime::RuntimeMode;
+use options_flink::builtin::RuntimeOptions;
+use options_flink::session::{EnvironmentSettings, TableEnvironment};
+use options_flink::startup::{self, Phase, StartupConfig};
 use startup_support::buffered;
 
 #[test]

@@ -4,8 +4,8 @@
 //! is suggested for it. `BLESS=1` rewrites it (review the diff: a changed line is a changed
 //! suggestion a user sees).
 
-use options_core::builtin;
 use options_core::suggest::{suggest, Candidate, SuggestIndex};
+use options_flink::builtin;
 use proptest::prelude::*;
 use std::sync::LazyLock;
 

@@ -6,11 +6,12 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use options_core::builtin::runtime::RuntimeMode;
-use options_core::builtin::{self, ExecutionOptions, RuntimeOptions, TableOptions};
 use options_core::layers::LayeredConfig;
-use options_core::table_config::{SqlDialect, ZoneKind, GLOBAL_JOB_PARAMETERS};
-use options_core::{ConfigError, ConfigErrorKind, Configuration, Source, TableConfig};
+use options_core::{ConfigError, ConfigErrorKind, Configuration, Source};
+use options_flink::builtin::runtime::RuntimeMode;
+use options_flink::builtin::{self, ExecutionOptions, RuntimeOptions, TableOptions};
+use options_flink::table_config::{SqlDialect, ZoneKind, GLOBAL_JOB_PARAMETERS};
+use options_flink::TableConfig;
 
 fn root(args: &[&str]) -> LayeredConfig {
     LayeredConfig::builder()

@@ -3,11 +3,11 @@
 
 use std::collections::BTreeMap;
 
-use options_core::builtin::{SqlOptions, TableOptions};
 use options_core::{ConfigErrorKind, Configuration, Options, Secret};
+use options_flink::builtin::{SqlOptions, TableOptions};
 
 fn builtin() -> Configuration {
-    Configuration::with_catalogue(options_core::builtin::catalogue())
+    Configuration::with_catalogue(options_flink::builtin::catalogue())
 }
 
 #[test]

@@ -208,7 +208,7 @@ fn positions_after_a_lone_carriage_return_stay_inside_their_line() {
     let errors = load_config_yaml(
         text,
         std::path::Path::new("config.yaml"),
-        &options_core::builtin::catalogue(),
+        &options_flink::builtin::catalogue(),
         options_core::Strictness::Lenient,
     )
     .unwrap_err();

@@ -2,10 +2,10 @@
 
 use std::path::Path;
 
-use options_core::builtin::{self, ExecutionOptions, PythonOptions};
 use options_core::layers::NoticeKind;
 use options_core::yaml::{load_config_yaml, YamlErrorKind};
 use options_core::{ReadableConfig, Source, Strictness};
+use options_flink::builtin::{self, ExecutionOptions, PythonOptions};
 
 fn load(text: &str, strictness: Strictness) -> Result<options_core::yaml::YamlLoad, String> {
     load_config_yaml(

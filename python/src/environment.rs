@@ -7,10 +7,10 @@
 
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use options_core::session::{
+use options_core::{Catalogue, Configuration};
+use options_flink::session::{
     parse_statements, EnvironmentSettings, SharedEnvironment, TableEnvironment,
 };
-use options_core::{Catalogue, Configuration};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyMapping, PyType};
@@ -245,7 +245,7 @@ impl PyEnvironmentSettings {
         py: Python<'_>,
         configuration: &Bound<'_, PyMapping>,
     ) -> PyResult<Self> {
-        let catalogue = options_core::builtin::catalogue();
+        let catalogue = options_flink::builtin::catalogue();
         let mut config = Configuration::with_catalogue(catalogue.clone());
         for item in configuration.items()?.iter() {
             let (key, value) = item.extract::<(Bound<'_, PyAny>, Bound<'_, PyAny>)>()?;

@@ -4,8 +4,8 @@
 //! this file picks the class and builds the exception with options-core's own message, which
 //! never holds a secret.
 
-use options_core::session::{SessionError, StatementError};
 use options_core::{ConfigError, ConfigErrorKind};
+use options_flink::session::{SessionError, StatementError};
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;

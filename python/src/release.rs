@@ -5,7 +5,7 @@
 use std::sync::OnceLock;
 
 use docgen::source::Loaded;
-use options_core::builtin::FLINK_RELEASES;
+use options_flink::builtin::FLINK_RELEASES;
 use pyo3::prelude::*;
 
 use crate::errors::{raise, Class};
@@ -36,6 +36,6 @@ pub(crate) fn view(
     static VIEWS: OnceLock<Vec<OnceLock<Loaded>>> = OnceLock::new();
     let views = VIEWS.get_or_init(|| releases().iter().map(|_| OnceLock::new()).collect());
     let loaded = views[release.index()]
-        .get_or_init(|| Loaded::for_checking(options_core::builtin::catalogue_at(release)));
+        .get_or_init(|| Loaded::for_checking(options_flink::builtin::catalogue_at(release)));
     Ok((release.version(), loaded))
 }

@@ -5,9 +5,9 @@
 use std::ffi::CString;
 use std::sync::{Mutex, PoisonError};
 
-use options_core::session::{EnvironmentSettings, TableEnvironment};
-use options_core::startup::{self, Phase};
 use options_core::{ConfigError, ConfigErrorKind};
+use options_flink::session::{EnvironmentSettings, TableEnvironment};
+use options_flink::startup::{self, Phase};
 use pyo3::exceptions::PyUserWarning;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
@@ -104,7 +104,7 @@ fn startup_is_secret(key: &str) -> bool {
 fn builtin_catalogue() -> &'static options_core::Catalogue {
     static CATALOGUE: std::sync::OnceLock<std::sync::Arc<options_core::Catalogue>> =
         std::sync::OnceLock::new();
-    CATALOGUE.get_or_init(options_core::builtin::catalogue)
+    CATALOGUE.get_or_init(options_flink::builtin::catalogue)
 }
 
 /// The process-wide `config`.

@@ -7,8 +7,8 @@
 
 use std::sync::Arc;
 
-use options_core::session::TableEnvironment;
 use options_core::{Catalogue, Configuration, DefaultDoc, KeyRole};
+use options_flink::session::TableEnvironment;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyMapping, PyString};
 

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use docgen::validate::{check_conf, Problem, Severity};
 use options_core::layers::Strictness;
-use options_core::legacy::{read_conf_file_at, ReadError};
+use options_flink::legacy::{read_conf_file_at, ReadError};
 use pyo3::exceptions::{PyFileNotFoundError, PyOSError};
 use pyo3::prelude::*;
 

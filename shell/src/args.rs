@@ -6,9 +6,11 @@ use std::sync::Arc;
 
 use options_core::catalogue::KeyStatus;
 use options_core::layers::{parse_arguments, LayeredConfig, Strictness};
-use options_core::session::{EnvironmentSettings, TableEnvironment};
-use options_core::startup::StartupConfig;
-use options_core::{startup, Catalogue, Source};
+use options_core::{Catalogue, Source};
+use options_flink::legacy::FlinkSources;
+use options_flink::session::{EnvironmentSettings, TableEnvironment};
+use options_flink::startup;
+use options_flink::startup::StartupConfig;
 
 /// Usage text for `--help` and argument errors.
 pub const USAGE: &str = "\
@@ -89,7 +91,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
             "--config" => out.config_file = Some(PathBuf::from(value("--config")?)),
             "--release" => {
                 let v = value("--release")?;
-                let release = options_core::builtin::FLINK_RELEASES
+                let release = options_flink::builtin::FLINK_RELEASES
                     .release(&v)
                     .map_err(|e| format!("--release: {e}"))?;
                 out.release = Some(release);
@@ -138,7 +140,7 @@ impl Args {
             .catalogue(catalogue.clone())
             .strictness(strictness);
         if let Some(path) = &self.config_file {
-            root = root.config_yaml_file(path);
+            root = root.config_file(path);
         }
         // The engine's variables (`FLINK_*` for the built-in catalogue) sit between the file and
         // `-D`, as in every entry point.
@@ -198,8 +200,8 @@ impl Args {
     fn catalogue(&self) -> Result<Arc<Catalogue>, String> {
         let Some(path) = &self.catalogue_file else {
             return Ok(match self.release {
-                Some(release) => options_core::builtin::catalogue_at(release),
-                None => options_core::builtin::catalogue(),
+                Some(release) => options_flink::builtin::catalogue_at(release),
+                None => options_flink::builtin::catalogue(),
             });
         };
         if self.release.is_some() {

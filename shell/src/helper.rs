@@ -3,7 +3,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use options_core::session::TableEnvironment;
+use options_flink::session::TableEnvironment;
 
 use crate::statements::StatementBuffer;
 use rustyline::completion::{Completer, Pair};
@@ -67,7 +67,7 @@ impl Helper for ShellHelper {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use options_core::session::EnvironmentSettings;
+    use options_flink::session::EnvironmentSettings;
     use rustyline::history::DefaultHistory;
 
     fn complete(pending: &str, line: &str) -> (usize, Vec<(String, String)>) {

@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use options_core::session::{secret_spans, TableEnvironment};
+use options_flink::session::{secret_spans, TableEnvironment};
 
 /// `$OPTIONS_SHELL_HISTORY`, else `$XDG_DATA_HOME/options-shell/history`, else
 /// `$HOME/.local/share/options-shell/history`; `None` when none of these is set.
@@ -31,7 +31,7 @@ pub fn entry(env: &TableEnvironment, statements: &str) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use options_core::session::{EnvironmentSettings, TableEnvironment};
+    use options_flink::session::{EnvironmentSettings, TableEnvironment};
 
     fn entry(statements: &str) -> Option<String> {
         super::entry(

@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::process::ExitCode;
 use std::rc::Rc;
 
-use options_core::session::{render_outcomes_from, TableEnvironment};
+use options_flink::session::{render_outcomes_from, TableEnvironment};
 use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
 use rustyline::{CompletionType, Config, Editor};

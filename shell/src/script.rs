@@ -4,7 +4,7 @@
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
-use options_core::session::{render_outcomes_from, TableEnvironment};
+use options_flink::session::{render_outcomes_from, TableEnvironment};
 
 use crate::statements::{Chunk, StatementBuffer};
 

@@ -7,16 +7,16 @@
 //! declares it `sensitive` (its key has no secret word), `vault.db-password` by its key word too,
 //! and `vault.headers` is a Map, so a bad value can be written around the secret.
 
+use options_flink::legacy::FlinkSources;
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
 use options_core::layers::LayeredConfig;
-use options_core::session::{parse_statements, EnvironmentSettings, TableEnvironment};
-use options_core::startup::StartupConfig;
 use options_core::yaml::{load_config_yaml, parse_config_yaml};
-use options_core::{
-    Catalogue, Configuration, OptionGroup, Options, Secret, Strictness, TableConfig,
-};
+use options_core::{Catalogue, Configuration, OptionGroup, Options, Secret, Strictness};
+use options_flink::session::{parse_statements, EnvironmentSettings, TableEnvironment};
+use options_flink::startup::StartupConfig;
+use options_flink::TableConfig;
 
 /// The secret every entry receives.
 const CANARY: &str = "CANARY7f3a";
@@ -43,17 +43,17 @@ pub struct VaultOptions {
 }
 
 fn catalogue() -> Arc<Catalogue> {
-    let mut catalogue = (*options_core::builtin::catalogue()).clone();
+    let mut catalogue = (*options_flink::builtin::catalogue()).clone();
     catalogue.add_group(VaultOptions::group()).unwrap();
     Arc::new(catalogue)
 }
 
 /// The catalogue of Flink 1.20, the last release that reads a legacy `flink-conf.yaml`.
 fn legacy_catalogue() -> Arc<Catalogue> {
-    let release = options_core::builtin::FLINK_RELEASES
+    let release = options_flink::builtin::FLINK_RELEASES
         .release("1.20")
         .unwrap();
-    let mut catalogue = (*options_core::builtin::catalogue_at(release)).clone();
+    let mut catalogue = (*options_flink::builtin::catalogue_at(release)).clone();
     catalogue.add_group(VaultOptions::group()).unwrap();
     Arc::new(catalogue)
 }
@@ -355,7 +355,7 @@ fn a_legacy_file_and_its_migration_never_show_the_secret() {
     let legacy = format!(
         "vault.seal: {CANARY}\nvault.db-password: {CANARY}\nvault.headers: {CANARY}\nvault.seal {CANARY}\n  vault.seal: {CANARY}\nvault.seal: {CANARY}\n"
     );
-    let errors = options_core::legacy::load_flink_conf(
+    let errors = options_flink::legacy::load_flink_conf(
         &legacy,
         "flink-conf.yaml".as_ref(),
         &catalogue(),
@@ -364,7 +364,7 @@ fn a_legacy_file_and_its_migration_never_show_the_secret() {
     .unwrap_err();
     out.debug_and_display("errors of a legacy file", &errors);
     let good = format!("vault.seal: {CANARY}\nvault.seal {CANARY}\n# {CANARY} in a comment\n");
-    let load = options_core::legacy::load_flink_conf(
+    let load = options_flink::legacy::load_flink_conf(
         &good,
         "flink-conf.yaml".as_ref(),
         &catalogue(),
@@ -372,7 +372,7 @@ fn a_legacy_file_and_its_migration_never_show_the_secret() {
     )
     .unwrap();
     out.debug("a legacy load", &load);
-    let file = options_core::legacy::parse_flink_conf(&good);
+    let file = options_flink::legacy::parse_flink_conf(&good);
     out.debug("a parsed legacy file", &file);
     out.check("its settings", format!("{:?}", file.settings()));
     let builder = LayeredConfig::builder()
@@ -433,7 +433,7 @@ fn log_records_never_show_the_secret() {
     // A value the file's catalogue did not know (kept, unchecked) but another rejects is logged
     // when left out.
     let yaml = format!("vault.headers: {CANARY}\nvault.seal: {CANARY}\n");
-    let builtin = options_core::builtin::catalogue();
+    let builtin = options_flink::builtin::catalogue();
     let load = load_config_yaml(&yaml, "c.yaml".as_ref(), &builtin, Strictness::Lenient).unwrap();
     let config = load.to_configuration(Some(catalogue()));
     assert_eq!(config.get(&VaultOptions::SEAL).unwrap().expose(), CANARY);
@@ -609,11 +609,11 @@ fn files_read_from_disk_never_show_the_secret() {
     for name in ["flink-conf.yaml", "config.yaml"] {
         let path = dir.path().join(name);
         std::fs::write(&path, &text).unwrap();
-        let file = options_core::legacy::read_conf_file(&path).unwrap();
+        let file = options_flink::legacy::read_conf_file(&path).unwrap();
         assert_eq!(file.text, text, "the file was read");
         out.debug(&format!("a read {name}"), &file);
     }
-    let file = options_core::legacy::parse_flink_conf(&text);
+    let file = options_flink::legacy::parse_flink_conf(&text);
     assert_eq!(file.settings().len(), 2, "{:?}", file.settings());
     out.debug("a parsed legacy file", &file);
     for line in &file.lines {
@@ -632,7 +632,7 @@ fn files_read_from_disk_never_show_the_secret() {
 #[test]
 fn a_commented_out_secret_is_masked_by_its_own_key() {
     let text = "# s3.secret-key: first-hidden-value\n#security.ssl.keystore-password:second-hidden-value\n  #  -Dmy.db-password=third-hidden-value\nparallelism.default: 2\n";
-    let file = options_core::legacy::parse_flink_conf(text);
+    let file = options_flink::legacy::parse_flink_conf(text);
     let shown = format!("{file:?}");
     let lines: Vec<String> = file.lines.iter().map(|l| format!("{l:?}")).collect();
     for secret in [

@@ -3,8 +3,8 @@
 //! second migration of a migrated file changes nothing. (Read as legacy, a nested or quoted
 //! `config.yaml` means something else; Flink would misread it the same way.)
 
-use options_core::legacy::{parse_flink_conf, LegacyLine, LegacySetting};
 use options_core::yaml::read_config_yaml;
+use options_flink::legacy::{parse_flink_conf, LegacyLine, LegacySetting};
 
 /// How the first line of every file `docgen migrate` writes starts.
 pub const MARKER_PREFIX: &str = "# Standard YAML (config.yaml)";

@@ -22,8 +22,8 @@ pub mod value;
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::{self, Write as _};
 
-use options_core::legacy::{LegacyFile, LegacyLine, SkipReason};
 use options_core::KeyRole;
+use options_flink::legacy::{LegacyFile, LegacyLine, SkipReason};
 
 use crate::model::OptionDoc;
 use crate::source::Loaded;

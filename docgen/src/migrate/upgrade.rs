@@ -14,8 +14,8 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use options_core::legacy::{LegacyFile, LegacyLine};
 use options_core::{Catalogue, DefaultDoc, KeyRole, OptionMeta, MASK};
+use options_flink::legacy::{LegacyFile, LegacyLine};
 
 use super::emit::{self, Before, Entry};
 use super::value::{self, Style, YamlValue};
@@ -60,7 +60,7 @@ pub fn upgrade(
     };
     let is_map_option = |key: &str| map_option(new, key) || map_option(old, key);
     let lines = match format {
-        InputFormat::Legacy => options_core::legacy::parse_flink_conf(text).lines,
+        InputFormat::Legacy => options_flink::legacy::parse_flink_conf(text).lines,
         InputFormat::Standard => input::read_yaml(text, &is_map_option)?,
     };
     let file = LegacyFile { lines };

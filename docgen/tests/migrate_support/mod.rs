@@ -65,7 +65,12 @@ pub fn effective(text: &str, legacy: bool) -> Effective {
     let loaded = builtin();
     let catalogue = loaded.live.clone().unwrap();
     let load = if legacy {
-        options_core::legacy::load_flink_conf(text, Path::new("f"), &catalogue, Strictness::Lenient)
+        options_flink::legacy::load_flink_conf(
+            text,
+            Path::new("f"),
+            &catalogue,
+            Strictness::Lenient,
+        )
     } else {
         options_core::yaml::load_config_yaml(text, Path::new("f"), &catalogue, Strictness::Lenient)
     };

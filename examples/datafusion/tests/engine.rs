@@ -1,8 +1,8 @@
 //! DataFusion's engine rules at run time: its environment variables and its sessions.
 
 use options_core::layers::LayeredConfig;
-use options_core::session::{EnvironmentSettings, TableEnvironment};
 use options_core::Source;
+use options_flink::session::{EnvironmentSettings, TableEnvironment};
 
 use example_datafusion::{catalogue, ExecutionOptions};
 

@@ -252,11 +252,7 @@ fn merge(layers: &[Layer], catalogue: Option<&Arc<Catalogue>>) -> Arc<Configurat
 /// Lays `upper` over `lower`: `upper`'s entries win. With a catalogue, every spelling (key,
 /// fallback key, deprecated key) of an option that `upper` sets is first removed from `lower`, so
 /// the result holds one winning spelling per option, whichever spelling each side used.
-pub fn overlay(
-    lower: &mut Configuration,
-    upper: &Configuration,
-    catalogue: Option<&Catalogue>,
-) {
+pub fn overlay(lower: &mut Configuration, upper: &Configuration, catalogue: Option<&Catalogue>) {
     // Nothing below to hide (the lowest layer that sets anything): skip resolving every key.
     if let Some(catalogue) = catalogue.filter(|_| !lower.is_empty()) {
         for entry in upper.iter() {

@@ -191,7 +191,7 @@ pub fn catalogue() -> Arc<Catalogue> {
 /// removed. Built once per release and shared.
 ///
 /// ```
-/// use options_core::builtin::{catalogue_at, FLINK_RELEASES};
+/// use options_flink::builtin::{catalogue_at, FLINK_RELEASES};
 ///
 /// let release = FLINK_RELEASES.release("1.20.1").unwrap();
 /// assert_eq!(catalogue_at(release).release(), Some(release));

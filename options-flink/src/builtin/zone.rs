@@ -21,7 +21,7 @@ pub(crate) const ZONE_KEY: &str = "table.local-time-zone";
 /// A validated session time zone.
 ///
 /// ```
-/// use options_core::table_config::LocalTimeZone;
+/// use options_flink::table_config::LocalTimeZone;
 ///
 /// let zone = LocalTimeZone::parse("GMT+2").unwrap();
 /// assert_eq!(zone.id(), "GMT+02:00");

@@ -53,7 +53,13 @@ pub(crate) fn load_flink_conf_layer(
     path: &Path,
     catalogue: &Arc<Catalogue>,
     strictness: Strictness,
-) -> Result<(options_core::config::Configuration, Vec<options_core::loading::Notice>), YamlErrors> {
+) -> Result<
+    (
+        options_core::config::Configuration,
+        Vec<options_core::loading::Notice>,
+    ),
+    YamlErrors,
+> {
     let path: Arc<Path> = Arc::from(path);
     let settings = match legacy_settings(text, &path) {
         Ok(settings) => settings,

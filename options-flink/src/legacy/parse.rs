@@ -226,7 +226,7 @@ pub(crate) fn java_lines(text: &str) -> impl Iterator<Item = &str> {
 /// * the same key twice: the last line wins (see [`LegacyFile::settings`]).
 ///
 /// ```
-/// let file = options_core::legacy::parse_flink_conf("a: 'x' # note\nb:c\n");
+/// let file = options_flink::legacy::parse_flink_conf("a: 'x' # note\nb:c\n");
 /// let settings = file.settings();
 /// assert_eq!((settings[0].key.as_str(), settings[0].value.as_str()), ("a", "'x'"));
 /// assert_eq!(settings.len(), 1);

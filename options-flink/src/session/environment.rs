@@ -5,11 +5,11 @@ use std::sync::{Arc, OnceLock};
 
 use crate::builtin::runtime::RuntimeMode;
 use crate::builtin::{RuntimeOptions, TableOptions};
+use crate::table_config::TableConfig;
 use options_core::catalogue::{Catalogue, KeyStatus};
 use options_core::config::{ConfigEntry, Configuration, ReadableConfig, Source};
 use options_core::layers::{LayerKind, LayeredConfig};
 use options_core::option::{ConfigOption, OptionMeta};
-use crate::table_config::TableConfig;
 use options_core::value::OptionValue;
 
 use super::catalogs::{qualify, CatalogRegistry, ObjectIdentifier};

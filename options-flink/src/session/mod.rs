@@ -3,7 +3,7 @@
 //! database, and offers completion hints.
 //!
 //! ```
-//! use options_core::session::{EnvironmentSettings, TableEnvironment};
+//! use options_flink::session::{EnvironmentSettings, TableEnvironment};
 //!
 //! let mut env = TableEnvironment::create(EnvironmentSettings::new());
 //! env.register_catalog("cat1", "db1").unwrap();

@@ -16,7 +16,7 @@ use super::span::Span;
 /// In input order, not overlapping.
 ///
 /// ```
-/// use options_core::session::secret_spans;
+/// use options_flink::session::secret_spans;
 ///
 /// let input = "SET 'db.password' 'hunter2'; SET 'a' = 'b';";
 /// let spans = secret_spans(input, &|key: &str| key.contains("password"));

@@ -4,9 +4,9 @@
 //! (get-or-create). An environment handed in from outside receives none of them.
 //!
 //! ```
-//! use options_core::builtin::RuntimeOptions;
-//! use options_core::session::EnvironmentSettings;
-//! use options_core::startup::StartupConfig;
+//! use options_flink::builtin::RuntimeOptions;
+//! use options_flink::session::EnvironmentSettings;
+//! use options_flink::startup::StartupConfig;
 //!
 //! let startup = StartupConfig::new();
 //! startup
@@ -22,8 +22,8 @@
 
 use std::sync::{Arc, Mutex};
 
-use options_core::error::ConfigError;
 use crate::startup::{self, RegisteredEnvironment, StartupConfig};
+use options_core::error::ConfigError;
 
 use super::environment::{EnvironmentSettings, TableEnvironment};
 

@@ -28,7 +28,7 @@ use options_core::value::OptionValue;
 ///
 /// ```
 /// use std::time::Duration;
-/// use options_core::TableConfig;
+/// use options_flink::TableConfig;
 ///
 /// let mut config = TableConfig::default();
 /// config.set_idle_state_retention(Duration::from_secs(3600));
@@ -57,8 +57,8 @@ impl TableConfig {
     /// and defaults (an option of another release is refused, naming when it arrived or left).
     ///
     /// ```
-    /// use options_core::builtin::FLINK_RELEASES;
-    /// use options_core::TableConfig;
+    /// use options_flink::builtin::FLINK_RELEASES;
+    /// use options_flink::TableConfig;
     ///
     /// let config = TableConfig::at_release(FLINK_RELEASES.release("2.0").unwrap());
     /// assert_eq!(config.catalogue().unwrap().release().unwrap().version(), "2.0");

@@ -4,8 +4,9 @@
 
 use std::sync::Arc;
 
-use options_core::session::{EnvironmentSettings, TableEnvironment};
-use options_core::{builtin, Catalogue, GroupMeta, OptionMeta};
+use options_core::{Catalogue, GroupMeta, OptionMeta};
+use options_flink::builtin;
+use options_flink::session::{EnvironmentSettings, TableEnvironment};
 
 /// A secret, which the built-in catalogue does not have.
 const PASSWORD: OptionMeta = OptionMeta::new::<Option<String>>("connector.password").sensitive();

@@ -1,7 +1,7 @@
 //! The startup buffer the seed-002 tests start from (`tests/startup.rs`,
 //! `tests/startup_environment.rs`).
 
-use options_core::startup::StartupConfig;
+use options_flink::startup::StartupConfig;
 
 /// A fresh buffer holding `parallelism.default = 4` and the startup-only
 /// `execution.runtime-mode = batch`.
