@@ -28,11 +28,11 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET = Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
 CRITERION = TARGET / "criterion"
 COMMANDS = [
-    ["cargo", "bench", "-p", "options-core", "--bench", "config_ops"],
+    ["cargo", "bench", "-p", "options-flink", "--bench", "config_ops"],
     ["cargo", "bench", "-p", "docgen", "--bench", "render"],
-    ["cargo", "bench", "-p", "options-core", "--bench", "lookups"],
+    ["cargo", "bench", "-p", "options-flink", "--bench", "lookups"],
     ["cargo", "bench", "-p", "docgen", "--bench", "validate"],
-    ["cargo", "bench", "-p", "options-core", "--bench", "load"],
+    ["cargo", "bench", "-p", "options-flink", "--bench", "load"],
 ]
 
 # The Python package's comparison with plain dicts (python/bench.py), run with the interpreter

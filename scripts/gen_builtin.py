@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the generated built-in option groups under options-core/src/builtin/ from the option tables of
+"""Writes the generated built-in option groups under options-flink/src/builtin/ from the option tables of
 every Flink release the catalogue knows (tests/data/flink-versions/flink-VERSION-all-options.tsv: the
 facts) and scripts/builtin-descriptions/ (this project's own descriptions, deprecation and removal
 notes).
@@ -42,7 +42,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VERSIONS_DIR = os.path.join(ROOT, "tests/data/flink-versions")
 DIFFERENCES_DIR = os.path.join(ROOT, "tests/data/differences")
 DESC_DIR = os.path.join(ROOT, "scripts/builtin-descriptions")
-BUILTIN = os.path.join(ROOT, "options-core/src/builtin")
+BUILTIN = os.path.join(ROOT, "options-flink/src/builtin")
 
 # The releases of `builtin::FLINK_RELEASES`, oldest first: (release, the patch release the table is of).
 RELEASES = [("1.19", "1.19.3"), ("1.20", "1.20.5"), ("2.0", "2.0.2"), ("2.1", "2.1.3"), ("2.2", "2.2.1"),
@@ -59,7 +59,7 @@ HAND_PREFIXES = ("table.", "python.")
 # is sensitive by its name). Every built-in description that mentions credentials, tokens,
 # passwords, keys or headers was read for this list; options that only name a secret (a keytab
 # path, a principal, a Kubernetes secret's name, a certificate fingerprint) are not secrets
-# themselves. options-core/tests/builtin_sensitive.rs pins the resulting set.
+# themselves. options-flink/tests/builtin_sensitive.rs pins the resulting set.
 SENSITIVE = {
     # Download headers: the description names an authorization header as their use.
     "user.artifacts.http-headers",

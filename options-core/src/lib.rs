@@ -1,8 +1,47 @@
-//! Declare each configuration option once; get typed access, Flink-compatible value parsing,
-//! layered configuration and documentation from that one declaration.
+//! Declare each configuration option of an engine once, with `#[derive(Options)]`, and get typed
+//! reads, a value grammar compatible with Apache Flink's (`3 min`, `64 mb`, `a;b;c`), catalogues that
+//! know every release, layered configuration that knows where each value came from, "did you mean"
+//! suggestions and masked secrets, all from that one declaration.
 //!
-//! The pipeline: [`value`] (types and their string grammar) -> [`option`] (one option's declaration)
-//! -> [`config`] (a layer of settings read through typed handles) -> [`catalogue`] (all groups).
+//! This crate names no engine: Flink's options are one engine on top of it (the `options-flink`
+//! crate), and a connector or another engine declares its own the same way.
+//!
+//! ```
+//! use std::sync::Arc;
+//! use std::time::Duration;
+//! use options_core::{Catalogue, Configuration, MemorySize, Options};
+//!
+//! /// How the connector reaches its brokers.
+//! #[derive(Debug, Options)]
+//! #[options(section = "connection", title = "Connection Options")]
+//! pub struct ConnectionOptions {
+//!     /// How long to wait for a broker to accept a connection.
+//!     #[option(key = "connector.connect-timeout", default = "10 s", min = "1 ms")]
+//!     pub connect_timeout: Duration,
+//!
+//!     /// The largest batch sent at once.
+//!     #[option(key = "connector.max-batch-size", default = "1 mb")]
+//!     pub max_batch_size: MemorySize,
+//! }
+//!
+//! let catalogue = Arc::new(Catalogue::new().with::<ConnectionOptions>().unwrap());
+//! let mut config = Configuration::with_catalogue(catalogue);
+//! config.set_str("connector.connect-timeout", "3 min").unwrap();
+//! assert_eq!(config.get(&ConnectionOptions::CONNECT_TIMEOUT), Duration::from_secs(180));
+//! assert_eq!(config.get(&ConnectionOptions::MAX_BATCH_SIZE), MemorySize::from_bytes(1 << 20));
+//! let error = config.set_str("connector.connect-timeout", "3 mins").unwrap_err();
+//! assert!(error.to_string().starts_with("invalid value \"3 mins\" for connector.connect-timeout"));
+//! ```
+//!
+//! The pipeline, in the order a declaration travels: [`value`] (types and their string grammar)
+//! -> [`option`] (one option's declaration, [`ConfigOption`]) -> [`config`] (a layer of settings
+//! read through typed handles, [`Configuration`]) -> [`catalogue`] (every group of an engine, its
+//! [`release`]s and what each release saw, [`history`]) -> [`layers`] (files, environment
+//! variables, `-D` arguments and the application stacked with provenance, [`LayeredConfig`]).
+//!
+//! Features, each off unless asked for:
+//! - `yaml`: the `config.yaml` reader (the `yaml` module and `LayeredConfigBuilder::config_yaml`), which
+//!   brings a YAML parser.
 #![deny(missing_docs)]
 
 // The derive names `::options_core::...` paths; this lets the crate use its own derive.

@@ -17,17 +17,19 @@
 //!
 //! ```
 //! use options_core::layers::LayeredConfig;
-//! use options_flink::builtin::{self, TableOptions};
+//! use options_flink::builtin::{self, ExecutionOptions};
 //! use options_flink::legacy::FlinkSources;
 //!
+//! // Flink 1.20 still reads the legacy file; 2.x refuses it.
+//! let release = builtin::FLINK_RELEASES.release("1.20").unwrap();
 //! let config = LayeredConfig::builder()
-//!     .catalogue(builtin::catalogue())
+//!     .catalogue(builtin::catalogue_at(release))
 //!     .flink_conf_yaml("table.exec.mini-batch.enabled: true\n", "conf/flink-conf.yaml")
 //!     .args(["-Dparallelism.default=4"])
 //!     .build()
 //!     .unwrap();
 //! let resolved = config.resolved();
-//! assert!(resolved.get(&TableOptions::EXEC_MINI_BATCH_ENABLED));
+//! assert!(resolved.get(&ExecutionOptions::MINI_BATCH_ENABLED));
 //! assert_eq!(resolved.get_str("parallelism.default"), Some("4"));
 //! ```
 #![deny(missing_docs)]

@@ -18,7 +18,7 @@ use options_core::value::OptionValue;
 /// copy-on-write updates for writers.
 ///
 /// ```
-/// use crate::{shared_table_config::SharedTableConfig, TableConfig};
+/// use options_flink::{shared_table_config::SharedTableConfig, TableConfig};
 ///
 /// let shared = SharedTableConfig::new(TableConfig::default());
 /// shared.set_str("pipeline.name", "nightly").unwrap();

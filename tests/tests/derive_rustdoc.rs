@@ -1,5 +1,5 @@
 //! `cargo doc` is a second reference: the rustdoc of a generated handle shows its description,
-//! key, default, type and scope. Runs `cargo doc --no-deps -p options-core -p example-connector`
+//! key, default, type and scope. Runs `cargo doc --no-deps -p options-flink -p example-connector`
 //! into its own target directory (kept next to this test's, so later runs are incremental).
 
 use std::path::{Path, PathBuf};
@@ -41,7 +41,7 @@ fn generated_handles_document_key_default_type_and_scope() {
     let status = Command::new(cargo)
         .current_dir(workspace_root())
         .args(["doc", "--no-deps", "--quiet"])
-        .args(["-p", "options-core", "-p", "example-connector"])
+        .args(["-p", "options-flink", "-p", "example-connector"])
         .env("CARGO_TARGET_DIR", &target)
         .status()
         .expect("cargo doc runs");
@@ -52,7 +52,7 @@ fn generated_handles_document_key_default_type_and_scope() {
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
     };
 
-    let page = read("options_core/builtin/execution/struct.ExecutionOptions.html");
+    let page = read("options_flink/builtin/execution/struct.ExecutionOptions.html");
     let ttl = handle_section(&page, "STATE_TTL");
     for expected in [
         "<th>Key</th><th>Default</th><th>Type</th><th>Scope</th>",

@@ -8,7 +8,7 @@
 //! `scripts/gen_builtin.py` from the release tables (`tests/data/flink-versions/`) and this
 //! project's descriptions (`scripts/builtin-descriptions/`), and listed in the marked block below.
 //! Under each release, keys, types, defaults, old keys and enum values are checked against that
-//! release's table by `options-core/tests/builtin_reference.rs`; every deliberate difference is
+//! release's table by `options-flink/tests/builtin_reference.rs`; every deliberate difference is
 //! listed in `tests/data/differences/flink-RELEASE.tsv`.
 
 use std::sync::{Arc, OnceLock};
