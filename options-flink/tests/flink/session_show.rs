@@ -1,11 +1,10 @@
 //! `SHOW OPTIONS [LIKE 'pattern']` and the full view of one option (`SET 'key';`), as a user sees
 //! them: transcripts under `tests/snapshots/session/`.
 
-mod session_support;
 
 use options_core::layers::LayeredConfig;
 use options_flink::session::{EnvironmentSettings, TableEnvironment};
-use session_support::{catalogue, check, run};
+use crate::session_support::{catalogue, check, run};
 
 /// The test catalogue, over a root holding `-D` arguments.
 fn with_arguments(args: &[&str]) -> TableEnvironment {
@@ -31,14 +30,14 @@ fn show_options_like_names_each_value_s_source() {
 fn like_is_case_insensitive_and_underscore_matches_one_character() {
     check(
         "show_options_like_underscore",
-        &mut session_support::env(),
+        &mut crate::session_support::env(),
         "show options like 'SQL._TATE-TTL';\nSHOW OPTIONS LIKE 'connector.%';",
     );
 }
 
 #[test]
 fn show_options_lists_every_visible_option_sorted() {
-    let mut env = session_support::env();
+    let mut env = crate::session_support::env();
     let listing = run(&mut env, "SHOW OPTIONS;");
     let keys: Vec<&str> = listing
         .lines()
@@ -68,7 +67,7 @@ fn show_options_lists_every_visible_option_sorted() {
 
 #[test]
 fn show_options_masks_secrets() {
-    let mut env = session_support::env();
+    let mut env = crate::session_support::env();
     let listing = run(
         &mut env,
         "SET 'connector.password' = 'hunter2';\nSHOW OPTIONS LIKE '%password%';",
@@ -85,7 +84,7 @@ fn show_options_masks_secrets() {
 fn malformed_show_statements_say_what_to_write() {
     check(
         "error_show",
-        &mut session_support::env(),
+        &mut crate::session_support::env(),
         "SHOW;\nSHOW TABLES;\nSHOW OPTIONS LIKE;\nSHOW OPTIONS LIKE %mini%;\nSHOW OPTIONS 'x';",
     );
 }
@@ -105,14 +104,14 @@ fn set_key_shows_declared_constraints_and_relations() {
     check(
         "set_key_constraints",
         // Flink 1.19 still reads the deprecated spelling and option.
-        &mut session_support::env_at("1.19"),
+        &mut crate::session_support::env_at("1.19"),
         "SET 'table.exec.async-scalar.max-attempts';\nSET 'table.exec.topn-cache-size';\nSET 'table.exec.legacy-transformation-uids';",
     );
 }
 
 #[test]
 fn set_key_prints_a_dash_for_an_option_without_a_scope_as_show_options_does() {
-    let mut env = session_support::env();
+    let mut env = crate::session_support::env();
     let shown = run(&mut env, "SET 'python.executable';");
     let scope = shown
         .lines()

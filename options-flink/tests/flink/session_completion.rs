@@ -1,8 +1,7 @@
 //! Completion hints at a cursor: keywords, keys inside quotes, values, catalog and database names.
 
-mod session_support;
 
-use session_support::env;
+use crate::session_support::env;
 
 fn hints(statement: &str) -> Vec<String> {
     env().completion_hints(statement, statement.len())

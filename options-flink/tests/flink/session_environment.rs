@@ -1,14 +1,13 @@
 //! The environment over its TableConfig: typed reads see SET, the root's sources show, the mode
 //! and the built-in names come from the settings or the configuration.
 
-mod session_support;
 
 use std::time::Duration;
 
 use options_core::layers::LayeredConfig;
 use options_flink::builtin::{ExecutionOptions, RuntimeOptions, SqlOptions, TableOptions};
 use options_flink::session::{keys, EnvironmentSettings, TableEnvironment};
-use session_support::{check, env, run};
+use crate::session_support::{check, env, run};
 
 #[test]
 fn typed_reads_see_what_set_wrote() {

@@ -24,6 +24,7 @@ const ACME: Engine = Engine {
 };
 
 /// Acme's I/O.
+#[allow(dead_code)] // the tests read the catalogue, never the snapshot's fields
 #[derive(Debug, Options)]
 #[options(section = "io", title = "I/O", engine = ACME)]
 pub struct AcmeIo {
@@ -37,6 +38,7 @@ pub struct AcmeIo {
 }
 
 /// Options of no particular engine.
+#[allow(dead_code)] // the tests read the catalogue, never the snapshot's fields
 #[derive(Debug, Options)]
 #[options(section = "plain", title = "Plain")]
 pub struct Plain {

@@ -1,8 +1,7 @@
 //! Each statement error, compared on the full text a user sees: message, position and caret line.
 
-mod session_support;
 
-use session_support::{check, env};
+use crate::session_support::{check, env};
 
 #[test]
 fn missing_quotes_around_the_key() {

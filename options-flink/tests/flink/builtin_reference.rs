@@ -37,13 +37,13 @@ macro_rules! release_facts {
             release: $release,
             table_file: concat!("flink-versions/flink-", $full, "-all-options.tsv"),
             table: include_str!(concat!(
-                "../../tests/data/flink-versions/flink-",
+                "../../../tests/data/flink-versions/flink-",
                 $full,
                 "-all-options.tsv"
             )),
             differences_file: concat!("differences/flink-", $release, ".tsv"),
             differences: include_str!(concat!(
-                "../../tests/data/differences/flink-",
+                "../../../tests/data/differences/flink-",
                 $release,
                 ".tsv"
             )),
@@ -60,8 +60,8 @@ const RELEASES: [ReleaseFacts; 6] = [
     release_facts!("2.3", "2.3.0"),
 ];
 
-const TABLE_OPTIONS: &str = include_str!("../../tests/data/flink-1.19-options.tsv");
-const SEED_ONLY: &str = include_str!("../../tests/data/seed-only-options.tsv");
+const TABLE_OPTIONS: &str = include_str!("../../../tests/data/flink-1.19-options.tsv");
+const SEED_ONLY: &str = include_str!("../../../tests/data/seed-only-options.tsv");
 
 fn release(facts: &ReleaseFacts) -> Release {
     FLINK_RELEASES.release(facts.release).unwrap()

@@ -1,9 +1,8 @@
 //! Each statement form, compared on the full text a user sees (input and output snapshots under
 //! `tests/snapshots/session/`).
 
-mod session_support;
 
-use session_support::{check, env, run};
+use crate::session_support::{check, env, run};
 
 #[test]
 fn set_updates_the_configuration() {
@@ -162,7 +161,7 @@ fn empty_statements_and_a_missing_last_semicolon() {
 #[test]
 fn deprecated_keys_and_options_warn_after_setting() {
     // Flink 1.19 reads both as deprecated; 2.0 dropped them (see the next test).
-    let mut env = session_support::env_at("1.19");
+    let mut env = crate::session_support::env_at("1.19");
     check(
         "set_deprecated",
         &mut env,

@@ -8,7 +8,7 @@ use std::path::Path;
 #[test]
 fn every_session_snapshot_is_named_by_a_test() {
     let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
-    let sources: String = fs::read_dir(&tests)
+    let sources: String = fs::read_dir(tests.join("flink"))
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "rs"))

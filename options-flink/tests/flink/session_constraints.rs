@@ -1,19 +1,18 @@
 //! `SET` refuses a value outside its constraint and warns about a setting whose `only_when`
 //! condition does not hold (transcripts in `tests/snapshots/session/constraints_*.txt`).
 
-mod session_support;
 
 use options_core::value::ValueKind;
 use options_core::{DefaultDoc, OptionMeta};
 use options_flink::builtin;
-use session_support::{check, env, run};
+use crate::session_support::{check, env, run};
 
 #[test]
 fn set_transcript_of_a_bound_a_closed_set_and_a_relation() {
     // Seed 001's closed set of table.exec.shuffle-mode, an option until Flink 2.0.
     check(
         "constraints_transcript",
-        &mut session_support::env_at("1.19"),
+        &mut crate::session_support::env_at("1.19"),
         "SET 'table.exec.async-lookup.buffer-capacity' = '0';\n\
          SET 'table.exec.shuffle-mode' = 'foo';\n\
          SET 'table.exec.mini-batch.allow-latency' = '5 s';",

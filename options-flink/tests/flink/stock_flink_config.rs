@@ -18,7 +18,7 @@ use options_flink::builtin::{
 };
 
 const STOCK: &str =
-    include_str!("../../tests/data/flink-versions/flink-1.19.3-default-config.yaml");
+    include_str!("../../../tests/data/flink-versions/flink-1.19.3-default-config.yaml");
 const PATH: &str = "conf/config.yaml";
 
 /// Each release's stock file and the number of settings in it.
@@ -26,27 +26,27 @@ const STOCK_FILES: [(&str, &str, usize); 6] = [
     ("1.19", STOCK, 13),
     (
         "1.20",
-        include_str!("../../tests/data/flink-versions/flink-1.20.5-default-config.yaml"),
+        include_str!("../../../tests/data/flink-versions/flink-1.20.5-default-config.yaml"),
         12,
     ),
     (
         "2.0",
-        include_str!("../../tests/data/flink-versions/flink-2.0.2-default-config.yaml"),
+        include_str!("../../../tests/data/flink-versions/flink-2.0.2-default-config.yaml"),
         12,
     ),
     (
         "2.1",
-        include_str!("../../tests/data/flink-versions/flink-2.1.3-default-config.yaml"),
+        include_str!("../../../tests/data/flink-versions/flink-2.1.3-default-config.yaml"),
         12,
     ),
     (
         "2.2",
-        include_str!("../../tests/data/flink-versions/flink-2.2.1-default-config.yaml"),
+        include_str!("../../../tests/data/flink-versions/flink-2.2.1-default-config.yaml"),
         12,
     ),
     (
         "2.3",
-        include_str!("../../tests/data/flink-versions/flink-2.3.0-default-config.yaml"),
+        include_str!("../../../tests/data/flink-versions/flink-2.3.0-default-config.yaml"),
         12,
     ),
 ];
