@@ -4,12 +4,11 @@
 //! binary: validated under 2.3, and upgraded from 1.19 to 2.3. Outputs are snapshotted in
 //! `tests/data/upgrade/expected/` (refresh with `BLESS=1`).
 
-mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-use common::docgen;
+use crate::common::docgen;
 
 /// The secret values of both inputs: no report or message may hold them.
 const SECRETS: [&str; 2] = ["do-not-print-this-secret", "do-not-print-this-either"];

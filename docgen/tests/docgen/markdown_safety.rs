@@ -1,7 +1,6 @@
 //! Descriptions from a third party's catalogue cannot run script or make the pages load anything
 //! from the network: disallowed links show as their text, remote images as their alt text.
 
-mod common;
 
 use std::path::Path;
 
@@ -102,7 +101,7 @@ fn markdown_table_cells_are_neutralized_too() {
 
 #[test]
 fn a_hostile_description_reaches_no_rendered_file() {
-    let mut doc = common::doc();
+    let mut doc = crate::common::doc();
     doc.sections[0].description =
         "Intro [x](javascript:alert(1)) ![t](http://evil/track.png)".into();
     doc.sections[1].options[0].description =

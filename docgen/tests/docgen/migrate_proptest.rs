@@ -5,13 +5,12 @@
 //! its current key), and migrating again changes nothing. Each file draws its keys from one to
 //! three options, so that collisions are common.
 
-mod migrate_support;
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use docgen::migrate::{migrate, MigrateOptions, NoteKind};
 use docgen::model::OptionDoc;
-use migrate_support::{builtin, effective, Effective};
+use crate::migrate_support::{builtin, effective, Effective};
 use proptest::prelude::*;
 use proptest::sample::select;
 

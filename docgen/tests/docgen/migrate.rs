@@ -1,10 +1,9 @@
 //! `docgen migrate`: a realistic legacy file migrated (output and report snapshotted under
 //! `tests/data/`, refreshed with `BLESS=1`), and one case per promise of the migration.
 
-mod migrate_support;
 
 use docgen::migrate::{migrate, render_report, MigrateOptions};
-use migrate_support::{builtin, effective, Effective};
+use crate::migrate_support::{builtin, effective, Effective};
 
 fn run(text: &str, flat: bool) -> docgen::migrate::Migration {
     migrate(builtin(), text, MigrateOptions { flat }).unwrap()
@@ -27,7 +26,7 @@ fn snapshot(name: &str, actual: &str) {
     );
 }
 
-const REALISTIC: &str = include_str!("data/flink-conf.yaml");
+const REALISTIC: &str = include_str!("../data/flink-conf.yaml");
 
 #[test]
 fn a_realistic_legacy_file_migrates_as_snapshotted() {

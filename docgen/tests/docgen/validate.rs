@@ -1,6 +1,5 @@
 //! `docgen validate` on a realistic config.yaml with a typo, a bad duration and a deprecated key.
 
-mod common;
 
 use docgen::source::Loaded;
 use docgen::validate::{check_text, check_text_with, render_report};
@@ -30,9 +29,9 @@ config.yaml: 2 errors and 1 warning
 #[test]
 fn the_binary_reports_each_problem_with_line_and_column() {
     let dir = tempfile::tempdir().unwrap();
-    let catalogue = common::write_catalogue(dir.path());
+    let catalogue = crate::common::write_catalogue(dir.path());
     std::fs::write(dir.path().join("config.yaml"), CONFIG).unwrap();
-    let o = common::docgen()
+    let o = crate::common::docgen()
         .current_dir(dir.path())
         .args([
             "validate",
@@ -49,7 +48,7 @@ fn the_binary_reports_each_problem_with_line_and_column() {
 
 #[test]
 fn unknown_keys_are_warnings_unless_strict() {
-    let loaded = Loaded::from_catalogue(common::catalogue());
+    let loaded = Loaded::from_catalogue(crate::common::catalogue());
     let problems = check_text(&loaded, CONFIG);
     assert_eq!(
         render_report("config.yaml", &problems),
@@ -64,14 +63,14 @@ config.yaml: 1 error and 2 warnings
 
 #[test]
 fn a_live_catalogue_reports_the_same_problems() {
-    let loaded = Loaded::from_catalogue(common::catalogue());
+    let loaded = Loaded::from_catalogue(crate::common::catalogue());
     let problems = check_text_with(&loaded, CONFIG, Strictness::Strict);
     assert_eq!(render_report("config.yaml", &problems), EXPECTED);
 }
 
 #[test]
 fn dash_d_lines_are_checked_too() {
-    let loaded = Loaded::from_catalogue(common::catalogue());
+    let loaded = Loaded::from_catalogue(crate::common::catalogue());
     let text = "-Dtable.exec.mini-batch.enabled=yes\n# comment\n-Dpython.executable=python3\n";
     let problems = check_text(&loaded, text);
     assert_eq!(
@@ -84,7 +83,7 @@ fn dash_d_lines_are_checked_too() {
 #[test]
 fn enum_values_are_checked_from_a_catalogue_file() {
     let dir = tempfile::tempdir().unwrap();
-    let loaded = Loaded::from_json_file(&common::write_catalogue(dir.path())).unwrap();
+    let loaded = Loaded::from_json_file(&crate::common::write_catalogue(dir.path())).unwrap();
     let problems = check_text(&loaded, "table.exec.shuffle-mode: SOMETIMES\n");
     assert_eq!(
         render_report("config.yaml", &problems),
@@ -97,10 +96,10 @@ fn enum_values_are_checked_from_a_catalogue_file() {
 #[test]
 fn a_clean_file_exits_0() {
     let dir = tempfile::tempdir().unwrap();
-    let catalogue = common::write_catalogue(dir.path());
+    let catalogue = crate::common::write_catalogue(dir.path());
     let file = dir.path().join("ok.yaml");
     std::fs::write(&file, "table.exec.mini-batch.enabled: true\n").unwrap();
-    let o = common::docgen()
+    let o = crate::common::docgen()
         .args([
             "validate",
             file.to_str().unwrap(),
@@ -134,7 +133,7 @@ table:
     async-scalar.buffer-capacity: 20
 ";
     std::fs::write(dir.path().join("config.yaml"), config).unwrap();
-    let o = common::docgen()
+    let o = crate::common::docgen()
         .current_dir(dir.path())
         .args(["validate", "config.yaml"])
         .output()
@@ -194,7 +193,7 @@ parallelism.default: 5
     let o = {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("config.yaml"), text).unwrap();
-        common::docgen()
+        crate::common::docgen()
             .current_dir(dir.path())
             .args(["validate", "config.yaml"])
             .output()
@@ -216,7 +215,7 @@ config.yaml: 3 errors and 1 warning
 #[test]
 fn list_values_are_split_with_the_list_grammar() {
     // `'a;b';c` is two items; a quote that is never closed is an error naming the List type.
-    let mut doc = common::doc();
+    let mut doc = crate::common::doc();
     let archives = doc.sections[1]
         .options
         .iter_mut()
@@ -254,7 +253,7 @@ s3.secret-key: abc-do-not-print
     let run = |strict: bool| {
         let mut args = vec!["validate", "config.yaml"];
         args.extend(strict.then_some("--strict"));
-        common::docgen()
+        crate::common::docgen()
             .current_dir(dir.path())
             .args(args)
             .output()
@@ -285,7 +284,7 @@ config.yaml: 2 errors and 1 warning
 fn a_spelling_that_is_a_fallback_key_and_a_deprecated_key_means_the_fallback_option() {
     // The runtime (`Catalogue::resolve`) prefers a fallback key over a deprecated key of another
     // option; `validate` and `explain` must read the spelling the same way.
-    let mut doc = common::doc();
+    let mut doc = crate::common::doc();
     let spelling = "shared.old-key".to_owned();
     doc.sections[0].options[0]
         .deprecated_keys
@@ -314,13 +313,13 @@ fn a_spelling_that_is_a_fallback_key_and_a_deprecated_key_means_the_fallback_opt
 fn dash_d_lines_mean_what_they_mean_on_a_command_line() {
     // `-Dk= v` keeps the space in the value, at run time and in `validate` alike: both read the
     // line with `options_core::layers::parse_argument`.
-    let loaded = Loaded::from_catalogue(common::catalogue());
+    let loaded = Loaded::from_catalogue(crate::common::catalogue());
     for line in [
         "-Dtable.exec.mini-batch.enabled= true",
         "-Dtable.exec.mini-batch.enabled=true",
     ] {
         let runtime = options_core::LayeredConfig::builder()
-            .catalogue(common::catalogue())
+            .catalogue(crate::common::catalogue())
             .args([line])
             .build();
         let report = render_report("flags.txt", &check_text(&loaded, line));
@@ -472,7 +471,7 @@ fn a_large_file_reports_what_its_settings_report_one_by_one() {
     let skip = |key: &str| key.starts_with("kubernetes.operator.");
     for loaded in [
         Loaded::builtin(),
-        Loaded::from_catalogue(common::catalogue()),
+        Loaded::from_catalogue(crate::common::catalogue()),
     ] {
         for strictness in [Strictness::Lenient, Strictness::Strict] {
             let read = read_settings(&text, &loaded);

@@ -1,14 +1,13 @@
 //! Every kind of catalogue edit makes `check` fail (exit 1) with a diff that names the edited key.
 
-mod common;
 
 use serde_json::{json, Value};
 
 /// The fixture's catalogue JSON as a value, and the site generated from it in `dir`.
 fn generated(dir: &std::path::Path) -> (Value, String) {
-    let catalogue = common::write_catalogue(dir);
+    let catalogue = crate::common::write_catalogue(dir);
     let out = dir.join("site").display().to_string();
-    let o = common::docgen()
+    let o = crate::common::docgen()
         .args([
             "generate",
             "--out",
@@ -41,7 +40,7 @@ fn assert_check_names(key: &str, edit: impl FnOnce(&mut Value)) {
     edit(&mut catalogue);
     let edited = dir.path().join("edited.json");
     std::fs::write(&edited, serde_json::to_string_pretty(&catalogue).unwrap()).unwrap();
-    let o = common::docgen()
+    let o = crate::common::docgen()
         .args([
             "check",
             "--out",

@@ -24,6 +24,7 @@ pub enum Balance {
 }
 
 /// Options with a history.
+#[allow(dead_code)] // the tests read the catalogue, never the snapshot's fields
 #[derive(Debug, Options)]
 #[options(section = "demo", title = "Demo Options", releases = DEMO_RELEASES)]
 pub struct DemoOptions {

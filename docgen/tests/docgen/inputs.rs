@@ -3,12 +3,11 @@
 //! compared with its expected text (`BLESS=1` rewrites them), every position in the user's file,
 //! and no secret in any output.
 
-mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-use common::docgen;
+use crate::common::docgen;
 use docgen::input::{detect, extract, Format};
 
 fn inputs() -> PathBuf {

@@ -1,6 +1,5 @@
 //! `docgen diff OLD NEW`: a Markdown changelog between two catalogue JSON files.
 
-mod common;
 
 use serde_json::{json, Value};
 
@@ -18,7 +17,7 @@ fn edit(catalogue: &mut Value, key: &str, f: impl FnOnce(&mut Value)) {
 #[test]
 fn diff_lists_added_removed_changed_and_newly_deprecated_options() {
     let dir = tempfile::tempdir().unwrap();
-    let old = common::write_catalogue(dir.path());
+    let old = crate::common::write_catalogue(dir.path());
     let mut new: Value = serde_json::from_str(&std::fs::read_to_string(&old).unwrap()).unwrap();
     edit(&mut new, "table.exec.async-lookup.timeout", |o| {
         o["default"]["text"] = json!("5 min")
@@ -41,7 +40,7 @@ fn diff_lists_added_removed_changed_and_newly_deprecated_options() {
     let new_path = dir.path().join("new.json");
     std::fs::write(&new_path, serde_json::to_string(&new).unwrap()).unwrap();
 
-    let o = common::docgen()
+    let o = crate::common::docgen()
         .args(["diff", old.to_str().unwrap(), new_path.to_str().unwrap()])
         .output()
         .unwrap();
@@ -74,8 +73,8 @@ fn diff_lists_added_removed_changed_and_newly_deprecated_options() {
 #[test]
 fn diff_of_identical_catalogues_says_so() {
     let dir = tempfile::tempdir().unwrap();
-    let path = common::write_catalogue(dir.path());
-    let o = common::docgen()
+    let path = crate::common::write_catalogue(dir.path());
+    let o = crate::common::docgen()
         .args(["diff", path.to_str().unwrap(), path.to_str().unwrap()])
         .output()
         .unwrap();
@@ -88,7 +87,7 @@ fn diff_of_identical_catalogues_says_so() {
 #[test]
 fn diff_reports_changed_constraints_relations_and_lifecycle() {
     let dir = tempfile::tempdir().unwrap();
-    let old = common::write_catalogue(dir.path());
+    let old = crate::common::write_catalogue(dir.path());
     let mut new: Value = serde_json::from_str(&std::fs::read_to_string(&old).unwrap()).unwrap();
     edit(&mut new, "table.exec.resource.default-parallelism", |o| {
         o["constraint"]["min"] = json!("-1");
@@ -105,7 +104,7 @@ fn diff_reports_changed_constraints_relations_and_lifecycle() {
     });
     let new_path = dir.path().join("new.json");
     std::fs::write(&new_path, serde_json::to_string(&new).unwrap()).unwrap();
-    let o = common::docgen()
+    let o = crate::common::docgen()
         .args(["diff", old.to_str().unwrap(), new_path.to_str().unwrap()])
         .output()
         .unwrap();

@@ -1,12 +1,11 @@
 //! `docgen migrate`, `docgen template` and `docgen validate` on legacy files and conf directories,
 //! through the binary: exit codes, where output goes, atomic writes.
 
-mod common;
 
 use std::fs;
 use std::process::Output;
 
-use common::docgen;
+use crate::common::docgen;
 
 fn run(args: &[&str]) -> Output {
     docgen().args(args).output().unwrap()

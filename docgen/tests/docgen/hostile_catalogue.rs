@@ -1,7 +1,6 @@
 //! A catalogue JSON from a third party cannot make `generate` write outside `--out`, lose a
 //! section, or put markup in key names: such files are rejected (exit 1) naming the id or key.
 
-mod common;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -12,7 +11,7 @@ use serde_json::Value;
 /// The fixture catalogue JSON, edited by `edit`, written to `dir/edited.json`.
 fn edited(dir: &Path, edit: impl FnOnce(&mut Value)) -> PathBuf {
     let mut catalogue: Value =
-        serde_json::from_str(&fs::read_to_string(common::write_catalogue(dir)).unwrap()).unwrap();
+        serde_json::from_str(&fs::read_to_string(crate::common::write_catalogue(dir)).unwrap()).unwrap();
     edit(&mut catalogue);
     let path = dir.join("edited.json");
     fs::write(&path, serde_json::to_string_pretty(&catalogue).unwrap()).unwrap();
@@ -22,7 +21,7 @@ fn edited(dir: &Path, edit: impl FnOnce(&mut Value)) -> PathBuf {
 /// `docgen generate --catalogue FILE --out DIR/work/site`.
 fn generate(dir: &Path, catalogue: &Path) -> Output {
     let out = dir.join("work").join("site");
-    common::docgen()
+    crate::common::docgen()
         .args(["generate", "--catalogue", catalogue.to_str().unwrap()])
         .args(["--out", out.to_str().unwrap()])
         .output()

@@ -1,12 +1,11 @@
 //! Exit codes and messages of the `docgen` binary (0 ok, 1 difference or invalid input, 2 usage or
 //! internal error), run on the fixture catalogue.
 
-mod common;
 
 use std::fs;
 use std::process::Output;
 
-use common::docgen;
+use crate::common::docgen;
 
 fn run(args: &[&str]) -> Output {
     docgen().args(args).output().unwrap()
@@ -42,7 +41,7 @@ impl Site {
 /// A generated fixture site in a fresh temporary directory.
 fn generated() -> Site {
     let dir = tempfile::tempdir().unwrap();
-    let catalogue = common::write_catalogue(dir.path()).display().to_string();
+    let catalogue = crate::common::write_catalogue(dir.path()).display().to_string();
     let out = dir.path().join("site").display().to_string();
     let o = run(&["generate", "--catalogue", &catalogue, "--out", &out]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -56,7 +55,7 @@ fn generated() -> Site {
 #[test]
 fn generate_prints_where_the_index_is() {
     let dir = tempfile::tempdir().unwrap();
-    let catalogue = common::write_catalogue(dir.path()).display().to_string();
+    let catalogue = crate::common::write_catalogue(dir.path()).display().to_string();
     let out = dir.path().join("site");
     let o = run(&[
         "generate",

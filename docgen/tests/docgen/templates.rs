@@ -1,6 +1,5 @@
 //! User templates override single blocks of the built-in ones through Tera inheritance.
 
-mod common;
 
 use std::fs;
 use std::path::Path;
@@ -13,7 +12,7 @@ fn render_with(overrides: &[(&str, &str)]) -> docgen::Files {
         fs::write(dir.path().join(name), text).unwrap();
     }
     let templates = Templates::with_overrides(dir.path()).unwrap();
-    docgen::render(&common::doc(), &templates).unwrap()
+    docgen::render(&crate::common::doc(), &templates).unwrap()
 }
 
 #[test]
@@ -22,7 +21,7 @@ fn overriding_one_block_of_base_changes_every_page_and_keeps_the_rest() {
         "base.html",
         r#"{% extends "builtin/base.html" %}{% block footer %}Ask #data-platform.{% endblock footer %}"#,
     )]);
-    let builtin = common::files();
+    let builtin = crate::common::files();
     for page in ["index.html", "execution.html", "python.html"] {
         let page = Path::new(page);
         assert!(
@@ -46,7 +45,7 @@ fn overriding_a_block_of_one_page_leaves_the_other_pages_alone() {
     assert!(!files[Path::new("execution.html")].contains("Options that tune how queries execute."));
     assert_eq!(
         files[Path::new("index.html")],
-        common::files()[Path::new("index.html")]
+        crate::common::files()[Path::new("index.html")]
     );
 }
 

@@ -1,7 +1,6 @@
 //! Rendering rules a reader notices: defaults as Flink shows them, raw HTML escaped, Markdown cells
 //! that never break the table, hidden options left out of the pages.
 
-mod common;
 
 use std::path::Path;
 
@@ -10,7 +9,7 @@ use docgen::markdown::{to_html, to_table_cell};
 use docgen::model::DefaultModel;
 
 fn file(name: &str) -> String {
-    common::files()[Path::new(name)].clone()
+    crate::common::files()[Path::new(name)].clone()
 }
 
 #[test]
@@ -81,7 +80,7 @@ fn enum_values_deprecated_keys_and_badges_are_shown() {
 #[test]
 fn hidden_options_are_only_in_the_catalogue_json_and_the_schema() {
     let key = "table.exec.internal.debug-name";
-    for (path, text) in common::files() {
+    for (path, text) in crate::common::files() {
         let expected =
             path == Path::new("catalogue.json") || path == Path::new("config.schema.json");
         assert_eq!(text.contains(key), expected, "{}", path.display());
@@ -93,7 +92,7 @@ fn hidden_options_are_only_in_the_catalogue_json_and_the_schema() {
 
 #[test]
 fn every_file_starts_with_the_generated_note() {
-    for (path, text) in common::files() {
+    for (path, text) in crate::common::files() {
         // The first line, or the first field of a JSON file.
         let first = text.lines().take(2).collect::<String>();
         assert!(
@@ -108,12 +107,12 @@ fn every_file_starts_with_the_generated_note() {
 #[test]
 fn the_catalogue_json_reads_back_to_the_same_model() {
     let read = docgen::render::read_catalogue_json(&file("catalogue.json")).unwrap();
-    assert_eq!(read, common::doc());
+    assert_eq!(read, crate::common::doc());
 }
 
 #[test]
 fn pages_make_no_network_requests() {
-    for (path, text) in common::files() {
+    for (path, text) in crate::common::files() {
         if path
             .extension()
             .is_some_and(|e| e == "html" || e == "css" || e == "js")
@@ -210,7 +209,7 @@ fn markdown_tables_parse_as_one_row_per_option_with_only_our_own_html() {
 
 /// The fixture with `edit` applied to the option `key`, rendered.
 fn rendered_with(key: &str, edit: impl FnOnce(&mut docgen::OptionDoc)) -> docgen::Files {
-    let mut doc = common::doc();
+    let mut doc = crate::common::doc();
     let option = doc
         .sections
         .iter_mut()
@@ -256,7 +255,7 @@ fn list_defaults_are_split_with_the_list_grammar() {
         row.contains("| `\"a;b\";\"c\"` | `List<String>` |"),
         "{row}"
     );
-    let doc = common::doc();
+    let doc = crate::common::doc();
     let (_, archives) = doc.option("python.archives").unwrap();
     let mut archives = archives.clone();
     archives.default = DefaultModel::Value("'it''s';\"x\"\"y\"".into());

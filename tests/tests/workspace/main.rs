@@ -1,0 +1,11 @@
+//! The workspace-level integration tests (the derive's compile errors, its rustdoc, the README's
+//! example, the secrets canary), one module per subject, in one binary.
+
+mod derive_config_enum;
+mod derive_hygiene;
+mod derive_metadata;
+mod derive_releases;
+mod derive_rustdoc;
+mod readme_example;
+mod secrets_canary;
+mod ui;
