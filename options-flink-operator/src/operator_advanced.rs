@@ -91,7 +91,11 @@ pub struct OperatorAdvancedOptions {
 
     /// Lets the operator create and update the Ingress of a deployment that asks for one;
     /// turned off, Ingress objects are left to others.
-    #[option(key = "kubernetes.operator.ingress.manage", default = true, since = "1.13")]
+    #[option(
+        key = "kubernetes.operator.ingress.manage",
+        default = true,
+        since = "1.13"
+    )]
     pub ingress_manage: bool,
 
     /// A Kubernetes label selector: only resources whose labels match it are managed by this
@@ -110,7 +114,10 @@ pub struct OperatorAdvancedOptions {
 
     /// How long the operator waits after a JobManager deployment becomes ready before it
     /// expects the cluster's REST API to answer.
-    #[option(key = "kubernetes.operator.observer.rest-ready.delay", default = "10 s")]
+    #[option(
+        key = "kubernetes.operator.observer.rest-ready.delay",
+        default = "10 s"
+    )]
     pub observer_rest_ready_delay: Duration,
 
     /// How Kubernetes deletes the objects that belong to a cluster the operator deletes:

@@ -83,7 +83,10 @@ pub struct OperatorDynamicOptions {
 
     /// Rolls a resource back to its last stable spec when an upgrade does not become ready in
     /// time.
-    #[option(key = "kubernetes.operator.deployment.rollback.enabled", default = false)]
+    #[option(
+        key = "kubernetes.operator.deployment.rollback.enabled",
+        default = false
+    )]
     pub deployment_rollback_enabled: bool,
 
     /// Labels for errors, as `regex:label` pairs: when an exception message matches a regular
@@ -219,7 +222,10 @@ pub struct OperatorDynamicOptions {
 
     /// The format of the savepoints the operator triggers: Flink's portable format
     /// (`CANONICAL`) or the state backend's own (`NATIVE`).
-    #[option(key = "kubernetes.operator.savepoint.format.type", default = "CANONICAL")]
+    #[option(
+        key = "kubernetes.operator.savepoint.format.type",
+        default = "CANONICAL"
+    )]
     pub savepoint_format_type: SavepointFormatType,
 
     /// How long savepoints stay in the resource's savepoint history before they are cleaned

@@ -30,10 +30,7 @@ pub struct OperatorSystemOptions {
 
     /// The most characters of each exception field (message, stack trace line) the operator
     /// writes into a resource's status.
-    #[option(
-        key = "kubernetes.operator.exception.field.max.length",
-        default = 2048
-    )]
+    #[option(key = "kubernetes.operator.exception.field.max.length", default = 2048)]
     pub exception_field_max_length: i32,
 
     /// Includes the stack trace of an error in the resource's status, not only its message.
