@@ -95,10 +95,10 @@ pub struct AutoscalerOptions {
     pub history_max_count: i32,
 
     /// Share of time the TaskManagers may spend in garbage collection before the autoscaler
-    /// stops scaling up the job.
+    /// pauses rescaling the job.
     ///
     /// A job short of memory does not get faster with more parallelism; past this share the
-    /// autoscaler reports the pressure instead. `1.0` never stops it.
+    /// autoscaler reports the pressure instead. `1.0` never pauses it.
     #[option(
         key = "job.autoscaler.memory.gc-pressure.threshold",
         default = 1.0,
@@ -106,8 +106,8 @@ pub struct AutoscalerOptions {
     )]
     pub memory_gc_pressure_threshold: f64,
 
-    /// Share of the TaskManagers' heap that may be in use before the autoscaler stops scaling
-    /// up the job; `1.0` never stops it.
+    /// Share of the TaskManagers' heap that may be in use before the autoscaler pauses
+    /// rescaling the job; `1.0` never pauses it.
     #[option(
         key = "job.autoscaler.memory.heap-usage.threshold",
         default = 1.0,
@@ -351,8 +351,8 @@ pub struct AutoscalerOptions {
     )]
     pub scaling_key_group_partitions_adjust_mode: KeyGroupOrPartitionsAdjustMode,
 
-    /// How long after the job starts or rescales the autoscaler waits before it collects
-    /// metrics, so that start-up effects do not count as load.
+    /// How long after the job starts or rescales the autoscaler lets it settle: metrics of that
+    /// time do not count as load, and no new scaling happens.
     #[option(
         key = "job.autoscaler.stabilization.interval",
         default = "5 min",

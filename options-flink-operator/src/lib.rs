@@ -101,6 +101,10 @@ pub fn catalogue() -> Arc<Catalogue> {
 /// and spellings in that release; keys of other releases are reported as added later or removed
 /// ([`Catalogue::absent`]). Built once per release and shared.
 ///
+/// # Panics
+///
+/// When `release` is not one of [`OPERATOR_RELEASES`] (a release of another engine's line).
+///
 /// ```
 /// use options_flink_operator::{catalogue_at, OPERATOR_RELEASES};
 ///
@@ -121,6 +125,10 @@ pub fn catalogue_at(release: Release) -> Arc<Catalogue> {
 }
 
 fn build(release: Release) -> Catalogue {
+    assert!(
+        release.same_line(&OPERATOR_RELEASES),
+        "{release:?} is not a release of the Flink Kubernetes Operator; take one from OPERATOR_RELEASES"
+    );
     Catalogue::for_release(release)
         .with::<AutoscalerOptions>()
         .and_then(Catalogue::with::<OperatorDynamicOptions>)

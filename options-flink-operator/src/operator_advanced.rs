@@ -112,8 +112,8 @@ pub struct OperatorAdvancedOptions {
     )]
     pub observer_progress_check_interval: Duration,
 
-    /// How long the operator waits after a JobManager deployment becomes ready before it
-    /// expects the cluster's REST API to answer.
+    /// How long the operator waits, once a new cluster's REST port accepts connections, before
+    /// it marks the deployment ready.
     #[option(
         key = "kubernetes.operator.observer.rest-ready.delay",
         default = "10 s"

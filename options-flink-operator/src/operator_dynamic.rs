@@ -170,8 +170,8 @@ pub struct OperatorDynamicOptions {
     )]
     pub job_upgrade_last_state_job_cancel_enabled: bool,
 
-    /// The oldest the latest checkpoint may be for a last-state upgrade: with an older one the
-    /// operator first takes a fresh checkpoint or savepoint. No value sets no limit.
+    /// The oldest the latest checkpoint may be for a last-state upgrade of a running job: with
+    /// none recent enough, the operator triggers a savepoint instead. No value sets no limit.
     #[option(key = "kubernetes.operator.job.upgrade.last-state.max.allowed.checkpoint.age")]
     pub job_upgrade_last_state_max_allowed_checkpoint_age: Option<Duration>,
 
@@ -207,8 +207,9 @@ pub struct OperatorDynamicOptions {
     )]
     pub pod_template_merge_arrays_by_name: bool,
 
-    /// Disposes the data of savepoints that leave the savepoint history (too old or too many),
-    /// not only their entry.
+    /// Cleans up the resource's savepoint history: savepoints that are too old or too many for
+    /// the `kubernetes.operator.savepoint.history.max.*` limits are removed and their data
+    /// disposed.
     #[option(key = "kubernetes.operator.savepoint.cleanup.enabled", default = true)]
     pub savepoint_cleanup_enabled: bool,
 

@@ -159,8 +159,8 @@ pub struct OperatorSystemOptions {
     #[option(key = "kubernetes.operator.retry.interval.multiplier", default = 1.5)]
     pub retry_interval_multiplier: f64,
 
-    /// How many times a failed reconciliation is retried before the operator gives up until the
-    /// next change or scheduled reconciliation.
+    /// How many times a failed reconciliation is retried before the operator stops retrying
+    /// it.
     #[option(key = "kubernetes.operator.retry.max.attempts", default = 15)]
     pub retry_max_attempts: i32,
 
