@@ -15,7 +15,7 @@ use options_core::Releases;
 /// assert!(OPERATOR_RELEASES.release("1.9").is_err());
 /// ```
 pub static OPERATOR_RELEASES: Releases =
-    Releases::new("Flink Kubernetes Operator", OPERATOR_VERSIONS);
+    Releases::new("Apache Flink Kubernetes Operator", OPERATOR_VERSIONS);
 
 /// The versions of [`OPERATOR_RELEASES`], for arrays sized by them.
 pub(crate) const OPERATOR_VERSIONS: &[&str] = &["1.10", "1.11", "1.12", "1.13", "1.14", "1.15"];

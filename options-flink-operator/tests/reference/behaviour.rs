@@ -260,3 +260,34 @@ fn artifact_headers_are_masked() {
         .unwrap();
     assert_eq!(headers.expose()["Authorization"], "Bearer abc");
 }
+
+#[test]
+fn a_key_of_another_release_is_refused_with_the_reason() {
+    let at = |v: &str| catalogue_at(OPERATOR_RELEASES.release(v).unwrap());
+    let mut config = Configuration::with_catalogue(at("1.13"));
+    let error = config
+        .set_str(
+            "kubernetes.operator.user.artifacts.allowed-schemes",
+            "https",
+        )
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "configuration key \"kubernetes.operator.user.artifacts.allowed-schemes\" is not read by Apache Flink Kubernetes Operator 1.13: it was added in 1.15; choose release 1.15 or later to use it"
+    );
+    let mut config = Configuration::with_catalogue(at("1.10"));
+    assert!(config
+        .set_str("job.autoscaler.utilization.target", "0.5")
+        .is_err());
+    // The old name is read by 1.10 itself and, as a deprecated key, by every later release.
+    for release in OPERATOR_RELEASES.iter() {
+        let mut config = Configuration::with_catalogue(catalogue_at(release));
+        config
+            .set_str("job.autoscaler.target.utilization", "0.5")
+            .unwrap_or_else(|e| panic!("{release}: {e}"));
+    }
+    assert_eq!(
+        catalogue().suggest("job.autoscaler.utilization.targte"),
+        ["job.autoscaler.utilization.target"]
+    );
+}
