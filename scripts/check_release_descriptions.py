@@ -26,7 +26,7 @@ DESC_DIR = gen_builtin.DESC_DIR
 def load(folder, version):
     path = os.path.join(folder, f"flink-{version}-all-options.tsv")
     rows = csv.DictReader(open(path, encoding="utf-8"), delimiter="\t", quoting=csv.QUOTE_NONE)
-    return {r["key"]: r for r in rows if r["kind"] == "config"}
+    return {gen_builtin.RELATIVE_KEYS.get(r["key"], r["key"]): r for r in rows if r["kind"] == "config"}
 
 
 def entries(name):
@@ -52,7 +52,7 @@ def main():
         in_scope = [k for k in added if "." in k]
         internal = [k for k in added if "." not in k]
         for k in prev:
-            if k not in cur and ("." in k or k == "class"):
+            if k not in cur and "." in k:
                 removed_expected[k] = short
         name = f"added-{short}.txt"
         if not os.path.exists(os.path.join(DESC_DIR, name)):

@@ -55,6 +55,11 @@ HAND_WRITTEN = ["table.rs", "execution.rs", "optimizer.rs", "python.rs", "sql.rs
 # Keys only hand-written modules declare; a release adding one needs a declaration there.
 HAND_PREFIXES = ("table.", "python.")
 
+# Keys Flink declares relative to the prefix it reads them under (`MetricOptions.REPORTER_CLASS` is
+# `class`, read under `metrics.reporter.<name>.`): each is declared, described and noted under the key a
+# configuration file writes. options-core/tests/builtin_reference.rs reads the tables through the same map.
+RELATIVE_KEYS = {"class": "metrics.reporter.<name>.class"}
+
 # Options whose values are secrets although their keys hold no secret word (a key with "password"
 # is sensitive by its name). Every built-in description that mentions credentials, tokens,
 # passwords, keys or headers was read for this list; options that only name a secret (a keytab
@@ -84,7 +89,8 @@ def read_table(full):
 
 def config_tables():
     """One dict per release (oldest first): key -> row, kind=config rows only."""
-    return [{r["key"]: r for r in read_table(full) if r["kind"] == "config"} for _, full in RELEASES]
+    return [{RELATIVE_KEYS.get(r["key"], r["key"]): r for r in read_table(full) if r["kind"] == "config"}
+            for _, full in RELEASES]
 
 
 def is_task_setting(key, row):

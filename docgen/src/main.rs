@@ -436,12 +436,34 @@ fn catalogue_for(cli: &Cli, release: Option<&str>) -> Result<(Loaded, Option<Str
     match Loaded::builtin_for_checking(Some(release)) {
         Ok(loaded) => Ok((loaded, None)),
         // A release chosen on the command line must exist; one a file names is checked against
-        // the newest with a note.
+        // the nearest release carried (the oldest for an older one, the newest for a newer one),
+        // with a note: an error Flink 1.18 would never raise is no help to its user.
         Err(e) if cli.release.as_deref() == Some(release) => Err(Failure::Internal(e.to_string())),
-        Err(e) => Ok((
-            Loaded::for_checking(options_flink::builtin::catalogue()),
-            Some(format!("{e}; checked against the newest release")),
-        )),
+        Err(e) => {
+            let line = &options_flink::builtin::FLINK_RELEASES;
+            let Some(near) = line.nearest(release) else {
+                return Ok((
+                    Loaded::for_checking(options_flink::builtin::catalogue()),
+                    Some(format!("{e}; checked against the newest release")),
+                ));
+            };
+            let carried = format!("{} to {}", line.oldest().version(), line.newest().version());
+            let which = if near == line.oldest() {
+                "the oldest release carried"
+            } else if near.is_newest() {
+                "the newest release carried"
+            } else {
+                "the newest release carried before it"
+            };
+            let loaded = Loaded::builtin_for_checking(Some(near.version()))
+                .map_err(|e| Failure::Internal(e.to_string()))?;
+            Ok((
+                loaded,
+                Some(format!(
+                    "Flink {release} is not a release carried here ({carried}): checked against {near}, {which}"
+                )),
+            ))
+        }
     }
 }
 

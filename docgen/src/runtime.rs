@@ -1,6 +1,6 @@
 //! A live [`Catalogue`] built from a documented one ([`CatalogueDoc`], usually read back from a
 //! `catalogue.json` another crate exported), so tools that run statements or load files
-//! (`options-shell --catalog FILE.json`) work with options they were not compiled with.
+//! (`options-shell --catalogue FILE.json`) work with options they were not compiled with.
 //!
 //! Each option gets the runtime's parser for its documented type (`Boolean` parses as `bool`,
 //! `Unsigned` as `u64`, `List<Duration>` as a list of durations, ...), its bounds, closed set,

@@ -142,6 +142,32 @@ impl Releases {
             .ok_or_else(|| self.error(text))
     }
 
+    /// The release to read a configuration written for `text` with, when this line may not carry
+    /// it: the release `text` names, else the newest release older than it, else (older than
+    /// every release) the oldest. `None` when `text` is not a version.
+    ///
+    /// ```
+    /// use options_core::Releases;
+    ///
+    /// static LINE: Releases = Releases::new("Demo", &["1.19", "1.20", "2.0"]);
+    /// assert_eq!(LINE.nearest("1.20.1").unwrap().version(), "1.20");
+    /// assert_eq!(LINE.nearest("1.14.3").unwrap().version(), "1.19");
+    /// assert_eq!(LINE.nearest("2.5").unwrap().version(), "2.0");
+    /// assert!(LINE.nearest("latest").is_none());
+    /// ```
+    pub fn nearest(&'static self, text: &str) -> Option<Release> {
+        if let Ok(release) = self.release(text) {
+            return Some(release);
+        }
+        let wanted = text.trim();
+        Version::parse(wanted)?;
+        let older = self
+            .iter()
+            .rev()
+            .find(|&r| Releases::compare(wanted, r) == Some(Ordering::Greater));
+        Some(older.unwrap_or_else(|| self.oldest()))
+    }
+
     fn error(&'static self, text: &str) -> ReleaseError {
         ReleaseError {
             given: text.to_owned(),

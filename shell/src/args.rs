@@ -34,9 +34,10 @@ Options:
       --streaming           run in streaming mode
       --catalogue FILE      the options of another engine, from the catalogue.json its docs
                             export (default: the built-in Flink options)
-      --catalog NAME[:DB]   register a catalog with its default database (default: \"default\");
-                            a NAME ending in .json is a --catalogue FILE
-      --database CAT.DB     register a database in a catalog
+      --sql-catalog NAME[:DB]
+                            register a SQL catalog with its default database (default:
+                            \"default\")
+      --database CAT.DB     register a database in a SQL catalog
       --script              read statements from standard input even on a terminal
   -h, --help                print this help
 
@@ -97,15 +98,25 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
                 out.release = Some(release);
             }
             "--catalogue" => out.catalogue_file = Some(PathBuf::from(value("--catalogue")?)),
-            "--catalog" => {
-                let v = value("--catalog")?;
-                // A file of options, not a SQL catalog: `--catalog docs/catalogue.json`.
+            "--sql-catalog" => {
+                let v = value("--sql-catalog")?;
                 if v.ends_with(".json") {
-                    out.catalogue_file = Some(PathBuf::from(v));
-                    continue;
+                    return Err(format!(
+                        "--sql-catalog registers a SQL catalog; \"{v}\" names a file: \
+                         --catalogue {v} reads the options of a catalogue.json"
+                    ));
                 }
                 let (name, db) = v.split_once(':').unwrap_or((&v, "default"));
                 out.catalogs.push((name.to_owned(), db.to_owned()));
+            }
+            // One letter from `--catalogue`, and it once meant either: whatever follows it, say
+            // which of the two flags is meant rather than guess.
+            "--catalog" => {
+                let v = value("--catalog")?;
+                return Err(format!(
+                    "--catalog is not an option: --catalogue {v} reads the options of a \
+                     catalogue.json, --sql-catalog {v} registers a SQL catalog"
+                ));
             }
             "--database" => {
                 let v = value("--database")?;
@@ -186,7 +197,7 @@ impl Args {
             .map_err(|e| e.to_string())?;
         for (name, db) in &self.catalogs {
             env.register_catalog(name, db)
-                .map_err(|e| format!("--catalog {name}: {e}"))?;
+                .map_err(|e| format!("--sql-catalog {name}: {e}"))?;
         }
         for (catalog, db) in &self.databases {
             env.register_database(catalog, db)
@@ -210,7 +221,17 @@ impl Args {
                     .to_owned(),
             );
         }
-        let loaded = docgen::source::Loaded::from_json_file(path).map_err(|e| e.to_string())?;
+        let loaded = docgen::source::Loaded::from_json_file(path).map_err(|e| {
+            // `--catalogue mycat` where a SQL catalog was meant: no such file, and no file name.
+            if !path.exists() && path.extension().is_none() {
+                format!(
+                    "{e} (--catalogue reads a catalogue.json; --sql-catalog {} registers a SQL catalog)",
+                    path.display()
+                )
+            } else {
+                e.to_string()
+            }
+        })?;
         docgen::runtime::runtime_catalogue(&loaded.doc)
             .map(Arc::new)
             .map_err(|e| format!("{}: {e}", path.display()))

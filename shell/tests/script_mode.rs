@@ -23,7 +23,7 @@ RESET;
 SHOW OPTIONS LIKE 'sql.current-database';
 ";
     let out = shell(
-        &["--catalog", "cat1:db1", "--database", "cat1.sales"],
+        &["--sql-catalog", "cat1:db1", "--database", "cat1.sales"],
         script,
     );
     assert_eq!(
@@ -352,7 +352,7 @@ SET 'datafusion.sql_parser.dialect' = 'postgres';
 SET 'datafusion.execution.batch_size';
 ";
     let out = support::run_shell_with_env(
-        &["--catalog", &catalogue],
+        &["--catalogue", &catalogue],
         "/nonexistent/never-written",
         &[("DATAFUSION_EXECUTION_BATCH_SIZE", "1024")],
         script,
@@ -380,5 +380,41 @@ fn an_unreadable_catalogue_file_is_a_usage_error() {
     // No script: the shell stops before reading standard input.
     let out = shell(&["--catalogue", "/nonexistent/catalogue.json"], "");
     assert!(text(&out.stderr).contains("cannot read catalogue /nonexistent/catalogue.json"));
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn the_catalog_flag_one_letter_from_catalogue_is_a_usage_error_naming_both() {
+    let out = shell(&["--catalog", "docs/catalogue.json"], "");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains(
+            "--catalog is not an option: --catalogue docs/catalogue.json reads the options of a \
+             catalogue.json, --sql-catalog docs/catalogue.json registers a SQL catalog"
+        ),
+        "{stderr}"
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn a_sql_catalog_named_like_a_file_is_a_usage_error() {
+    let out = shell(&["--sql-catalog", "docs/catalogue.json"], "");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("--catalogue docs/catalogue.json reads the options of a catalogue.json"),
+        "{stderr}"
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn a_catalogue_file_that_is_a_catalog_name_says_which_flag_registers_one() {
+    let out = shell(&["--catalogue", "cat1"], "");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("--sql-catalog cat1 registers a SQL catalog"),
+        "{stderr}"
+    );
     assert_eq!(out.status.code(), Some(2));
 }

@@ -41,22 +41,41 @@ pub(super) fn extract(docs: &[Document], lines: &[&str]) -> Extracted {
         };
         found = true;
         let what = format!("{kind} {name} (document {number}): spec.flinkConfiguration");
+        // The operator's first API took any text as the version (`1.14.3`); its later ones take
+        // `v1_19` and the like only.
+        let first_api = api == Some(FIRST_API);
         let release = root.at(&["spec", "flinkVersion"]).and_then(|v| match v {
             Node::Scalar { value, pos, .. } => Some(Release {
-                version: release_of(value).unwrap_or_default(),
+                version: release_of(value)
+                    .or_else(|| first_api.then(|| free_text_release(value)).flatten())
+                    .unwrap_or_default(),
                 written: value.clone(),
                 at: *pos,
             }),
             _ => None,
         });
-        if let Some(r) = release.as_ref().filter(|r| r.version.is_empty()) {
-            out.errors.push((
+        match release.as_ref() {
+            Some(r) if first_api => out.notes.push((
+                r.at.line,
+                match r.version.is_empty() {
+                    false => format!(
+                        "{kind} {name} is of the operator's first API ({FIRST_API}), whose spec.flinkVersion is free text: \"{}\" read as Flink {}",
+                        r.written, r.version
+                    ),
+                    true => format!(
+                        "{kind} {name} is of the operator's first API ({FIRST_API}), whose spec.flinkVersion is free text: \"{}\" names no release, so the newest is used",
+                        r.written
+                    ),
+                },
+            )),
+            Some(r) if r.version.is_empty() => out.errors.push((
                 r.at,
                 format!(
                     "spec.flinkVersion \"{}\" of {kind} {name} is not a release such as v1_19 or v2_3",
                     r.written
                 ),
-            ));
+            )),
+            _ => {}
         }
         let release = release.filter(|r| !r.version.is_empty());
         match root.at(&["spec", "flinkConfiguration"]) {
@@ -90,6 +109,20 @@ pub(super) fn extract(docs: &[Document], lines: &[&str]) -> Extracted {
     out
 }
 
+/// The operator's first API version (operator 0.1), whose `spec.flinkVersion` was free text.
+const FIRST_API: &str = "flink.apache.org/v1alpha1";
+
+/// The version a free-text `flinkVersion` of the first API names: dotted numbers, with or without
+/// a leading `v` (`1.14.3`, `v1.15`).
+fn free_text_release(text: &str) -> Option<String> {
+    let text = text.trim();
+    let version = text.strip_prefix(['v', 'V']).unwrap_or(text);
+    let mut parts = version.split('.');
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    (parts.next().is_some_and(digits) && parts.all(digits) && version.contains('.'))
+        .then(|| version.to_owned())
+}
+
 /// The release an operator's `flinkVersion` names: `v1_19` is `1.19`, `v2_3` is `2.3`.
 pub fn release_of(flink_version: &str) -> Option<String> {
     let rest = flink_version.strip_prefix('v')?;
@@ -108,5 +141,14 @@ mod tests {
         assert_eq!(release_of("v2_3").as_deref(), Some("2.3"));
         assert_eq!(release_of("1.19"), None);
         assert_eq!(release_of("v1_"), None);
+    }
+
+    #[test]
+    fn the_first_apis_free_text_names_a_version_when_it_is_one() {
+        assert_eq!(free_text_release("1.14.3").as_deref(), Some("1.14.3"));
+        assert_eq!(free_text_release("v1.15").as_deref(), Some("1.15"));
+        assert_eq!(free_text_release("latest"), None);
+        assert_eq!(free_text_release("1"), None);
+        assert_eq!(free_text_release("1..2"), None);
     }
 }

@@ -151,21 +151,70 @@ fn the_command_line_release_wins_over_flink_version() {
     );
 }
 
-#[test]
-fn a_manifest_of_an_unknown_release_is_checked_against_the_newest_with_a_note() {
+/// Validates a one-document manifest written to a temporary file; exit code and report.
+fn validate_manifest(api: &str, flink_version: &str, configuration: &str) -> (Option<i32>, String) {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("deployment.yaml");
     std::fs::write(
         &file,
-        "apiVersion: flink.apache.org/v1beta1\nkind: FlinkDeployment\nmetadata:\n  name: old\nspec:\n  flinkVersion: v1_15\n  flinkConfiguration:\n    parallelism.default: \"2\"\n",
+        format!("apiVersion: {api}\nkind: FlinkDeployment\nmetadata:\n  name: old\nspec:\n  flinkVersion: {flink_version}\n  flinkConfiguration:\n{configuration}"),
     )
     .unwrap();
     let o = run(&["validate", file.to_str().unwrap()]);
-    let out = text(&o.stdout);
-    assert_eq!(o.status.code(), Some(0), "{out}");
+    (o.status.code(), text(&o.stdout))
+}
+
+/// A key Flink 2.0 removed, which every 1.x release reads.
+const REMOVED_IN_2_0: &str = "    taskmanager.network.blocking-shuffle.type: file\n";
+
+#[test]
+fn a_manifest_of_an_older_release_is_checked_against_the_oldest_carried_with_a_note() {
+    let (code, out) = validate_manifest("flink.apache.org/v1beta1", "v1_18", REMOVED_IN_2_0);
+    assert_eq!(code, Some(0), "{out}");
     assert!(
-        out.contains("\"1.15\" is not a release of Apache Flink known here")
-            && out.contains("checked against the newest release"),
+        out.contains("Flink 1.18 is not a release carried here (1.19 to 2.3): checked against 1.19, the oldest release carried"),
+        "{out}"
+    );
+    assert!(!out.contains("removed in 2.0"), "{out}");
+}
+
+#[test]
+fn a_manifest_of_a_newer_release_is_checked_against_the_newest_with_a_note() {
+    let (code, out) = validate_manifest("flink.apache.org/v1beta1", "v2_5", REMOVED_IN_2_0);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("Flink 2.5 is not a release carried here (1.19 to 2.3): checked against 2.3, the newest release carried"),
+        "{out}"
+    );
+    assert!(out.contains("removed in 2.0"), "{out}");
+}
+
+#[test]
+fn a_manifest_of_the_operators_first_api_reads_its_free_text_version_with_a_note() {
+    let (code, out) = validate_manifest("flink.apache.org/v1alpha1", "1.14.3", REMOVED_IN_2_0);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(
+        out.contains("is of the operator's first API (flink.apache.org/v1alpha1), whose spec.flinkVersion is free text: \"1.14.3\" read as Flink 1.14.3"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "Flink 1.14.3 is not a release carried here (1.19 to 2.3): checked against 1.19"
+        ),
+        "{out}"
+    );
+    // Text that names no version is a note too, and the newest release is used.
+    let (code, out) = validate_manifest("flink.apache.org/v1alpha1", "latest", REMOVED_IN_2_0);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("\"latest\" names no release, so the newest is used"),
+        "{out}"
+    );
+    // The later APIs take only v1_19-style versions.
+    let (code, out) = validate_manifest("flink.apache.org/v1beta1", "1.14.3", REMOVED_IN_2_0);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("is not a release such as v1_19 or v2_3"),
         "{out}"
     );
 }

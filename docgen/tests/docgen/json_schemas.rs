@@ -177,3 +177,53 @@ fn another_engines_catalogue_matches_the_catalogue_format_schema() {
     let err = validate(&schema, "datafusion.execution.target_partitions: -1\n").unwrap_err();
     assert!(err.contains("less than the minimum of 0"), "{err}");
 }
+
+/// Catch-all options (a trailing placeholder) with old plain keys: an Integer one, as a
+/// downstream crate may declare, and a String one like Flink's pass-through keys.
+mod catch_all {
+    use options_core::{GroupMeta, OptionKey, OptionMeta};
+
+    pub const OPTIONS: &[OptionMeta] = &[
+        OptionMeta::new::<Option<i32>>("demo.retries.<operation>")
+            .deprecated_keys(&[OptionKey::new("demo.max-retries")])
+            .description("Retries of one operation."),
+        OptionMeta::new::<Option<String>>("demo.plugin.<parameter>")
+            .deprecated_keys(&[OptionKey::new("demo.plugin-setting")])
+            .description("Any setting of the plugin, passed to it as a string."),
+    ];
+
+    pub static GROUP: GroupMeta = GroupMeta {
+        id: "demo",
+        title: "Demo Options",
+        description: "",
+        family: "",
+        options: OPTIONS,
+        releases: None,
+    };
+}
+
+#[test]
+fn a_deprecated_key_of_a_catch_all_takes_the_schema_of_the_option_it_names() {
+    let catalogue = options_core::Catalogue::new()
+        .with_group(&catch_all::GROUP)
+        .unwrap();
+    let doc = docgen::CatalogueDoc::from_catalogue(&catalogue);
+    let files = docgen::render(&doc, &docgen::Templates::builtin().unwrap()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let schema = dir.path().join("config.schema.json");
+    std::fs::write(&schema, &files[Path::new("config.schema.json")]).unwrap();
+    // The old key names the option itself, read as its type, as the runtime reads it.
+    validate(&schema, "demo.max-retries: 3\n").unwrap();
+    assert!(validate(&schema, "demo.max-retries: many\n").is_err());
+    let mut config = options_core::Configuration::with_catalogue(std::sync::Arc::new(catalogue));
+    assert!(config.set_str("demo.max-retries", "many").is_err());
+    // A mapping under a plain key flattens to other keys: not a value of a String option.
+    validate(&schema, "demo.plugin-setting: on\n").unwrap();
+    assert!(validate(&schema, "demo.plugin-setting:\n  a: b\n").is_err());
+    // Instances of the catch-alls stay as they were.
+    validate(
+        &schema,
+        "demo.plugin.anything.nested: x\ndemo.retries.read: 2\n",
+    )
+    .unwrap();
+}

@@ -235,3 +235,29 @@ fn an_upgrade_renames_comments_out_and_keeps_what_the_new_release_reads() {
         migration.yaml.lines().skip(1).collect::<Vec<_>>()
     );
 }
+
+#[test]
+fn the_builtin_removed_options_pages_list_configuration_keys_only() {
+    // Flink declares a reporter's old class key as `class`, relative to the reporter's prefix; a
+    // configuration writes it as `metrics.reporter.<name>.class`, and so does the page.
+    let doc = docgen::CatalogueDoc::from_catalogue(&options_flink::builtin::catalogue());
+    let files = docgen::render(&doc, &docgen::Templates::builtin().unwrap()).unwrap();
+    let removed = page(&files, "removed-2.0.html");
+    assert!(
+        removed.contains("<code>metrics.reporter.&lt;name&gt;.class</code>"),
+        "{removed}"
+    );
+    for (name, text) in &files {
+        if !name.to_string_lossy().starts_with("removed-") {
+            continue;
+        }
+        for row in text.split("<th scope=\"row\" class=\"key\"><code>").skip(1) {
+            let key = &row[..row.find("</code>").unwrap()];
+            assert!(
+                key.contains('.'),
+                "{}: {key} is not a configuration key",
+                name.display()
+            );
+        }
+    }
+}

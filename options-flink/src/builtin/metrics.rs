@@ -12,16 +12,6 @@ use options_core::{ConfigEnum, Options};
 #[derive(Clone, Debug, PartialEq, Options)]
 #[options(section = "metrics", title = "Metrics, Traces and Events Options", family = "Observability", releases = crate::builtin::FLINK_RELEASES)]
 pub struct MetricsOptions {
-    /// Old way to name a metric reporter's class, as `metrics.reporter.<name>.class`; use
-    /// `metrics.reporter.<name>.factory.class`.
-    #[option(
-        key = "class",
-        hidden,
-        deprecated = "1.11: use metrics.reporter.<name>.factory.class; since 1.17 reporters can only be created through a factory (version not confirmed)",
-        removed = "2.0: use metrics.reporter.<name>.factory.class; since 1.17 reporters are created only through a factory"
-    )]
-    pub reporter_class: Option<String>,
-
     /// Comma-separated names of the event reporters to start; each is configured by
     /// `events.reporter.<name>.*` options.
     ///

@@ -25,6 +25,19 @@ pub struct MetricsReporterOptions {
     #[option(key = "metrics.reporter.<name>.factory.class")]
     pub factory_class: Option<String>,
 
+    /// Old way to name a metric reporter's class, as `metrics.reporter.<name>.class`; use
+    /// `metrics.reporter.<name>.factory.class`.
+    ///
+    /// Flink declares it as `class`, relative to the reporter's prefix; it is declared here under
+    /// the key a configuration file writes.
+    #[option(
+        key = "metrics.reporter.<name>.class",
+        hidden,
+        deprecated = "1.11: use metrics.reporter.<name>.factory.class; since 1.17 reporters can only be created through a factory (version not confirmed)",
+        removed = "2.0: use metrics.reporter.<name>.factory.class; since 1.17 reporters are created only through a factory"
+    )]
+    pub class: Option<String>,
+
     /// How often the reporter named `<name>` sends its metrics. Only reporters that push metrics
     /// on a schedule read it.
     #[option(key = "metrics.reporter.<name>.interval", default = "10 s")]

@@ -59,9 +59,19 @@ pub fn config_schema(doc: &CatalogueDoc) -> String {
             false => value::option_schema(o, &doc.engine),
         };
         p.value(&schema);
+        if o.deprecated_keys.is_empty() {
+            continue;
+        }
+        // A deprecated key is a plain key (the derive refuses a placeholder in one): it names the
+        // option itself, whose value is read as the option's type, not an instance passed
+        // through as written. A catch-all's old key takes the typed schema.
+        let typed = match o.key.ends_with('>') {
+            true => value::option_schema(o, &doc.engine),
+            false => schema,
+        };
         for old in &o.deprecated_keys {
             p.key(&deprecated_name(old));
-            p.value(&value::deprecated_key_schema(old, o, &schema));
+            p.value(&value::deprecated_key_schema(old, o, &typed));
         }
     }
     // Objects are named while earlier ones are written: write until none is left.
