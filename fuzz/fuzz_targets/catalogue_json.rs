@@ -2,7 +2,7 @@
 //! catalogue.
 #![no_main]
 
-use docgen::render::{catalogue_json, read_catalogue_json};
+use options_docs::render::{catalogue_json, read_catalogue_json};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

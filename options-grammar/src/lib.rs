@@ -14,7 +14,8 @@
 //!   stored by the runtime, and spelled one way in every output;
 //! * [`version`]: release numbers (`1.20`, `2.0.1`) and their order, for release histories;
 //! * [`table`]: the Markdown table of an option, written by the derive into each handle's
-//!   rustdoc and by docgen into each section's Markdown file, with the same cells.
+//!   rustdoc and by the docs into each section's Markdown file, with the same cells;
+//! * [`tool`]: the command-line tool's name, for every message that names a command.
 //!
 //! It depends on nothing but the standard library.
 #![deny(missing_docs)]
@@ -25,5 +26,6 @@ pub mod grammar;
 pub mod key;
 pub mod scope;
 pub mod table;
+pub mod tool;
 mod unit_words;
 pub mod version;

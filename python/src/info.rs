@@ -4,9 +4,9 @@
 
 use std::sync::Arc;
 
-use docgen::model::{DefaultModel, OptionDoc, SectionDoc};
-use docgen::source::Loaded;
 use options_core::{KeyStatus, Scope, TypeInfo, MASK};
+use options_docs::model::{DefaultModel, OptionDoc, SectionDoc};
+use options_docs::source::Loaded;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyList, PyTuple};
@@ -33,7 +33,7 @@ impl OptionInfo {
             .and_then(|c| c.resolve(&doc.key))
             .map(|r| r.meta.value_type);
         OptionInfo {
-            docstring: docgen::python::docstring(section, doc),
+            docstring: options_docs::python::docstring(section, doc),
             section: section.title.clone(),
             ty,
             doc: doc.clone(),
@@ -75,7 +75,7 @@ impl OptionInfo {
     /// `list`, `dict`, or `Secret` for a sensitive option.
     #[getter]
     fn python_type<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        let name = docgen::python::types::python_type(&self.doc);
+        let name = options_docs::python::types::python_type(&self.doc);
         let (module, attr) = match name.as_str() {
             "Secret" => ("declared_options", "Secret"),
             "timedelta" => ("datetime", "timedelta"),
@@ -105,7 +105,7 @@ impl OptionInfo {
         {
             return MASK.to_owned();
         }
-        docgen::format::default_text(&self.doc, &docgen::engine::EngineDoc::default())
+        options_docs::format::default_text(&self.doc, &options_docs::engine::EngineDoc::default())
     }
 
     /// Where the option applies: `("batch", "streaming")`, one of them, or `()`.
@@ -170,7 +170,7 @@ impl OptionInfo {
     /// ...`, the deprecation).
     #[getter]
     fn constraints(&self) -> Vec<String> {
-        docgen::format::rules(&self.doc)
+        options_docs::format::rules(&self.doc)
             .into_iter()
             .map(|r| r.replace('`', ""))
             .collect()

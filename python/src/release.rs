@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use docgen::source::Loaded;
+use options_docs::source::Loaded;
 use options_flink::builtin::FLINK_RELEASES;
 use pyo3::prelude::*;
 

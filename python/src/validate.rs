@@ -1,10 +1,10 @@
 //! `validate(path, release=None, strict=False)`: the problems `docgen validate` reports for a
 //! `config.yaml`, a legacy `flink-conf.yaml` or a conf directory, found by the same docgen
-//! function (`docgen::validate::check_conf`). No message holds a secret's value.
+//! function (`options_check::validate::check_conf`). No message holds a secret's value.
 
 use std::path::PathBuf;
 
-use docgen::validate::{check_conf, Problem, Severity};
+use options_check::validate::{check_conf, Problem, Severity};
 use options_core::layers::Strictness;
 use options_flink::legacy::{read_conf_file_at, ReadError};
 use pyo3::exceptions::{PyFileNotFoundError, PyOSError};

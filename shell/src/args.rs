@@ -221,7 +221,7 @@ impl Args {
                     .to_owned(),
             );
         }
-        let loaded = docgen::source::Loaded::from_json_file(path).map_err(|e| {
+        let loaded = options_docs::source::Loaded::from_json_file(path).map_err(|e| {
             // `--catalogue mycat` where a SQL catalog was meant: no such file, and no file name.
             if !path.exists() && path.extension().is_none() {
                 format!(
@@ -232,7 +232,7 @@ impl Args {
                 e.to_string()
             }
         })?;
-        docgen::runtime::runtime_catalogue(&loaded.doc)
+        options_docs::runtime::runtime_catalogue(&loaded.doc)
             .map(Arc::new)
             .map_err(|e| format!("{}: {e}", path.display()))
     }

@@ -6,16 +6,16 @@ use std::path::Path;
 
 #[test]
 fn committed_reference_matches_the_declarations() {
-    let doc = docgen::CatalogueDoc::from_catalogue(&example_connector::catalogue());
+    let doc = options_docs::CatalogueDoc::from_catalogue(&example_connector::catalogue());
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
-    if let Err(report) = docgen::check_or_bless(&doc, &dir) {
+    if let Err(report) = options_docs::check_or_bless(&doc, &dir) {
         panic!("{report}");
     }
 }
 
 #[test]
 fn reference_documents_every_option_of_both_groups() {
-    let doc = docgen::CatalogueDoc::from_catalogue(&example_connector::catalogue());
+    let doc = options_docs::CatalogueDoc::from_catalogue(&example_connector::catalogue());
     let keys: Vec<&str> = doc
         .sections
         .iter()

@@ -3,21 +3,21 @@
 
 use std::path::Path;
 
-fn doc() -> docgen::CatalogueDoc {
-    docgen::CatalogueDoc::from_catalogue(&example_datafusion::catalogue())
+fn doc() -> options_docs::CatalogueDoc {
+    options_docs::CatalogueDoc::from_catalogue(&example_datafusion::catalogue())
 }
 
 #[test]
 fn committed_reference_matches_the_declarations() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
-    if let Err(report) = docgen::check_or_bless(&doc(), &dir) {
+    if let Err(report) = options_docs::check_or_bless(&doc(), &dir) {
         panic!("{report}");
     }
 }
 
 #[test]
 fn no_page_names_flink() {
-    let files = docgen::render(&doc(), &docgen::Templates::builtin().unwrap()).unwrap();
+    let files = options_docs::render(&doc(), &options_docs::Templates::builtin().unwrap()).unwrap();
     for (path, text) in &files {
         assert!(
             !text.to_ascii_lowercase().contains("flink"),
@@ -29,7 +29,7 @@ fn no_page_names_flink() {
 
 #[test]
 fn pages_say_how_datafusion_sets_an_option() {
-    let files = docgen::render(&doc(), &docgen::Templates::builtin().unwrap()).unwrap();
+    let files = options_docs::render(&doc(), &options_docs::Templates::builtin().unwrap()).unwrap();
     let page = &files[Path::new("execution.html")];
     assert!(page.contains("<code>SET datafusion.execution.batch_size = 8192</code>"));
     assert!(page.contains("<code>DATAFUSION_EXECUTION_BATCH_SIZE=8192</code>"));
@@ -52,8 +52,8 @@ fn pages_say_how_datafusion_sets_an_option() {
 
 #[test]
 fn the_catalogue_file_names_the_engine() {
-    let json = docgen::render::catalogue_json(&doc());
-    let read = docgen::source::read_catalogue_json(&json).unwrap();
+    let json = options_docs::render::catalogue_json(&doc());
+    let read = options_docs::source::read_catalogue_json(&json).unwrap();
     assert_eq!(read.engine.name, "Apache DataFusion");
     assert_eq!(
         read.engine

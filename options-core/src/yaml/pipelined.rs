@@ -286,7 +286,7 @@ mod tests {
             String::new(),
             include_str!("../../../tests/data/flink-versions/flink-2.3.0-default-config.yaml")
                 .to_owned(),
-            include_str!("../../../docgen/tests/data/config.yaml").to_owned(),
+            include_str!("../../../tests/data/config.yaml").to_owned(),
         ];
         for text in &cases {
             let lines = same_on_two_threads(&latest, text);

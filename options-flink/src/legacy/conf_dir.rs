@@ -2,6 +2,7 @@
 //! when it has one (the legacy file wins over `config.yaml`), else its `config.yaml`; a file given
 //! by name is legacy when it is called `flink-conf.yaml`, standard YAML otherwise.
 
+use options_grammar::tool::TOOL;
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
@@ -177,7 +178,7 @@ impl std::error::Error for ReadError {}
 /// Why `release` refuses a legacy file, with the command that converts it.
 pub fn legacy_file_refused(release: Release, file: &str) -> String {
     format!(
-        "{engine} {version} does not read {legacy} (it was dropped in 2.0; only {standard} is read); convert it with `docgen migrate {file} --from {last} --to {version} -o {standard}`, or choose --release {last} to check it as 1.x reads it",
+        "{engine} {version} does not read {legacy} (it was dropped in 2.0; only {standard} is read); convert it with `{TOOL} migrate {file} --from {last} --to {version} -o {standard}`, or choose --release {last} to check it as 1.x reads it",
         engine = release.line().engine(),
         version = release.version(),
         legacy = LEGACY_FILE,

@@ -1,6 +1,5 @@
 //! Completion hints at a cursor: keywords, keys inside quotes, values, catalog and database names.
 
-
 use crate::session_support::env;
 
 fn hints(statement: &str) -> Vec<String> {

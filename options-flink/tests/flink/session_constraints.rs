@@ -1,11 +1,10 @@
 //! `SET` refuses a value outside its constraint and warns about a setting whose `only_when`
 //! condition does not hold (transcripts in `tests/snapshots/session/constraints_*.txt`).
 
-
+use crate::session_support::{check, env, run};
 use options_core::value::ValueKind;
 use options_core::{DefaultDoc, OptionMeta};
 use options_flink::builtin;
-use crate::session_support::{check, env, run};
 
 #[test]
 fn set_transcript_of_a_bound_a_closed_set_and_a_relation() {

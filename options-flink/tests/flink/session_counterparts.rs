@@ -1,13 +1,12 @@
 //! Seed 004's `sql.*` counterparts: `sql.local-time-zone` / `table.local-time-zone` and
 //! `sql.state-ttl` / `table.exec.state.ttl` are one setting each, whichever key sets it.
 
-
 use std::time::Duration;
 
+use crate::session_support::{check, env, run};
 use options_core::layers::LayeredConfig;
 use options_flink::builtin::{ExecutionOptions, SqlOptions, TableOptions};
 use options_flink::session::{EnvironmentSettings, TableEnvironment};
-use crate::session_support::{check, env, run};
 
 #[test]
 fn a_time_zone_set_under_either_key_is_seen_through_both() {

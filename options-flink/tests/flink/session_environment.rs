@@ -1,13 +1,12 @@
 //! The environment over its TableConfig: typed reads see SET, the root's sources show, the mode
 //! and the built-in names come from the settings or the configuration.
 
-
 use std::time::Duration;
 
+use crate::session_support::{check, env, run};
 use options_core::layers::LayeredConfig;
 use options_flink::builtin::{ExecutionOptions, RuntimeOptions, SqlOptions, TableOptions};
 use options_flink::session::{keys, EnvironmentSettings, TableEnvironment};
-use crate::session_support::{check, env, run};
 
 #[test]
 fn typed_reads_see_what_set_wrote() {

@@ -1,6 +1,5 @@
 //! Each statement error, compared on the full text a user sees: message, position and caret line.
 
-
 use crate::session_support::{check, env};
 
 #[test]

@@ -1,11 +1,10 @@
 //! Secrets never leave the session in clear: errors mask every value written after
 //! `SET '<sensitive key>'` anywhere in the input, whatever statement the error is about.
 
-
+use crate::session_support::{check, env, run};
 use options_flink::session::{
     parse_statements, secret_spans, EnvironmentSettings, StatementError, TableEnvironment,
 };
-use crate::session_support::{check, env, run};
 
 const SECRET: &str = "hunter2";
 

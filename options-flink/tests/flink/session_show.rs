@@ -1,10 +1,9 @@
 //! `SHOW OPTIONS [LIKE 'pattern']` and the full view of one option (`SET 'key';`), as a user sees
 //! them: transcripts under `tests/snapshots/session/`.
 
-
+use crate::session_support::{catalogue, check, run};
 use options_core::layers::LayeredConfig;
 use options_flink::session::{EnvironmentSettings, TableEnvironment};
-use crate::session_support::{catalogue, check, run};
 
 /// The test catalogue, over a root holding `-D` arguments.
 fn with_arguments(args: &[&str]) -> TableEnvironment {

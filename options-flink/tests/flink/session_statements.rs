@@ -1,7 +1,6 @@
 //! Each statement form, compared on the full text a user sees (input and output snapshots under
 //! `tests/snapshots/session/`).
 
-
 use crate::session_support::{check, env, run};
 
 #[test]

@@ -389,8 +389,8 @@ fn a_legacy_file_and_its_migration_never_show_the_secret() {
         .build();
     out.debug_and_display("build errors of a legacy file", &built.unwrap_err());
 
-    let loaded = docgen::source::Loaded::from_catalogue(catalogue());
-    let migration = docgen::migrate::migrate(&loaded, &legacy, Default::default()).unwrap();
+    let loaded = options_docs::source::Loaded::from_catalogue(catalogue());
+    let migration = options_check::migrate::migrate(&loaded, &legacy, Default::default()).unwrap();
     assert!(
         migration.yaml.contains(CANARY),
         "the migrated file keeps the value"
@@ -398,7 +398,7 @@ fn a_legacy_file_and_its_migration_never_show_the_secret() {
     out.debug("a migration", &migration);
     out.check(
         "a migration report",
-        docgen::migrate::render_report(&migration, "flink-conf.yaml", Some("config.yaml")),
+        options_check::migrate::render_report(&migration, "flink-conf.yaml", Some("config.yaml")),
     );
     out.assert_no_leak();
 }
@@ -407,20 +407,20 @@ fn a_legacy_file_and_its_migration_never_show_the_secret() {
 fn validate_reports_never_show_the_secret() {
     capture_logs();
     let mut out = Outputs::default();
-    let loaded = docgen::source::Loaded::from_catalogue(catalogue());
+    let loaded = options_docs::source::Loaded::from_catalogue(catalogue());
     for text in [
         format!("vault.headers: {CANARY}\nvault.seal: {CANARY}\n"),
         format!("vault.seal: {CANARY}\nvault.seal: {CANARY}\n"),
         format!("-Dvault.headers={CANARY}\n-Dvault.seal={CANARY}\n"),
     ] {
-        let problems = docgen::validate::check_text(&loaded, &text);
+        let problems = options_check::validate::check_text(&loaded, &text);
         assert!(!problems.is_empty(), "{text}");
         out.check(
             "a validate report",
-            docgen::validate::render_report("c.yaml", &problems),
+            options_check::validate::render_report("c.yaml", &problems),
         );
         out.check("validate problems", format!("{problems:?}"));
-        let read = docgen::settings::read_settings(&text, &loaded);
+        let read = options_check::settings::read_settings(&text, &loaded);
         out.check("settings read for validate", format!("{read:?}"));
     }
     out.assert_no_leak();
@@ -568,9 +568,9 @@ fn a_valid_secret_map_never_shows_by_any_entry_point() {
     out.debug_and_display("an explanation", &env.config().explain("vault.headers"));
 
     // docgen: validate, migrate, and the migration's own types
-    let loaded = docgen::source::Loaded::from_catalogue(catalogue());
+    let loaded = options_docs::source::Loaded::from_catalogue(catalogue());
     let legacy = format!("vault.headers: {}\n", header());
-    let migration = docgen::migrate::migrate(&loaded, &legacy, Default::default()).unwrap();
+    let migration = options_check::migrate::migrate(&loaded, &legacy, Default::default()).unwrap();
     assert!(migration.yaml.contains(CANARY), "{}", migration.yaml);
     out.debug("a migration", &migration);
     let option = loaded
@@ -580,18 +580,19 @@ fn a_valid_secret_map_never_shows_by_any_entry_point() {
         .unwrap()
         .1;
     let value =
-        docgen::migrate::value::convert(&loaded, "vault.headers", option, &header()).unwrap();
+        options_docs::yaml::value::convert(&loaded, "vault.headers", option, &header()).unwrap();
     out.debug("a migrated value", &value);
-    let entry = docgen::migrate::emit::Entry {
+    let entry = options_docs::yaml::emit::Entry {
         key: "vault.headers".to_owned(),
         value,
         comment: Some(format!(" was {CANARY}")),
-        before: vec![docgen::migrate::emit::Before::Comment(format!(
+        before: vec![options_docs::yaml::emit::Before::Comment(format!(
             " vault.headers: old:{CANARY}"
         ))],
     };
     out.debug("a migration entry", &entry);
-    let read = docgen::settings::read_settings(&format!("vault.headers: {}\n", header()), &loaded);
+    let read =
+        options_check::settings::read_settings(&format!("vault.headers: {}\n", header()), &loaded);
     out.check("settings read for validate", format!("{read:?}"));
     out.assert_no_leak();
 }

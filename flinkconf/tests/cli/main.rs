@@ -1,0 +1,13 @@
+//! The command line, end to end: each subcommand run as a user runs it, one module per subject,
+//! in one binary.
+
+mod support;
+
+mod changelog;
+mod cli;
+mod cli_files;
+mod hostile_catalogue;
+mod inputs;
+mod mutations;
+mod upgrade;
+mod validate;

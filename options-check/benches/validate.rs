@@ -1,0 +1,49 @@
+//! `validate`: what `docgen validate` costs per line of a user's file, for 10,000 keys that a
+//! pattern key accepts (`flink.hadoop.<key>`) and for 10,000 unknown keys, each of which gets its
+//! "did you mean" suggestions (`validate/known_10000`, `validate/unknown_10000`; names fixed by
+//! the issue on suggestions at catalogue scale). The ratio of the two is the cost of a typo.
+//! `validate/pattern_keys_60000` checks the large file of `../shared/bench/flink-load/gen.py`
+//! (the issue on loading speed).
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use options_check::validate::check_text;
+use options_docs::source::Loaded;
+
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+#[path = "../../options-flink/benches/flink_load_file.rs"]
+mod flink_load_file;
+
+const LINES: usize = 10_000;
+
+/// `LINES` lines of `key(i): value`.
+fn file(key: impl Fn(usize) -> String, value: &str) -> String {
+    (0..LINES)
+        .map(|i| format!("{}: {value}\n", key(i)))
+        .collect()
+}
+
+fn validate(c: &mut Criterion) {
+    let loaded = Loaded::from_catalogue(options_flink::builtin::catalogue());
+    let known = file(|i| format!("flink.hadoop.fs.s3a.key{i}"), "value");
+    let unknown = file(|i| format!("table.exec.mini-batch.enabeld{i}"), "true");
+    let mut group = c.benchmark_group("validate");
+    group.sample_size(10);
+    group.bench_function("known_10000", |b| b.iter(|| check_text(&loaded, &known)));
+    group.bench_function("unknown_10000", |b| {
+        b.iter(|| check_text(&loaded, &unknown))
+    });
+    let large = flink_load_file::flink_load_config();
+    group.bench_function("pattern_keys_60000", |b| {
+        b.iter(|| {
+            let problems = check_text(&loaded, &large);
+            assert!(problems.is_empty());
+            problems
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, validate);
+criterion_main!(benches);

@@ -1,0 +1,147 @@
+//! `docgen validate` on any file where Flink configuration lives ([`crate::input`]): each
+//! embedded configuration is checked as a file of its own, against the catalogue of its release,
+//! and every problem is reported at its position in the file the user opened.
+
+use std::fmt::Write as _;
+
+use options_core::layers::Strictness;
+
+use crate::input::{Embedded, Extracted};
+use crate::validate::{check_legacy_text_skipping, check_text_skipping, Problem, Severity};
+use options_docs::format::plural;
+use options_docs::source::Loaded;
+
+/// The prefix of the Kubernetes operator's own options, which a manifest's `flinkConfiguration`
+/// and the operator's Helm values may hold beside Flink's: not Flink configuration, not checked.
+pub const OPERATOR_PREFIX: &str = "kubernetes.operator.";
+
+/// A line of the report: a problem, or a note about the file's structure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// Line in the user's file.
+    pub line: u32,
+    /// Column in characters, when the line is about one place.
+    pub column: Option<u32>,
+    /// Error, warning, or `None` for a note.
+    pub severity: Option<Severity>,
+    /// What it says (never a value of a sensitive key).
+    pub message: String,
+}
+
+/// Every problem of `embedded`, checked against `loaded`, at its position in the user's file.
+/// Operator settings are left out, with a note saying how many.
+pub fn check_embedded(loaded: &Loaded, embedded: &Embedded, strictness: Strictness) -> Vec<Line> {
+    let skip = |key: &str| key.starts_with(OPERATOR_PREFIX);
+    let problems: Vec<Problem> = match embedded.legacy {
+        true => check_legacy_text_skipping(loaded, &embedded.text, strictness, &skip),
+        false => check_text_skipping(loaded, &embedded.text, strictness, &skip),
+    };
+    let mut lines: Vec<Line> = problems
+        .into_iter()
+        .map(|p| {
+            let (line, column) = embedded.map.to_file(p.line, p.column);
+            Line {
+                line,
+                column: Some(column),
+                severity: Some(p.severity),
+                message: p.message,
+            }
+        })
+        .collect();
+    let operator = operator_settings(loaded, embedded);
+    if operator > 0 {
+        let (line, _) = embedded.map.to_file(1, 1);
+        lines.push(note(
+            line,
+            format!(
+                "{} of the Kubernetes operator ({OPERATOR_PREFIX}*) not checked: they configure the operator, not Flink",
+                plural(operator, "setting")
+            ),
+        ));
+    }
+    lines
+}
+
+fn operator_settings(loaded: &Loaded, embedded: &Embedded) -> usize {
+    let keys: Vec<String> = match embedded.legacy {
+        true => options_flink::legacy::parse_flink_conf(&embedded.text)
+            .settings()
+            .into_iter()
+            .map(|s| s.key.clone())
+            .collect(),
+        false => crate::settings::read_settings(&embedded.text, loaded)
+            .settings
+            .into_iter()
+            .map(|s| s.key)
+            .collect(),
+    };
+    keys.iter()
+        .filter(|k| k.starts_with(OPERATOR_PREFIX))
+        .count()
+}
+
+/// A note at a line.
+pub fn note(line: u32, message: String) -> Line {
+    Line {
+        line,
+        column: None,
+        severity: None,
+        message,
+    }
+}
+
+/// The notes and structure errors of an extraction, as report lines.
+pub fn structure_lines(extracted: &Extracted) -> Vec<Line> {
+    let mut lines: Vec<Line> = extracted
+        .notes
+        .iter()
+        .map(|(line, message)| note(*line, message.clone()))
+        .collect();
+    lines.extend(extracted.errors.iter().map(|(pos, message)| Line {
+        line: pos.line,
+        column: Some(pos.column),
+        severity: Some(Severity::Error),
+        message: message.clone(),
+    }));
+    lines
+}
+
+/// The report: every line in file order (`FILE:LINE:COL: error: ...`, `FILE:LINE: note: ...`),
+/// then a summary line.
+pub fn render(file: &str, lines: &mut [Line]) -> String {
+    lines.sort_by_key(|l| (l.line, l.column.unwrap_or(0), l.severity.is_some()));
+    let mut text = String::new();
+    for l in lines.iter() {
+        let level = match l.severity {
+            Some(Severity::Error) => "error",
+            Some(Severity::Warning) => "warning",
+            None => "note",
+        };
+        match l.column {
+            Some(column) => {
+                let _ = writeln!(text, "{file}:{}:{column}: {level}: {}", l.line, l.message);
+            }
+            None => {
+                let _ = writeln!(text, "{file}:{}: {level}: {}", l.line, l.message);
+            }
+        }
+    }
+    let errors = lines
+        .iter()
+        .filter(|l| l.severity == Some(Severity::Error))
+        .count();
+    let warnings = lines
+        .iter()
+        .filter(|l| l.severity == Some(Severity::Warning))
+        .count();
+    let _ = match errors + warnings {
+        0 => writeln!(text, "{file}: ok"),
+        _ => writeln!(
+            text,
+            "{file}: {} and {}",
+            plural(errors, "error"),
+            plural(warnings, "warning")
+        ),
+    };
+    text
+}

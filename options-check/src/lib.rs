@@ -1,0 +1,30 @@
+//! Checks configuration where it lives against the declared options, and migrates it between
+//! releases: `config.yaml`, the legacy `flink-conf.yaml`, conf directories, Kubernetes
+//! `FlinkDeployment` and `FlinkSessionJob` manifests, the operator's Helm values and compose
+//! files with `FLINK_PROPERTIES`. Every finding points into the file the user opened.
+//!
+//! The pipeline: [`input`] (which kind of file, and the configuration cut out of it with a map
+//! back to the file's positions) -> [`settings`] (key, value, position) -> [`validate`] (unknown
+//! keys with suggestions, invalid values, deprecated and removed keys, unmet requirements) and
+//! [`inspect`] (the same over embedded configurations) -> [`migrate`] (a legacy file to
+//! `config.yaml`, a file from one release to another, a manifest's keys renamed).
+//!
+//! ```
+//! use options_check::{builtin, validate};
+//!
+//! let loaded = builtin::for_checking(Some("2.0")).unwrap();
+//! let problems = validate::check_text(&loaded, "taskmanager.heap.size: 1g\nparalelism.default: 4\n");
+//! let report = validate::render_report("conf/config.yaml", &problems);
+//! assert!(report.contains("removed in 2.0"), "{report}");
+//! assert!(report.contains("did you mean \"parallelism.default\""), "{report}");
+//! ```
+#![deny(missing_docs)]
+
+pub mod builtin;
+mod file_view;
+pub mod input;
+pub mod inspect;
+pub mod migrate;
+mod requirement;
+pub mod settings;
+pub mod validate;

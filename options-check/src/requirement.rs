@@ -1,0 +1,126 @@
+//! `docgen validate`'s check of what an enabled feature needs (`then_above`): while an option's
+//! `only_when` condition holds, its value must be above a bound, or Flink refuses to plan the job.
+//! The warning goes where the file makes it so: at the option's line when the file sets it, else
+//! at the line that turns the condition on (the option then keeps its default).
+
+use std::time::Duration;
+
+use options_core::value::ValueKind;
+use options_core::{MemorySize, OptionValue, MASK};
+
+use crate::file_view::FileView;
+use crate::settings::Setting;
+use options_docs::model::{DefaultModel, OptionDoc};
+use options_docs::source::Loaded;
+
+/// The warning for setting `s` of `option`, if what `s` sets leaves a `then_above` unmet: `s`
+/// sets an option with such a bound (its own value is checked), or `s` turns on a condition
+/// (each option needing something then, and not set by the file, is checked at its default).
+pub(crate) fn requirement_warnings(
+    loaded: &Loaded,
+    view: &FileView<'_, '_>,
+    s: &Setting,
+    option: &OptionDoc,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(warning) = own_value(loaded, view, s, option) {
+        out.push(warning);
+    }
+    for dependent in view.needed_by(&option.key) {
+        let Some(relation) = &dependent.only_when else {
+            continue;
+        };
+        let Some(bound) = &relation.then_above else {
+            continue;
+        };
+        if view.last_set(&dependent.key).is_some() {
+            continue;
+        }
+        if !holds(loaded, &relation.key, &s.value, &relation.value) {
+            continue;
+        }
+        let value = default_text(dependent);
+        if !above(loaded, dependent, &value, bound) {
+            let shown = if dependent.sensitive { MASK } else { &value };
+            out.push(format!(
+                "\"{}\" is \"{}\", but \"{}\" is \"{shown}\" (the default), and it must be above \"{bound}\" then; Flink refuses to plan such a job",
+                s.key,
+                shown_value(option, s),
+                dependent.key
+            ));
+        }
+    }
+    out
+}
+
+/// The warning for `s` itself when it sets an option with a `then_above` bound whose condition
+/// holds in the file (or by default) while the value is not above the bound.
+fn own_value(
+    loaded: &Loaded,
+    view: &FileView<'_, '_>,
+    s: &Setting,
+    option: &OptionDoc,
+) -> Option<String> {
+    let relation = option.only_when.as_ref()?;
+    let bound = relation.then_above.as_ref()?;
+    let (on, whence) = match view.last_set(&relation.key) {
+        Some(c) => (c.value.clone(), format!("line {}", c.line)),
+        None => (
+            default_text(loaded.doc.option(&relation.key)?.1),
+            "the default".to_owned(),
+        ),
+    };
+    if !holds(loaded, &relation.key, &on, &relation.value) || above(loaded, option, &s.value, bound)
+    {
+        return None;
+    }
+    Some(format!(
+        "\"{}\" must be above \"{bound}\" while \"{}\" is \"{}\", as it is ({whence}); Flink refuses to plan such a job",
+        s.key, relation.key, relation.value
+    ))
+}
+
+/// The value of `s` as a message may show it.
+fn shown_value<'a>(option: &OptionDoc, s: &'a Setting) -> &'a str {
+    if option.sensitive {
+        MASK
+    } else {
+        options_core::sensitive::shown(&s.key, &s.value)
+    }
+}
+
+/// Whether `value` of the option `key` is the condition's value.
+fn holds(loaded: &Loaded, key: &str, value: &str, condition: &str) -> bool {
+    match loaded.live.as_ref().and_then(|c| c.resolve(key)) {
+        Some(target) => target.meta.same_value(value, condition),
+        None => value.trim().eq_ignore_ascii_case(condition.trim()),
+    }
+}
+
+fn default_text(option: &OptionDoc) -> String {
+    match &option.default {
+        DefaultModel::Value(v) => v.clone(),
+        _ => String::new(),
+    }
+}
+
+/// Whether `value` is above `bound` for `option`'s type. Text that does not parse is another
+/// problem, reported as such: it counts as above here.
+fn above(loaded: &Loaded, option: &OptionDoc, value: &str, bound: &str) -> bool {
+    if let Some(live) = loaded.live.as_ref().and_then(|c| c.resolve(&option.key)) {
+        return live.meta.meets_requirement(value);
+    }
+    fn cmp<T: OptionValue + PartialOrd>(value: &str, bound: &str) -> bool {
+        match (T::parse_config(value), T::parse_config(bound)) {
+            (Ok(v), Ok(b)) => v > b,
+            _ => true,
+        }
+    }
+    match ValueKind::from_name(&option.value_type.kind) {
+        Some(ValueKind::Integer | ValueKind::Long) => cmp::<i64>(value, bound),
+        Some(ValueKind::Float | ValueKind::Double) => cmp::<f64>(value, bound),
+        Some(ValueKind::Duration) => cmp::<Duration>(value, bound),
+        Some(ValueKind::MemorySize) => cmp::<MemorySize>(value, bound),
+        _ => true,
+    }
+}

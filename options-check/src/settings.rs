@@ -1,0 +1,206 @@
+//! Reading the settings a user wrote: a `config.yaml`, or `-D`-style `key=value` lines.
+
+use std::borrow::Cow;
+
+use options_core::layers::parse_argument;
+use options_core::value::ValueKind;
+use options_core::yaml::{read_config_yaml_with, YamlError, YamlSetting};
+
+use options_docs::keys::{Found, KeyIndex};
+use options_docs::source::Loaded;
+
+/// One `key = value` a user wrote, with the 1-based position of the key.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Setting {
+    /// The full dotted key.
+    pub key: String,
+    /// The value as a config string.
+    pub value: String,
+    /// Line of the key.
+    pub line: u32,
+    /// Column of the key.
+    pub column: u32,
+}
+
+// `Debug` by hand: the value is masked when its key holds a secret.
+impl std::fmt::Debug for Setting {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Setting")
+            .field("key", &self.key)
+            .field(
+                "value",
+                &options_core::sensitive::shown(&self.key, &self.value),
+            )
+            .field("line", &self.line)
+            .field("column", &self.column)
+            .finish()
+    }
+}
+
+/// A file that could not be read as settings, at a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    /// Line.
+    pub line: u32,
+    /// Column.
+    pub column: u32,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// Settings read from a file, and every problem that kept a part of it from being read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReadSettings {
+    /// The settings read, in file order.
+    pub settings: Vec<Setting>,
+    /// Every YAML error (duplicate keys, keys without a value, unsupported constructs, a syntax
+    /// error), in file order.
+    pub errors: Vec<SyntaxError>,
+}
+
+/// Reads settings the way the runtime does: `-D` lines when every non-comment line looks like
+/// `[-D]key=value`, YAML otherwise, with the YAML loader of `options_core` (a block mapping under a
+/// Map-typed option of `loaded` is that option's value, quoted with the map grammar). Every YAML
+/// error is returned, not only the first.
+pub fn read_settings(text: &str, loaded: &Loaded) -> ReadSettings {
+    if is_properties(text) {
+        return ReadSettings {
+            settings: parse_properties(text),
+            errors: Vec::new(),
+        };
+    }
+    // A catalogue file has no live catalogue to ask: index its model once.
+    let index = loaded.live.is_none().then(|| KeyIndex::new(&loaded.doc));
+    read_yaml(text, loaded, index.as_ref(), &mut |_| ()).0
+}
+
+/// [`read_settings`], each setting with the option its key answers in `index` (of `loaded`'s
+/// model): a large file's keys are looked up on a second thread while the file is still being
+/// read.
+pub(crate) fn read_resolved<'d>(
+    text: &str,
+    loaded: &Loaded,
+    index: &KeyIndex<'d>,
+) -> (ReadSettings, Vec<Option<Found<'d>>>) {
+    if is_properties(text) {
+        let settings = parse_properties(text);
+        let found = settings.iter().map(|s| index.resolve(&s.key)).collect();
+        let read = ReadSettings {
+            settings,
+            errors: Vec::new(),
+        };
+        return (read, found);
+    }
+    let mut found = Vec::new();
+    let (read, stopped) = read_yaml(text, loaded, Some(index), &mut |s| {
+        found.push(index.resolve(&s.key));
+    });
+    if stopped {
+        found.clear();
+    }
+    (read, found)
+}
+
+/// A YAML text's settings and errors, each setting also shown to `each` as it is read (on a
+/// second thread for a large text), and whether an error stopped the reading (what `each` saw
+/// then is not the file's).
+fn read_yaml(
+    text: &str,
+    loaded: &Loaded,
+    index: Option<&KeyIndex<'_>>,
+    each: &mut (dyn FnMut(&Setting) + Send),
+) -> (ReadSettings, bool) {
+    let is_map_option = |key: &str| is_map_option(loaded, index, key);
+    let mut settings = Vec::new();
+    let read = read_config_yaml_with(text, &is_map_option, &mut |s: YamlSetting| {
+        let setting = Setting {
+            key: s.key,
+            value: s.value,
+            line: s.line,
+            column: s.column,
+        };
+        each(&setting);
+        settings.push(setting);
+    });
+    let (errors, stopped) = match read {
+        Ok(errors) => (errors, false),
+        Err(stop) => {
+            settings.clear();
+            (vec![stop], true)
+        }
+    };
+    let errors = errors.iter().map(syntax_error).collect();
+    (ReadSettings { settings, errors }, stopped)
+}
+
+fn syntax_error(e: &YamlError) -> SyntaxError {
+    SyntaxError {
+        line: e.line(),
+        column: e.column(),
+        message: e.kind().to_string(),
+    }
+}
+
+/// Whether `key` (an option's own, deprecated or fallback key, or an instance of its pattern key)
+/// names a Map-typed option, whose block mapping in a `config.yaml` is its value.
+fn is_map_option(loaded: &Loaded, index: Option<&KeyIndex<'_>>, key: &str) -> bool {
+    if let Some(live) = &loaded.live {
+        return live
+            .resolve(key)
+            .is_some_and(|r| r.meta.value_type.kind == ValueKind::Map && !r.meta.value_type.list);
+    }
+    index
+        .and_then(|i| i.resolve(key))
+        .is_some_and(|(_, o, _)| o.value_type.kind == ValueKind::Map.name() && !o.value_type.list)
+}
+
+fn significant(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines().enumerate().filter(|(_, l)| {
+        let t = l.trim();
+        !t.is_empty() && !t.starts_with('#')
+    })
+}
+
+fn is_properties(text: &str) -> bool {
+    let mut lines = significant(text).peekable();
+    lines.peek().is_some()
+        && lines.all(|(_, line)| {
+            let t = line.trim_start();
+            let t = t.strip_prefix("-D").unwrap_or(t);
+            match t.find('=') {
+                Some(eq) => eq > 0 && !t[..eq].contains([':', ' ', '\t']),
+                None => false,
+            }
+        })
+}
+
+/// `[-D]key=value` lines, split by the runtime's own `-D` parser
+/// ([`parse_argument`]), so a line means here what it means on a command line: the key is
+/// trimmed, the value is kept as written (`-Dk= v` is `" v"`).
+fn parse_properties(text: &str) -> Vec<Setting> {
+    significant(text)
+        .map(|(n, line)| {
+            let body = line.trim_start();
+            let argument = match body.strip_prefix("-D") {
+                Some(_) => Cow::Borrowed(body),
+                None => Cow::Owned(format!("-D{body}")),
+            };
+            // The key's column, in characters: past the indentation (any Unicode blank), the
+            // `-D` and the blanks the parser trims before the key.
+            let after_d = body.strip_prefix("-D").unwrap_or(body);
+            let key_start = line.len() - after_d.trim_start().len();
+            let column = line[..key_start].chars().count() + 1;
+            let (key, value) = match parse_argument(&argument) {
+                Some(Ok((key, value))) => (key.to_owned(), value.to_owned()),
+                // `is_properties` admits only lines with a key before `=`.
+                _ => (argument[2..].trim().to_owned(), String::new()),
+            };
+            Setting {
+                key,
+                value,
+                line: n as u32 + 1,
+                column: u32::try_from(column).unwrap_or(u32::MAX),
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,576 @@
+//! `docgen validate`: checks a user's settings against the catalogue. Invalid values are errors;
+//! deprecated keys and deprecated options are warnings. Unknown keys (with suggestions) are
+//! warnings, as Flink passes them through (file-system plugins bring keys of their own, such as
+//! `s3.access-key`), and errors when checking strictly (`--strict`). A key that leaves a pattern
+//! key's placeholder empty (`metrics.reporter..port`) is always an error. A setting while its
+//! `only_when` condition does not hold, and a condition turned on while an option it needs is not
+//! above its `then_above` bound, are warnings. Each problem names its line and column; no message
+//! ever holds a value of an unknown key.
+
+use std::collections::{BTreeMap, HashMap};
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use options_core::layers::Strictness;
+use options_core::value::grammar::split_list;
+use options_core::{
+    ConfigError, ConfigErrorKind, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError,
+    ValueKind, MASK,
+};
+use options_flink::legacy::{parse_flink_conf, ConfFile, ConfFormat};
+
+use crate::file_view::FileView;
+use crate::requirement::requirement_warnings;
+use crate::settings::{read_resolved, Setting};
+use options_docs::format::plural;
+use options_docs::keys::{Found, KeyIndex};
+use options_docs::model::OptionDoc;
+use options_docs::source::Loaded;
+use options_docs::suggest::Suggester;
+use options_grammar::tool::TOOL;
+
+/// How bad a problem is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    /// The setting is wrong (exit code 1).
+    Error,
+    /// The setting works but should change.
+    Warning,
+}
+
+/// One problem in a settings file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// Line of the key.
+    pub line: u32,
+    /// Column of the key.
+    pub column: u32,
+    /// Error or warning.
+    pub severity: Severity,
+    /// What is wrong and what to do.
+    pub message: String,
+}
+
+/// Every problem in a configuration file as read by [`read_conf_file`](options_flink::legacy::read_conf_file):
+/// a standard `config.yaml` is checked by [`check_text_with`], a legacy `flink-conf.yaml` by
+/// [`check_legacy_text_with`]. `docgen validate` and the Python package's `validate()` both call
+/// this, so they report the same problems.
+pub fn check_conf(loaded: &Loaded, conf: &ConfFile, strictness: Strictness) -> Vec<Problem> {
+    match conf.format {
+        ConfFormat::Standard => check_text_with(loaded, &conf.text, strictness),
+        ConfFormat::Legacy => check_legacy_text_with(loaded, &conf.text, strictness),
+    }
+}
+
+/// Every problem in a settings file `text`: each YAML error (duplicate keys, keys without a value,
+/// ...) and each problem of the settings that were read, in file order.
+pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
+    check_text_with(loaded, text, Strictness::Lenient)
+}
+
+/// [`check_text`], unknown keys reported as errors when `strictness` is strict.
+pub fn check_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
+    check_text_skipping(loaded, text, strictness, &|_| false)
+}
+
+/// [`check_text_with`], leaving out the settings whose key `skip` names: another tool's own keys
+/// in a file both read (the Kubernetes operator's `kubernetes.operator.*` in a manifest).
+pub fn check_text_skipping(
+    loaded: &Loaded,
+    text: &str,
+    strictness: Strictness,
+    skip: &dyn Fn(&str) -> bool,
+) -> Vec<Problem> {
+    let index = KeyIndex::new(&loaded.doc);
+    let (mut read, mut found) = read_resolved(text, loaded, &index);
+    if read.settings.iter().any(|s| skip(&s.key)) {
+        (read.settings, found) = read
+            .settings
+            .into_iter()
+            .zip(found)
+            .filter(|(s, _)| !skip(&s.key))
+            .unzip();
+    }
+    let mut problems: Vec<Problem> = read
+        .errors
+        .into_iter()
+        .map(|e| Problem {
+            line: e.line,
+            column: e.column,
+            severity: Severity::Error,
+            message: e.message,
+        })
+        .collect();
+    problems.extend(validate_found(
+        loaded,
+        &index,
+        &read.settings,
+        found,
+        strictness,
+    ));
+    // Stable: a setting's own problems keep their order.
+    problems.sort_by_key(|p| (p.line, p.column));
+    problems
+}
+
+/// Every problem in a legacy `flink-conf.yaml` text (read with Flink's line rules, see
+/// [`options_flink::legacy`]): the settings that count (the last of each key) are checked as
+/// [`validate`] does; a key set twice and a line Flink ignores are warnings.
+pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
+    check_legacy_text_with(loaded, text, Strictness::Lenient)
+}
+
+/// [`check_legacy_text`], unknown keys reported as errors when `strictness` is strict.
+pub fn check_legacy_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
+    check_legacy_text_skipping(loaded, text, strictness, &|_| false)
+}
+
+/// [`check_legacy_text_with`], leaving out the settings whose key `skip` names (see
+/// [`check_text_skipping`]).
+pub fn check_legacy_text_skipping(
+    loaded: &Loaded,
+    text: &str,
+    strictness: Strictness,
+    skip: &dyn Fn(&str) -> bool,
+) -> Vec<Problem> {
+    if let Some(release) = loaded
+        .release()
+        .filter(|r| !options_flink::legacy::reads_legacy_file(Some(*r)))
+    {
+        return vec![Problem {
+            line: 1,
+            column: 1,
+            severity: Severity::Error,
+            message: options_flink::legacy::legacy_file_refused(
+                release,
+                options_flink::legacy::LEGACY_FILE,
+            ),
+        }];
+    }
+    let file = parse_flink_conf(text);
+    let settings: Vec<Setting> = file
+        .settings()
+        .into_iter()
+        .filter(|s| !skip(&s.key))
+        .map(|s| Setting {
+            key: s.key.clone(),
+            value: s.value.clone(),
+            line: s.line,
+            column: s.column,
+        })
+        .collect();
+    let mut problems = validate_with(loaded, &settings, strictness);
+    for (s, by) in file.overridden() {
+        problems.push(Problem {
+            line: s.line,
+            column: s.column,
+            severity: Severity::Warning,
+            message: format!(
+                "\"{}\" is set again at line {by}, which wins; this line has no effect",
+                s.key
+            ),
+        });
+    }
+    for (line, reason) in file.skipped() {
+        problems.push(Problem {
+            line,
+            column: 1,
+            severity: Severity::Warning,
+            message: reason.to_string(),
+        });
+    }
+    problems.sort_by_key(|p| (p.line, p.column));
+    problems
+}
+
+/// Every problem in `settings`, in file order. Read them with
+/// [`read_settings`](crate::settings::read_settings) (which knows the Map-typed options), or call
+/// [`check_text`], which also reports the file's YAML errors.
+pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
+    validate_with(loaded, settings, Strictness::Lenient)
+}
+
+/// [`validate`], unknown keys reported as errors when `strictness` is strict.
+pub fn validate_with(
+    loaded: &Loaded,
+    settings: &[Setting],
+    strictness: Strictness,
+) -> Vec<Problem> {
+    let index = KeyIndex::new(&loaded.doc);
+    let found = settings.iter().map(|s| index.resolve(&s.key)).collect();
+    validate_found(loaded, &index, settings, found, strictness)
+}
+
+/// [`validate_with`] for settings whose keys `index` (of `loaded`'s model) has resolved: `found`,
+/// in the same order.
+fn validate_found<'d>(
+    loaded: &'d Loaded,
+    index: &KeyIndex<'d>,
+    settings: &[Setting],
+    found: Vec<Option<Found<'d>>>,
+    strictness: Strictness,
+) -> Vec<Problem> {
+    let view = FileView::new(&loaded.doc, index, settings, found);
+    let mut suggester = None;
+    let mut readers = None;
+    let mut problems = Vec::new();
+    for (s, hit) in settings.iter().zip(&view.found) {
+        let mut report = |severity, message| {
+            problems.push(Problem {
+                line: s.line,
+                column: s.column,
+                severity,
+                message,
+            })
+        };
+        let found = match *hit {
+            Some((_, option, role)) => Some((option, role)),
+            None => match index.empty_placeholder_error(&s.key) {
+                Some(error) => {
+                    report(Severity::Error, error.to_string());
+                    continue;
+                }
+                None => None,
+            },
+        };
+        let Some((option, role)) = found else {
+            if loaded
+                .live
+                .as_ref()
+                .is_some_and(|c| c.is_allowed_free_form(&s.key))
+            {
+                continue;
+            }
+            // A key of another release: an error whatever the strictness (the value would be
+            // ignored, or refused, by the release chosen).
+            if let Some(message) = loaded.absent(&s.key) {
+                report(Severity::Error, message);
+                continue;
+            }
+            let suggester = suggester.get_or_insert_with(|| Suggester::new(&loaded.doc));
+            // The suggestion index answers in microseconds, so every unknown key gets its
+            // suggestions; the report summarises past the first hundred problems.
+            let suggestions = suggester.suggest(&s.key);
+            let error = ConfigError::from(ConfigErrorKind::UnknownKey {
+                key: s.key.clone(),
+                suggestions,
+            });
+            match strictness {
+                Strictness::Strict => report(Severity::Error, error.to_string()),
+                Strictness::Lenient => {
+                    let quoted = format!("\"{}\"", s.key);
+                    let message = error.to_string().replacen(
+                        &quoted,
+                        &format!("{quoted} (passed through as is)"),
+                        1,
+                    );
+                    report(Severity::Warning, message);
+                }
+            }
+            continue;
+        };
+        if let Err(e) = check_value(loaded, option, &s.value) {
+            let sensitive = option.sensitive || options_core::is_sensitive_key(&s.key);
+            let error = e.into_config_error(s.key.clone(), sensitive);
+            report(Severity::Error, error.to_string());
+        }
+        if let Some(warning) = relation_warning(loaded, &view, &s.key, option) {
+            report(Severity::Warning, warning);
+        }
+        for warning in requirement_warnings(loaded, &view, s, option) {
+            report(Severity::Warning, warning);
+        }
+        if role == KeyRole::Deprecated {
+            report(
+                Severity::Warning,
+                deprecated_key_warning(
+                    readers.get_or_insert_with(|| deprecated_readers(loaded)),
+                    &s.key,
+                    &option.key,
+                ),
+            );
+        } else if option.deprecated {
+            report(
+                Severity::Warning,
+                format!(
+                    "option \"{}\" is deprecated; see `{TOOL} explain {}`",
+                    option.key, option.key
+                ),
+            );
+        }
+    }
+    problems
+}
+
+/// Every deprecated key of the catalogue and the options that read it, built once per file on
+/// the first deprecated key met.
+fn deprecated_readers(loaded: &Loaded) -> HashMap<&str, Vec<&str>> {
+    let mut readers: HashMap<&str, Vec<&str>> = HashMap::new();
+    for (_, o) in loaded.doc.options() {
+        for old in &o.deprecated_keys {
+            readers.entry(old).or_default().push(&o.key);
+        }
+    }
+    readers
+}
+
+/// The warning for a deprecated spelling: it names every option that reads it (Flink 2.x reads
+/// `state.backend.local-recovery` as two options), so the replacement keeps all of its effect.
+/// `resolved` is the option the key resolved to (the one named when the key is a pattern's).
+fn deprecated_key_warning(readers: &HashMap<&str, Vec<&str>>, key: &str, resolved: &str) -> String {
+    let named: Vec<String> = match readers.get(key) {
+        Some(options) => options.iter().map(|o| format!("\"{o}\"")).collect(),
+        None => vec![format!("\"{resolved}\"")],
+    };
+    format!(
+        "\"{key}\" is a deprecated key; use {} instead",
+        named.join(" and ")
+    )
+}
+
+/// A warning when `option` has an effect only while another option has a value, and the file
+/// (or, where the file does not set it, the default) gives that option another value.
+fn relation_warning(
+    loaded: &Loaded,
+    view: &FileView<'_, '_>,
+    key: &str,
+    option: &OptionDoc,
+) -> Option<String> {
+    let relation = option.only_when.as_ref()?;
+    let set = view.last_set(&relation.key);
+    let (current, whence) = match set {
+        Some(s) => (s.value.clone(), format!("line {}", s.line)),
+        None => {
+            let (_, target) = loaded.doc.option(&relation.key)?;
+            let value = match &target.default {
+                options_docs::model::DefaultModel::Value(v) => v.clone(),
+                _ => String::new(),
+            };
+            (value, "the default".to_owned())
+        }
+    };
+    let holds = match loaded.live.as_ref().and_then(|c| c.resolve(&relation.key)) {
+        Some(target) => target.meta.same_value(&current, &relation.value),
+        None => current.trim().eq_ignore_ascii_case(relation.value.trim()),
+    };
+    (!holds).then(|| {
+        format!(
+            "\"{key}\" is only used when \"{}\" is \"{}\", but it is \"{current}\" ({whence}): this setting has no effect",
+            relation.key, relation.value
+        )
+    })
+}
+
+/// How many problems a report lists one by one.
+pub const REPORT_LIMIT: usize = 100;
+
+/// The report printed by `validate`: `FILE:LINE:COL: error: ...` lines, then a summary line.
+///
+/// A file of thousands of problems stays readable: the first [`REPORT_LIMIT`] are listed, the rest
+/// counted in one line before the summary.
+pub fn render_report(file: &str, problems: &[Problem]) -> String {
+    let mut text = String::new();
+    let (listed, rest) = problems.split_at(problems.len().min(REPORT_LIMIT));
+    for p in listed {
+        let level = match p.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        let _ = writeln!(
+            text,
+            "{file}:{}:{}: {level}: {}",
+            p.line, p.column, p.message
+        );
+    }
+    let errors = problems
+        .iter()
+        .filter(|p| p.severity == Severity::Error)
+        .count();
+    let warnings = problems.len() - errors;
+    if !rest.is_empty() {
+        let rest_errors = rest
+            .iter()
+            .filter(|p| p.severity == Severity::Error)
+            .count();
+        let _ = writeln!(
+            text,
+            "{file}: ... {} more not listed ({} and {}; the first {REPORT_LIMIT} are above)",
+            rest.len(),
+            plural(rest_errors, "error"),
+            plural(rest.len() - rest_errors, "warning"),
+        );
+    }
+    if problems.is_empty() {
+        let _ = writeln!(text, "{file}: ok");
+    } else {
+        let _ = writeln!(
+            text,
+            "{file}: {} and {}",
+            plural(errors, "error"),
+            plural(warnings, "warning")
+        );
+    }
+    text
+}
+
+/// A value the option does not accept.
+enum Invalid {
+    /// It does not parse as the option's type, or a check rejects it.
+    Value(ValueError),
+    /// It is none of the names a catalogue file documents for an enum. Those names are read at
+    /// run time, and a [`TypeInfo`] holds only `'static` ones, so the expectation is written here,
+    /// worded as [`ValueError`] words it for a live enum (`a_live_catalogue_reports_the_same_problems`
+    /// compares the two).
+    NotInEnum {
+        /// The value (an item, for a list).
+        value: String,
+        /// `an Enum such as one of A, B`.
+        expected: String,
+    },
+}
+
+impl From<ValueError> for Invalid {
+    fn from(error: ValueError) -> Self {
+        Invalid::Value(error)
+    }
+}
+
+impl Invalid {
+    /// The error about `key`, its value masked when `sensitive`.
+    fn into_config_error(self, key: String, sensitive: bool) -> ConfigError {
+        match self {
+            Invalid::Value(source) => ConfigError::from(ConfigErrorKind::InvalidValue {
+                key,
+                source: if sensitive { source.masked() } else { source },
+            }),
+            Invalid::NotInEnum { value, expected } => {
+                ConfigError::from(ConfigErrorKind::InvalidSetting {
+                    key,
+                    value: if sensitive { MASK.to_owned() } else { value },
+                    expected,
+                })
+            }
+        }
+    }
+}
+
+/// Parses `value` with the live option's own parser when there is one, else by the documented type.
+fn check_value(loaded: &Loaded, option: &OptionDoc, value: &str) -> Result<(), Invalid> {
+    if let Some(resolved) = loaded.live.as_ref().and_then(|c| c.resolve(&option.key)) {
+        return Ok(resolved.meta.parse_value(value)?);
+    }
+    if option.value_type.list {
+        let items =
+            split_list(value).map_err(|e| ValueError::new(value, list_type(option), e.detail))?;
+        items.iter().try_for_each(|item| check_scalar(option, item))
+    } else {
+        check_scalar(option, value)?;
+        Ok(check_constraint(option, value)?)
+    }
+}
+
+/// The documented constraint of a catalogue read from JSON (a live catalogue checks its own).
+fn check_constraint(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
+    let c = &option.constraint;
+    let reject = |detail: String| {
+        Err(ValueError::rejected(
+            value,
+            TypeInfo::scalar(ValueKind::String),
+            detail,
+        ))
+    };
+    if !c.one_of.is_empty() && !c.one_of.iter().any(|v| v.eq_ignore_ascii_case(value)) {
+        return reject(format!("must be one of {}", c.one_of.join(", ")));
+    }
+    let kind = option.value_type.value_kind();
+    let measure = |text: &str| -> Option<Measure> {
+        match kind? {
+            ValueKind::Integer | ValueKind::Long => i64::parse_config(text)
+                .ok()
+                .map(|v| Measure::Exact(v.into())),
+            ValueKind::Unsigned => u64::parse_config(text)
+                .ok()
+                .map(|v| Measure::Exact(v.into())),
+            ValueKind::Float | ValueKind::Double => {
+                f64::parse_config(text).ok().map(Measure::Float)
+            }
+            ValueKind::Duration => Duration::parse_config(text)
+                .ok()
+                .and_then(|d| i128::try_from(d.as_nanos()).ok())
+                .map(Measure::Exact),
+            ValueKind::MemorySize => MemorySize::parse_config(text)
+                .ok()
+                .map(|m| Measure::Exact(m.bytes().into())),
+            _ => None,
+        }
+    };
+    let Some(v) = measure(value) else {
+        return Ok(());
+    };
+    if let Some(min) = c
+        .min
+        .as_deref()
+        .filter(|m| measure(m).is_some_and(|m| v < m))
+    {
+        return reject(format!("must be at least {min}"));
+    }
+    if let Some(max) = c
+        .max
+        .as_deref()
+        .filter(|m| measure(m).is_some_and(|m| v > m))
+    {
+        return reject(format!("must be at most {max}"));
+    }
+    Ok(())
+}
+
+/// A value and its bounds on one scale: whole numbers (integers, nanoseconds, bytes) exactly,
+/// floating-point types as `f64`. One constraint measures all three with the same variant.
+#[derive(Clone, Copy, PartialEq, PartialOrd)]
+enum Measure {
+    Exact(i128),
+    Float(f64),
+}
+
+fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), Invalid> {
+    fn parse<T: OptionValue>(value: &str) -> Result<(), Invalid> {
+        T::parse_config(value).map(drop).map_err(Invalid::Value)
+    }
+    match option.value_type.value_kind() {
+        Some(ValueKind::Boolean) => parse::<bool>(value),
+        Some(ValueKind::Integer) => parse::<i32>(value),
+        Some(ValueKind::Long) => parse::<i64>(value),
+        Some(ValueKind::Unsigned) => parse::<u64>(value),
+        Some(ValueKind::Float) => parse::<f32>(value),
+        Some(ValueKind::Double) => parse::<f64>(value),
+        Some(ValueKind::Duration) => parse::<Duration>(value),
+        Some(ValueKind::MemorySize) => parse::<MemorySize>(value),
+        Some(ValueKind::Map) => parse::<BTreeMap<String, String>>(value),
+        Some(ValueKind::Enum) => {
+            let values = &option.value_type.enum_values;
+            let aliases = option.value_type.enum_aliases.keys();
+            if values
+                .iter()
+                .chain(aliases)
+                .any(|v| v.eq_ignore_ascii_case(value))
+            {
+                Ok(())
+            } else if values.is_empty() {
+                Err(ValueError::new(value, TypeInfo::scalar(ValueKind::Enum), "").into())
+            } else {
+                Err(Invalid::NotInEnum {
+                    value: value.to_owned(),
+                    expected: format!("an Enum such as one of {}", values.join(", ")),
+                })
+            }
+        }
+        // Strings and user types: nothing to check without the type's own parser.
+        Some(ValueKind::String | ValueKind::Other(_)) | None => Ok(()),
+    }
+}
+
+/// The documented list type of `option`, for a list value that does not split.
+fn list_type(option: &OptionDoc) -> TypeInfo {
+    let kind = option.value_type.value_kind().unwrap_or(ValueKind::String);
+    TypeInfo::scalar(kind).list_of()
+}

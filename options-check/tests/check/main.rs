@@ -1,0 +1,9 @@
+//! The integration tests of options-check, one module per subject, in one binary.
+
+mod migrate_support;
+
+mod config_template;
+mod migrate;
+mod migrate_proptest;
+mod releases;
+mod validate_constraints;

@@ -1,0 +1,11 @@
+//! The integration tests of options-docs, one module per subject, in one binary.
+
+mod common;
+
+mod json_schemas;
+mod markdown_safety;
+mod python_stubs;
+mod rendering;
+mod runtime_catalogue;
+mod snapshots;
+mod templates;
