@@ -33,9 +33,9 @@ case "$wheel" in
     *) echo "error: $wheel is not an abi3 wheel for CPython >= 3.9" >&2; exit 1 ;;
 esac
 
-# The docgen binary, so the tests compare validate() with `docgen validate` line by line.
-cargo build --quiet -p docgen
-export DOCGEN="$PWD/target/debug/docgen"
+# The flinkconf binary, so the tests compare validate() with `flinkconf validate` line by line.
+cargo build --quiet -p flinkconf
+export FLINKCONF="$PWD/target/debug/flinkconf"
 
 test_with() {
     local interpreter=$1 venv=$2

@@ -29,9 +29,9 @@ TARGET = Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
 CRITERION = TARGET / "criterion"
 COMMANDS = [
     ["cargo", "bench", "-p", "options-flink", "--bench", "config_ops"],
-    ["cargo", "bench", "-p", "docgen", "--bench", "render"],
+    ["cargo", "bench", "-p", "options-docs", "--bench", "render"],
     ["cargo", "bench", "-p", "options-flink", "--bench", "lookups"],
-    ["cargo", "bench", "-p", "docgen", "--bench", "validate"],
+    ["cargo", "bench", "-p", "options-check", "--bench", "validate"],
     ["cargo", "bench", "-p", "options-flink", "--bench", "load"],
 ]
 
@@ -77,7 +77,7 @@ SUGGEST_US = 5.0
 COMPLETE_US = 50.0
 VALIDATE_RATIO = 3.0
 # Targets of issue 28: a 60,000-key config.yaml loads (options-shell --config) and validates
-# (docgen validate) at least 3x faster than Flink 2.3.0's loader, measured side by side in one run
+# (flinkconf validate) at least 3x faster than Flink 2.3.0's loader, measured side by side in one run
 # by ../shared/bench/flink-load/run.sh; the load's peak memory at most 16x the file; a known key
 # validates in at most 2 µs.
 FLINK_LOAD = ROOT.parent / "shared" / "bench" / "flink-load" / "run.sh"
@@ -150,7 +150,7 @@ def flink_load():
     if not FLINK_RESULTS.exists():
         return None
     m = re.search(
-        r"docgen validate (\d+) ms; options-shell --config (\d+) ms, peak RSS (\d+) KB; Flink 2.3.0 loader (\d+) ms",
+        r"flinkconf validate (\d+) ms; options-shell --config (\d+) ms, peak RSS (\d+) KB; Flink 2.3.0 loader (\d+) ms",
         FLINK_RESULTS.read_text(),
     )
     return tuple(int(g) for g in m.groups()) if m else None
@@ -284,7 +284,7 @@ def main():
 
     lines += [
         "",
-        "## `docgen`",
+        "## `flinkconf`",
         "",
         "Renders every output (site pages, Markdown, HTML fragments, catalogue.json,",
         "config.schema.json) for a synthetic catalogue of N options in sections of 100.",
@@ -435,16 +435,16 @@ def load_section(failures, margins):
         "The file of `../shared/bench/flink-load/gen.py`: 60,000 keys in 2.5 MB (24,000 metrics",
         "reporters with a port and an interval, 12,000 `flink.hadoop.*` keys), every one an instance",
         "of a pattern key. In process (criterion): `load/pattern_keys_60000` builds the layered",
-        "configuration `options-shell --config` builds, `validate/pattern_keys_60000` is `docgen",
+        "configuration `options-shell --config` builds, `validate/pattern_keys_60000` is `flinkconf",
         "validate`'s check; the YAML parser alone on the same text is the floor. Whole processes",
         "(`../shared/bench/flink-load/run.sh .`, best of 5 each, one run): our release binaries and",
         "Flink 2.3.0's `GlobalConfiguration.loadConfiguration` in a warm JVM (which checks nothing).",
         "Both of ours read a file this large on two threads: one reads the YAML while the other",
         "checks (and the shell stores) each setting. Flink's best of five moves far more from run",
         "to run than ours: over 25 runs on 2026-12-02 it took 194 to 360 ms (148 ms at its lowest",
-        "on 2026-12-01), while the shell took 51 to 87 ms and `docgen validate` 49 to 82 ms on a",
+        "on 2026-12-01), while the shell took 51 to 87 ms and `flinkconf validate` 49 to 82 ms on a",
         "machine whose neighbours were often busy. Every run met the shell's ratio (at most 0.32x);",
-        "`docgen validate` met its ratio in 24 of them (0.38x once, its best of five 79 ms where a",
+        "`flinkconf validate` met its ratio in 24 of them (0.38x once, its best of five 79 ms where a",
         "quiet minute later it took 49). Each ratio below is that one run's.",
         "",
         "| benchmark | time | target | met |",
@@ -464,11 +464,11 @@ def load_section(failures, margins):
     ok_rss = rss * 1024 <= MAX_RSS_FACTOR * FLINK_FILE_BYTES
     failures += [n for n, ok in [("load vs Flink", ok_s), ("validate vs Flink", ok_v), ("load memory", ok_rss)] if not ok]
     margins.append((1 - s / bound, f"`options-shell --config` {s} ms vs ≤ {bound:.0f} ms (Flink / {FLINK_SPEEDUP:g})"))
-    margins.append((1 - v / bound, f"`docgen validate` {v} ms vs ≤ {bound:.0f} ms (Flink / {FLINK_SPEEDUP:g})"))
+    margins.append((1 - v / bound, f"`flinkconf validate` {v} ms vs ≤ {bound:.0f} ms (Flink / {FLINK_SPEEDUP:g})"))
     margins.append((1 - rss * 1024 / (MAX_RSS_FACTOR * FLINK_FILE_BYTES), f"load peak memory {rss * 1024 / FLINK_FILE_BYTES:.1f}x the file vs ≤ {MAX_RSS_FACTOR}x"))
     lines += [
         f"| `options-shell --config` (whole process) | {s} ms ({s / f:.2f}x Flink) | ≤ {1 / FLINK_SPEEDUP:.2f}x Flink | {verdict(ok_s)} |",
-        f"| `docgen validate` (whole process) | {v} ms ({v / f:.2f}x Flink) | ≤ {1 / FLINK_SPEEDUP:.2f}x Flink | {verdict(ok_v)} |",
+        f"| `flinkconf validate` (whole process) | {v} ms ({v / f:.2f}x Flink) | ≤ {1 / FLINK_SPEEDUP:.2f}x Flink | {verdict(ok_v)} |",
         f"| Flink 2.3.0 loader (warm JVM) | {f} ms | – | – |",
         f"| peak memory of `options-shell --config` | {rss / 1024:.1f} MB ({rss * 1024 / FLINK_FILE_BYTES:.1f}x the file) | ≤ {MAX_RSS_FACTOR}x the file | {verdict(ok_rss)} |",
     ]

@@ -36,7 +36,8 @@ pub(crate) fn check(cli: &Cli, out: &Path) -> Result<ExitCode, Failure> {
 }
 
 fn render_files(cli: &Cli) -> Result<options_docs::Files, Failure> {
-    let loaded = load(cli)?;
+    let mut loaded = load(cli)?;
+    loaded.doc.regenerate = Some(format!("cargo run -p {TOOL} -- generate"));
     let templates = match &cli.templates {
         Some(dir) => Templates::with_overrides(dir),
         None => Templates::builtin(),

@@ -1,6 +1,6 @@
 //! `python`: the generated files of the Python package (option constants, key types).
 
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::ExitCode;
 
 use crate::catalogue::load;
@@ -8,7 +8,7 @@ use crate::failure::{exit, Failure};
 use crate::Cli;
 
 /// `python [--out DIR] [--check]`.
-pub(crate) fn run(cli: &Cli, out: &PathBuf, check: &bool) -> Result<ExitCode, Failure> {
+pub(crate) fn run(cli: &Cli, out: &Path, check: &bool) -> Result<ExitCode, Failure> {
     let loaded = load(cli)?;
     let files = options_docs::python::python_files(&loaded.doc).map_err(Failure::Invalid)?;
     if *check {

@@ -1,7 +1,7 @@
 //! `validate`: a configuration file, a conf directory, or a file that holds configurations
 //! (manifests, Helm values, compose files), checked against the catalogue of its release.
 
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::ExitCode;
 
 use options_check::input::{self, Format};
@@ -15,7 +15,7 @@ use crate::Cli;
 /// `validate FILE`.
 pub(crate) fn run(
     cli: &Cli,
-    file: &PathBuf,
+    file: &Path,
     strict: &bool,
     format: &Option<Format>,
 ) -> Result<ExitCode, Failure> {

@@ -1,4 +1,4 @@
-//! docgen's catalogue JSON reader: anything it accepts writes back to JSON that reads to the same
+//! options-docs' catalogue JSON reader: anything it accepts writes back to JSON that reads to the same
 //! catalogue.
 #![no_main]
 

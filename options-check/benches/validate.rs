@@ -1,4 +1,4 @@
-//! `validate`: what `docgen validate` costs per line of a user's file, for 10,000 keys that a
+//! `validate`: what `flinkconf validate` costs per line of a user's file, for 10,000 keys that a
 //! pattern key accepts (`flink.hadoop.<key>`) and for 10,000 unknown keys, each of which gets its
 //! "did you mean" suggestions (`validate/known_10000`, `validate/unknown_10000`; names fixed by
 //! the issue on suggestions at catalogue scale). The ratio of the two is the cost of a typo.

@@ -1,4 +1,4 @@
-//! `docgen validate` on any file where Flink configuration lives ([`crate::input`]): each
+//! `flinkconf validate` on any file where Flink configuration lives ([`crate::input`]): each
 //! embedded configuration is checked as a file of its own, against the catalogue of its release,
 //! and every problem is reported at its position in the file the user opened.
 

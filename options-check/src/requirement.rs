@@ -1,4 +1,4 @@
-//! `docgen validate`'s check of what an enabled feature needs (`then_above`): while an option's
+//! `flinkconf validate`'s check of what an enabled feature needs (`then_above`): while an option's
 //! `only_when` condition holds, its value must be above a bound, or Flink refuses to plan the job.
 //! The warning goes where the file makes it so: at the option's line when the file sets it, else
 //! at the line that turns the condition on (the option then keeps its default).

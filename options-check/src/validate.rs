@@ -1,4 +1,4 @@
-//! `docgen validate`: checks a user's settings against the catalogue. Invalid values are errors;
+//! `flinkconf validate`: checks a user's settings against the catalogue. Invalid values are errors;
 //! deprecated keys and deprecated options are warnings. Unknown keys (with suggestions) are
 //! warnings, as Flink passes them through (file-system plugins bring keys of their own, such as
 //! `s3.access-key`), and errors when checking strictly (`--strict`). A key that leaves a pattern
@@ -53,7 +53,7 @@ pub struct Problem {
 
 /// Every problem in a configuration file as read by [`read_conf_file`](options_flink::legacy::read_conf_file):
 /// a standard `config.yaml` is checked by [`check_text_with`], a legacy `flink-conf.yaml` by
-/// [`check_legacy_text_with`]. `docgen validate` and the Python package's `validate()` both call
+/// [`check_legacy_text_with`]. `flinkconf validate` and the Python package's `validate()` both call
 /// this, so they report the same problems.
 pub fn check_conf(loaded: &Loaded, conf: &ConfFile, strictness: Strictness) -> Vec<Problem> {
     match conf.format {

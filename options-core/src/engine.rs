@@ -4,7 +4,7 @@
 //!
 //! A [`Catalogue`](crate::Catalogue) holds one ([`Catalogue::with_engine`](crate::Catalogue::with_engine));
 //! without one it is Flink's ([`Engine::FLINK`]), so the built-in catalogue and every catalogue
-//! built before engines existed behave as they did. docgen exports it in `catalogue.json` and
+//! built before engines existed behave as they did. options-docs exports it in `catalogue.json` and
 //! takes every engine-specific text of the pages from it (titles, how-to-set snippets, the
 //! variable names), so the pages of another engine never name Flink.
 //!

@@ -1,5 +1,5 @@
 //! What loading a source reports besides errors, shared by every loader (the `config.yaml` reader
-//! in [`crate::yaml`] and the layer builder in [`crate::layers`]): how strictly unknown keys are
+//! in the `yaml` module and the layer builder in [`crate::layers`]): how strictly unknown keys are
 //! treated ([`Strictness`]) and the remarks made about kept unknown keys and deprecated keys
 //! ([`Notice`]).
 

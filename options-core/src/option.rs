@@ -410,7 +410,7 @@ impl OptionMeta {
         validate(value).map_err(|detail| ValueError::rejected(value, self.value_type, detail))
     }
 
-    /// The declared rules as plain sentences, for terminals (`SET 'key';`, `docgen explain`):
+    /// The declared rules as plain sentences, for terminals (`SET 'key';`, `flinkconf explain`):
     /// `accepts at least 1`, `only used when table.exec.mini-batch.enabled is true`,
     /// `deprecated since 1.14: use execution.batch-shuffle-mode`, `startup only`.
     pub fn rule_notes(&self) -> Vec<String> {

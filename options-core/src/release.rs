@@ -4,7 +4,7 @@
 //! A group names its releases (`#[options(releases = path::TO::RELEASES)]`); its options then say
 //! when they arrived (`since`), were deprecated, were removed (`removed`) and what changed
 //! (`changed(...)`), and every surface answers for the chosen release. The built-in catalogue's
-//! releases are [`crate::builtin::FLINK_RELEASES`].
+//! releases are `options_flink::builtin::FLINK_RELEASES`.
 
 use core::cmp::Ordering;
 use core::fmt;

@@ -1,4 +1,4 @@
-//! `docgen` benchmark group: rendering every output for synthetic catalogues of 100, 1,000 and
+//! `flinkconf` benchmark group: rendering every output for synthetic catalogues of 100, 1,000 and
 //! 10,000 options (`render_all/N`; names fixed by DESIGN.md section 8).
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
@@ -6,7 +6,7 @@ use options_core::Scope;
 use options_docs::model::{DefaultModel, OptionDoc, SectionDoc, TypeDoc};
 use options_docs::{render, CatalogueDoc, Templates};
 
-// The same allocator as the `docgen` binary, so the figures are what users get.
+// The same allocator as the `flinkconf` binary, so the figures are what users get.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

@@ -1,4 +1,4 @@
-//! `docgen diff OLD NEW`: a Markdown changelog between two catalogues.
+//! `flinkconf diff OLD NEW`: a Markdown changelog between two catalogues.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;

@@ -1,4 +1,4 @@
-//! `docgen explain KEY`: one option's documentation, as plain text for a terminal.
+//! `flinkconf explain KEY`: one option's documentation, as plain text for a terminal.
 
 use std::fmt::Write as _;
 

@@ -35,6 +35,12 @@ pub struct CatalogueDoc {
     /// has no step).
     #[serde(default)]
     pub steps: Vec<StepDoc>,
+    /// The command that regenerates these docs, named in the note at the top of every generated
+    /// file (`cargo run -p flinkconf -- generate` for the CLI's site). Not part of
+    /// `catalogue.json`: without one the note names [`crate::BLESS_VAR`]'s refresh,
+    /// `BLESS=1 cargo test`, as [`crate::check_or_bless`] does.
+    #[serde(skip)]
+    pub regenerate: Option<String>,
 }
 
 /// The release a catalogue documents, and the releases of its engine.
@@ -73,7 +79,7 @@ pub struct StepDoc {
     pub from: String,
     /// The newer release (`2.0`).
     pub to: String,
-    /// The changelog between the two, as `docgen diff` writes it (Markdown).
+    /// The changelog between the two, as `flinkconf diff` writes it (Markdown).
     pub changelog: String,
 }
 
@@ -274,6 +280,7 @@ impl CatalogueDoc {
             release: None,
             removed: Vec::new(),
             steps: Vec::new(),
+            regenerate: None,
         }
     }
 

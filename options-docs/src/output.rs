@@ -1,5 +1,5 @@
 //! Putting rendered files on disk: an atomic replace of the whole output directory, and a
-//! read-only comparison with what is there (`docgen check`).
+//! read-only comparison with what is there (`flinkconf check`).
 
 use std::fmt::Write as _;
 use std::fs;
@@ -11,14 +11,14 @@ use similar::TextDiff;
 use crate::render::Files;
 use options_grammar::tool::TOOL;
 
-/// The file whose presence marks a directory as docgen output (safe to replace).
+/// The file whose presence marks a directory as generated output (safe to replace).
 const MARKER: &str = "catalogue.json";
 
 /// Writes `files` as the complete contents of `out`, atomically: everything is written to a
 /// temporary directory next to `out`, which then takes `out`'s place with a rename. A failure
 /// leaves the old output as it was; files no longer produced disappear with the old directory.
 ///
-/// Refuses to replace a non-empty directory that has no `catalogue.json` (it is not docgen output).
+/// Refuses to replace a non-empty directory that has no `catalogue.json` (it is not generated output).
 pub fn write_atomically(files: &Files, out: &Path) -> io::Result<()> {
     let name = out.file_name().ok_or_else(|| {
         invalid(format!(
@@ -147,9 +147,9 @@ fn open_permissions(_dir: &Path) -> io::Result<()> {
 pub struct CheckReport {
     /// Files whose contents differ: path, contents on disk, rendered contents.
     pub stale: Vec<(PathBuf, String, String)>,
-    /// Files docgen renders that are not on disk.
+    /// Files the renderer writes that are not on disk.
     pub missing: Vec<PathBuf>,
-    /// Files on disk that docgen no longer renders.
+    /// Files on disk that the renderer no longer writes.
     pub extra: Vec<PathBuf>,
 }
 

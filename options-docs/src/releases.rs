@@ -1,6 +1,6 @@
 //! The model of a live catalogue ([`CatalogueDoc::from_catalogue`]) with the release facts it
 //! documents: the options removed by its release (with what reads their keys now), and what
-//! changed in each release step (the changelog `docgen diff` writes, between two releases'
+//! changed in each release step (the changelog `flinkconf diff` writes, between two releases'
 //! views). Kept out of `model` because the steps are written by `changelog`, which reads the model.
 
 use options_core::{Catalogue, Presence, Release};
@@ -21,7 +21,7 @@ impl CatalogueDoc {
     }
 
     /// [`from_catalogue`](Self::from_catalogue) without `steps`, the changelog of each release
-    /// step, which only the reference docs and `docgen diff` show: building it compares every
+    /// step, which only the reference docs and `flinkconf diff` show: building it compares every
     /// release with the one before, half of what `validate` spent before reading its file.
     pub fn for_checking(catalogue: &Catalogue) -> Self {
         let mut doc = Self::sections_of(catalogue);

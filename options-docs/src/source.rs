@@ -134,7 +134,7 @@ impl Loaded {
         }
     }
 
-    /// A catalogue JSON file written by `docgen generate` (`catalogue.json`).
+    /// A catalogue JSON file written by `flinkconf generate` (`catalogue.json`).
     pub fn from_json_file(path: &Path) -> Result<Self, LoadError> {
         let text = std::fs::read_to_string(path).map_err(|source| LoadError::Read {
             path: path.to_owned(),
@@ -167,13 +167,13 @@ pub enum CatalogueJsonError {
     /// Not JSON, or not the catalogue shape.
     #[error("not a catalogue file of this library: {0}")]
     Malformed(#[from] serde_json::Error),
-    /// No `format_version`, or one this docgen does not read.
+    /// No `format_version`, or one this version does not read.
     #[error("unsupported catalogue format_version {found} (this version reads {FORMAT_VERSION}); regenerate the file with this version")]
     Version {
         /// What the file says (`none` when absent).
         found: String,
     },
-    /// An engine whose rule names a reading or SQL form this docgen does not know.
+    /// An engine whose rule names a reading or SQL form this version does not know.
     #[error("{0}")]
     Engine(#[from] EngineDocError),
     /// A section id that cannot name output files.
@@ -229,6 +229,7 @@ pub fn read_catalogue_json(text: &str) -> Result<CatalogueDoc, CatalogueJsonErro
         release: read.release,
         removed: read.removed,
         steps: read.steps,
+        regenerate: None,
     };
     doc.sort();
     Ok(doc)

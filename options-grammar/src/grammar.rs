@@ -322,7 +322,7 @@ const MEMORY: UnitGrammar<u64> = UnitGrammar {
 };
 
 /// Every unit name [`parse_duration`] accepts, in lower case (it accepts them in any case), for
-/// tools that describe the grammar elsewhere (docgen's JSON Schema pattern).
+/// tools that describe the grammar elsewhere (the docs' JSON Schema pattern).
 pub fn duration_unit_names() -> impl Iterator<Item = &'static str> {
     TIME_UNITS.iter().flat_map(|u| u.names.iter().copied())
 }

@@ -2,7 +2,7 @@
 //! it is written, in one place: the derive parses the declaration (`scope = "batch, streaming"`)
 //! with [`Scope::parse`], the runtime stores the [`Scope`] in each option's metadata
 //! (`options_core::Scope` is this type), and every human output (`SHOW OPTIONS`, `SET 'key';`,
-//! `docgen explain`, the changelog, the Markdown tables of rustdoc and the site) prints it through
+//! `flinkconf explain`, the changelog, the Markdown tables of rustdoc and the site) prints it through
 //! [`Scope::as_str`] / `Display`, so "no scope" reads the same everywhere: [`NO_SCOPE`].
 //!
 //! Machine forms are separate and fixed: `catalogue.json` stores [`Scope::id`] (`"none"`,

@@ -1,6 +1,6 @@
 //! The Markdown table of an option, written in one place for its two readers: the derive puts it
 //! in the rustdoc of every handle (Key / Default / Type / Scope, under the description), and
-//! docgen in each section's Markdown file (Key / Default / Type / Description, a row per option).
+//! options-docs in each section's Markdown file (Key / Default / Type / Description, a row per option).
 //! Each picks its [`Column`]s; a cell reads the same in both: the key, the default and the type
 //! in code font, a `(none)`-style placeholder in plain text, a line break as `<br>`, `|` escaped,
 //! and the scope as every output spells it ([`Scope::as_str`]).
@@ -42,7 +42,7 @@ impl Column {
 pub struct OptionCells<'a> {
     /// The key.
     pub key: &'a str,
-    /// An HTML anchor id written before the key (docgen's tables link to rows).
+    /// An HTML anchor id written before the key (the docs' tables link to rows).
     pub anchor: Option<&'a str>,
     /// Labels shown in italics under the key (`Batch`, `Deprecated`).
     pub badges: &'a [&'a str],
@@ -216,7 +216,7 @@ mod tests {
     }
 
     #[test]
-    fn a_docgen_row_has_an_anchor_badges_and_a_description() {
+    fn a_docs_row_has_an_anchor_badges_and_a_description() {
         let mut out = String::new();
         let columns = [Column::Key, Column::Default, Column::Description];
         let cells = OptionCells {

@@ -69,7 +69,7 @@ pub struct HandleDoc<'a> {
 }
 
 /// The columns of the table under each handle's description (the table itself is written by
-/// `options_grammar::table`, as docgen's are).
+/// `options_grammar::table`, as the docs' are).
 const COLUMNS: &[Column] = &[Column::Key, Column::Default, Column::Type, Column::Scope];
 
 /// The rustdoc of a handle: the description, then a Key / Default / Type / Scope table, then

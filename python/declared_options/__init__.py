@@ -4,7 +4,7 @@
 * :class:`TableEnvironment` runs ``SET`` / ``RESET`` / ``USE`` / ``SHOW OPTIONS``;
   ``get_config()`` gives a :class:`TableConfig` with typed ``get`` and ``set``.
 * :func:`catalogue` lists every option; :func:`validate` checks a ``config.yaml`` as
-  ``docgen validate`` does.
+  ``flinkconf validate`` does.
 * ``declared_options.options``: a constant per option, with its docs.
 
 >>> from datetime import timedelta

@@ -1,5 +1,5 @@
 //! `declared_options._native`: the Rust half of the Python package `declared_options`
-//! (`python/declared_options/` is the Python half). A thin layer over options-core and docgen:
+//! (`python/declared_options/` is the Python half). A thin layer over options-core, options-flink, options-docs and options-check:
 //! parsing, validation, sessions and the startup buffer are theirs; this crate converts values
 //! (`convert.rs`), errors (`errors.rs`) and keys (`keys.rs`) between them and Python.
 //!

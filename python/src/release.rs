@@ -21,7 +21,7 @@ pub(crate) fn releases() -> &'static [&'static str] {
 }
 
 /// The release `requested` names (`None`: the newest; a patch spelling such as `2.0.1` is its
-/// release) and its catalogue (the live one, with the documentation model docgen renders and
+/// release) and its catalogue (the live one, with the documentation model options-docs renders and
 /// validates with), or an `InvalidValueError` listing the known releases.
 pub(crate) fn view(
     py: Python<'_>,

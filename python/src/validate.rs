@@ -1,5 +1,5 @@
-//! `validate(path, release=None, strict=False)`: the problems `docgen validate` reports for a
-//! `config.yaml`, a legacy `flink-conf.yaml` or a conf directory, found by the same docgen
+//! `validate(path, release=None, strict=False)`: the problems `flinkconf validate` reports for a
+//! `config.yaml`, a legacy `flink-conf.yaml` or a conf directory, found by the same options-check
 //! function (`options_check::validate::check_conf`). No message holds a secret's value.
 
 use std::path::PathBuf;
@@ -56,7 +56,7 @@ impl Diagnostic {
         &self.path
     }
 
-    /// `PATH:LINE:COLUMN: SEVERITY: MESSAGE`, the line `docgen validate` prints.
+    /// `PATH:LINE:COLUMN: SEVERITY: MESSAGE`, the line `flinkconf validate` prints.
     fn __str__(&self) -> String {
         format!(
             "{}:{}:{}: {}: {}",

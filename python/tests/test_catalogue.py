@@ -1,4 +1,4 @@
-"""The catalogue from Python, and ``validate()`` giving what ``docgen validate`` gives."""
+"""The catalogue from Python, and ``validate()`` giving what ``flinkconf validate`` gives."""
 
 import os
 import subprocess
@@ -116,17 +116,17 @@ def test_diagnostics_carry_severity_line_column_and_message(tmp_path):
         assert "hunter2-canary" not in str(p) + repr(p)
 
 
-def test_diagnostics_are_the_lines_docgen_validate_prints(tmp_path):
-    docgen = os.environ.get("DOCGEN")
-    if not docgen:
-        pytest.skip("set DOCGEN to a docgen binary to compare with it (.ci/run does)")
+def test_diagnostics_are_the_lines_flinkconf_validate_prints(tmp_path):
+    flinkconf = os.environ.get("FLINKCONF")
+    if not flinkconf:
+        pytest.skip("set FLINKCONF to a flinkconf binary to compare with it (.ci/run does)")
     path = tmp_path / "config.yaml"
     path.write_text(BROKEN)
     for strict in (False, True):
-        command = [docgen, "validate", str(path)] + (["--strict"] if strict else [])
+        command = [flinkconf, "validate", str(path)] + (["--strict"] if strict else [])
         printed = subprocess.run(command, capture_output=True, text=True).stdout.splitlines()
         ours = [str(p) for p in validate(path, strict=strict)]
-        assert printed[:-1] == ours  # the last line is docgen's summary
+        assert printed[:-1] == ours  # the last line is flinkconf's summary
 
 
 def test_a_missing_file_is_a_file_not_found_error(tmp_path):

@@ -8,7 +8,7 @@ import java.util.jar.JarFile;
 import org.apache.flink.configuration.*;
 
 /**
- * Judges `docgen migrate --from V1 --to 2.3` with Flink 2.3's own code: every ConfigOption that
+ * Judges `flinkconf migrate --from V1 --to 2.3` with Flink 2.3's own code: every ConfigOption that
  * Flink's jars declare must read the same typed value from the migrated config.yaml as from the
  * original file. The original is read as Flink 2.3 reads a config.yaml
  * (GlobalConfiguration.loadConfiguration), or, for a legacy flink-conf.yaml that 2.3 no longer

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Judges an upgrade with Flink 2.3.0's own code: `docgen migrate ORIGINAL --from V1 --to 2.3`, then
+# Judges an upgrade with Flink 2.3.0's own code: `flinkconf migrate ORIGINAL --from V1 --to 2.3`, then
 # every ConfigOption in Flink's jars must read the same typed value from the migrated config.yaml as
 # from the original (read as 2.3 reads a config.yaml, or, for a legacy flink-conf.yaml, as Flink's own
 # migration reads it). Flink's jars come from PyPI (apache-flink-libraries 2.3.0, about 600 MB
@@ -18,6 +18,6 @@ case "$(basename "$original")" in
   flink-conf.yaml) cp "$original" "$w/original/flink-conf.yaml" ;;
   *) cp "$original" "$w/original/config.yaml" ;;
 esac
-(cd "$project" && cargo run -q -p docgen -- migrate "$original" --from "$from" --to 2.3 -o "$w/migrated/config.yaml") || true
+(cd "$project" && cargo run -q -p flinkconf -- migrate "$original" --from "$from" --to 2.3 -o "$w/migrated/config.yaml") || true
 javac -nowarn -d "$w" -cp "$cp_" "$here/MigrateJudge.java"
 java -Dlog4j2.level=OFF -cp "$cp_:$w" MigrateJudge "$w/original" "$w/migrated" "$lib"/flink-dist-2.3.0.jar "$lib"/flink-table-api-java-uber-2.3.0.jar

@@ -206,7 +206,7 @@ impl Args {
         Ok((env, warnings))
     }
 
-    /// The catalogue of `--catalogue FILE` (read with docgen's reader of the format docgen
+    /// The catalogue of `--catalogue FILE` (read with options-docs' reader of the format options-docs
     /// writes), else the built-in one.
     fn catalogue(&self) -> Result<Arc<Catalogue>, String> {
         let Some(path) = &self.catalogue_file else {

@@ -1,7 +1,7 @@
 // Drives Debian's chromium over the generated reference site (site/) the way an operator uses it.
 // Run: tests/browser/README.md. Environment: SITE_DIR (default <repo>/site), CHROMIUM (default
 // /usr/bin/chromium), SCREENSHOT_DIR (default <repo>/target/browser-screenshots), FIXTURE_DIR (default
-// <repo>/docgen/tests/expected: docgen's snapshot site of its test catalogue, which has a deprecated,
+// <repo>/options-docs/tests/expected: docgen's snapshot site of its test catalogue, which has a deprecated,
 // a sensitive and a startup-only option that the real catalogue may lack).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -16,7 +16,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, "../..");
 const SITE = path.resolve(process.env.SITE_DIR ?? path.join(ROOT, "site"));
 const SHOTS = path.resolve(process.env.SCREENSHOT_DIR ?? path.join(ROOT, "target/browser-screenshots"));
-const FIXTURE = path.resolve(process.env.FIXTURE_DIR ?? path.join(ROOT, "docgen/tests/expected"));
+const FIXTURE = path.resolve(process.env.FIXTURE_DIR ?? path.join(ROOT, "options-docs/tests/expected"));
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

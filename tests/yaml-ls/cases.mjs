@@ -34,12 +34,12 @@ export const cases = [
     id: 'stock-config',
     what: "Flink 1.19.3's own config.yaml",
     kind: 'diagnostics',
-    text: fs.readFileSync(path.join(repo, 'docgen', 'tests', 'data', 'flink-1.19.3-default-config.yaml'), 'utf8'),
+    text: fs.readFileSync(path.join(repo, 'tests', 'data', 'flink-versions', 'flink-1.19.3-default-config.yaml'), 'utf8'),
     expect: { none: true },
   },
   {
     id: 'template-uncommented',
-    what: 'docgen template with every option line uncommented, checked through its own modeline',
+    what: 'flinkconf template with every option line uncommented, checked through its own modeline',
     kind: 'diagnostics',
     text: uncommentedTemplate(),
     // Opened beside site/config.schema.json, which the template's modeline names.
@@ -48,7 +48,7 @@ export const cases = [
   },
   {
     id: 'template-modeline-typo',
-    what: "a typo in a file that names the schema only in docgen template's modeline",
+    what: "a typo in a file that names the schema only in flinkconf template's modeline",
     kind: 'diagnostics',
     text: `${fs.readFileSync(path.join(repo, 'site', 'config.template.yaml'), 'utf8').split('\n')[0]}\ntable.exec.mini-batch.enabeld: true\n`,
     dir: path.join(repo, 'site'),

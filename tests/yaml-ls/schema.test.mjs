@@ -150,7 +150,7 @@ test('Ajv 8 compiles the schema in strict mode', () => {
     assert.equal(valid, expected, `${c.id}: Ajv says ${valid ? 'valid' : JSON.stringify(validate.errors.slice(0, 3))}`);
   }
   // Text values of each type, accepted exactly where Flink's grammar accepts them (values.json;
-  // docgen/tests/json_schemas.rs checks the same table against the runtime's parsers).
+  // options-docs/tests/docs/json_schemas.rs checks the same table against the runtime's parsers).
   const table = JSON.parse(fs.readFileSync(path.join(here, 'values.json'), 'utf8'));
   const wrong = [];
   for (const [type, { option, accept, reject }] of Object.entries(table).filter(([k]) => k !== '$comment')) {

@@ -1,4 +1,4 @@
-//! The connector documents its own options with docgen: the reference under `docs/` is rendered
+//! The connector documents its own options with options-docs: the reference under `docs/` is rendered
 //! from the same declarations, and this test fails when it is stale (refresh with
 //! `BLESS=1 cargo test -p example-connector --test docs`).
 

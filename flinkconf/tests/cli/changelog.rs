@@ -1,4 +1,4 @@
-//! `docgen diff OLD NEW`: a Markdown changelog between two catalogue JSON files.
+//! `flinkconf diff OLD NEW`: a Markdown changelog between two catalogue JSON files.
 
 use serde_json::{json, Value};
 

@@ -1,4 +1,4 @@
-//! Exit codes and messages of the `docgen` binary (0 ok, 1 difference or invalid input, 2 usage or
+//! Exit codes and messages of the `flinkconf` binary (0 ok, 1 difference or invalid input, 2 usage or
 //! internal error), run on the fixture catalogue.
 
 use std::fs;
@@ -105,15 +105,15 @@ fn check_names_edited_missing_and_extra_files_and_the_fix() {
     );
     assert!(text.contains("-| <a id=\"python-archives\"></a>`python.archives` | `\"a.zip\";\"b.zip\"` | `List<String>` | Archives sent to the workers.<br>Set: "), "{text}");
     assert!(text.contains(&format!(
-        "missing: {}/python.html (docgen generates it)",
+        "missing: {}/python.html (flinkconf generates it)",
         site.out
     )));
     assert!(text.contains(&format!(
-        "extra: {}/old.html (docgen no longer generates it)",
+        "extra: {}/old.html (flinkconf no longer generates it)",
         site.out
     )));
     let fix = format!(
-        "    cargo run -p docgen -- generate --out {} --catalogue {}\n",
+        "    cargo run -p flinkconf -- generate --out {} --catalogue {}\n",
         site.out, site.catalogue
     );
     assert!(text.ends_with(&fix), "{text}");
@@ -185,7 +185,7 @@ fn regenerating_keeps_unchanged_files_and_rewrites_edited_ones() {
     let leftovers: Vec<_> = fs::read_dir(site.dir.path())
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|name| name.starts_with(".docgen-"))
+        .filter(|name| name.starts_with(".generated-"))
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
 }
@@ -218,7 +218,7 @@ fn a_failed_generate_leaves_the_old_output_intact() {
 }
 
 #[test]
-fn generate_refuses_to_replace_a_directory_that_is_not_docgen_output() {
+fn generate_refuses_to_replace_a_directory_that_is_not_generated_output() {
     let site = generated();
     let other = site.dir.path().join("notes");
     fs::create_dir(&other).unwrap();
@@ -231,7 +231,11 @@ fn generate_refuses_to_replace_a_directory_that_is_not_docgen_output() {
         other.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("not docgen output"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("not generated output"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(
         fs::read_to_string(other.join("todo.txt")).unwrap(),
         "keep me"
@@ -272,7 +276,7 @@ fn a_catalogue_of_another_format_version_exits_1() {
     let o = run(&["explain", "a.b", "--catalogue", path.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("unsupported catalogue format_version 9 (this docgen reads 3)"),
+        stderr(&o).contains("unsupported catalogue format_version 9 (this version reads 3)"),
         "{}",
         stderr(&o)
     );

@@ -1,4 +1,4 @@
-//! `docgen migrate`, `docgen template` and `docgen validate` on legacy files and conf directories,
+//! `flinkconf migrate`, `flinkconf template` and `flinkconf validate` on legacy files and conf directories,
 //! through the binary: exit codes, where output goes, atomic writes.
 
 use std::fs;
@@ -117,7 +117,7 @@ fn flink_2_reads_config_yaml_from_a_conf_directory_and_never_flink_conf_yaml() {
     let message = err(&o).replace(&dir.path().display().to_string(), "DIR");
     assert_eq!(
         message,
-        "error: DIR/flink-conf.yaml: Apache Flink 2.0 does not read flink-conf.yaml (it was dropped in 2.0; only config.yaml is read); convert it with `docgen migrate DIR/flink-conf.yaml --from 1.20 --to 2.0 -o config.yaml`, or choose --release 1.20 to check it as 1.x reads it\n"
+        "error: DIR/flink-conf.yaml: Apache Flink 2.0 does not read flink-conf.yaml (it was dropped in 2.0; only config.yaml is read); convert it with `flinkconf migrate DIR/flink-conf.yaml --from 1.20 --to 2.0 -o config.yaml`, or choose --release 1.20 to check it as 1.x reads it\n"
     );
 }
 

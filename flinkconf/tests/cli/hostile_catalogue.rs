@@ -18,7 +18,7 @@ fn edited(dir: &Path, edit: impl FnOnce(&mut Value)) -> PathBuf {
     path
 }
 
-/// `docgen generate --catalogue FILE --out DIR/work/site`.
+/// `flinkconf generate --catalogue FILE --out DIR/work/site`.
 fn generate(dir: &Path, catalogue: &Path) -> Output {
     let out = dir.join("work").join("site");
     crate::support::flinkconf()

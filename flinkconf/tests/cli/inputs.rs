@@ -1,4 +1,4 @@
-//! `docgen validate` and `docgen migrate` on the files where Flink configuration lives: Kubernetes
+//! `flinkconf validate` and `flinkconf migrate` on the files where Flink configuration lives: Kubernetes
 //! manifests, the operator's Helm values and compose files (`tests/data/inputs/`), each report
 //! compared with its expected text (`BLESS=1` rewrites them), every position in the user's file,
 //! and no secret in any output.
@@ -13,7 +13,7 @@ fn inputs() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/inputs")
 }
 
-/// Runs docgen in `tests/data/inputs`, so reports name the files as given.
+/// Runs flinkconf in `tests/data/inputs`, so reports name the files as given.
 fn run(args: &[&str]) -> Output {
     flinkconf()
         .current_dir(inputs())

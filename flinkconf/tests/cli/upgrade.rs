@@ -16,7 +16,7 @@ fn data() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/upgrade")
 }
 
-/// Runs docgen in the data directory (so messages name the input as `config.yaml`).
+/// Runs flinkconf in the data directory (so messages name the input as `config.yaml`).
 fn run(args: &[&str]) -> Output {
     flinkconf().current_dir(data()).args(args).output().unwrap()
 }
@@ -97,7 +97,7 @@ fn a_legacy_file_under_2_3_is_refused_with_the_way_to_migrate_it() {
     let shown = transcript(&o);
     assert!(
         shown.contains("Apache Flink 2.3 does not read flink-conf.yaml")
-            && shown.contains("docgen migrate flink-conf.yaml --from 1.20 --to 2.3"),
+            && shown.contains("flinkconf migrate flink-conf.yaml --from 1.20 --to 2.3"),
         "{shown}"
     );
     assert_ne!(o.status.code(), Some(0), "{shown}");

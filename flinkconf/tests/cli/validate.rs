@@ -1,4 +1,4 @@
-//! `docgen validate` on a realistic config.yaml with a typo, a bad duration and a deprecated key.
+//! `flinkconf validate` on a realistic config.yaml with a typo, a bad duration and a deprecated key.
 
 use options_check::validate::{check_text, check_text_with, render_report};
 use options_docs::source::Loaded;
@@ -87,7 +87,7 @@ fn enum_values_are_checked_from_a_catalogue_file() {
     assert_eq!(
         render_report("config.yaml", &problems),
         "config.yaml:1:1: error: invalid value \"SOMETIMES\" for table.exec.shuffle-mode: expected an Enum such as one of ALL_EDGES_BLOCKING, ALL_EDGES_PIPELINED\n\
-         config.yaml:1:1: warning: option \"table.exec.shuffle-mode\" is deprecated; see `docgen explain table.exec.shuffle-mode`\n\
+         config.yaml:1:1: warning: option \"table.exec.shuffle-mode\" is deprecated; see `flinkconf explain table.exec.shuffle-mode`\n\
          config.yaml: 1 error and 1 warning\n"
     );
 }

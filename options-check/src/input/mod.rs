@@ -18,7 +18,7 @@ use std::str::FromStr;
 
 pub use kubernetes::release_of;
 
-/// The kinds of file `docgen validate` and `docgen migrate` read.
+/// The kinds of file `flinkconf validate` and `flinkconf migrate` read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
     /// A standard `config.yaml` (or `-D key=value` lines).

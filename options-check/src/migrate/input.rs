@@ -1,4 +1,4 @@
-//! The lines a migration reads: a legacy file's own lines, or, for a file `docgen migrate` wrote
+//! The lines a migration reads: a legacy file's own lines, or, for a file `flinkconf migrate` wrote
 //! (it starts with [`MARKER`]), its settings read back as standard YAML with their comments, so a
 //! second migration of a migrated file changes nothing. (Read as legacy, a nested or quoted
 //! `config.yaml` means something else; Flink would misread it the same way.)
@@ -34,7 +34,7 @@ pub fn read(
 }
 
 /// The lines of a standard `config.yaml`: its settings (flattened) with their trailing comments,
-/// its comment and blank lines; a first line written by `docgen migrate` is left out (a migration
+/// its comment and blank lines; a first line written by `flinkconf migrate` is left out (a migration
 /// writes its own). `Err` says where the YAML does not read.
 pub fn read_yaml(
     text: &str,

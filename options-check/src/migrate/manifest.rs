@@ -1,4 +1,4 @@
-//! `docgen migrate` on Kubernetes manifests: in each `FlinkDeployment`/`FlinkSessionJob`, a
+//! `flinkconf migrate` on Kubernetes manifests: in each `FlinkDeployment`/`FlinkSessionJob`, a
 //! deprecated key in `spec.flinkConfiguration` is renamed to its option's current key where it is
 //! written, and with a target release `spec.flinkVersion` is set to it. Nothing else changes: every
 //! other byte of the file (other documents, comments, values, quoting, line endings) stays.

@@ -1,4 +1,4 @@
-//! `docgen migrate`: a legacy `flink-conf.yaml` to a standard `config.yaml` that loads to exactly
+//! `flinkconf migrate`: a legacy `flink-conf.yaml` to a standard `config.yaml` that loads to exactly
 //! the same effective configuration, doing better than Flink's own migration (see
 //! `shared/reference/flink-config-files.md`):
 //!
@@ -377,7 +377,7 @@ fn hidden_by<'a>(
         .find_map(|k| set_at.get(k.as_str()).map(|&line| (k.as_str(), line)))
 }
 
-/// The catalogue's keys, through docgen's [`options_docs::keys::KeyIndex`] (the runtime's precedence,
+/// The catalogue's keys, through the docs model's [`options_docs::keys::KeyIndex`] (the runtime's precedence,
 /// pattern keys included), with what migrating asks of them.
 struct KeyIndex<'a> {
     loaded: &'a Loaded,

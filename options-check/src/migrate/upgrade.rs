@@ -1,4 +1,4 @@
-//! `docgen migrate FILE --from V1 --to V2`: a legacy `flink-conf.yaml` or a `config.yaml` written
+//! `flinkconf migrate FILE --from V1 --to V2`: a legacy `flink-conf.yaml` or a `config.yaml` written
 //! for one release, rewritten as the `config.yaml` of another. A pure function of the two
 //! releases' catalogues and the file:
 //!

@@ -1,4 +1,4 @@
-//! `docgen template`: every documented option appears, and uncommenting any single option line
+//! `flinkconf template`: every documented option appears, and uncommenting any single option line
 //! gives a file that `validate` accepts (checked in-process, one option line at a time).
 
 use options_check::validate::{check_text, Severity};

@@ -1,4 +1,4 @@
-//! `docgen migrate`: a realistic legacy file migrated (output and report snapshotted under
+//! `flinkconf migrate`: a realistic legacy file migrated (output and report snapshotted under
 //! the workspace's `tests/data/`, refreshed with `BLESS=1`), and one case per promise of the migration.
 
 use crate::migrate_support::{builtin, effective, Effective};

@@ -200,11 +200,11 @@ fn an_upgrade_renames_comments_out_and_keeps_what_the_new_release_reads() {
     let migration = upgrade(&old, &new, text, InputFormat::Legacy, Default::default()).unwrap();
     assert_eq!(
         migration.yaml,
-        "# Standard YAML (config.yaml) for Demo Engine 2.0, migrated from 1.0 by `docgen migrate --from 1.0 --to 2.0`.\n\
+        "# Standard YAML (config.yaml) for Demo Engine 2.0, migrated from 1.0 by `flinkconf migrate --from 1.0 --to 2.0`.\n\
          # Where checkpoints go\n\
          demo:\n  checkpoint:\n    dir: /ckpt\n  heartbeat:\n    timeout: 30 s\n\
          s3:\n  access-key: AKIA\n\
-         \n# Settings Demo Engine 2.0 does not read, kept as comments (see the notes of `docgen migrate`):\n\
+         \n# Settings Demo Engine 2.0 does not read, kept as comments (see the notes of `flinkconf migrate`):\n\
          \n# sizing\n# not read by Demo Engine 2.0: it was removed in 2.0 (use demo.memory):\n# demo.heap: 1g # big\n"
     );
     let report =
@@ -220,7 +220,7 @@ fn an_upgrade_renames_comments_out_and_keeps_what_the_new_release_reads() {
     );
     assert!(!report.contains("demo.heartbeat.timeout:"), "{report}");
     assert!(
-        report.contains("docgen validate --release 2.0 config.yaml"),
+        report.contains("flinkconf validate --release 2.0 config.yaml"),
         "{report}"
     );
     // Migrating the result again changes nothing.

@@ -1,6 +1,6 @@
 //! [`KeyIndex`]: every spelling of a set of options (own keys, fallback keys, deprecated keys and
 //! pattern keys) resolved by one lookup, the same way for every consumer: the runtime's
-//! [`Catalogue`](crate::Catalogue), `SET`, the configuration loaders, and docgen's `validate`,
+//! [`Catalogue`](crate::Catalogue), `SET`, the configuration loaders, and options-check's `validate`,
 //! `explain` and `migrate` over their documentation model.
 //!
 //! # Precedence
@@ -22,7 +22,7 @@
 //! pattern (what `validate` and loading did per key before, most of a large file's load).
 //!
 //! The index is generic over its payload (`P`, the answer a hit carries): the catalogue keeps an
-//! option's metadata and group, docgen its model's section and option.
+//! option's metadata and group, the docs its model's section and option.
 
 mod trie;
 

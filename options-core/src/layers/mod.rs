@@ -6,11 +6,12 @@
 //! Lowest to highest; a higher layer wins:
 //!
 //! 1. the declared defaults (not stored: a key no layer sets reads its default);
-//! 2. `config.yaml` ([`LayerKind::File`], see [`crate::yaml`]);
+//! 2. `config.yaml` ([`LayerKind::File`], read by the `yaml` module of the `yaml` feature), or an
+//!    engine's own files ([`LayeredConfigBuilder::source`]);
 //! 3. environment variables ([`LayerKind::Env`], mapping in [`crate::env_vars`]);
 //! 4. command-line `-D key=value` arguments ([`LayerKind::Arguments`]);
-//! 5. the application ([`LayerKind::Application`]; a [`TableConfig`](crate::TableConfig)'s own
-//!    `set` calls sit above all of these).
+//! 5. the application ([`LayerKind::Application`]; an engine's own table configuration, such as
+//!    Flink's `TableConfig`, keeps its `set` calls above all of these).
 //!
 //! Each layer is a [`Configuration`] whose entries carry their [`Source`](crate::config::Source): the file
 //! with line and column, the variable's name, the argument, the application.

@@ -1,5 +1,5 @@
 //! The docstring of an option's Python constant: its description first (the first line is what
-//! an editor shows on hover), then the facts `docgen explain` prints, with the Python type beside
+//! an editor shows on hover), then the facts `flinkconf explain` prints, with the Python type beside
 //! the option's own. The generated `options.py` writes it under each constant, and the package
 //! returns the same text as the constant's `__doc__` at run time, so `help()` shows it too.
 

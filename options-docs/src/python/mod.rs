@@ -1,7 +1,7 @@
 //! The generated part of the Python package `declared_options` (in `python/declared_options/`):
 //! `options.py`, a constant per option with its docstring, and `_keys.pyi`, the keys as `Literal`
 //! types by value type. Both come from the same [`CatalogueDoc`] as the site, so
-//! `docgen python --check` (and `docgen/tests/python_stubs.rs`) fail when they are stale.
+//! `flinkconf python --check` (and `options-docs/tests/docs/python_stubs.rs`) fail when they are stale.
 //!
 //! The pieces: [`names`] (key -> constant), [`types`] (option type -> Python type),
 //! [`mod@docstring`] (the text under each constant, also its `__doc__` at run time), [`constants`]

@@ -1,8 +1,8 @@
-//! `docgen template`: a commented `config.yaml` that lists every documented option, section by
+//! `flinkconf template`: a commented `config.yaml` that lists every documented option, section by
 //! section. Each option is a comment block (description wrapped at 100 columns, type, default,
 //! constraints, environment variable) followed by its line commented out with the default in its
 //! YAML form (`# table.exec.mini-batch.size: -1`), so uncommenting that one line gives a file
-//! `docgen validate` accepts.
+//! `flinkconf validate` accepts.
 //!
 //! Options without a default, and options whose default depends on the machine (documented as
 //! text such as `System.getProperty(...)`), get no option line: no value is right for every user,
@@ -22,9 +22,8 @@ const WIDTH: usize = 100;
 /// The template's first lines.
 const HEADER: &str =
     "# Every documented option with its default, commented out: uncomment a line and change its
-# value to set it. Check the file with: flinkconf validate config.yaml
-# Written by `flinkconf template` from the option declarations. The first line lets editors that use
-# yaml-language-server (VS Code, Neovim) check and complete it with the JSON Schema it names.
+# value to set it. The first line lets editors that use yaml-language-server (VS Code, Neovim)
+# check and complete the file with the JSON Schema it names.
 ";
 
 /// The modeline that makes yaml-language-server (VS Code, Neovim) validate, complete and explain
@@ -37,13 +36,13 @@ pub fn modeline(schema: &str) -> String {
 /// template under the generated-file note. `doc` is sorted (as [`super::render`] sorts it).
 pub fn site_template(doc: &CatalogueDoc) -> String {
     let mut out = modeline(super::SCHEMA_FILE);
-    out.push_str(&format!("# {}\n", super::generated_note()));
+    out.push_str(&format!("# {}\n", super::generated_note(doc)));
     write_template(&mut out, doc);
     out
 }
 
 /// The template for `doc`: sections in catalogue order, options in key order, hidden ones left out;
-/// its modeline names the schema `docgen generate` writes for the same catalogue
+/// its modeline names the schema `flinkconf generate` writes for the same catalogue
 /// ([`SCHEMA_FILE`](super::SCHEMA_FILE), beside the template).
 pub fn config_template(doc: &CatalogueDoc) -> String {
     config_template_with_schema(doc, super::SCHEMA_FILE)

@@ -23,7 +23,7 @@ struct Written<'a> {
 /// The catalogue as pretty JSON, keys in a fixed order, with a trailing newline.
 pub fn catalogue_json(doc: &CatalogueDoc) -> String {
     let written = Written {
-        comment: generated_note(),
+        comment: generated_note(doc),
         format_version: FORMAT_VERSION,
         release: &doc.release,
         engine: &doc.engine,

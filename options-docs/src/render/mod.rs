@@ -9,7 +9,7 @@
 //! fragments/<section>.html        HTML table fragments (to embed in other pages)
 //! catalogue.json                  every field of every option (format_version 1)
 //! config.schema.json              JSON Schema (draft 2020-12) for config.yaml
-//! config.template.yaml            every option commented out with its default (`docgen template`)
+//! config.template.yaml            every option commented out with its default (`flinkconf template`)
 //! ```
 
 pub mod config_template;
@@ -41,16 +41,11 @@ pub type Files = BTreeMap<PathBuf, String>;
 /// schema of the same catalogue (and release).
 pub const SCHEMA_FILE: &str = "config.schema.json";
 
-/// The command that regenerates the output, named in every generated file.
-pub const REGENERATE_COMMAND: &str = concat!(
-    "cargo run -p ",
-    options_grammar::tool_name!(),
-    " -- generate"
-);
-
-/// The note at the top of every generated file (without comment syntax).
-pub fn generated_note() -> String {
-    format!("Generated from the option declarations; do not edit. Regenerate with: {REGENERATE_COMMAND}")
+/// The note at the top of every generated file (without comment syntax), naming the command that
+/// regenerates `doc` ([`CatalogueDoc::regenerate`]).
+pub fn generated_note(doc: &CatalogueDoc) -> String {
+    let command = doc.regenerate.as_deref().unwrap_or("BLESS=1 cargo test");
+    format!("Generated from the option declarations; do not edit. Regenerate with: {command}")
 }
 
 /// Renders every output for `doc` with `templates`.

@@ -39,7 +39,7 @@ pub fn render(
     base.insert("current_family", "");
 
     let mut files = Files::new();
-    let html_note = format!("<!-- {} -->\n", generated_note());
+    let html_note = format!("<!-- {} -->\n", generated_note(doc));
     let mut index = base.clone();
     index.insert("nav_html", &nav::nav_items(&nav_families, "", ""));
     // Every section once (for counts); the index lists them, with every option, by family.
@@ -73,7 +73,7 @@ pub fn render(
     for asset in BUILTINS.iter().filter(|b| b.kind == Kind::Asset) {
         files.insert(
             asset.name.into(),
-            tidied(&asset_note(asset.name), asset.contents),
+            tidied(&asset_note(doc, asset.name), asset.contents),
         );
     }
     Ok(files)
@@ -117,11 +117,11 @@ fn section_files(
 }
 
 /// The generated note in the comment syntax of an asset.
-fn asset_note(name: &str) -> String {
+fn asset_note(doc: &crate::model::CatalogueDoc, name: &str) -> String {
     if name.ends_with(".js") {
-        format!("// {}\n", generated_note())
+        format!("// {}\n", generated_note(doc))
     } else {
-        format!("/* {} */\n", generated_note())
+        format!("/* {} */\n", generated_note(doc))
     }
 }
 

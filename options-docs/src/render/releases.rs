@@ -1,5 +1,5 @@
 //! The pages of a catalogue's releases: for each release step, what changed (the changelog
-//! `docgen diff --release V` prints) and which options it removed with what replaces each; and
+//! `flinkconf diff --release V` prints) and which options it removed with what replaces each; and
 //! the index's list of them.
 
 use serde::Serialize;

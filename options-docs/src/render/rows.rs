@@ -4,10 +4,10 @@
 //!
 //! These are the loops that run once per option (tens of thousands of times for a large
 //! catalogue). In Tera every field of every row cost a context lookup and a JSON copy, and
-//! rendering took most of `docgen generate`; written here they cost a few string appends. The
+//! rendering took most of `flinkconf generate`; written here they cost a few string appends. The
 //! templates still own every page's layout and the table around the rows; they insert these
 //! strings (`section.rows_html`, `section.table_md`, the index's `s.options_html`). The HTML is
-//! the one the templates wrote before, byte for byte; `docgen/templates/README.md` says what
+//! the one the templates wrote before, byte for byte; `options-docs/templates/README.md` says what
 //! moved here.
 
 use super::view::{RowView, SectionView};

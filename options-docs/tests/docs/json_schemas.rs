@@ -1,4 +1,4 @@
-//! The JSON Schemas docgen writes and keeps, checked with an independent validator (Python's
+//! The JSON Schemas options-docs writes and keeps, checked with an independent validator (Python's
 //! `jsonschema`, draft 2020-12; `.ci/run` installs it when the machine lacks it):
 //! `config.schema.json` refuses a value outside a declared constraint and accepts Flink's stock
 //! `config.yaml`; `site/catalogue.json` matches the committed schema of the catalogue format.
@@ -116,7 +116,11 @@ fn config_schema_accepts_the_stock_flink_config_yaml() {
 #[test]
 fn the_generated_catalogue_json_matches_the_catalogue_format_schema() {
     let json = std::fs::read_to_string(root().join("site/catalogue.json")).unwrap();
-    validate(&root().join("docgen/schema/catalogue.schema.json"), &json).unwrap();
+    validate(
+        &root().join("options-docs/schema/catalogue.schema.json"),
+        &json,
+    )
+    .unwrap();
 }
 
 #[test]
@@ -127,7 +131,11 @@ fn the_catalogue_format_schema_refuses_a_bad_deprecation_note() {
         "\"deprecation\": {\"since\": \"soon\", \"note\": \"\"}",
         1,
     );
-    assert!(validate(&root().join("docgen/schema/catalogue.schema.json"), &broken).is_err());
+    assert!(validate(
+        &root().join("options-docs/schema/catalogue.schema.json"),
+        &broken
+    )
+    .is_err());
 }
 
 /// The table of text values that `tests/yaml-ls` checks against the schema's patterns is Flink's
@@ -170,7 +178,11 @@ fn the_value_table_of_the_editor_test_is_the_runtime_grammar() {
 fn another_engines_catalogue_matches_the_catalogue_format_schema() {
     let docs = root().join("examples/datafusion/docs");
     let json = std::fs::read_to_string(docs.join("catalogue.json")).unwrap();
-    validate(&root().join("docgen/schema/catalogue.schema.json"), &json).unwrap();
+    validate(
+        &root().join("options-docs/schema/catalogue.schema.json"),
+        &json,
+    )
+    .unwrap();
     let schema = docs.join("config.schema.json");
     validate(&schema, "datafusion.execution.batch_size: 1024\n").unwrap();
     let err = validate(&schema, "datafusion.execution.batch_size: 0\n").unwrap_err();

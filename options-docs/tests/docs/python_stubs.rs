@@ -1,6 +1,6 @@
 //! The generated files of the Python package (`python/declared_options/options.py` and
 //! `_keys.pyi`) match the built-in catalogue; `BLESS=1` rewrites them (as
-//! `cargo run -p docgen -- python` does).
+//! `cargo run -p flinkconf -- python` does).
 
 use std::path::Path;
 

@@ -95,11 +95,26 @@ fn every_file_starts_with_the_generated_note() {
         // The first line, or the first field of a JSON file.
         let first = text.lines().take(2).collect::<String>();
         assert!(
-            first.contains("do not edit. Regenerate with: cargo run -p docgen -- generate"),
+            first.contains("do not edit. Regenerate with: BLESS=1 cargo test"),
             "{}",
             path.display()
         );
         assert!(text.ends_with('\n'));
+    }
+}
+
+#[test]
+fn the_generated_note_names_the_command_the_caller_gives() {
+    let mut doc = crate::common::doc();
+    doc.regenerate = Some("make docs".to_owned());
+    let files = options_docs::render(&doc, &options_docs::Templates::builtin().unwrap()).unwrap();
+    for (path, text) in &files {
+        let first = text.lines().take(2).collect::<String>();
+        assert!(
+            first.contains("do not edit. Regenerate with: make docs"),
+            "{}",
+            path.display()
+        );
     }
 }
 

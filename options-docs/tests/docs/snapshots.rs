@@ -1,5 +1,5 @@
 //! Every output format of the fixture catalogue, compared with `tests/expected/`. Refresh with
-//! `BLESS=1 cargo test -p docgen --test snapshots`; leftover expected files fail the test.
+//! `BLESS=1 cargo test -p flinkconf --test snapshots`; leftover expected files fail the test.
 
 use std::path::Path;
 
@@ -29,7 +29,7 @@ fn a_leftover_expected_file_fails_the_snapshot_check() {
     let diff = options_docs::check_dir(&crate::common::doc(), &expected).unwrap_err();
     assert!(diff.contains("extra: "), "{diff}");
     assert!(
-        diff.contains("markdown/removed.md (docgen no longer generates it)"),
+        diff.contains("markdown/removed.md (flinkconf no longer generates it)"),
         "{diff}"
     );
 }

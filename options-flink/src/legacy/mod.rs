@@ -1,6 +1,6 @@
 //! The legacy `flink-conf.yaml`: Flink 1.19 and 1.20 still read it (and prefer it over
 //! `config.yaml` when a conf directory holds both); Flink 2.0 drops it ([`reads_legacy_file`]). It looks like YAML but is a line format: see
-//! [`parse_flink_conf`] for its rules, and `docgen migrate` for turning it into a `config.yaml`.
+//! [`parse_flink_conf`] for its rules, and `flinkconf migrate` for turning it into a `config.yaml`.
 //!
 //! Loading it gives the same [`YamlLoad`] as a `config.yaml` (settings with file, line and column,
 //! notices for unknown and deprecated keys), so every consumer handles both the same way.

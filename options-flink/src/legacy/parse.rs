@@ -1,5 +1,5 @@
 //! The line rules of the legacy `flink-conf.yaml`, as Flink 1.19.3 applies them: every line on its
-//! own, no YAML. Kept apart from loading so `docgen migrate` can see every line (comments, skipped
+//! own, no YAML. Kept apart from loading so `flinkconf migrate` can see every line (comments, skipped
 //! lines, duplicates), not only the settings that count.
 
 use std::collections::HashMap;

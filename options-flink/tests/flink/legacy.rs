@@ -288,7 +288,7 @@ fn flink_2_refuses_a_legacy_file_and_reads_config_yaml_from_a_directory_with_bot
         .to_string();
     assert!(
         err.contains("Apache Flink 2.3 does not read flink-conf.yaml")
-            && err.contains("docgen migrate conf/flink-conf.yaml --from 1.20 --to 2.3"),
+            && err.contains("flinkconf migrate conf/flink-conf.yaml --from 1.20 --to 2.3"),
         "{err}"
     );
     let dir = tempfile::tempdir().unwrap();

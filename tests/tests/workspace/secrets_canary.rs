@@ -567,7 +567,7 @@ fn a_valid_secret_map_never_shows_by_any_entry_point() {
     out.debug("the environment", &env);
     out.debug_and_display("an explanation", &env.config().explain("vault.headers"));
 
-    // docgen: validate, migrate, and the migration's own types
+    // options-check: validate, migrate, and the migration's own types
     let loaded = options_docs::source::Loaded::from_catalogue(catalogue());
     let legacy = format!("vault.headers: {}\n", header());
     let migration = options_check::migrate::migrate(&loaded, &legacy, Default::default()).unwrap();

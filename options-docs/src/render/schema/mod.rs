@@ -36,7 +36,7 @@ pub fn config_schema(doc: &CatalogueDoc) -> String {
     let mut p = Pretty::default();
     p.open();
     p.key("$comment");
-    p.string(&generated_note());
+    p.string(&generated_note(doc));
     p.key("$schema");
     p.string("https://json-schema.org/draft/2020-12/schema");
     let file = doc

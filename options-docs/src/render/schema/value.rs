@@ -5,7 +5,7 @@
 //! `number`) and a `string` branch whose `pattern` is the grammar of the same type (durations and
 //! memory sizes with every unit the grammar knows, in any case; booleans in any case; enum values in
 //! any case). A bare integer is a duration in milliseconds or a size in bytes. The patterns cannot
-//! check ranges (a duration that overflows, a quoted number below a minimum): `docgen validate`
+//! check ranges (a duration that overflows, a quoted number below a minimum): `flinkconf validate`
 //! does. Branches never overlap, so an editor's hover names one option, not a list of branches.
 //!
 //! Each schema carries the editor annotations of VS Code's JSON dialect, which
