@@ -1,20 +1,28 @@
-//! Renders reference documentation from option declarations: per-section Markdown tables and HTML
-//! fragments, a static site, `catalogue.json` and `config.schema.json`; checks that committed docs
-//! are current; compares catalogues; validates a user's `config.yaml`; explains one option.
+//! Reference documentation from option declarations, for any engine: per-section Markdown tables
+//! and HTML fragments, a static site with search, `catalogue.json`, a JSON Schema for
+//! `config.yaml`, a commented config template and Python stubs; a check that committed docs are
+//! current; a changelog between two catalogues; one option explained in the terminal.
 //!
-//! The pipeline follows mdBook's split: [`model`] (an owned, serializable [`CatalogueDoc`]) ->
-//! [`render()`](fn@render) (every output as an in-memory [`Files`] map) with [`templates`] (Tera files embedded in
-//! the binary, overridable block by block) -> [`output`] (atomic write, or compare with disk).
+//! The pipeline follows mdBook's split: [`model`] (an owned, serializable [`CatalogueDoc`], the
+//! same shape `catalogue.json` holds) -> `render()` (every output as an in-memory `Files` map)
+//! with `templates` (Tera files embedded in the library, overridable block by block) -> `output`
+//! (an atomic write, or a comparison with disk). Those three need the `render` feature (on by
+//! default); without it the crate is the model and the one reader of `catalogue.json`
+//! ([`source`], [`runtime`]), which is what a program needs to load another engine's catalogue.
 //!
-//! A downstream crate documents its own options from a test, with [`check_or_bless`]:
+//! A downstream crate documents its own options from a test, with `check_or_bless`:
 //!
 //! ```no_run
+//! # #[cfg(feature = "render")]
 //! # fn demo(catalogue: &options_core::Catalogue) {
 //! let doc = options_docs::CatalogueDoc::from_catalogue(catalogue);
 //! // Fails with a diff when docs/options is stale; BLESS=1 rewrites it.
 //! options_docs::check_or_bless(&doc, std::path::Path::new("docs/options")).unwrap();
 //! # }
 //! ```
+//!
+//! Where to go next: `examples/connector` in the repository documents a downstream crate this way;
+//! [`model::CatalogueDoc::from_catalogue`] is where a live catalogue becomes the model.
 #![deny(missing_docs)]
 
 pub mod changelog;
@@ -23,25 +31,33 @@ pub mod explain;
 pub mod format;
 pub mod keys;
 pub mod links;
+#[cfg(feature = "render")]
 pub mod markdown;
 pub mod model;
+#[cfg(feature = "render")]
 pub mod output;
+#[cfg(feature = "render")]
 pub mod python;
 pub mod releases;
+#[cfg(feature = "render")]
 pub mod render;
 pub mod runtime;
 pub mod source;
 pub mod suggest;
+#[cfg(feature = "render")]
 pub mod templates;
 pub mod yaml;
 
 pub use model::{CatalogueDoc, OptionDoc, SectionDoc};
+#[cfg(feature = "render")]
 pub use render::{render, Files};
+#[cfg(feature = "render")]
 pub use templates::Templates;
 
-/// The environment variable that makes [`check_or_bless`] write instead of compare.
+/// The environment variable that makes `check_or_bless` write instead of compare.
 pub const BLESS_VAR: &str = "BLESS";
 
+#[cfg(feature = "render")]
 /// Renders `doc` with the built-in templates and compares it with `dir`: `Err` with the diff when
 /// anything differs. With `BLESS` set, writes `dir` (atomically) instead.
 pub fn check_or_bless(doc: &CatalogueDoc, dir: &std::path::Path) -> Result<(), String> {
@@ -52,6 +68,7 @@ pub fn check_or_bless(doc: &CatalogueDoc, dir: &std::path::Path) -> Result<(), S
     check_dir(doc, dir)
 }
 
+#[cfg(feature = "render")]
 /// Renders `doc` with the built-in templates and compares it with `dir` (never writes): `Err` with
 /// the diff, the missing and the extra files when anything differs.
 pub fn check_dir(doc: &CatalogueDoc, dir: &std::path::Path) -> Result<(), String> {
@@ -64,6 +81,7 @@ pub fn check_dir(doc: &CatalogueDoc, dir: &std::path::Path) -> Result<(), String
     }
 }
 
+#[cfg(feature = "render")]
 fn render_builtin(doc: &CatalogueDoc) -> Result<Files, String> {
     let templates = Templates::builtin().map_err(|e| e.to_string())?;
     render(doc, &templates).map_err(|e| e.to_string())

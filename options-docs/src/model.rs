@@ -38,7 +38,7 @@ pub struct CatalogueDoc {
     /// The command that regenerates these docs, named in the note at the top of every generated
     /// file (`cargo run -p flinkconf -- generate` for the CLI's site). Not part of
     /// `catalogue.json`: without one the note names [`crate::BLESS_VAR`]'s refresh,
-    /// `BLESS=1 cargo test`, as [`crate::check_or_bless`] does.
+    /// `BLESS=1 cargo test`, as `check_or_bless` does.
     #[serde(skip)]
     pub regenerate: Option<String>,
 }

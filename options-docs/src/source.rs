@@ -208,7 +208,7 @@ pub enum CatalogueJsonError {
     },
 }
 
-/// Reads a catalogue written by [`catalogue_json`](crate::render::catalogue_json) (same
+/// Reads a catalogue written by `render::catalogue_json` (same
 /// `format_version`).
 pub fn read_catalogue_json(text: &str) -> Result<CatalogueDoc, CatalogueJsonError> {
     let value: Value = serde_json::from_str(text)?;
