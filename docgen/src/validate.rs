@@ -13,6 +13,7 @@ use std::time::Duration;
 
 use options_core::layers::Strictness;
 use options_core::legacy::{parse_flink_conf, ConfFile, ConfFormat};
+use options_core::sensitive::Reading;
 use options_core::value::grammar::split_list;
 use options_core::{
     ConfigError, ConfigErrorKind, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError,
@@ -268,7 +269,7 @@ fn validate_found<'d>(
             continue;
         };
         if let Err(e) = check_value(loaded, option, &s.value) {
-            let sensitive = option.sensitive || options_core::is_sensitive_key(&s.key);
+            let sensitive = crate::keys::masks(option, role, &s.key, Reading::Raw);
             let error = e.into_config_error(s.key.clone(), sensitive);
             report(Severity::Error, error.to_string());
         }
