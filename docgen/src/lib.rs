@@ -33,6 +33,7 @@ pub mod output;
 pub mod python;
 pub mod releases;
 pub mod render;
+pub mod reporters;
 mod requirement;
 pub mod runtime;
 pub mod settings;

@@ -553,9 +553,29 @@ impl Catalogue {
     /// so a configuration can keep it without allocating).
     #[inline(always)]
     pub(crate) fn resolve_spelled(&self, key: &str, hash: u64) -> Option<(Resolved, &'static str)> {
-        self.index
-            .resolve_hashed(key, hash)
-            .map(|hit| (resolved(hit), hit.spelled))
+        let hit = self.index.resolve_hashed(key, hash)?;
+        if hit.role == KeyRole::Pattern && self.absent_over(key, hit.payload.0) {
+            return None;
+        }
+        Some((resolved(hit), hit.spelled))
+    }
+
+    /// Whether `key`, an instance of the present pattern `meta`, is more specifically a key this
+    /// release does not read (another release does): an exact key, or a pattern with more literal
+    /// segments. Such a key is that one, absent, not the pattern's: Flink 2.x reads no
+    /// `metrics.reporter.<name>.class`, and the catch-all `metrics.reporter.<name>.<parameter>`
+    /// would take `metrics.reporter.prom.class` without a word while the reporter never starts.
+    #[cold]
+    #[inline(never)]
+    fn absent_over(&self, key: &str, meta: &OptionMeta) -> bool {
+        let Some(absent) = self.absent(key) else {
+            return false;
+        };
+        let literals = |pattern: &str| match crate::pattern::match_key(pattern, key) {
+            crate::pattern::PatternMatch::Instance { literals } => literals,
+            _ => 0,
+        };
+        !crate::pattern::is_pattern(absent.key) || literals(absent.key) > literals(meta.key.name())
     }
 }
 
