@@ -41,6 +41,15 @@ COMMANDS = [
 PYTHON_BENCH = ["python/bench.py", "--json"]
 PYTHON_RESULTS = TARGET / "python-bench.json"
 
+# What a downstream crate pays: examples/connector (the derive and typed reads) built cold beside
+# the same options declared with confique, in one run; kept in <target>/downstream.txt.
+DOWNSTREAM = ROOT.parent / "shared" / "bench" / "downstream" / "run.sh"
+DOWNSTREAM_RESULTS = TARGET / "downstream.txt"
+# Targets of the architecture issue: at most 1.2x confique's cold build (goal 1.0x), at most 18
+# crates compiled.
+MAX_DOWNSTREAM_RATIO = 1.2
+MAX_DOWNSTREAM_CRATES = 18
+
 COMPILE_SCALE = ROOT.parent / "shared" / "bench" / "compile-scale" / "run.sh"
 # groups x options per group: 1,000 options (the ratio target), then 10,000 (growth stays linear)
 COMPILE_SIZES = [["10", "100"], ["100", "100"]]
@@ -136,6 +145,53 @@ def run_compile_scale():
     COMPILE_RESULTS.write_text(out)
 
 
+def run_downstream():
+    """Runs the downstream build script (cold builds, alternating) and keeps its output."""
+    cmd = [str(DOWNSTREAM), "."]
+    print("+", " ".join(cmd), file=sys.stderr)
+    run = subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True, text=True)
+    sys.stderr.write(run.stdout)
+    DOWNSTREAM_RESULTS.write_text(run.stdout)
+
+
+def downstream_section(failures, margins):
+    """The downstream build's section, from the last run (nothing when there is none)."""
+    if not DOWNSTREAM_RESULTS.exists():
+        return []
+    m = re.search(
+        r"example-connector (\d+) ms \((\d+) crates\); confique-three (\d+) ms \((\d+) crates\)",
+        DOWNSTREAM_RESULTS.read_text(),
+    )
+    if not m:
+        return []
+    ours, ours_crates, theirs, theirs_crates = (int(g) for g in m.groups())
+    ratio = ours / theirs
+    ok_ratio = ratio <= MAX_DOWNSTREAM_RATIO
+    ok_crates = ours_crates <= MAX_DOWNSTREAM_CRATES
+    if not ok_ratio:
+        failures.append(f"downstream build {ratio:.2f}x confique")
+    margins.append((1 - ratio / MAX_DOWNSTREAM_RATIO, f"downstream build {ratio:.2f}x confique vs ≤ {MAX_DOWNSTREAM_RATIO:g}x"))
+    return [
+        "",
+        "## Downstream build",
+        "",
+        "What a crate that declares a few options pays before it has written a line: the cold debug",
+        "build of `examples/connector` (the derive and typed reads: `options-core` without features,",
+        "so no YAML parser, no time zones, no Flink catalogue) beside three options declared with",
+        "`confique`, each in a fresh target directory, best of 2, alternating",
+        "(`../shared/bench/downstream/run.sh .`).",
+        "",
+        "| crate | cold build | crates compiled |",
+        "|---|---:|---:|",
+        f"| `example-connector` | {ours / 1000:.2f} s | {ours_crates} |",
+        f"| `confique-three` | {theirs / 1000:.2f} s | {theirs_crates} |",
+        "",
+        f"Ratio {ratio:.2f}x (target ≤ {MAX_DOWNSTREAM_RATIO:g}x, goal 1.0x): {verdict(ok_ratio)}; crates compiled "
+        f"{ours_crates} (target ≤ {MAX_DOWNSTREAM_CRATES}): {verdict(ok_crates)}. Before the core was split from",
+        "Flink's catalogue the same build took 24.7 s and 30 crates (3.3x).",
+    ]
+
+
 def run_flink_load():
     """Runs the side-by-side load script and keeps its output."""
     cmd = [str(FLINK_LOAD), "."]
@@ -150,7 +206,7 @@ def flink_load():
     if not FLINK_RESULTS.exists():
         return None
     m = re.search(
-        r"flinkconf validate (\d+) ms; options-shell --config (\d+) ms, peak RSS (\d+) KB; Flink 2.3.0 loader (\d+) ms",
+        r"docgen validate (\d+) ms; options-shell --config (\d+) ms, peak RSS (\d+) KB; Flink 2.3.0 loader (\d+) ms",
         FLINK_RESULTS.read_text(),
     )
     return tuple(int(g) for g in m.groups()) if m else None
@@ -231,6 +287,8 @@ def main():
             print("PYTHON_BENCH not set: the Python figures are the last ones kept", file=sys.stderr)
         if "--skip-flink" not in args:
             run_flink_load()
+        if "--skip-compile" not in args:
+            run_downstream()
 
     lines = [
         "# Benchmarks",
@@ -284,7 +342,7 @@ def main():
 
     lines += [
         "",
-        "## `flinkconf`",
+        "## `docgen` (rendering, in options-docs)",
         "",
         "Renders every output (site pages, Markdown, HTML fragments, catalogue.json,",
         "config.schema.json) for a synthetic catalogue of N options in sections of 100.",
@@ -403,6 +461,8 @@ def main():
             f"{large:,} options take {growth:.1f}x the build of {small:,} with our derive "
             f"(target ≤ {allowed:g}x, linear: {verdict(ok)}).",
         ]
+
+    lines += downstream_section(failures, margins)
 
     lines += python_section(failures, margins)
 

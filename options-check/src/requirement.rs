@@ -5,8 +5,9 @@
 
 use std::time::Duration;
 
+use options_core::sensitive::Reading;
 use options_core::value::ValueKind;
-use options_core::{MemorySize, OptionValue, MASK};
+use options_core::{KeyRole, MemorySize, OptionValue, MASK};
 
 use crate::file_view::FileView;
 use crate::settings::Setting;
@@ -80,12 +81,20 @@ fn own_value(
     ))
 }
 
-/// The value of `s` as a message may show it.
+/// The value of `s` as a message may show it: a value of `option` that meets a condition, so one
+/// read as its type, masked by the one rule.
 fn shown_value<'a>(option: &OptionDoc, s: &'a Setting) -> &'a str {
-    if option.sensitive {
+    let role = if s.key == option.key {
+        KeyRole::Key
+    } else if options_core::pattern::is_pattern(&option.key) {
+        KeyRole::Pattern
+    } else {
+        KeyRole::Deprecated
+    };
+    if options_docs::keys::masks(option, role, &s.key, Reading::Typed) {
         MASK
     } else {
-        options_core::sensitive::shown(&s.key, &s.value)
+        &s.value
     }
 }
 

@@ -5,6 +5,7 @@ use std::borrow::Cow;
 use options_core::layers::parse_argument;
 use options_core::value::ValueKind;
 use options_core::yaml::{read_config_yaml_with, YamlError, YamlSetting};
+use options_core::KeyRole;
 
 use options_docs::keys::{Found, KeyIndex};
 use options_docs::source::Loaded;
@@ -84,7 +85,10 @@ pub(crate) fn read_resolved<'d>(
 ) -> (ReadSettings, Vec<Option<Found<'d>>>) {
     if is_properties(text) {
         let settings = parse_properties(text);
-        let found = settings.iter().map(|s| index.resolve(&s.key)).collect();
+        let found = settings
+            .iter()
+            .map(|s| resolve(loaded, index, &s.key))
+            .collect();
         let read = ReadSettings {
             settings,
             errors: Vec::new(),
@@ -93,12 +97,25 @@ pub(crate) fn read_resolved<'d>(
     }
     let mut found = Vec::new();
     let (read, stopped) = read_yaml(text, loaded, Some(index), &mut |s| {
-        found.push(index.resolve(&s.key));
+        found.push(resolve(loaded, index, &s.key));
     });
     if stopped {
         found.clear();
     }
     (read, found)
+}
+
+/// The option `key` names, as the live catalogue would resolve it: an instance of a pattern that
+/// is more specifically a key of another release (`metrics.reporter.prom.class` in 2.x, not the
+/// catch-all's) names none, and is reported as absent.
+fn resolve<'d>(loaded: &Loaded, index: &KeyIndex<'d>, key: &str) -> Option<Found<'d>> {
+    let found = index.resolve(key)?;
+    let shadowed = found.2 == KeyRole::Pattern
+        && loaded
+            .live
+            .as_ref()
+            .is_some_and(|live| live.resolve(key).is_none());
+    (!shadowed).then_some(found)
 }
 
 /// A YAML text's settings and errors, each setting also shown to `each` as it is read (on a

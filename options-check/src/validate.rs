@@ -12,6 +12,7 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use options_core::layers::Strictness;
+use options_core::sensitive::Reading;
 use options_core::value::grammar::split_list;
 use options_core::{
     ConfigError, ConfigErrorKind, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError,
@@ -244,6 +245,11 @@ fn validate_found<'d>(
             // A key of another release: an error whatever the strictness (the value would be
             // ignored, or refused, by the release chosen).
             if let Some(message) = loaded.absent(&s.key) {
+                // A reporter named by its class never starts: say which factory to name.
+                let message = match crate::reporters::factory_instead(&s.key, &s.value) {
+                    Some(instead) => format!("{message}; the reporter never starts: {instead}"),
+                    None => message,
+                };
                 report(Severity::Error, message);
                 continue;
             }
@@ -270,7 +276,7 @@ fn validate_found<'d>(
             continue;
         };
         if let Err(e) = check_value(loaded, option, &s.value) {
-            let sensitive = option.sensitive || options_core::is_sensitive_key(&s.key);
+            let sensitive = options_docs::keys::masks(option, role, &s.key, Reading::Raw);
             let error = e.into_config_error(s.key.clone(), sensitive);
             report(Severity::Error, error.to_string());
         }
@@ -287,6 +293,17 @@ fn validate_found<'d>(
                     readers.get_or_insert_with(|| deprecated_readers(loaded)),
                     &s.key,
                     &option.key,
+                ),
+            );
+        } else if let Some(instead) = crate::reporters::is_reporter_class(&option.key)
+            .then(|| crate::reporters::factory_instead(&s.key, &s.value))
+            .flatten()
+        {
+            report(
+                Severity::Warning,
+                format!(
+                    "\"{}\" names a metric reporter by its class, which is deprecated (Flink creates reporters through a factory since 1.17, and 2.0 reads no such key); {instead}",
+                    s.key
                 ),
             );
         } else if option.deprecated {

@@ -8,6 +8,7 @@ use crate::key_index::{Hit, KeyIndex};
 use crate::option::{key_hash, OptionKey, OptionMeta};
 use crate::release::{Release, Releases};
 use crate::release_view::{absent_keys, group_at, AbsentKey};
+use crate::sensitive::{Reading, Spelling};
 use crate::suggest::{Candidate, SuggestIndex};
 use std::sync::{Arc, OnceLock};
 
@@ -24,6 +25,19 @@ pub struct Resolved {
     pub group: &'static GroupMeta,
     /// How the key matched.
     pub role: KeyRole,
+}
+
+impl Resolved {
+    /// The one masking rule ([`crate::sensitive::masks`]) for text shown under `key`, which
+    /// resolved to this option.
+    pub fn masks(&self, key: &str, reading: Reading) -> bool {
+        let spelling = match self.role {
+            KeyRole::Pattern => Spelling::Instance,
+            KeyRole::Key => Spelling::Own,
+            KeyRole::Fallback | KeyRole::Deprecated => Spelling::Other,
+        };
+        crate::sensitive::masks(key, Some(self.meta.masking(spelling)), reading)
+    }
 }
 
 /// What a catalogue knows about a key (see [`Catalogue::classify`]).
@@ -479,24 +493,30 @@ impl Catalogue {
         }
     }
 
-    /// Whether values of `key` must be masked. A key an option answers is secret when the option
-    /// is sensitive or the key names a secret. Any other key (unknown, free-form) is judged by
-    /// [`crate::sensitive::is_secret`]: a secret word or one typo from one, or a typo of a
-    /// sensitive option's key as close as a "did you mean" suggestion (`vault.sael` when
-    /// `vault.seal` is sensitive: a misspelt key is usually meant as the option it resembles).
-    /// Suggestions of another kind (keys under a prefix, `user` for `user.artifacts.*`) do not
-    /// count: such a key is not a misspelling of a secret one.
+    /// Whether a valid value of `key`, as listings, explanations and typed reads show it, is
+    /// masked: [`masks`](Self::masks) with [`Reading::Typed`]. A key an option answers is secret
+    /// when the option is sensitive, or the spelling names a secret and the option's type can
+    /// hold one (a Boolean `security.delegation.tokens.enabled` is not). Any other key (unknown,
+    /// free-form) is judged by [`crate::sensitive::is_secret`]: a secret word or one typo from
+    /// one, or a typo of a sensitive option's key as close as a "did you mean" suggestion
+    /// (`vault.sael` when `vault.seal` is sensitive: a misspelt key is usually meant as the
+    /// option it resembles). Suggestions of another kind (keys under a prefix, `user` for
+    /// `user.artifacts.*`) do not count: such a key is not a misspelling of a secret one.
     pub fn is_secret(&self, key: &str) -> bool {
+        self.masks(key, Reading::Typed)
+    }
+
+    /// The one masking rule ([`crate::sensitive::masks`]) for text shown under `key`, with what
+    /// this catalogue knows of the option `key` names. Every view asks it: `SET;`, `SHOW
+    /// OPTIONS`, `SET 'key';` (through the configuration's entries, stored with its answer),
+    /// statement and value errors ([`Reading::Raw`]), options-check's `validate` and the docs' `explain`, the
+    /// Python package.
+    pub fn masks(&self, key: &str, reading: Reading) -> bool {
         match self.resolve(key) {
-            Some(resolved) if resolved.role == KeyRole::Pattern => {
-                resolved.meta.masks_instance(key)
-            }
-            Some(resolved) => {
-                resolved.meta.is_sensitive() || crate::sensitive::is_sensitive_key(key)
-            }
+            Some(resolved) => resolved.masks(key, reading),
             // Every catalogue records its sensitive keys as groups are added, so the rule for
             // keys seen without a catalogue knows this one's.
-            None => crate::sensitive::is_secret(key),
+            None => crate::sensitive::masks(key, None, reading),
         }
     }
 
@@ -533,9 +553,29 @@ impl Catalogue {
     /// so a configuration can keep it without allocating).
     #[inline(always)]
     pub(crate) fn resolve_spelled(&self, key: &str, hash: u64) -> Option<(Resolved, &'static str)> {
-        self.index
-            .resolve_hashed(key, hash)
-            .map(|hit| (resolved(hit), hit.spelled))
+        let hit = self.index.resolve_hashed(key, hash)?;
+        if hit.role == KeyRole::Pattern && self.absent_over(key, hit.payload.0) {
+            return None;
+        }
+        Some((resolved(hit), hit.spelled))
+    }
+
+    /// Whether `key`, an instance of the present pattern `meta`, is more specifically a key this
+    /// release does not read (another release does): an exact key, or a pattern with more literal
+    /// segments. Such a key is that one, absent, not the pattern's: Flink 2.x reads no
+    /// `metrics.reporter.<name>.class`, and the catch-all `metrics.reporter.<name>.<parameter>`
+    /// would take `metrics.reporter.prom.class` without a word while the reporter never starts.
+    #[cold]
+    #[inline(never)]
+    fn absent_over(&self, key: &str, meta: &OptionMeta) -> bool {
+        let Some(absent) = self.absent(key) else {
+            return false;
+        };
+        let literals = |pattern: &str| match crate::pattern::match_key(pattern, key) {
+            crate::pattern::PatternMatch::Instance { literals } => literals,
+            _ => 0,
+        };
+        !crate::pattern::is_pattern(absent.key) || literals(absent.key) > literals(meta.key.name())
     }
 }
 

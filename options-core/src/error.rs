@@ -155,13 +155,16 @@ pub enum ConfigErrorKind {
 }
 
 impl ConfigError {
-    /// An invalid value for `key`, masking the value when the option is sensitive or the key
-    /// names a secret. The second holds whatever the option's type: a Boolean such as
-    /// `security.delegation.tokens.enabled` shows its valid values, but text that is no Boolean
-    /// may be a token pasted into the wrong key.
+    /// An invalid value for `key`, masking the value as the one rule masks raw text
+    /// ([`sensitive::masks`](crate::sensitive::masks) with
+    /// [`Reading::Raw`](crate::sensitive::Reading::Raw)), given `sensitive`, its answer for a
+    /// valid value: when that is masked, or when the key alone would be
+    /// ([`sensitive::is_secret`](crate::sensitive::is_secret)), whatever the option's type. A
+    /// Boolean such as `security.delegation.tokens.enabled` shows its valid values, but text
+    /// that is no Boolean may be a token pasted into the wrong key.
     pub fn invalid_value(key: impl Into<String>, source: ValueError, sensitive: bool) -> Self {
         let key = key.into();
-        let masked = sensitive || crate::sensitive::is_sensitive_key(&key);
+        let masked = sensitive || crate::sensitive::is_secret(&key);
         ConfigErrorKind::InvalidValue {
             key,
             source: if masked { source.masked() } else { source },

@@ -12,6 +12,7 @@ pub use crate::key::{key_hash, OptionKey};
 
 pub use crate::change::{Change, Removal};
 use crate::constraint::{Bound, Constraint, Deprecation, Relation};
+use crate::sensitive::{Declared, Reading, Spelling};
 use crate::value::{parse_stored, StoredParser, ValueError};
 use crate::value::{OptionValue, Stored, TypeInfo};
 
@@ -320,15 +321,28 @@ impl OptionMeta {
         self.sensitive
     }
 
-    /// Whether a valid value set under `key` (this option's key, another spelling of it, or an
-    /// instance of its pattern key) is masked: the option is sensitive, or `key` names a secret
-    /// and the option's type can hold one. The type decides only for values that parse: text
-    /// that does not is masked in errors whenever its key names a secret
-    /// ([`ConfigError::invalid_value`](crate::ConfigError::invalid_value)).
+    /// What this option says of secrets when `spelling` names it: the facts the one masking rule,
+    /// [`sensitive::masks`](crate::sensitive::masks), decides on.
+    #[inline]
+    pub const fn masking(&self, spelling: Spelling) -> Declared {
+        Declared {
+            sensitive: self.sensitive,
+            holds_text: self.value_type.kind.holds_text(),
+            spelling,
+        }
+    }
+
+    /// Whether a valid value set under `key` (another spelling of this option, or its own key) is
+    /// masked: the option is sensitive, or `key` names a secret and the option's type can hold
+    /// one ([`sensitive::masks`](crate::sensitive::masks) with [`Reading::Typed`]). The type
+    /// decides only for values that parse: text that does not is masked in errors whenever its
+    /// key names a secret ([`ConfigError::invalid_value`](crate::ConfigError::invalid_value)).
     pub fn masks(&self, key: &str) -> bool {
-        self.sensitive
-            || (self.value_type.kind.holds_text()
-                && options_grammar::key::is_sensitive_key_at_run_time(key))
+        let spelling = match key == self.key.name() {
+            true => Spelling::Own,
+            false => Spelling::Other,
+        };
+        crate::sensitive::masks(key, Some(self.masking(spelling)), Reading::Typed)
     }
 
     /// Whether a valid value set under `key`, an instance of this option's pattern key, is
@@ -337,8 +351,7 @@ impl OptionMeta {
     /// secret (found by the `legacy` fuzz target: a reporter parameter spelled `...keystore-passwo;d`
     /// showed its value).
     pub fn masks_instance(&self, key: &str) -> bool {
-        self.masks(key)
-            || (self.value_type.kind.holds_text() && crate::sensitive::near_secret_word(key))
+        crate::sensitive::masks(key, Some(self.masking(Spelling::Instance)), Reading::Typed)
     }
 
     /// Parses and validates a config string for this option.

@@ -3,15 +3,16 @@
 //! Every part of the crate that prints a value (errors, `Debug`, explanations, the session) asks
 //! here, so this module depends on nothing else in the crate.
 //!
-//! Two rules, one per kind of text:
+//! [`masks`] is the one rule; every view asks it, through [`Catalogue::masks`](crate::Catalogue::masks)
+//! where a catalogue is at hand. It has two cases, one per kind of text:
 //! * A value stored under an option the catalogue knows, and so parsed as its type, is masked
 //!   when the option is sensitive ([`OptionMeta::is_sensitive`](crate::OptionMeta::is_sensitive)):
 //!   declared so, or its key names a secret and its type can hold one. A Boolean
 //!   `security.delegation.tokens.enabled` shows `true`; a String `s3.secret-key` shows `******`.
 //! * Text not (yet) read as an option's type (a raw `config.yaml` setting, an environment
 //!   variable, a `-D` argument, a statement being parsed, a value that does not parse) is masked
-//!   by its key alone ([`is_secret`]): the type cannot vouch for text it has not read, and a token
-//!   pasted into the wrong key is still a token.
+//!   as a valid value would be, and also when its key alone says so ([`is_secret`]): the type
+//!   cannot vouch for text it has not read, and a token pasted into the wrong key is still a token.
 
 use std::borrow::Cow;
 use std::collections::BTreeSet;
@@ -20,10 +21,80 @@ use std::sync::{LazyLock, RwLock};
 use options_grammar::distance::{
     allowed_typos, edit_distance_within, within_one_edit, within_typos,
 };
+use options_grammar::key::is_sensitive_key_at_run_time;
 pub use options_grammar::key::{is_sensitive_key, SENSITIVE_KEY_WORDS};
 
 /// The text printed instead of a sensitive value.
 pub const MASK: &str = "******";
+
+/// How a key names the option it resolves to, and what that option says of secrets: the facts
+/// [`masks`] decides on. Built by [`OptionMeta::masking`](crate::OptionMeta::masking) (and, over
+/// the docs model, by `options_docs::keys::masking`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Declared {
+    /// The option is sensitive: declared so, or its own key names a secret and its type can
+    /// hold one (decided once, when it is declared).
+    pub sensitive: bool,
+    /// Its type can hold free text ([`ValueKind::holds_text`](crate::ValueKind::holds_text)).
+    pub holds_text: bool,
+    /// How the key spells the option.
+    pub spelling: Spelling,
+}
+
+/// How a key spells the option it names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spelling {
+    /// The option's own key.
+    Own,
+    /// A fallback or deprecated key of it.
+    Other,
+    /// An instance of its pattern key: partly the user's own text, like an unknown key.
+    Instance,
+}
+
+/// What the text shown under a key is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// A value read as the option's type: a valid value, as listings and explanations show it.
+    Typed,
+    /// Text not (yet) read as the option's type: a raw file setting, an argument, a statement
+    /// being parsed, a value that does not parse.
+    Raw,
+}
+
+/// The masking rule: whether text shown under `key` is masked, given what the catalogue knows of
+/// the option the key names (`None`: no option, judged by the key alone with [`is_secret`]).
+///
+/// * A value read as a known option's type is masked when the option is sensitive, or when the
+///   spelling used (another spelling, or an instance of a pattern) names a secret (an instance
+///   also one typo from a secret word) and the type can hold one: a Boolean
+///   `security.delegation.tokens.enabled` shows `true`.
+/// * Raw text is masked as that value would be, and also when the key alone would mask it
+///   ([`is_secret`]): the type cannot vouch for text it has not read, and a token pasted into a
+///   Boolean's key is still a token.
+///
+/// ```
+/// use options_core::sensitive::{masks, Declared, Reading, Spelling};
+/// let boolean = Declared { sensitive: false, holds_text: false, spelling: Spelling::Own };
+/// let key = "security.delegation.tokens.enabled";
+/// assert!(!masks(key, Some(boolean), Reading::Typed));
+/// assert!(masks(key, Some(boolean), Reading::Raw));
+/// assert!(masks("db.password", None, Reading::Typed));
+/// ```
+pub fn masks(key: &str, option: Option<Declared>, reading: Reading) -> bool {
+    let Some(option) = option else {
+        return is_secret(key);
+    };
+    let typed = option.sensitive
+        || (option.holds_text
+            && match option.spelling {
+                // The declaration already judged its own key (`sensitive` above).
+                Spelling::Own => false,
+                Spelling::Other => is_sensitive_key_at_run_time(key),
+                Spelling::Instance => is_sensitive_key_at_run_time(key) || near_secret_word(key),
+            });
+    typed || (reading == Reading::Raw && is_secret(key))
+}
 
 /// Keys of options declared `sensitive`, trimmed and lower-cased.
 ///

@@ -1,5 +1,6 @@
-//! `flinkconf` benchmark group: rendering every output for synthetic catalogues of 100, 1,000 and
-//! 10,000 options (`render_all/N`; names fixed by DESIGN.md section 8).
+//! `docgen` benchmark group: rendering every output for synthetic catalogues of 100, 1,000 and
+//! 10,000 options (`render_all/N`; names kept stable, so `BENCHMARKS.md` compares runs of
+//! different versions).
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use options_core::Scope;

@@ -5,6 +5,7 @@
 //! option in the docs tools as in a running engine.
 
 use options_core::pattern::empty_placeholder_error;
+use options_core::sensitive::{Declared, Reading, Spelling};
 use options_core::{ConfigError, KeyRole};
 
 use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
@@ -58,4 +59,25 @@ impl<'a> KeyIndex<'a> {
             empty.placeholder,
         ))
     }
+}
+
+/// The one masking rule ([`options_core::sensitive::masks`]) for text shown under `key`, which
+/// names `option` as `role`: the runtime's own, over the model's facts (the option's
+/// sensitivity and whether its type can hold text), so `validate` masks what `SET` masks.
+pub fn masks(option: &OptionDoc, role: KeyRole, key: &str, reading: Reading) -> bool {
+    let spelling = match role {
+        KeyRole::Key => Spelling::Own,
+        KeyRole::Pattern => Spelling::Instance,
+        KeyRole::Fallback | KeyRole::Deprecated => Spelling::Other,
+    };
+    let declared = Declared {
+        sensitive: option.sensitive,
+        // A type of its own (no built-in kind) may wrap text.
+        holds_text: option
+            .value_type
+            .value_kind()
+            .is_none_or(|k| k.holds_text()),
+        spelling,
+    };
+    options_core::sensitive::masks(key, Some(declared), reading)
 }

@@ -1,8 +1,8 @@
 //! `config_ops`: the cost of reading and writing options, next to a string-keyed baseline
 //! (`HashMap<String, String>` that parses on every read, what a string-keyed config does).
 //!
-//! Names are stable across versions (DESIGN.md section 8); `BENCHMARKS.md` is regenerated from
-//! these results by `scripts/benchmarks.py`.
+//! Names are stable across versions, so `BENCHMARKS.md` (regenerated from these results by
+//! `scripts/benchmarks.py`) compares runs of different versions.
 
 use std::collections::HashMap;
 use std::hint::black_box;

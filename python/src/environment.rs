@@ -99,7 +99,7 @@ impl PyTableEnvironment {
     fn execute_sql(&self, py: Python<'_>, statement: &str) -> PyResult<String> {
         let outcome = {
             let mut env = self.shared.lock();
-            let count = parse_statements(statement, &|k| env.is_sensitive_key(k)).len();
+            let count = parse_statements(statement, &|k| env.masks_text(k)).len();
             if count == 1 {
                 Some(env.execute(statement).remove(0))
             } else {

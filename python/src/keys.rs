@@ -3,7 +3,8 @@
 
 use std::ffi::CString;
 
-use options_core::{is_sensitive_key, Catalogue, KeyRole, KeyStatus, Resolved};
+use options_core::sensitive::{is_secret, Reading};
+use options_core::{Catalogue, KeyStatus, Resolved};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 
@@ -28,7 +29,7 @@ pub(crate) fn slot<'k>(py: Python<'_>, catalogue: &Catalogue, key: &'k str) -> P
         KeyStatus::FreeForm => Ok(Slot {
             key,
             ty: None,
-            sensitive: is_sensitive_key(key),
+            sensitive: is_secret(key),
         }),
         _ => Err(config_error(py, &catalogue.unknown_key_error(key))),
     }
@@ -39,10 +40,8 @@ pub(crate) fn known_slot<'k>(key: &'k str, resolved: &Resolved) -> Slot<'k> {
     Slot {
         key,
         ty: Some(resolved.meta.value_type),
-        // An option is sensitive when declared so or when its key names a secret (the catalogue
-        // knows that already); an instance of a pattern key may name one itself.
-        sensitive: resolved.meta.is_sensitive()
-            || (resolved.role == KeyRole::Pattern && is_sensitive_key(key)),
+        // The one masking rule, as `SET;` applies it to a value read as the option's type.
+        sensitive: resolved.masks(key, Reading::Typed),
     }
 }
 
@@ -66,7 +65,7 @@ pub(crate) fn lenient_slot<'k>(
             Ok(Slot {
                 key,
                 ty: None,
-                sensitive: is_sensitive_key(key),
+                sensitive: is_secret(key),
             })
         }
         _ => slot(py, catalogue, key),

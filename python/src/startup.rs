@@ -93,10 +93,8 @@ impl PyStartupConfig {
 }
 
 fn startup_is_secret(key: &str) -> bool {
-    match builtin_catalogue().resolve(key) {
-        Some(resolved) => known_slot(key, &resolved).sensitive,
-        None => options_core::is_sensitive_key(key),
-    }
+    // The buffer holds values the built-in catalogue validated: the rule for a valid value.
+    builtin_catalogue().is_secret(key)
 }
 
 /// The built-in catalogue the startup buffer validates with, held once (no reference count per

@@ -258,10 +258,15 @@ fn upgrade_keys(
                     to: start,
                     with: "# ".to_owned(),
                 });
+                // A reporter named by its class: which factory to name (the value is not
+                // rewritten in place; a config file's migration writes it).
+                let instead = crate::reporters::factory_instead(&s.key, &s.value)
+                    .map(|instead| format!("; {instead}"))
+                    .unwrap_or_default();
                 notes.push((
                     line,
                     true,
-                    format!("\"{}\" is {reason}; commented out", s.key),
+                    format!("\"{}\" is {reason}; commented out{instead}", s.key),
                 ));
             }
         }

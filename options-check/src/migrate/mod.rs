@@ -143,6 +143,20 @@ pub enum NoteKind {
         /// The release.
         release: String,
     },
+    /// A metric reporter named by its class, which the newer release does not load, written as
+    /// its factory (one of Flink's own reporters).
+    ReporterFactory {
+        /// The key as written (`metrics.reporter.prom.class`).
+        from: String,
+        /// The reporter class it named.
+        class: String,
+        /// The factory key written.
+        to: String,
+        /// The factory class written.
+        factory: String,
+        /// The release.
+        release: String,
+    },
     /// A key the newer release does not read: commented out.
     NotRead {
         /// The key.
@@ -155,7 +169,12 @@ pub enum NoteKind {
 impl NoteKind {
     /// Everything but a rename needs a look.
     pub fn needs_attention(&self) -> bool {
-        !matches!(self, NoteKind::Renamed { .. } | NoteKind::RenamedTo { .. })
+        !matches!(
+            self,
+            NoteKind::Renamed { .. }
+                | NoteKind::RenamedTo { .. }
+                | NoteKind::ReporterFactory { .. }
+        )
     }
 }
 
@@ -189,6 +208,16 @@ impl fmt::Display for NoteKind {
                 f,
                 "\"{from}\" is read by {release} only as an old spelling; written as \"{}\"",
                 to.join("\" and \"")
+            ),
+            NoteKind::ReporterFactory {
+                from,
+                class,
+                to,
+                factory,
+                release,
+            } => write!(
+                f,
+                "\"{from}\" names the metric reporter {class} by its class, which Flink {release} does not load (the reporter would never start); written as \"{to}: {factory}\""
             ),
             NoteKind::NotRead { key, reason } => {
                 write!(f, "\"{key}\" is {reason}; commented out at the end of the file")

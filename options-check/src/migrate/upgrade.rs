@@ -80,6 +80,21 @@ pub fn upgrade(
     let mut suggester = None;
     let mut planned: BTreeMap<u32, Planned> = BTreeMap::new();
     for s in &winners {
+        if let Some((factory_key, factory)) = reporter_factory(new, &s.key, &s.value, &set) {
+            notes.push(note(
+                s.line,
+                NoteKind::ReporterFactory {
+                    from: s.key.clone(),
+                    class: s.value.trim().to_owned(),
+                    to: factory_key.clone(),
+                    factory: factory.to_owned(),
+                    release: to_release.version().to_owned(),
+                },
+            ));
+            let value = YamlValue::Scalar(factory.to_owned(), Style::Text);
+            planned.insert(s.line, Planned::Write(vec![(factory_key, value)]));
+            continue;
+        }
         let plan = match plan_key(new, &s.key, &set) {
             Fate::Keep(meta) => Planned::Write(vec![(
                 s.key.clone(),
@@ -309,6 +324,24 @@ pub fn plan_key(new: &Catalogue, key: &str, set: &HashSet<&str>) -> Fate {
         readers: kept,
         hidden,
     }
+}
+
+/// The factory key and factory class to write instead of `key: class`, when `key` names one of
+/// Flink's own metric reporters by its class, release `new` does not read it but reads the
+/// factory key, and the file does not set that key itself (then the old line is only commented
+/// out, as any key `new` does not read).
+pub fn reporter_factory(
+    new: &Catalogue,
+    key: &str,
+    class: &str,
+    set: &HashSet<&str>,
+) -> Option<(String, &'static str)> {
+    if new.resolve(key).is_some() {
+        return None;
+    }
+    let (factory_key, factory) = crate::reporters::rewrite(key, class)?;
+    (new.resolve(&factory_key).is_some() && !set.contains(factory_key.as_str()))
+        .then_some((factory_key, factory))
 }
 
 /// The spelling of `meta` that the file sets and the option reads before `key`, if any.

@@ -29,6 +29,7 @@ use crate::catalogue::{Catalogue, KeyRole};
 use crate::error::ConfigError;
 use crate::option::{key_hash, ConfigOption, OptionKey, OptionMeta};
 use crate::prehashed::PrehashedMap;
+use crate::sensitive::Reading;
 use crate::value::{OptionValue, Stored};
 use entry::{new_entry, Typed};
 
@@ -181,7 +182,11 @@ impl Configuration {
         }
         let meta = resolved.meta;
         let typed = Typed::declared(meta, key, value)?;
-        let sensitive = meta.is_sensitive();
+        // The one rule (`Resolved::masks`); for an own key its answer is the declared flag.
+        let sensitive = match resolved.role {
+            KeyRole::Key => meta.is_sensitive(),
+            _ => resolved.masks(key, Reading::Typed),
+        };
         self.insert(
             hash,
             Cow::Borrowed(spelled),
@@ -272,7 +277,7 @@ impl Configuration {
                     value: stored,
                     declared: Some(meta),
                 };
-                (Cow::Borrowed(spelled), typed, meta.is_sensitive())
+                (Cow::Borrowed(spelled), typed, meta.masks(spelled))
             }
             LoadedKey::Instance(meta) => {
                 let sensitive = meta.masks_instance(&key);

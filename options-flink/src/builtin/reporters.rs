@@ -213,3 +213,77 @@ pub struct EventReporterOptions {
     #[option(key = "events.reporter.<name>.<parameter>", since = "2.1")]
     pub parameter: Option<String>,
 }
+
+/// The key that named a metric reporter by its class, which Flink 2.0 no longer reads (reporters
+/// are created only through a factory, `metrics.reporter.<name>.factory.class`).
+pub const REPORTER_CLASS_KEY: &str = "metrics.reporter.<name>.class";
+
+/// Flink's own metric reporters: the class a configuration named with
+/// `metrics.reporter.<name>.class`, and the factory `metrics.reporter.<name>.factory.class` names
+/// instead.
+pub const REPORTER_FACTORIES: [(&str, &str); 8] = [
+    (
+        "org.apache.flink.metrics.jmx.JMXReporter",
+        "org.apache.flink.metrics.jmx.JMXReporterFactory",
+    ),
+    (
+        "org.apache.flink.metrics.prometheus.PrometheusReporter",
+        "org.apache.flink.metrics.prometheus.PrometheusReporterFactory",
+    ),
+    (
+        "org.apache.flink.metrics.prometheus.PrometheusPushGatewayReporter",
+        "org.apache.flink.metrics.prometheus.PrometheusPushGatewayReporterFactory",
+    ),
+    (
+        "org.apache.flink.metrics.slf4j.Slf4jReporter",
+        "org.apache.flink.metrics.slf4j.Slf4jReporterFactory",
+    ),
+    (
+        "org.apache.flink.metrics.graphite.GraphiteReporter",
+        "org.apache.flink.metrics.graphite.GraphiteReporterFactory",
+    ),
+    (
+        "org.apache.flink.metrics.influxdb.InfluxdbReporter",
+        "org.apache.flink.metrics.influxdb.InfluxdbReporterFactory",
+    ),
+    (
+        "org.apache.flink.metrics.datadog.DatadogHttpReporter",
+        "org.apache.flink.metrics.datadog.DatadogHttpReporterFactory",
+    ),
+    (
+        "org.apache.flink.metrics.statsd.StatsDReporter",
+        "org.apache.flink.metrics.statsd.StatsDReporterFactory",
+    ),
+];
+
+/// What replaces `key: class`, when `key` names a reporter by its class
+/// (`metrics.reporter.prom.class`, an instance of [`REPORTER_CLASS_KEY`]): the key that names its
+/// factory (`metrics.reporter.prom.factory.class`) and, when `class` is one of Flink's own
+/// reporters ([`REPORTER_FACTORIES`]), that factory.
+///
+/// ```
+/// use options_flink::builtin::reporters::reporter_factory;
+/// let (key, factory) = reporter_factory(
+///     "metrics.reporter.prom.class",
+///     "org.apache.flink.metrics.prometheus.PrometheusReporter",
+/// )
+/// .unwrap();
+/// assert_eq!(key, "metrics.reporter.prom.factory.class");
+/// assert_eq!(factory, Some("org.apache.flink.metrics.prometheus.PrometheusReporterFactory"));
+/// assert_eq!(reporter_factory("metrics.reporter.prom.class", "com.example.Mine").unwrap().1, None);
+/// assert!(reporter_factory("metrics.reporter.prom.factory.class", "x").is_none());
+/// ```
+pub fn reporter_factory(key: &str, class: &str) -> Option<(String, Option<&'static str>)> {
+    if !matches!(
+        options_core::pattern::match_key(REPORTER_CLASS_KEY, key),
+        options_core::pattern::PatternMatch::Instance { .. }
+    ) {
+        return None;
+    }
+    let instance = key.strip_suffix(".class")?;
+    let factory = REPORTER_FACTORIES
+        .iter()
+        .find(|(reporter, _)| *reporter == class.trim())
+        .map(|(_, factory)| *factory);
+    Some((format!("{instance}.factory.class"), factory))
+}

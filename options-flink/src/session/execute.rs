@@ -49,8 +49,7 @@ impl TableEnvironment {
     /// input when it shows a line of it.
     pub fn execute(&mut self, input: &str) -> Outcomes {
         let sql = self.catalogue().engine().set.sql;
-        let (parsed, secrets) =
-            parse_with_secrets(input, &|key: &str| self.is_sensitive_key(key), sql);
+        let (parsed, secrets) = parse_with_secrets(input, &|key: &str| self.masks_text(key), sql);
         parsed
             .into_iter()
             .map(|parsed| {
@@ -84,7 +83,7 @@ impl TableEnvironment {
                 self.show_options(pattern.as_ref().map(|p| p.value.as_str())),
             )),
             Statement::Set { key, value } => {
-                let sensitive = self.is_sensitive_key(&key.value);
+                let sensitive = self.masks_text(&key.value);
                 self.set_str(&key.value, &value.value)
                     .map_err(|e| locate(e, key.span, value.span))
                     .map_err(|e| e.redacting(sensitive.then_some(value.span)))?;
@@ -266,11 +265,19 @@ impl TableEnvironment {
         }
     }
 
-    /// Whether values of `key` are secret: a sensitive option, a key that names a secret, or an
-    /// unknown key one typo from a secret word or close to a sensitive option (see
-    /// [`Catalogue::is_secret`](options_core::Catalogue::is_secret); when in doubt, a value is masked).
+    /// Whether valid values of `key` are secret, as `SET;` and `SHOW OPTIONS` show them (the one
+    /// rule, [`Catalogue::is_secret`](options_core::Catalogue::is_secret)): a sensitive option, a
+    /// spelling that names a secret where the type can hold one, or an unknown key one typo from
+    /// a secret word or close to a sensitive option.
     pub fn is_sensitive_key(&self, key: &str) -> bool {
-        options_core::option::is_sensitive_key(key) || self.catalogue().is_secret(key)
+        self.catalogue().is_secret(key)
+    }
+
+    /// Whether text under `key` not read as its option's type (a statement being parsed, a value
+    /// that does not parse) is masked: the one rule with [`Reading::Raw`](options_core::sensitive::Reading::Raw).
+    pub fn masks_text(&self, key: &str) -> bool {
+        self.catalogue()
+            .masks(key, options_core::sensitive::Reading::Raw)
     }
 
     /// `SET;`: the current catalog and database, then what the session set, by key.

@@ -267,3 +267,35 @@ fn instances_come_from_environment_variables_and_arguments_too() {
     assert_eq!(interval("jmx"), Duration::from_secs(30));
     assert!(config.notices().is_empty(), "{:?}", config.notices());
 }
+
+/// A removed pattern key is not the catch-all's to take: Flink 2.x reads no
+/// `metrics.reporter.<name>.class`, so `metrics.reporter.prom.class` is refused under 2.x (the
+/// reporter would never start) and read as the deprecated option under 1.x.
+#[test]
+fn an_instance_of_a_removed_pattern_is_absent_not_the_catch_alls() {
+    let key = "metrics.reporter.prom.class";
+    let class = "org.apache.flink.metrics.prometheus.PrometheusReporter";
+    let releases = &options_flink::builtin::FLINK_RELEASES;
+    let old = options_flink::builtin::catalogue_at(releases.release("1.19").unwrap());
+    assert_eq!(
+        old.resolve(key).map(|r| r.meta.key_str()),
+        Some("metrics.reporter.<name>.class")
+    );
+    Configuration::with_catalogue(old)
+        .set_str(key, class)
+        .unwrap();
+    let new = catalogue();
+    assert!(new.resolve(key).is_none());
+    assert!(matches!(new.classify(key), KeyStatus::Absent(_)));
+    let error = config().set_str(key, class).unwrap_err().to_string();
+    assert!(error.contains("it was removed in 2.0"), "{error}");
+    // Its neighbours stay the catch-all's and the factory's.
+    assert_eq!(
+        pattern_of("metrics.reporter.prom.port"),
+        "metrics.reporter.<name>.<parameter>"
+    );
+    assert_eq!(
+        pattern_of("metrics.reporter.prom.factory.class"),
+        "metrics.reporter.<name>.factory.class"
+    );
+}

@@ -6,6 +6,7 @@ mod derive_hygiene;
 mod derive_metadata;
 mod derive_releases;
 mod derive_rustdoc;
+mod masking_views;
 mod readme_example;
 mod secrets_canary;
 mod ui;
