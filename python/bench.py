@@ -14,15 +14,23 @@ machine do not count; caches they disturb still do, alike for both. Targets (iss
 
 import argparse
 import json
+import os
 import platform
 import sys
 import time
 import timeit
 from datetime import timedelta
 
-import declared_options
-import declared_options.dataframe as pf
-from declared_options import TableEnvironment, _native
+# Run as `python python/bench.py` (as scripts/benchmarks.py runs it), the script's own folder comes
+# first on the path, and `declared_options` would be the source tree: without the extension (an
+# import error), or with the debug one `maturin develop` leaves there. Measure the installed
+# package, the release build.
+_here = os.path.realpath(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:] = [p for p in sys.path if os.path.realpath(p or os.curdir) != _here]
+
+import declared_options  # noqa: E402
+import declared_options.dataframe as pf  # noqa: E402
+from declared_options import TableEnvironment, _native  # noqa: E402
 
 KEY = "table.exec.async-lookup.timeout"
 SET_KEY = "parallelism.default"
