@@ -1,6 +1,7 @@
 //! The workspace-level integration tests (the derive's compile errors, its rustdoc, the README's
 //! example, the secrets canary), one module per subject, in one binary.
 
+mod behaviour_sources;
 mod derive_config_enum;
 mod derive_hygiene;
 mod derive_metadata;
