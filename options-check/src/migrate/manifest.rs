@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use options_core::KeyRole;
 
 use crate::input::{Embedded, Extracted};
-use crate::settings::read_settings;
+use crate::settings::{read_settings, Setting};
 use options_docs::format::plural;
 use options_docs::keys::KeyIndex;
 use options_docs::source::Loaded;
@@ -52,12 +52,16 @@ struct Edit {
 
 /// Migrates the manifests `text` (extracted as `extracted`); `loaded` gives the catalogue each
 /// configuration is read with, `to` the release to set (`2.3`) and its catalogue, if any: keys
-/// are then rewritten for that release ([`super::upgrade::plan_key`]).
+/// are then rewritten for that release ([`super::upgrade::plan_key`]). With `operator` (the
+/// Kubernetes operator's catalogue), the operator's old spellings of a key Flink does not read
+/// (`kubernetes.operator.job.autoscaler.*`, `job.autoscaler.target.utilization`) are renamed to
+/// its current ones too.
 pub fn migrate_manifest(
     text: &str,
     extracted: &Extracted,
     loaded: &dyn Fn(&Embedded) -> Loaded,
     to: Option<(&str, &Loaded)>,
+    operator: Option<&Loaded>,
 ) -> ManifestMigration {
     let lines: Vec<&str> = text.split_inclusive('\n').collect();
     let mut edits: BTreeMap<u32, Vec<Edit>> = BTreeMap::new();
@@ -70,6 +74,9 @@ pub fn migrate_manifest(
                 set_release(&lines, embedded, to, &mut edits, &mut notes);
             }
             None => rename_deprecated(&lines, embedded, &loaded, &mut edits, &mut notes),
+        }
+        if let Some(operator) = operator {
+            rename_operator(&lines, embedded, &loaded, operator, &mut edits, &mut notes);
         }
     }
     let mut out = String::with_capacity(text.len());
@@ -120,19 +127,61 @@ fn rename_deprecated(
 ) {
     let index = KeyIndex::new(&loaded.doc);
     let settings = read_settings(&embedded.text, loaded).settings;
-    for s in &settings {
-        let Some((_, option, KeyRole::Deprecated)) = index.resolve(&s.key) else {
-            continue;
-        };
+    let renames = settings.iter().filter_map(|s| match index.resolve(&s.key) {
+        Some((_, option, KeyRole::Deprecated)) => Some((s, option.key.as_str())),
+        _ => None,
+    });
+    rename(lines, embedded, &settings, renames, edits, notes);
+}
+
+/// Renames the Kubernetes operator's old spellings (its deprecated keys, and the fallback keys
+/// that are the autoscaler's old `kubernetes.operator.job.autoscaler.*` names) of keys Flink's
+/// catalogue `flink` does not read.
+fn rename_operator(
+    lines: &[&str],
+    embedded: &Embedded,
+    flink: &Loaded,
+    operator: &Loaded,
+    edits: &mut BTreeMap<u32, Vec<Edit>>,
+    notes: &mut Vec<(u32, bool, String)>,
+) {
+    let flink_index = KeyIndex::new(&flink.doc);
+    let index = KeyIndex::new(&operator.doc);
+    let settings = read_settings(&embedded.text, flink).settings;
+    let renames = settings.iter().filter_map(|s| {
+        if flink_index.resolve(&s.key).is_some() {
+            return None;
+        }
+        match index.resolve(&s.key) {
+            Some((_, option, KeyRole::Deprecated | KeyRole::Fallback)) => {
+                Some((s, option.key.as_str()))
+            }
+            _ => None,
+        }
+    });
+    rename(lines, embedded, &settings, renames, edits, notes);
+}
+
+/// Renames each setting of `renames` to its key where it is written, unless another setting of
+/// the configuration names that key (which wins), or its nesting differs: both with a note.
+fn rename<'s>(
+    lines: &[&str],
+    embedded: &Embedded,
+    settings: &[Setting],
+    renames: impl Iterator<Item = (&'s Setting, &'s str)>,
+    edits: &mut BTreeMap<u32, Vec<Edit>>,
+    notes: &mut Vec<(u32, bool, String)>,
+) {
+    for (s, current) in renames {
         let (line, column) = embedded.map.to_file(s.line, s.column);
-        if let Some(by) = settings.iter().find(|o| o.key == option.key) {
+        if let Some(by) = settings.iter().find(|o| o.key == current) {
             let (by_line, _) = embedded.map.to_file(by.line, by.column);
             notes.push((
                 line,
                 true,
                 format!(
                     "\"{}\" is a deprecated key of \"{}\", which line {by_line} sets too and which wins; remove this line",
-                    s.key, option.key
+                    s.key, current
                 ),
             ));
             continue;
@@ -141,7 +190,7 @@ fn rename_deprecated(
         let start = column as usize - 1;
         let renamed = key_token(text, start).and_then(|token| {
             let prefix = s.key.strip_suffix(token.as_str())?;
-            let new = option.key.strip_prefix(prefix)?;
+            let new = current.strip_prefix(prefix)?;
             (!new.is_empty()).then(|| (token, new.to_owned()))
         });
         match renamed {
@@ -154,7 +203,7 @@ fn rename_deprecated(
                 notes.push((
                     line,
                     false,
-                    format!("renamed deprecated key \"{}\" to \"{}\"", s.key, option.key),
+                    format!("renamed deprecated key \"{}\" to \"{}\"", s.key, current),
                 ));
             }
             None => notes.push((
@@ -162,7 +211,7 @@ fn rename_deprecated(
                 true,
                 format!(
                     "\"{}\" is a deprecated key: write it as \"{}\" (its nesting differs, so it is left as written)",
-                    s.key, option.key
+                    s.key, current
                 ),
             )),
         }
