@@ -172,8 +172,22 @@ fn rename<'s>(
     edits: &mut BTreeMap<u32, Vec<Edit>>,
     notes: &mut Vec<(u32, bool, String)>,
 ) {
+    // The line each key was renamed to by this configuration: a second old spelling of the same
+    // option would make the key appear twice.
+    let mut renamed_to: BTreeMap<&str, u32> = BTreeMap::new();
     for (s, current) in renames {
         let (line, column) = embedded.map.to_file(s.line, s.column);
+        if let Some(by_line) = renamed_to.get(current) {
+            notes.push((
+                line,
+                true,
+                format!(
+                    "\"{}\" is another deprecated key of \"{current}\", to which line {by_line} is renamed; keep one of the two lines",
+                    s.key
+                ),
+            ));
+            continue;
+        }
         if let Some(by) = settings.iter().find(|o| o.key == current) {
             let (by_line, _) = embedded.map.to_file(by.line, by.column);
             notes.push((
@@ -200,6 +214,7 @@ fn rename<'s>(
                     to: start + token.chars().count(),
                     with: new,
                 });
+                renamed_to.insert(current, line);
                 notes.push((
                     line,
                     false,
