@@ -12,7 +12,11 @@ use crate::failure::Failure;
 use crate::Cli;
 
 /// `explain KEY`.
-pub(crate) fn run(cli: &Cli, key: &String) -> Result<ExitCode, Failure> {
+pub(crate) fn run(
+    cli: &Cli,
+    key: &String,
+    operator_release: Option<&str>,
+) -> Result<ExitCode, Failure> {
     let loaded = load_for_checking(cli)?;
     let lookup = explain::lookup(&loaded.doc, key);
     if !matches!(lookup, explain::Lookup::Unknown) {
@@ -26,7 +30,7 @@ pub(crate) fn run(cli: &Cli, key: &String) -> Result<ExitCode, Failure> {
     let operator = match cli.catalogue {
         Some(_) => None,
         None => Some(
-            options_check::operator::catalogue(None)
+            options_check::operator::catalogue(operator_release)
                 .map_err(|e| Failure::Internal(e.to_string()))?,
         ),
     };
@@ -47,7 +51,9 @@ pub(crate) fn run(cli: &Cli, key: &String) -> Result<ExitCode, Failure> {
             return print(operator, key, lookup);
         }
         if let Some(message) = operator.absent(key) {
-            return Err(Failure::Invalid(message));
+            return Err(Failure::Invalid(
+                message.replace("; choose release ", "; choose --operator-release "),
+            ));
         }
     }
     let mut suggestions = options_docs::suggest::Suggester::new(&loaded.doc).suggest(key);

@@ -143,6 +143,10 @@ enum Command {
     Explain {
         /// The option key.
         key: String,
+        /// Answer a Kubernetes operator key as this operator release (`1.13`) reads it; the
+        /// newest when left out.
+        #[arg(long, value_name = "V")]
+        operator_release: Option<String>,
     },
 }
 
@@ -184,7 +188,10 @@ fn run(cli: &Cli) -> Result<ExitCode, failure::Failure> {
         ),
         Command::Template { out, schema } => template::run(cli, out, schema),
         Command::Python { out, check } => python::run(cli, out, check),
-        Command::Explain { key } => explain::run(cli, key),
+        Command::Explain {
+            key,
+            operator_release,
+        } => explain::run(cli, key, operator_release.as_deref()),
     }
 }
 

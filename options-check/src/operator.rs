@@ -206,6 +206,12 @@ fn check_operator(
     reader: Reader,
 ) -> Vec<Problem> {
     let mut problems = validate_with(both.operator, settings, strictness);
+    // A key of another operator release: the command chooses the operator's with its own flag.
+    for p in &mut problems {
+        p.message = p
+            .message
+            .replace("; choose release ", "; choose --operator-release ");
+    }
     for s in settings {
         let Some((section, option, role)) = both.operator_index.resolve(&s.key) else {
             continue;

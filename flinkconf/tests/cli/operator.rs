@@ -177,8 +177,10 @@ fn operator_release_chooses_the_operator_catalogue() {
         out.contains("and the Kubernetes operator 1.10 (--operator-release)"),
         "{out}"
     );
-    assert!(out.contains("job.autoscaler.utilization.target"), "{out}");
-    assert!(out.contains("1.11"), "{out}");
+    assert!(
+        out.contains("error: configuration key \"job.autoscaler.utilization.target\" is not read by Apache Flink Kubernetes Operator 1.10: it was added in 1.11; choose --operator-release 1.11 or later to use it"),
+        "{out}"
+    );
     // A release the operator never had is a usage error.
     let o = run(&["validate", shown, "--operator-release", "0.9"]);
     assert_eq!(o.status.code(), Some(2), "{}", text(&o.stderr));
@@ -264,6 +266,30 @@ fn explain_answers_operator_keys_and_says_which_catalogue() {
     // Flink's keys are answered by Flink's catalogue, as before.
     let o = run(&["explain", "parallelism.default"]);
     assert!(!text(&o.stdout).contains("not a Flink option"));
+    // --operator-release answers for that release.
+    let o = run(&[
+        "explain",
+        "--operator-release",
+        "1.10",
+        "job.autoscaler.utilization.target",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("added in 1.11; choose --operator-release 1.11 or later"),
+        "{}",
+        text(&o.stderr)
+    );
+    let o = run(&[
+        "explain",
+        "--operator-release",
+        "1.10",
+        "job.autoscaler.target.utilization",
+    ]);
+    assert!(
+        text(&o.stdout).contains("Operator 1.10; set per resource"),
+        "{}",
+        text(&o.stdout)
+    );
     // A typo of an operator key is named.
     let o = run(&["explain", "job.autoscaler.enabeld"]);
     assert_eq!(o.status.code(), Some(1));
