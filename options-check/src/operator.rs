@@ -14,13 +14,13 @@
 
 use options_core::layers::Strictness;
 use options_core::suggest::{CandidateOf, SuggestIndex};
-use options_core::{KeyRole, ReleaseError};
+use options_core::{KeyRole, ReleaseError, ValueKind};
 use options_flink::builtin::FLINK_RELEASES;
 use options_flink_operator::placement::Placement;
 use options_flink_operator::{catalogue_at, OPERATOR_RELEASES};
 
 use crate::input::{release_of, Reader};
-use crate::settings::{read_settings, Setting};
+use crate::settings::{read_settings_sharing, Setting};
 use crate::validate::{
     check_legacy_text_sharing, check_text_sharing, validate_sharing, validate_with, Problem,
     Severity, Sharing,
@@ -117,6 +117,14 @@ impl<'a> Both<'a> {
         }
     }
 
+    /// Whether `key` names a Map-typed option of the operator's (its block mapping is its value).
+    fn operator_map(&self, key: &str) -> bool {
+        self.flink_index.resolve(key).is_none()
+            && self.operator_index.resolve(key).is_some_and(|(_, o, _)| {
+                o.value_type.kind == ValueKind::Map.name() && !o.value_type.list
+            })
+    }
+
     fn suggest(&self, key: &str) -> Vec<String> {
         self.suggestions
             .suggest(key)
@@ -153,9 +161,11 @@ pub fn check_text(
     let both = Both::new(flink, operator);
     let skip = |key: &str| both.route(key) != Route::Flink;
     let suggest = |key: &str| both.suggest(key);
+    let map_option = |key: &str| both.operator_map(key);
     let sharing = Sharing {
         skip: &skip,
         suggest: Some(&suggest),
+        map_option: Some(&map_option),
     };
     let mut problems = match legacy {
         true => check_legacy_text_sharing(flink, text, strictness, sharing),
@@ -179,7 +189,7 @@ pub fn check_text(
                 column: s.column,
             })
             .collect(),
-        false => read_settings(text, flink).settings,
+        false => read_settings_sharing(text, flink, Some(&map_option)).settings,
     };
     let (operator_settings, defaults): (Vec<Setting>, Vec<Setting>) = settings
         .into_iter()
@@ -192,6 +202,15 @@ pub fn check_text(
         reader,
     ));
     problems.extend(check_defaults(flink, operator, &defaults, strictness));
+    // Defaults by version or namespace are the operator's own settings.
+    problems.extend(defaults.iter().filter_map(|s| {
+        misplaced(&s.key, Placement::Operator, reader).map(|message| Problem {
+            line: s.line,
+            column: s.column,
+            severity: Severity::Warning,
+            message,
+        })
+    }));
     problems.sort_by_key(|p| (p.line, p.column));
     problems
 }

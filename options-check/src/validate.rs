@@ -88,6 +88,7 @@ pub fn check_text_skipping(
         Sharing {
             skip,
             suggest: None,
+            map_option: None,
         },
     )
 }
@@ -104,6 +105,8 @@ pub struct Sharing<'a> {
     pub skip: &'a dyn Fn(&str) -> bool,
     /// Suggestions for unknown keys.
     pub suggest: Option<Suggest<'a>>,
+    /// The Map-typed options of the other catalogue, whose block mapping is their value.
+    pub map_option: Option<&'a dyn Fn(&str) -> bool>,
 }
 
 impl std::fmt::Debug for Sharing<'_> {
@@ -123,7 +126,7 @@ pub fn check_text_sharing(
 ) -> Vec<Problem> {
     let skip = sharing.skip;
     let index = KeyIndex::new(&loaded.doc);
-    let (mut read, mut found) = read_resolved(text, loaded, &index);
+    let (mut read, mut found) = read_resolved(text, loaded, &index, sharing.map_option);
     if read.settings.iter().any(|s| skip(&s.key)) {
         (read.settings, found) = read
             .settings
@@ -182,6 +185,7 @@ pub fn check_legacy_text_skipping(
         Sharing {
             skip,
             suggest: None,
+            map_option: None,
         },
     )
 }

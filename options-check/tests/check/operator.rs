@@ -108,6 +108,16 @@ fn default_keys_are_checked_against_the_release_they_name() {
         "{problems:?}"
     );
     assert!(at(&problems, 4).is_empty(), "{problems:?}");
+    // In a resource they are misplaced: only the operator's configuration reads them.
+    let problems = check(
+        "kubernetes.operator.default-configuration.namespace.prod.parallelism.default: \"2\"\n",
+        Reader::Resource,
+    );
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(
+        problems[0].message.contains("cannot be set per resource"),
+        "{problems:?}"
+    );
 }
 
 #[test]
@@ -169,6 +179,15 @@ fn migration_renames_the_operators_old_spellings_only_with_its_catalogue() {
     );
     let m = migrate_manifest(text, &extracted, &flink, None, None);
     assert_eq!(m.text, text);
+}
+
+#[test]
+fn a_block_mapping_under_an_operator_map_option_is_its_value() {
+    let problems = check(
+        "kubernetes.operator.user.artifacts.http.header:\n  Authorization: Bearer token\n  X-Trace: \"1\"\n",
+        Reader::Resource,
+    );
+    assert!(problems.is_empty(), "{problems:?}");
 }
 
 const CANARY: &str = "CANARY51e0";
