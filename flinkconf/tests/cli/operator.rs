@@ -246,6 +246,23 @@ fn migrating_a_manifest_renames_the_operators_old_spellings() {
 }
 
 #[test]
+fn migrating_the_operators_configmap_renames_in_its_config_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("operator.yaml");
+    let before = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: flink-operator-config\ndata:\n  config.yaml: |+\n    kubernetes.operator.reconciler.reschedule.interval: 30 s\n    kubernetes.operator.job.autoscaler.enabled: \"true\"\n  log4j-operator.properties: |+\n    rootLogger.level = INFO\n";
+    std::fs::write(&file, before).unwrap();
+    let o = run(&["migrate", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert_eq!(
+        text(&o.stdout),
+        before
+            .replace("reconciler.reschedule", "reconcile")
+            .replace("kubernetes.operator.job.autoscaler", "job.autoscaler")
+    );
+    assert!(text(&o.stderr).contains(":7: note: renamed deprecated key \"kubernetes.operator.reconciler.reschedule.interval\" to \"kubernetes.operator.reconcile.interval\""), "{}", text(&o.stderr));
+}
+
+#[test]
 fn explain_answers_operator_keys_and_says_which_catalogue() {
     let o = run(&["explain", "job.autoscaler.metrics.window"]);
     let out = text(&o.stdout);

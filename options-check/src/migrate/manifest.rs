@@ -1,6 +1,7 @@
 //! `flinkconf migrate` on Kubernetes manifests: in each `FlinkDeployment`/`FlinkSessionJob`, a
 //! deprecated key in `spec.flinkConfiguration` is renamed to its option's current key where it is
-//! written, and with a target release `spec.flinkVersion` is set to it. Nothing else changes: every
+//! written (the Kubernetes operator's old spellings too, and likewise in a ConfigMap's
+//! `config.yaml`), and with a target release `spec.flinkVersion` is set to it. Nothing else changes: every
 //! other byte of the file (other documents, comments, values, quoting, line endings) stays.
 
 use std::collections::BTreeMap;
@@ -407,7 +408,7 @@ pub fn render_report(migration: &ManifestMigration, input: &str, output: Option<
     let attention = migration.notes.iter().filter(|n| n.1).count();
     let _ = writeln!(
         text,
-        "{input}: {} to {}; only spec.flinkConfiguration keys and spec.flinkVersion change, every other byte is kept; {}.",
+        "{input}: {} to {}; only configuration keys (spec.flinkConfiguration, a ConfigMap's config file) and spec.flinkVersion change, every other byte is kept; {}.",
         plural(migration.edits, "edit"),
         output.unwrap_or("standard output"),
         match attention {
