@@ -12,6 +12,8 @@
 //! <version>.<key>` and `...namespace.<namespace>.<key>` have their `<key>` checked against
 //! that Flink release's catalogue (and the operator's).
 
+use std::cell::OnceCell;
+
 use options_core::layers::Strictness;
 use options_core::suggest::{CandidateOf, SuggestIndex};
 use options_core::{KeyRole, ReleaseError, ValueKind};
@@ -88,7 +90,8 @@ struct Both<'a> {
     flink_index: KeyIndex<'a>,
     operator: &'a Loaded,
     operator_index: KeyIndex<'a>,
-    suggestions: SuggestIndex<'a>,
+    /// Built on the first unknown key.
+    suggestions: OnceCell<SuggestIndex<'a>>,
 }
 
 impl<'a> Both<'a> {
@@ -98,7 +101,7 @@ impl<'a> Both<'a> {
             flink_index: KeyIndex::new(&flink.doc),
             operator,
             operator_index: KeyIndex::new(&operator.doc),
-            suggestions: SuggestIndex::new(candidates(&flink.doc).chain(candidates(&operator.doc))),
+            suggestions: OnceCell::new(),
         }
     }
 
@@ -127,6 +130,9 @@ impl<'a> Both<'a> {
 
     fn suggest(&self, key: &str) -> Vec<String> {
         self.suggestions
+            .get_or_init(|| {
+                SuggestIndex::new(candidates(&self.flink.doc).chain(candidates(&self.operator.doc)))
+            })
             .suggest(key)
             .into_iter()
             .map(str::to_owned)
