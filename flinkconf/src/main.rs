@@ -85,6 +85,10 @@ enum Command {
         /// Read the file as this format instead of telling it by content.
         #[arg(long, value_name = "FORMAT", value_parser = parse_format)]
         format: Option<Format>,
+        /// Check the Kubernetes operator's settings (in manifests, Helm values and the operator's
+        /// ConfigMap) against this operator release (`1.13`); the newest when left out.
+        #[arg(long, value_name = "V")]
+        operator_release: Option<String>,
     },
     /// Turn a legacy flink-conf.yaml into a standard config.yaml with the same effective settings;
     /// with --from and --to, rewrite a flink-conf.yaml or config.yaml of one release for another;
@@ -109,6 +113,10 @@ enum Command {
         /// The release to rewrite it for (`2.3`).
         #[arg(long, value_name = "V2")]
         to: Option<String>,
+        /// In manifests, rename the Kubernetes operator's deprecated keys as this operator release
+        /// (`1.13`) reads them; the newest when left out.
+        #[arg(long, value_name = "V")]
+        operator_release: Option<String>,
     },
     /// Print a commented config.yaml listing every documented option with its default.
     Template {
@@ -135,6 +143,10 @@ enum Command {
     Explain {
         /// The option key.
         key: String,
+        /// Answer a Kubernetes operator key as this operator release (`1.13`) reads it; the
+        /// newest when left out.
+        #[arg(long, value_name = "V")]
+        operator_release: Option<String>,
     },
 }
 
@@ -152,7 +164,8 @@ fn run(cli: &Cli) -> Result<ExitCode, failure::Failure> {
             file,
             strict,
             format,
-        } => validate::run(cli, file, strict, format),
+            operator_release,
+        } => validate::run(cli, file, strict, format, operator_release.as_deref()),
         Command::Migrate {
             file,
             out,
@@ -160,6 +173,7 @@ fn run(cli: &Cli) -> Result<ExitCode, failure::Failure> {
             format,
             from,
             to,
+            operator_release,
         } => migrate::run(
             cli,
             migrate::Request {
@@ -169,11 +183,15 @@ fn run(cli: &Cli) -> Result<ExitCode, failure::Failure> {
                 format: *format,
                 from: from.as_deref(),
                 to: to.as_deref(),
+                operator_release: operator_release.as_deref(),
             },
         ),
         Command::Template { out, schema } => template::run(cli, out, schema),
         Command::Python { out, check } => python::run(cli, out, check),
-        Command::Explain { key } => explain::run(cli, key),
+        Command::Explain {
+            key,
+            operator_release,
+        } => explain::run(cli, key, operator_release.as_deref()),
     }
 }
 

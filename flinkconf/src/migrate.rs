@@ -23,6 +23,7 @@ pub(crate) struct Request<'a> {
     pub(crate) format: Option<Format>,
     pub(crate) from: Option<&'a str>,
     pub(crate) to: Option<&'a str>,
+    pub(crate) operator_release: Option<&'a str>,
 }
 
 /// `migrate FILE`.
@@ -34,6 +35,7 @@ pub(crate) fn run(cli: &Cli, request: Request<'_>) -> Result<ExitCode, Failure> 
         format,
         from,
         to,
+        operator_release,
     } = request;
     // The file as its own release finds it: --from, else --release, else as 1.x does (a
     // migration's input is most often a flink-conf.yaml that 2.x no longer reads).
@@ -46,7 +48,7 @@ pub(crate) fn run(cli: &Cli, request: Request<'_>) -> Result<ExitCode, Failure> 
     match format {
         Format::Kubernetes => {
             let from = from.or(cli.release.as_deref());
-            return migrate_manifest(cli, &conf, from, to, out);
+            return migrate_manifest(cli, &conf, from, to, operator_release, out);
         }
         Format::Helm | Format::Compose => {
             return Err(Failure::Internal(format!(
@@ -113,8 +115,11 @@ fn migrate_manifest(
     conf: &ConfFile,
     release: Option<&str>,
     to: Option<&str>,
+    operator_release: Option<&str>,
     out: &Option<PathBuf>,
 ) -> Result<ExitCode, Failure> {
+    let operator = options_check::operator::catalogue(operator_release)
+        .map_err(|e| Failure::Internal(e.to_string()))?;
     if let Some(to) =
         to.filter(|t| input::release_of(&format!("v{}", t.replace('.', "_"))).is_none())
     {
@@ -158,6 +163,7 @@ fn migrate_manifest(
         &extracted,
         &loaded_for,
         target.as_ref().map(|(to, loaded)| (*to, loaded)),
+        Some(&operator),
     );
     let input_name = conf.path.display().to_string();
     let output = out.as_ref().map(|o| o.display().to_string());

@@ -4,9 +4,10 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use options_check::input::{self, Format};
-use options_check::{inspect, validate};
+use options_check::input::{self, Format, Reader};
+use options_check::{inspect, operator, validate};
 use options_flink::legacy::{ConfFile, ConfFormat};
+use options_flink_operator::OPERATOR_RELEASES;
 
 use crate::catalogue::{catalogue_for, read_conf};
 use crate::failure::{exit, Failure};
@@ -18,6 +19,7 @@ pub(crate) fn run(
     file: &Path,
     strict: &bool,
     format: &Option<Format>,
+    operator_release: Option<&str>,
 ) -> Result<ExitCode, Failure> {
     let release = cli.release.as_deref();
     let conf = read_conf(cli, file, release)?;
@@ -30,7 +32,7 @@ pub(crate) fn run(
     let format =
         format.unwrap_or_else(|| input::detect(&conf.text, conf.format == ConfFormat::Legacy));
     if !matches!(format, Format::Config | Format::FlinkConf) {
-        return validate_embedded(cli, &conf, format, release, strictness);
+        return validate_embedded(cli, &conf, format, release, operator_release, strictness);
     }
     let (loaded, release_note) = catalogue_for(cli, release)?;
     if let Some(note) = release_note {
@@ -54,10 +56,20 @@ fn validate_embedded(
     conf: &ConfFile,
     format: Format,
     release: Option<&str>,
+    operator_release: Option<&str>,
     strictness: options_core::layers::Strictness,
 ) -> Result<ExitCode, Failure> {
     let shown = conf.path.display().to_string();
     let extracted = input::extract(format, &conf.text);
+    let operator =
+        operator::catalogue(operator_release).map_err(|e| Failure::Internal(e.to_string()))?;
+    let operator_named = match operator_release {
+        Some(r) => format!("the Kubernetes operator {r} (--operator-release)"),
+        None => format!(
+            "the Kubernetes operator {} (the newest carried)",
+            OPERATOR_RELEASES.newest().version()
+        ),
+    };
     let mut lines = inspect::structure_lines(&extracted);
     for e in &extracted.embedded {
         let from_file = e.release.as_ref().map(|r| r.version.as_str());
@@ -69,6 +81,10 @@ fn validate_embedded(
             (None, Some(r)) => format!("Flink {} (spec.flinkVersion {})", r.version, r.written),
             (None, None) => "the catalogue".to_owned(),
         };
+        let against = match e.reader {
+            Reader::Flink => against,
+            Reader::Resource | Reader::Operator => format!("{against} and {operator_named}"),
+        };
         lines.push(inspect::note(
             first,
             format!("checking {} against {against}", e.what),
@@ -76,7 +92,12 @@ fn validate_embedded(
         if let Some(note) = note {
             lines.push(inspect::note(first, note));
         }
-        lines.extend(inspect::check_embedded(&loaded, e, strictness));
+        lines.extend(inspect::check_embedded(
+            &loaded,
+            Some(&operator),
+            e,
+            strictness,
+        ));
     }
     print!("{}", inspect::render(&shown, &mut lines));
     let failed = lines

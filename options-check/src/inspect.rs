@@ -6,14 +6,10 @@ use std::fmt::Write as _;
 
 use options_core::layers::Strictness;
 
-use crate::input::{Embedded, Extracted};
-use crate::validate::{check_legacy_text_skipping, check_text_skipping, Problem, Severity};
+use crate::input::{Embedded, Extracted, Reader};
+use crate::validate::{check_legacy_text_with, check_text_with, Problem, Severity};
 use options_docs::format::plural;
 use options_docs::source::Loaded;
-
-/// The prefix of the Kubernetes operator's own options, which a manifest's `flinkConfiguration`
-/// and the operator's Helm values may hold beside Flink's: not Flink configuration, not checked.
-pub const OPERATOR_PREFIX: &str = "kubernetes.operator.";
 
 /// A line of the report: a problem, or a note about the file's structure.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,15 +24,31 @@ pub struct Line {
     pub message: String,
 }
 
-/// Every problem of `embedded`, checked against `loaded`, at its position in the user's file.
-/// Operator settings are left out, with a note saying how many.
-pub fn check_embedded(loaded: &Loaded, embedded: &Embedded, strictness: Strictness) -> Vec<Line> {
-    let skip = |key: &str| key.starts_with(OPERATOR_PREFIX);
-    let problems: Vec<Problem> = match embedded.legacy {
-        true => check_legacy_text_skipping(loaded, &embedded.text, strictness, &skip),
-        false => check_text_skipping(loaded, &embedded.text, strictness, &skip),
+/// Every problem of `embedded`, checked against `loaded` (Flink's catalogue at its release) and,
+/// for a configuration the Kubernetes operator reads too ([`Reader::Resource`],
+/// [`Reader::Operator`]), the operator's catalogue `operator` (see [`crate::operator`]), at its
+/// position in the user's file. Without `operator`, the operator's keys are Flink's unknown keys.
+pub fn check_embedded(
+    loaded: &Loaded,
+    operator: Option<&Loaded>,
+    embedded: &Embedded,
+    strictness: Strictness,
+) -> Vec<Line> {
+    let problems: Vec<Problem> = match (embedded.reader, operator) {
+        (Reader::Resource | Reader::Operator, Some(operator)) => crate::operator::check_text(
+            loaded,
+            operator,
+            &embedded.text,
+            embedded.legacy,
+            strictness,
+            embedded.reader,
+        ),
+        _ => match embedded.legacy {
+            true => check_legacy_text_with(loaded, &embedded.text, strictness),
+            false => check_text_with(loaded, &embedded.text, strictness),
+        },
     };
-    let mut lines: Vec<Line> = problems
+    problems
         .into_iter()
         .map(|p| {
             let (line, column) = embedded.map.to_file(p.line, p.column);
@@ -47,37 +59,7 @@ pub fn check_embedded(loaded: &Loaded, embedded: &Embedded, strictness: Strictne
                 message: p.message,
             }
         })
-        .collect();
-    let operator = operator_settings(loaded, embedded);
-    if operator > 0 {
-        let (line, _) = embedded.map.to_file(1, 1);
-        lines.push(note(
-            line,
-            format!(
-                "{} of the Kubernetes operator ({OPERATOR_PREFIX}*) not checked: they configure the operator, not Flink",
-                plural(operator, "setting")
-            ),
-        ));
-    }
-    lines
-}
-
-fn operator_settings(loaded: &Loaded, embedded: &Embedded) -> usize {
-    let keys: Vec<String> = match embedded.legacy {
-        true => options_flink::legacy::parse_flink_conf(&embedded.text)
-            .settings()
-            .into_iter()
-            .map(|s| s.key.clone())
-            .collect(),
-        false => crate::settings::read_settings(&embedded.text, loaded)
-            .settings
-            .into_iter()
-            .map(|s| s.key)
-            .collect(),
-    };
-    keys.iter()
-        .filter(|k| k.starts_with(OPERATOR_PREFIX))
-        .count()
+        .collect()
 }
 
 /// A note at a line.

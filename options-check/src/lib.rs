@@ -25,6 +25,7 @@ mod file_view;
 pub mod input;
 pub mod inspect;
 pub mod migrate;
+pub mod operator;
 pub mod reporters;
 mod requirement;
 pub mod settings;

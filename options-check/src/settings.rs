@@ -64,6 +64,16 @@ pub struct ReadSettings {
 /// Map-typed option of `loaded` is that option's value, quoted with the map grammar). Every YAML
 /// error is returned, not only the first.
 pub fn read_settings(text: &str, loaded: &Loaded) -> ReadSettings {
+    read_settings_sharing(text, loaded, None)
+}
+
+/// [`read_settings`], a block mapping under a key `also_map` names read as that key's value too
+/// (a Map-typed option of another catalogue the file shares, such as the Kubernetes operator's).
+pub fn read_settings_sharing(
+    text: &str,
+    loaded: &Loaded,
+    also_map: Option<&dyn Fn(&str) -> bool>,
+) -> ReadSettings {
     if is_properties(text) {
         return ReadSettings {
             settings: parse_properties(text),
@@ -72,7 +82,7 @@ pub fn read_settings(text: &str, loaded: &Loaded) -> ReadSettings {
     }
     // A catalogue file has no live catalogue to ask: index its model once.
     let index = loaded.live.is_none().then(|| KeyIndex::new(&loaded.doc));
-    read_yaml(text, loaded, index.as_ref(), &mut |_| ()).0
+    read_yaml(text, loaded, index.as_ref(), also_map, &mut |_| ()).0
 }
 
 /// [`read_settings`], each setting with the option its key answers in `index` (of `loaded`'s
@@ -82,6 +92,7 @@ pub(crate) fn read_resolved<'d>(
     text: &str,
     loaded: &Loaded,
     index: &KeyIndex<'d>,
+    also_map: Option<&dyn Fn(&str) -> bool>,
 ) -> (ReadSettings, Vec<Option<Found<'d>>>) {
     if is_properties(text) {
         let settings = parse_properties(text);
@@ -96,7 +107,7 @@ pub(crate) fn read_resolved<'d>(
         return (read, found);
     }
     let mut found = Vec::new();
-    let (read, stopped) = read_yaml(text, loaded, Some(index), &mut |s| {
+    let (read, stopped) = read_yaml(text, loaded, Some(index), also_map, &mut |s| {
         found.push(resolve(loaded, index, &s.key));
     });
     if stopped {
@@ -125,9 +136,11 @@ fn read_yaml(
     text: &str,
     loaded: &Loaded,
     index: Option<&KeyIndex<'_>>,
+    also_map: Option<&dyn Fn(&str) -> bool>,
     each: &mut (dyn FnMut(&Setting) + Send),
 ) -> (ReadSettings, bool) {
-    let is_map_option = |key: &str| is_map_option(loaded, index, key);
+    let is_map_option =
+        |key: &str| is_map_option(loaded, index, key) || also_map.is_some_and(|also| also(key));
     let mut settings = Vec::new();
     let read = read_config_yaml_with(text, &is_map_option, &mut |s: YamlSetting| {
         let setting = Setting {

@@ -82,8 +82,52 @@ pub fn check_text_skipping(
     strictness: Strictness,
     skip: &dyn Fn(&str) -> bool,
 ) -> Vec<Problem> {
+    check_text_sharing(
+        loaded,
+        text,
+        strictness,
+        Sharing {
+            skip,
+            suggest: None,
+            map_option: None,
+        },
+    )
+}
+
+/// Suggestions for an unknown key, best first.
+pub type Suggest<'a> = &'a dyn Fn(&str) -> Vec<String>;
+
+/// How a check shares a file with another catalogue (Flink's and the Kubernetes operator's in a
+/// manifest): the keys it leaves to the other, and where suggestions for an unknown key come from
+/// (both catalogues, so a typo of either's key is named; this catalogue's alone when `None`).
+#[derive(Clone, Copy)]
+pub struct Sharing<'a> {
+    /// The keys left out.
+    pub skip: &'a dyn Fn(&str) -> bool,
+    /// Suggestions for unknown keys.
+    pub suggest: Option<Suggest<'a>>,
+    /// The Map-typed options of the other catalogue, whose block mapping is their value.
+    pub map_option: Option<&'a dyn Fn(&str) -> bool>,
+}
+
+impl std::fmt::Debug for Sharing<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sharing")
+            .field("suggest", &self.suggest.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+/// [`check_text_skipping`] with suggestions for unknown keys from `sharing`.
+pub fn check_text_sharing(
+    loaded: &Loaded,
+    text: &str,
+    strictness: Strictness,
+    sharing: Sharing<'_>,
+) -> Vec<Problem> {
+    let skip = sharing.skip;
     let index = KeyIndex::new(&loaded.doc);
-    let (mut read, mut found) = read_resolved(text, loaded, &index);
+    let (mut read, mut found) = read_resolved(text, loaded, &index, sharing.map_option);
     if read.settings.iter().any(|s| skip(&s.key)) {
         (read.settings, found) = read
             .settings
@@ -108,6 +152,7 @@ pub fn check_text_skipping(
         &read.settings,
         found,
         strictness,
+        sharing.suggest,
     ));
     // Stable: a setting's own problems keep their order.
     problems.sort_by_key(|p| (p.line, p.column));
@@ -134,6 +179,26 @@ pub fn check_legacy_text_skipping(
     strictness: Strictness,
     skip: &dyn Fn(&str) -> bool,
 ) -> Vec<Problem> {
+    check_legacy_text_sharing(
+        loaded,
+        text,
+        strictness,
+        Sharing {
+            skip,
+            suggest: None,
+            map_option: None,
+        },
+    )
+}
+
+/// [`check_legacy_text_skipping`] with suggestions for unknown keys from `sharing`.
+pub fn check_legacy_text_sharing(
+    loaded: &Loaded,
+    text: &str,
+    strictness: Strictness,
+    sharing: Sharing<'_>,
+) -> Vec<Problem> {
+    let skip = sharing.skip;
     if let Some(release) = loaded
         .release()
         .filter(|r| !options_flink::legacy::reads_legacy_file(Some(*r)))
@@ -160,7 +225,7 @@ pub fn check_legacy_text_skipping(
             column: s.column,
         })
         .collect();
-    let mut problems = validate_with(loaded, &settings, strictness);
+    let mut problems = validate_sharing(loaded, &settings, strictness, sharing.suggest);
     for (s, by) in file.overridden() {
         problems.push(Problem {
             line: s.line,
@@ -197,9 +262,19 @@ pub fn validate_with(
     settings: &[Setting],
     strictness: Strictness,
 ) -> Vec<Problem> {
+    validate_sharing(loaded, settings, strictness, None)
+}
+
+/// [`validate_with`], suggestions for unknown keys from `suggest` when given.
+pub fn validate_sharing(
+    loaded: &Loaded,
+    settings: &[Setting],
+    strictness: Strictness,
+    suggest: Option<Suggest<'_>>,
+) -> Vec<Problem> {
     let index = KeyIndex::new(&loaded.doc);
     let found = settings.iter().map(|s| index.resolve(&s.key)).collect();
-    validate_found(loaded, &index, settings, found, strictness)
+    validate_found(loaded, &index, settings, found, strictness, suggest)
 }
 
 /// [`validate_with`] for settings whose keys `index` (of `loaded`'s model) has resolved: `found`,
@@ -210,6 +285,7 @@ fn validate_found<'d>(
     settings: &[Setting],
     found: Vec<Option<Found<'d>>>,
     strictness: Strictness,
+    suggest: Option<Suggest<'_>>,
 ) -> Vec<Problem> {
     let view = FileView::new(&loaded.doc, index, settings, found);
     let mut suggester = None;
@@ -253,10 +329,14 @@ fn validate_found<'d>(
                 report(Severity::Error, message);
                 continue;
             }
-            let suggester = suggester.get_or_insert_with(|| Suggester::new(&loaded.doc));
             // The suggestion index answers in microseconds, so every unknown key gets its
             // suggestions; the report summarises past the first hundred problems.
-            let suggestions = suggester.suggest(&s.key);
+            let suggestions = match suggest {
+                Some(suggest) => suggest(&s.key),
+                None => suggester
+                    .get_or_insert_with(|| Suggester::new(&loaded.doc))
+                    .suggest(&s.key),
+            };
             let error = ConfigError::from(ConfigErrorKind::UnknownKey {
                 key: s.key.clone(),
                 suggestions,

@@ -9,6 +9,7 @@ mod cli_files;
 mod hostile_catalogue;
 mod inputs;
 mod mutations;
+mod operator;
 mod reporters;
 mod upgrade;
 mod validate;

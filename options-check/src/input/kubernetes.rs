@@ -5,7 +5,8 @@
 
 use super::block::mapping_text;
 use super::nodes::{Document, Node};
-use super::{Embedded, Extracted, Release};
+use super::values::config_files;
+use super::{Embedded, Extracted, Reader, Release};
 
 /// The kinds whose `spec.flinkConfiguration` is Flink configuration.
 const KINDS: [&str; 2] = ["FlinkDeployment", "FlinkSessionJob"];
@@ -26,6 +27,21 @@ pub(super) fn extract(docs: &[Document], lines: &[&str]) -> Extracted {
         let (api, kind) = (text("apiVersion"), text("kind"));
         let flink = api.is_some_and(|a| a.starts_with("flink.apache.org/"))
             && kind.is_some_and(|k| KINDS.contains(&k));
+        if kind == Some("ConfigMap") {
+            if let Some(data) = root.get("data") {
+                // The operator's ConfigMap (the Helm chart's `flink-operator-config`) holds the
+                // operator's configuration; any other holding a config file, a Flink cluster's.
+                let reader = match name.contains("operator") {
+                    true => Reader::Operator,
+                    false => Reader::Flink,
+                };
+                let at = format!("ConfigMap {name} (document {number}): data");
+                if config_files(data, lines, &at, reader, &mut out) {
+                    found = true;
+                    continue;
+                }
+            }
+        }
         let Some(kind) = kind.filter(|_| flink) else {
             let what = match kind {
                 Some(kind) => format!("{kind} {name}"),
@@ -90,6 +106,7 @@ pub(super) fn extract(docs: &[Document], lines: &[&str]) -> Extracted {
                         legacy: false,
                         what,
                         release,
+                        reader: Reader::Resource,
                         map,
                     });
                 }

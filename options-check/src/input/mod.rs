@@ -178,6 +178,19 @@ pub struct Release {
     pub at: nodes::Pos,
 }
 
+/// Who reads a configuration, and so which catalogues apply to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reader {
+    /// Flink alone: a configuration file, a compose file's `FLINK_PROPERTIES`.
+    Flink,
+    /// A resource's `spec.flinkConfiguration`: Flink's options and the Kubernetes operator's
+    /// options that may be set per resource.
+    Resource,
+    /// The Kubernetes operator's own configuration (Helm values' `defaultConfiguration`, the
+    /// operator's ConfigMap): the operator's options, and Flink's as defaults of every resource.
+    Operator,
+}
+
 /// One configuration inside the user's file.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Embedded {
@@ -189,6 +202,8 @@ pub struct Embedded {
     pub what: String,
     /// The release its resource names, if any.
     pub release: Option<Release>,
+    /// Who reads it.
+    pub reader: Reader,
     /// From its lines to the user's file.
     pub map: PositionMap,
 }
@@ -201,6 +216,7 @@ impl fmt::Debug for Embedded {
             .field("legacy", &self.legacy)
             .field("what", &self.what)
             .field("release", &self.release)
+            .field("reader", &self.reader)
             .field("map", &self.map)
             .finish()
     }
@@ -227,6 +243,7 @@ pub fn extract(format: Format, text: &str) -> Extracted {
                 legacy: format == Format::FlinkConf,
                 what: String::new(),
                 release: None,
+                reader: Reader::Flink,
                 map: PositionMap::identity(text),
             }],
             ..Extracted::default()

@@ -5,7 +5,7 @@
 
 use super::block::scalar_text;
 use super::nodes::{Document, Node};
-use super::{Embedded, Extracted};
+use super::{Embedded, Extracted, Reader};
 
 /// The environment variable of the official image.
 const VARIABLE: &str = "FLINK_PROPERTIES";
@@ -20,17 +20,40 @@ pub(super) fn helm(docs: &[Document], lines: &[&str]) -> Extracted {
             .push((1, "no defaultConfiguration: nothing to check".to_owned()));
         return out;
     };
+    config_files(
+        defaults,
+        lines,
+        "defaultConfiguration",
+        Reader::Operator,
+        &mut out,
+    );
+    out
+}
+
+/// The configuration files a mapping holds as text (`config.yaml: |`, `flink-conf.yaml: |`): the
+/// Helm values' `defaultConfiguration`, a ConfigMap's `data`. `at` names the mapping in reports.
+/// Whether it held one.
+pub(super) fn config_files(
+    node: &Node,
+    lines: &[&str],
+    at: &str,
+    reader: Reader,
+    out: &mut Extracted,
+) -> bool {
+    let mut held = false;
     for (file, legacy) in [("config.yaml", false), ("flink-conf.yaml", true)] {
-        let Some(node) = defaults.get(file) else {
+        let Some(node) = node.get(file) else {
             continue;
         };
-        let what = format!("defaultConfiguration.\"{file}\"");
+        held = true;
+        let what = format!("{at}.\"{file}\"");
         match scalar_text(lines, node) {
             Some((text, map)) => out.embedded.push(Embedded {
                 text,
                 legacy,
                 what,
                 release: None,
+                reader,
                 map,
             }),
             None => out.errors.push((
@@ -41,7 +64,7 @@ pub(super) fn helm(docs: &[Document], lines: &[&str]) -> Extracted {
             )),
         }
     }
-    out
+    held
 }
 
 pub(super) fn compose(docs: &[Document], lines: &[&str]) -> Extracted {
@@ -88,6 +111,7 @@ pub(super) fn compose(docs: &[Document], lines: &[&str]) -> Extracted {
                 legacy: false,
                 what,
                 release: None,
+                reader: Reader::Flink,
                 map,
             });
         }

@@ -1,6 +1,7 @@
 //! `flinkconf migrate` on Kubernetes manifests: in each `FlinkDeployment`/`FlinkSessionJob`, a
 //! deprecated key in `spec.flinkConfiguration` is renamed to its option's current key where it is
-//! written, and with a target release `spec.flinkVersion` is set to it. Nothing else changes: every
+//! written (the Kubernetes operator's old spellings too, and likewise in a ConfigMap's
+//! `config.yaml`), and with a target release `spec.flinkVersion` is set to it. Nothing else changes: every
 //! other byte of the file (other documents, comments, values, quoting, line endings) stays.
 
 use std::collections::BTreeMap;
@@ -9,7 +10,7 @@ use std::fmt::Write as _;
 use options_core::KeyRole;
 
 use crate::input::{Embedded, Extracted};
-use crate::settings::read_settings;
+use crate::settings::{read_settings, Setting};
 use options_docs::format::plural;
 use options_docs::keys::KeyIndex;
 use options_docs::source::Loaded;
@@ -52,12 +53,16 @@ struct Edit {
 
 /// Migrates the manifests `text` (extracted as `extracted`); `loaded` gives the catalogue each
 /// configuration is read with, `to` the release to set (`2.3`) and its catalogue, if any: keys
-/// are then rewritten for that release ([`super::upgrade::plan_key`]).
+/// are then rewritten for that release ([`super::upgrade::plan_key`]). With `operator` (the
+/// Kubernetes operator's catalogue), the operator's old spellings of a key Flink does not read
+/// (`kubernetes.operator.job.autoscaler.*`, `job.autoscaler.target.utilization`) are renamed to
+/// its current ones too.
 pub fn migrate_manifest(
     text: &str,
     extracted: &Extracted,
     loaded: &dyn Fn(&Embedded) -> Loaded,
     to: Option<(&str, &Loaded)>,
+    operator: Option<&Loaded>,
 ) -> ManifestMigration {
     let lines: Vec<&str> = text.split_inclusive('\n').collect();
     let mut edits: BTreeMap<u32, Vec<Edit>> = BTreeMap::new();
@@ -70,6 +75,9 @@ pub fn migrate_manifest(
                 set_release(&lines, embedded, to, &mut edits, &mut notes);
             }
             None => rename_deprecated(&lines, embedded, &loaded, &mut edits, &mut notes),
+        }
+        if let Some(operator) = operator {
+            rename_operator(&lines, embedded, &loaded, operator, &mut edits, &mut notes);
         }
     }
     let mut out = String::with_capacity(text.len());
@@ -120,19 +128,75 @@ fn rename_deprecated(
 ) {
     let index = KeyIndex::new(&loaded.doc);
     let settings = read_settings(&embedded.text, loaded).settings;
-    for s in &settings {
-        let Some((_, option, KeyRole::Deprecated)) = index.resolve(&s.key) else {
-            continue;
-        };
+    let renames = settings.iter().filter_map(|s| match index.resolve(&s.key) {
+        Some((_, option, KeyRole::Deprecated)) => Some((s, option.key.as_str())),
+        _ => None,
+    });
+    rename(lines, embedded, &settings, renames, edits, notes);
+}
+
+/// Renames the Kubernetes operator's old spellings (its deprecated keys, and the fallback keys
+/// that are the autoscaler's old `kubernetes.operator.job.autoscaler.*` names) of keys Flink's
+/// catalogue `flink` does not read.
+fn rename_operator(
+    lines: &[&str],
+    embedded: &Embedded,
+    flink: &Loaded,
+    operator: &Loaded,
+    edits: &mut BTreeMap<u32, Vec<Edit>>,
+    notes: &mut Vec<(u32, bool, String)>,
+) {
+    let flink_index = KeyIndex::new(&flink.doc);
+    let index = KeyIndex::new(&operator.doc);
+    let settings = read_settings(&embedded.text, flink).settings;
+    let renames = settings.iter().filter_map(|s| {
+        if flink_index.resolve(&s.key).is_some() {
+            return None;
+        }
+        match index.resolve(&s.key) {
+            Some((_, option, KeyRole::Deprecated | KeyRole::Fallback)) => {
+                Some((s, option.key.as_str()))
+            }
+            _ => None,
+        }
+    });
+    rename(lines, embedded, &settings, renames, edits, notes);
+}
+
+/// Renames each setting of `renames` to its key where it is written, unless another setting of
+/// the configuration names that key (which wins), or its nesting differs: both with a note.
+fn rename<'s>(
+    lines: &[&str],
+    embedded: &Embedded,
+    settings: &[Setting],
+    renames: impl Iterator<Item = (&'s Setting, &'s str)>,
+    edits: &mut BTreeMap<u32, Vec<Edit>>,
+    notes: &mut Vec<(u32, bool, String)>,
+) {
+    // The line each key was renamed to by this configuration: a second old spelling of the same
+    // option would make the key appear twice.
+    let mut renamed_to: BTreeMap<&str, u32> = BTreeMap::new();
+    for (s, current) in renames {
         let (line, column) = embedded.map.to_file(s.line, s.column);
-        if let Some(by) = settings.iter().find(|o| o.key == option.key) {
+        if let Some(by_line) = renamed_to.get(current) {
+            notes.push((
+                line,
+                true,
+                format!(
+                    "\"{}\" is another deprecated key of \"{current}\", to which line {by_line} is renamed; keep one of the two lines",
+                    s.key
+                ),
+            ));
+            continue;
+        }
+        if let Some(by) = settings.iter().find(|o| o.key == current) {
             let (by_line, _) = embedded.map.to_file(by.line, by.column);
             notes.push((
                 line,
                 true,
                 format!(
                     "\"{}\" is a deprecated key of \"{}\", which line {by_line} sets too and which wins; remove this line",
-                    s.key, option.key
+                    s.key, current
                 ),
             ));
             continue;
@@ -141,7 +205,7 @@ fn rename_deprecated(
         let start = column as usize - 1;
         let renamed = key_token(text, start).and_then(|token| {
             let prefix = s.key.strip_suffix(token.as_str())?;
-            let new = option.key.strip_prefix(prefix)?;
+            let new = current.strip_prefix(prefix)?;
             (!new.is_empty()).then(|| (token, new.to_owned()))
         });
         match renamed {
@@ -151,10 +215,11 @@ fn rename_deprecated(
                     to: start + token.chars().count(),
                     with: new,
                 });
+                renamed_to.insert(current, line);
                 notes.push((
                     line,
                     false,
-                    format!("renamed deprecated key \"{}\" to \"{}\"", s.key, option.key),
+                    format!("renamed deprecated key \"{}\" to \"{}\"", s.key, current),
                 ));
             }
             None => notes.push((
@@ -162,7 +227,7 @@ fn rename_deprecated(
                 true,
                 format!(
                     "\"{}\" is a deprecated key: write it as \"{}\" (its nesting differs, so it is left as written)",
-                    s.key, option.key
+                    s.key, current
                 ),
             )),
         }
@@ -348,7 +413,7 @@ pub fn render_report(migration: &ManifestMigration, input: &str, output: Option<
     let attention = migration.notes.iter().filter(|n| n.1).count();
     let _ = writeln!(
         text,
-        "{input}: {} to {}; only spec.flinkConfiguration keys and spec.flinkVersion change, every other byte is kept; {}.",
+        "{input}: {} to {}; only configuration keys (spec.flinkConfiguration, a ConfigMap's config file) and spec.flinkVersion change, every other byte is kept; {}.",
         plural(migration.edits, "edit"),
         output.unwrap_or("standard output"),
         match attention {

@@ -5,5 +5,6 @@ mod migrate_support;
 mod config_template;
 mod migrate;
 mod migrate_proptest;
+mod operator;
 mod releases;
 mod validate_constraints;
