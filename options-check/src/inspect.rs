@@ -7,8 +7,10 @@ use std::fmt::Write as _;
 use options_core::layers::Strictness;
 
 use crate::input::{Embedded, Extracted};
-use crate::validate::{check_legacy_text_skipping, check_text_skipping, Problem, Severity};
+use crate::rules::Rule;
+use crate::validate::{check_legacy_text_skipping, check_text_indexed, Problem, Severity};
 use options_docs::format::plural;
+use options_docs::keys::KeyIndex;
 use options_docs::source::Loaded;
 
 /// The prefix of the Kubernetes operator's own options, which a manifest's `flinkConfiguration`
@@ -26,15 +28,27 @@ pub struct Line {
     pub severity: Option<Severity>,
     /// What it says (never a value of a sensitive key).
     pub message: String,
+    /// Which kind of finding it is ([`Rule::Note`] for a note).
+    pub rule: Rule,
 }
 
 /// Every problem of `embedded`, checked against `loaded`, at its position in the user's file.
 /// Operator settings are left out, with a note saying how many.
 pub fn check_embedded(loaded: &Loaded, embedded: &Embedded, strictness: Strictness) -> Vec<Line> {
+    check_embedded_indexed(loaded, &KeyIndex::new(&loaded.doc), embedded, strictness)
+}
+
+/// [`check_embedded`] with `loaded`'s model indexed once by the caller.
+pub fn check_embedded_indexed<'d>(
+    loaded: &'d Loaded,
+    index: &KeyIndex<'d>,
+    embedded: &Embedded,
+    strictness: Strictness,
+) -> Vec<Line> {
     let skip = |key: &str| key.starts_with(OPERATOR_PREFIX);
     let problems: Vec<Problem> = match embedded.legacy {
         true => check_legacy_text_skipping(loaded, &embedded.text, strictness, &skip),
-        false => check_text_skipping(loaded, &embedded.text, strictness, &skip),
+        false => check_text_indexed(loaded, index, &embedded.text, strictness, &skip),
     };
     let mut lines: Vec<Line> = problems
         .into_iter()
@@ -45,6 +59,7 @@ pub fn check_embedded(loaded: &Loaded, embedded: &Embedded, strictness: Strictne
                 column: Some(column),
                 severity: Some(p.severity),
                 message: p.message,
+                rule: p.rule,
             }
         })
         .collect();
@@ -87,6 +102,7 @@ pub fn note(line: u32, message: String) -> Line {
         column: None,
         severity: None,
         message,
+        rule: Rule::Note,
     }
 }
 
@@ -102,6 +118,7 @@ pub fn structure_lines(extracted: &Extracted) -> Vec<Line> {
         column: Some(pos.column),
         severity: Some(Severity::Error),
         message: message.clone(),
+        rule: Rule::Manifest,
     }));
     lines
 }

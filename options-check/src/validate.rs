@@ -21,6 +21,7 @@ use options_flink::legacy::{parse_flink_conf, ConfFile, ConfFormat};
 
 use crate::file_view::FileView;
 use crate::requirement::requirement_warnings;
+use crate::rules::Rule;
 use crate::settings::{read_resolved, Setting};
 use options_docs::format::plural;
 use options_docs::keys::{Found, KeyIndex};
@@ -49,6 +50,8 @@ pub struct Problem {
     pub severity: Severity,
     /// What is wrong and what to do.
     pub message: String,
+    /// Which kind of finding it is.
+    pub rule: Rule,
 }
 
 /// Every problem in a configuration file as read by [`read_conf_file`](options_flink::legacy::read_conf_file):
@@ -81,8 +84,19 @@ pub fn check_text_skipping(
     strictness: Strictness,
     skip: &dyn Fn(&str) -> bool,
 ) -> Vec<Problem> {
-    let index = KeyIndex::new(&loaded.doc);
-    let (mut read, mut found) = read_resolved(text, loaded, &index);
+    check_text_indexed(loaded, &KeyIndex::new(&loaded.doc), text, strictness, skip)
+}
+
+/// [`check_text_skipping`] with `loaded`'s model indexed once by the caller, who checks many
+/// files against it (`flinkconf validate DIR`).
+pub fn check_text_indexed<'d>(
+    loaded: &'d Loaded,
+    index: &KeyIndex<'d>,
+    text: &str,
+    strictness: Strictness,
+    skip: &dyn Fn(&str) -> bool,
+) -> Vec<Problem> {
+    let (mut read, mut found) = read_resolved(text, loaded, index);
     if read.settings.iter().any(|s| skip(&s.key)) {
         (read.settings, found) = read
             .settings
@@ -99,11 +113,12 @@ pub fn check_text_skipping(
             column: e.column,
             severity: Severity::Error,
             message: e.message,
+            rule: e.rule,
         })
         .collect();
     problems.extend(validate_found(
         loaded,
-        &index,
+        index,
         &read.settings,
         found,
         strictness,
@@ -145,6 +160,7 @@ pub fn check_legacy_text_skipping(
                 release,
                 options_flink::legacy::LEGACY_FILE,
             ),
+            rule: Rule::LegacyFile,
         }];
     }
     let file = parse_flink_conf(text);
@@ -169,6 +185,7 @@ pub fn check_legacy_text_skipping(
                 "\"{}\" is set again at line {by}, which wins; this line has no effect",
                 s.key
             ),
+            rule: Rule::NoEffect,
         });
     }
     for (line, reason) in file.skipped() {
@@ -177,6 +194,7 @@ pub fn check_legacy_text_skipping(
             column: 1,
             severity: Severity::Warning,
             message: reason.to_string(),
+            rule: Rule::IgnoredLine,
         });
     }
     problems.sort_by_key(|p| (p.line, p.column));
@@ -215,19 +233,20 @@ fn validate_found<'d>(
     let mut readers = None;
     let mut problems = Vec::new();
     for (s, hit) in settings.iter().zip(&view.found) {
-        let mut report = |severity, message| {
+        let mut report = |rule, severity, message| {
             problems.push(Problem {
                 line: s.line,
                 column: s.column,
                 severity,
                 message,
+                rule,
             })
         };
         let found = match *hit {
             Some((_, option, role)) => Some((option, role)),
             None => match index.empty_placeholder_error(&s.key) {
                 Some(error) => {
-                    report(Severity::Error, error.to_string());
+                    report(Rule::InvalidKey, Severity::Error, error.to_string());
                     continue;
                 }
                 None => None,
@@ -244,7 +263,7 @@ fn validate_found<'d>(
             // A key of another release: an error whatever the strictness (the value would be
             // ignored, or refused, by the release chosen).
             if let Some(message) = loaded.absent(&s.key) {
-                report(Severity::Error, message);
+                report(Rule::RemovedKey, Severity::Error, message);
                 continue;
             }
             let suggester = suggester.get_or_insert_with(|| Suggester::new(&loaded.doc));
@@ -256,7 +275,7 @@ fn validate_found<'d>(
                 suggestions,
             });
             match strictness {
-                Strictness::Strict => report(Severity::Error, error.to_string()),
+                Strictness::Strict => report(Rule::UnknownKey, Severity::Error, error.to_string()),
                 Strictness::Lenient => {
                     let quoted = format!("\"{}\"", s.key);
                     let message = error.to_string().replacen(
@@ -264,7 +283,7 @@ fn validate_found<'d>(
                         &format!("{quoted} (passed through as is)"),
                         1,
                     );
-                    report(Severity::Warning, message);
+                    report(Rule::UnknownKey, Severity::Warning, message);
                 }
             }
             continue;
@@ -272,16 +291,17 @@ fn validate_found<'d>(
         if let Err(e) = check_value(loaded, option, &s.value) {
             let sensitive = option.sensitive || options_core::is_sensitive_key(&s.key);
             let error = e.into_config_error(s.key.clone(), sensitive);
-            report(Severity::Error, error.to_string());
+            report(Rule::InvalidValue, Severity::Error, error.to_string());
         }
         if let Some(warning) = relation_warning(loaded, &view, &s.key, option) {
-            report(Severity::Warning, warning);
+            report(Rule::NoEffect, Severity::Warning, warning);
         }
         for warning in requirement_warnings(loaded, &view, s, option) {
-            report(Severity::Warning, warning);
+            report(Rule::RequirementNotMet, Severity::Warning, warning);
         }
         if role == KeyRole::Deprecated {
             report(
+                Rule::DeprecatedKey,
                 Severity::Warning,
                 deprecated_key_warning(
                     readers.get_or_insert_with(|| deprecated_readers(loaded)),
@@ -291,6 +311,7 @@ fn validate_found<'d>(
             );
         } else if option.deprecated {
             report(
+                Rule::DeprecatedOption,
                 Severity::Warning,
                 format!(
                     "option \"{}\" is deprecated; see `{TOOL} explain {}`",

@@ -6,4 +6,5 @@ mod config_template;
 mod migrate;
 mod migrate_proptest;
 mod releases;
+mod rules;
 mod validate_constraints;
