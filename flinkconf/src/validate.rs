@@ -339,12 +339,22 @@ fn unreadable(shown: String, path: &Path, e: ReadError) -> FileReport {
         ReadError::Limit(_) if legacy => (FileKind::FlinkConf, Rule::FileLimit),
         ReadError::Limit(_) => (FileKind::Config, Rule::FileLimit),
     };
-    let finding = Finding {
-        rule,
-        level: Level::Error,
-        line: 0,
-        column: None,
-        message: e.to_string(),
+    // A limit is met at a position: the finding is there, its message without the path.
+    let finding = match &e {
+        ReadError::Limit(limit) if limit.line() > 0 => Finding {
+            rule,
+            level: Level::Error,
+            line: limit.line(),
+            column: Some(limit.column()),
+            message: limit.kind().to_string(),
+        },
+        _ => Finding {
+            rule,
+            level: Level::Error,
+            line: 0,
+            column: None,
+            message: e.to_string(),
+        },
     };
     FileReport::new(shown, kind, vec![finding])
 }
@@ -630,8 +640,23 @@ pub(crate) fn run(cli: &Cli, request: &Request<'_>) -> Result<ExitCode, Failure>
     } else {
         request.outputs
     };
+    // The notes of the run itself ("checking ... against Flink 1.20", one per manifest) would be
+    // an annotation per file in code scanning and CI: the machine formats but JSON leave them out
+    // unless --verbose (placeholder notes and skipped chart templates stay).
+    let mut quiet = report.clone();
+    if !request.verbose {
+        for f in &mut quiet.files {
+            if f.kind.checked() {
+                f.findings.retain(|x| x.rule != Rule::Note);
+            }
+        }
+    }
     for spec in outputs {
-        let rendered = spec.format.render(&report, text);
+        let chosen = match spec.format {
+            OutputFormat::Sarif | OutputFormat::Junit | OutputFormat::Github => &quiet,
+            OutputFormat::Text | OutputFormat::Json => &report,
+        };
+        let rendered = spec.format.render(chosen, text);
         match spec.file.as_deref().or(request.output) {
             Some(file) => std::fs::write(file, rendered)
                 .map_err(|e| Failure::Internal(format!("cannot write {}: {e}", file.display())))?,
