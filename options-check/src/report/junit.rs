@@ -42,6 +42,16 @@ pub fn render(report: &Report) -> String {
                 (l, None) => format!("{l}: "),
             };
             let line = format!("{at}{}", finding.message);
+            // `FILE:LINE:COL: level: message`, as the text report has it.
+            let full = match at.is_empty() {
+                true => format!("{}: {}: {}", f.path, finding.level.name(), finding.message),
+                false => format!(
+                    "{}:{at}{}: {}",
+                    f.path,
+                    finding.level.name(),
+                    finding.message
+                ),
+            };
             match (f.kind, finding.level) {
                 (FileKind::Unreadable, _) => {
                     let _ = writeln!(
@@ -54,28 +64,19 @@ pub fn render(report: &Report) -> String {
                 (_, Level::Error) => {
                     let _ = writeln!(
                         body,
-                        "      <failure type=\"{}\" message=\"{}\">{}:{}</failure>",
+                        "      <failure type=\"{}\" message=\"{}\">{}</failure>",
                         finding.rule,
                         escape(&line),
-                        path,
-                        escape(&line)
+                        text(&full)
                     );
                 }
-                (_, level) => {
-                    let _ = writeln!(
-                        out,
-                        "{}:{} {}: {} [{}]",
-                        f.path,
-                        if at.is_empty() { " " } else { &at },
-                        level.name(),
-                        finding.message,
-                        finding.rule
-                    );
+                (_, _) => {
+                    let _ = writeln!(out, "{full} [{}]", finding.rule);
                 }
             }
         }
         if !out.is_empty() {
-            let _ = writeln!(body, "      <system-out>{}</system-out>", escape(&out));
+            let _ = writeln!(body, "      <system-out>{}</system-out>", text(&out));
         }
         if body.is_empty() {
             x.push_str("/>\n");
@@ -87,8 +88,13 @@ pub fn render(report: &Report) -> String {
     x
 }
 
-/// Text for an XML attribute or element: the five entities, and characters XML 1.0 cannot hold
-/// dropped.
+/// Text for an element: [`escape`]d, its line breaks kept.
+fn text(s: &str) -> String {
+    s.split('\n').map(escape).collect::<Vec<_>>().join("\n")
+}
+
+/// Text for an XML attribute: the five entities, line breaks as `&#10;`, and characters XML 1.0
+/// cannot hold dropped.
 fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
