@@ -195,7 +195,7 @@ impl Context<'_> {
             Source::Path { path, given, .. } => {
                 match read_conf_file_at(path, self.read_release()) {
                     Ok(conf) => (conf, *given),
-                    Err(e) => return Ok(unreadable(shown, path, e)),
+                    Err(e) => return Ok(unreadable(shown, path, e, *given)),
                 }
             }
         };
@@ -330,9 +330,17 @@ impl Context<'_> {
     }
 }
 
-/// A file that could not be read: its path and why, and the run goes on.
-fn unreadable(shown: String, path: &Path, e: ReadError) -> FileReport {
-    let legacy = path.file_name().is_some_and(|n| n == "flink-conf.yaml");
+/// A file that could not be read: its path and why, and the run goes on. A file found under a
+/// directory whose name does not say it is a configuration file, and that is beyond the loaders'
+/// limits (binary, huge), is skipped: nothing says it is Flink's.
+fn unreadable(shown: String, path: &Path, e: ReadError, given: bool) -> FileReport {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let legacy = name == "flink-conf.yaml";
+    if let ReadError::Limit(limit) = &e {
+        if !given && !matches!(name, "config.yaml" | "flink-conf.yaml") {
+            return FileReport::skipped(shown, format!("not read: {}", limit.kind()));
+        }
+    }
     let (kind, rule) = match &e {
         ReadError::Io { .. } => (FileKind::Unreadable, Rule::Unreadable),
         ReadError::LegacyNotRead { .. } => (FileKind::FlinkConf, Rule::LegacyFile),

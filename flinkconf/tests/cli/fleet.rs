@@ -225,6 +225,20 @@ fn an_unreadable_file_is_reported_and_the_run_goes_on_and_none_readable_is_exit_
         out.contains("1 file checked: 1 error and 0 warnings; 1 file unreadable"),
         "{out}"
     );
+    // Found under a directory: a config.yaml beyond the limits is an error at its position,
+    // another YAML file (nothing says it is Flink's) is skipped.
+    write(repo.path(), "bin/a/config.yaml", "a: 1\n\0\n");
+    write(repo.path(), "bin/b/other.yaml", "a: 1\n\0\n");
+    let o = run_in(repo.path(), &["validate", "--verbose", "bin"]);
+    let out = text(&o.stdout);
+    assert!(
+        out.contains("bin/a/config.yaml:2:1: error: the file contains a NUL byte"),
+        "{out}"
+    );
+    assert!(
+        out.contains("bin/b/other.yaml: note: skipped: not read: "),
+        "{out}"
+    );
     let o = run_in(
         repo.path(),
         &["validate", "missing.yaml", "missing-too.yaml"],
