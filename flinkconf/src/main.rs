@@ -11,6 +11,7 @@ mod explain;
 mod failure;
 mod generate;
 mod migrate;
+mod project;
 mod python;
 mod template;
 mod validate;
@@ -27,7 +28,7 @@ use options_check::input::Format;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-#[derive(Parser, Debug)]
+#[derive(Parser, Debug, Clone)]
 #[command(
     name = options_grammar::tool::TOOL,
     version,
@@ -49,7 +50,7 @@ struct Cli {
     command: Command,
 }
 
-#[derive(Subcommand, Debug)]
+#[derive(Subcommand, Debug, Clone)]
 enum Command {
     /// Write every output to the output directory, atomically.
     Generate {
@@ -76,19 +77,64 @@ enum Command {
     /// conf directory (the file Flink 1.19 would read), -Dkey=value lines, Kubernetes manifests
     /// (FlinkDeployment, FlinkSessionJob), the operator's Helm values or a compose file with
     /// FLINK_PROPERTIES (told apart by content).
+    ///
+    /// Any number of paths: files, directories (walked as ripgrep walks them: .gitignore and
+    /// hidden folders respected; each file recognised by name and content, the rest skipped) and
+    /// `-` for standard input. One file (or one conf directory) prints exactly its report; more
+    /// print the files with findings and a total. Exit 1 when an error (or, with --fail-on
+    /// warning, a warning) is found, 2 when the run itself fails. A flinkconf.toml found from the
+    /// working directory up (or --config) sets the release, excludes and rules.
     Validate {
-        /// The file or conf directory to check.
-        file: PathBuf,
+        /// The files, directories or conf directories to check; `-` reads standard input.
+        #[arg(required = true, value_name = "PATH")]
+        paths: Vec<PathBuf>,
         /// Unknown keys are errors (by default warnings: Flink passes them through to plugins).
         #[arg(long)]
         strict: bool,
-        /// Read the file as this format instead of telling it by content.
+        /// Read the files as this format instead of telling them by content.
         #[arg(long, value_name = "FORMAT", value_parser = parse_format)]
         format: Option<Format>,
         /// Check the Kubernetes operator's settings (in manifests, Helm values and the operator's
         /// ConfigMap) against this operator release (`1.13`); the newest when left out.
         #[arg(long, value_name = "V")]
         operator_release: Option<String>,
+        /// Leave out files and folders matching GLOB (a glob without `/` matches a name at any
+        /// depth); repeatable.
+        #[arg(long, value_name = "GLOB")]
+        exclude: Vec<String>,
+        /// The name standard input (`-`) is shown and recognised by.
+        #[arg(long, value_name = "NAME")]
+        stdin_filename: Option<PathBuf>,
+        /// Check files on N threads (every core by default).
+        #[arg(short = 'j', long, value_name = "N")]
+        jobs: Option<usize>,
+        /// Check only the K-th of N parts of the files (from 1; the files sorted by path, every
+        /// N-th taken), for splitting one run over N CI jobs.
+        #[arg(long, value_name = "K/N", value_parser = validate::parse_shard)]
+        shard: Option<(usize, usize)>,
+        /// List clean files, notes and skipped files too.
+        #[arg(short, long)]
+        verbose: bool,
+        /// text (default), json, sarif, junit or github; `FORMAT=FILE` writes that format to FILE.
+        /// Repeatable: `--output-format text --output-format sarif=report.sarif`.
+        #[arg(long, value_name = "FORMAT[=FILE]", value_parser = validate::parse_output)]
+        output_format: Vec<validate::OutputSpec>,
+        /// Write the formats without a file of their own here instead of to standard output.
+        #[arg(short, long, value_name = "FILE")]
+        output: Option<PathBuf>,
+        /// Report only these rules (ids such as unknown-key; comma-separated or repeated).
+        #[arg(long, value_name = "RULE", value_delimiter = ',')]
+        select: Vec<options_check::rules::Rule>,
+        /// Never report these rules.
+        #[arg(long, value_name = "RULE", value_delimiter = ',')]
+        ignore: Vec<options_check::rules::Rule>,
+        /// What makes the exit code 1: error (the default) or warning (errors and warnings).
+        #[arg(long, value_name = "LEVEL", value_parser = validate::parse_fail_on)]
+        fail_on: Option<options_check::rules::Level>,
+        /// The project settings file (by default the first flinkconf.toml from the working
+        /// directory up).
+        #[arg(long, value_name = "FILE")]
+        config: Option<PathBuf>,
     },
     /// Turn a legacy flink-conf.yaml into a standard config.yaml with the same effective settings;
     /// with --from and --to, rewrite a flink-conf.yaml or config.yaml of one release for another;
@@ -161,11 +207,41 @@ fn run(cli: &Cli) -> Result<ExitCode, failure::Failure> {
         Command::Check { out } => generate::check(cli, out),
         Command::Diff { old, new } => diff::run(cli, old.as_ref(), new.as_ref()),
         Command::Validate {
-            file,
+            paths,
             strict,
             format,
             operator_release,
-        } => validate::run(cli, file, strict, format, operator_release.as_deref()),
+            exclude,
+            stdin_filename,
+            jobs,
+            shard,
+            verbose,
+            output_format,
+            output,
+            select,
+            ignore,
+            fail_on,
+            config,
+        } => validate::run(
+            cli,
+            &validate::Request {
+                paths,
+                strict: *strict,
+                format: *format,
+                exclude,
+                stdin_filename: stdin_filename.as_deref(),
+                jobs: *jobs,
+                shard: *shard,
+                verbose: *verbose,
+                outputs: output_format,
+                output: output.as_deref(),
+                select,
+                ignore,
+                fail_on: *fail_on,
+                config: config.as_deref(),
+                operator_release: operator_release.as_deref(),
+            },
+        ),
         Command::Migrate {
             file,
             out,

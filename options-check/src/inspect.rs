@@ -7,8 +7,10 @@ use std::fmt::Write as _;
 use options_core::layers::Strictness;
 
 use crate::input::{Embedded, Extracted, Reader};
-use crate::validate::{check_legacy_text_with, check_text_with, Problem, Severity};
+use crate::rules::Rule;
+use crate::validate::{check_legacy_text_with, check_text_indexed, Problem, Severity, Sharing};
 use options_docs::format::plural;
+use options_docs::keys::KeyIndex;
 use options_docs::source::Loaded;
 
 /// A line of the report: a problem, or a note about the file's structure.
@@ -22,6 +24,8 @@ pub struct Line {
     pub severity: Option<Severity>,
     /// What it says (never a value of a sensitive key).
     pub message: String,
+    /// Which kind of finding it is ([`Rule::Note`] for a note).
+    pub rule: Rule,
 }
 
 /// Every problem of `embedded`, checked against `loaded` (Flink's catalogue at its release) and,
@@ -30,6 +34,24 @@ pub struct Line {
 /// position in the user's file. Without `operator`, the operator's keys are Flink's unknown keys.
 pub fn check_embedded(
     loaded: &Loaded,
+    operator: Option<&Loaded>,
+    embedded: &Embedded,
+    strictness: Strictness,
+) -> Vec<Line> {
+    check_embedded_indexed(
+        loaded,
+        &KeyIndex::new(&loaded.doc),
+        operator,
+        embedded,
+        strictness,
+    )
+}
+
+/// [`check_embedded`] with `loaded`'s model indexed once by the caller, who checks many files
+/// against it (`flinkconf validate DIR`).
+pub fn check_embedded_indexed<'d>(
+    loaded: &'d Loaded,
+    index: &KeyIndex<'d>,
     operator: Option<&Loaded>,
     embedded: &Embedded,
     strictness: Strictness,
@@ -45,7 +67,17 @@ pub fn check_embedded(
         ),
         _ => match embedded.legacy {
             true => check_legacy_text_with(loaded, &embedded.text, strictness),
-            false => check_text_with(loaded, &embedded.text, strictness),
+            false => check_text_indexed(
+                loaded,
+                index,
+                &embedded.text,
+                strictness,
+                Sharing {
+                    skip: &|_| false,
+                    suggest: None,
+                    map_option: None,
+                },
+            ),
         },
     };
     problems
@@ -57,6 +89,7 @@ pub fn check_embedded(
                 column: Some(column),
                 severity: Some(p.severity),
                 message: p.message,
+                rule: p.rule,
             }
         })
         .collect()
@@ -69,6 +102,7 @@ pub fn note(line: u32, message: String) -> Line {
         column: None,
         severity: None,
         message,
+        rule: Rule::Note,
     }
 }
 
@@ -84,6 +118,7 @@ pub fn structure_lines(extracted: &Extracted) -> Vec<Line> {
         column: Some(pos.column),
         severity: Some(Severity::Error),
         message: message.clone(),
+        rule: Rule::Manifest,
     }));
     lines
 }

@@ -21,12 +21,17 @@
 #![deny(missing_docs)]
 
 pub mod builtin;
+pub mod classify;
 mod file_view;
 pub mod input;
 pub mod inspect;
 pub mod migrate;
 pub mod operator;
+pub mod placeholder;
+pub mod report;
 pub mod reporters;
 mod requirement;
+pub mod rules;
 pub mod settings;
+pub mod sql;
 pub mod validate;

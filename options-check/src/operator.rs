@@ -22,6 +22,7 @@ use options_flink_operator::placement::Placement;
 use options_flink_operator::{catalogue_at, OPERATOR_RELEASES};
 
 use crate::input::{release_of, Reader};
+use crate::rules::Rule;
 use crate::settings::{read_settings_sharing, Setting};
 use crate::validate::{
     check_legacy_text_sharing, check_text_sharing, validate_sharing, validate_with, Problem,
@@ -215,6 +216,7 @@ pub fn check_text(
             column: s.column,
             severity: Severity::Warning,
             message,
+            rule: Rule::NoEffect,
         })
     }));
     problems.sort_by_key(|p| (p.line, p.column));
@@ -241,24 +243,28 @@ fn check_operator(
         let Some((section, option, role)) = both.operator_index.resolve(&s.key) else {
             continue;
         };
-        let mut warn = |message: String| {
+        let mut warn = |rule: Rule, message: String| {
             problems.push(Problem {
                 line: s.line,
                 column: s.column,
                 severity: Severity::Warning,
                 message,
+                rule,
             })
         };
         if role == KeyRole::Fallback {
-            warn(format!(
-                "\"{}\" is a deprecated key; use \"{}\" instead",
-                s.key, option.key
-            ));
+            warn(
+                Rule::DeprecatedKey,
+                format!(
+                    "\"{}\" is a deprecated key; use \"{}\" instead",
+                    s.key, option.key
+                ),
+            );
         }
         if let Some(message) = Placement::of_section(&section.id)
             .and_then(|placement| misplaced(&s.key, placement, reader))
         {
-            warn(message);
+            warn(Rule::NoEffect, message);
         }
     }
     problems

@@ -4,8 +4,10 @@ use std::borrow::Cow;
 
 use options_core::layers::parse_argument;
 use options_core::value::ValueKind;
-use options_core::yaml::{read_config_yaml_with, YamlError, YamlSetting};
+use options_core::yaml::{read_config_yaml_with, YamlError, YamlErrorKind, YamlSetting};
 use options_core::KeyRole;
+
+use crate::rules::Rule;
 
 use options_docs::keys::{Found, KeyIndex};
 use options_docs::source::Loaded;
@@ -47,6 +49,8 @@ pub struct SyntaxError {
     pub column: u32,
     /// What is wrong.
     pub message: String,
+    /// Which kind of finding it is.
+    pub rule: Rule,
 }
 
 /// Settings read from a file, and every problem that kept a part of it from being read.
@@ -168,6 +172,16 @@ fn syntax_error(e: &YamlError) -> SyntaxError {
         line: e.line(),
         column: e.column(),
         message: e.kind().to_string(),
+        rule: match e.kind() {
+            YamlErrorKind::Syntax(_) => Rule::YamlSyntax,
+            YamlErrorKind::DuplicateKey { .. } => Rule::DuplicateKey,
+            YamlErrorKind::NullValue { .. } => Rule::EmptyValue,
+            YamlErrorKind::Unsupported { .. } => Rule::UnsupportedYaml,
+            YamlErrorKind::UnknownKey { .. } => Rule::UnknownKey,
+            YamlErrorKind::InvalidValue(_) => Rule::InvalidValue,
+            YamlErrorKind::Limit(_) => Rule::FileLimit,
+            _ => Rule::YamlSyntax,
+        },
     }
 }
 

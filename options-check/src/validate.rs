@@ -22,6 +22,7 @@ use options_flink::legacy::{parse_flink_conf, ConfFile, ConfFormat};
 
 use crate::file_view::FileView;
 use crate::requirement::requirement_warnings;
+use crate::rules::Rule;
 use crate::settings::{read_resolved, Setting};
 use options_docs::format::plural;
 use options_docs::keys::{Found, KeyIndex};
@@ -50,6 +51,8 @@ pub struct Problem {
     pub severity: Severity,
     /// What is wrong and what to do.
     pub message: String,
+    /// Which kind of finding it is.
+    pub rule: Rule,
 }
 
 /// Every problem in a configuration file as read by [`read_conf_file`](options_flink::legacy::read_conf_file):
@@ -125,9 +128,26 @@ pub fn check_text_sharing(
     strictness: Strictness,
     sharing: Sharing<'_>,
 ) -> Vec<Problem> {
+    check_text_indexed(
+        loaded,
+        &KeyIndex::new(&loaded.doc),
+        text,
+        strictness,
+        sharing,
+    )
+}
+
+/// [`check_text_sharing`] with `loaded`'s model indexed once by the caller, who checks many
+/// files against it (`flinkconf validate DIR`).
+pub fn check_text_indexed<'d>(
+    loaded: &'d Loaded,
+    index: &KeyIndex<'d>,
+    text: &str,
+    strictness: Strictness,
+    sharing: Sharing<'_>,
+) -> Vec<Problem> {
     let skip = sharing.skip;
-    let index = KeyIndex::new(&loaded.doc);
-    let (mut read, mut found) = read_resolved(text, loaded, &index, sharing.map_option);
+    let (mut read, mut found) = read_resolved(text, loaded, index, sharing.map_option);
     if read.settings.iter().any(|s| skip(&s.key)) {
         (read.settings, found) = read
             .settings
@@ -144,11 +164,12 @@ pub fn check_text_sharing(
             column: e.column,
             severity: Severity::Error,
             message: e.message,
+            rule: e.rule,
         })
         .collect();
     problems.extend(validate_found(
         loaded,
-        &index,
+        index,
         &read.settings,
         found,
         strictness,
@@ -211,6 +232,7 @@ pub fn check_legacy_text_sharing(
                 release,
                 options_flink::legacy::LEGACY_FILE,
             ),
+            rule: Rule::LegacyFile,
         }];
     }
     let file = parse_flink_conf(text);
@@ -235,6 +257,7 @@ pub fn check_legacy_text_sharing(
                 "\"{}\" is set again at line {by}, which wins; this line has no effect",
                 s.key
             ),
+            rule: Rule::NoEffect,
         });
     }
     for (line, reason) in file.skipped() {
@@ -243,6 +266,7 @@ pub fn check_legacy_text_sharing(
             column: 1,
             severity: Severity::Warning,
             message: reason.to_string(),
+            rule: Rule::IgnoredLine,
         });
     }
     problems.sort_by_key(|p| (p.line, p.column));
@@ -292,19 +316,20 @@ fn validate_found<'d>(
     let mut readers = None;
     let mut problems = Vec::new();
     for (s, hit) in settings.iter().zip(&view.found) {
-        let mut report = |severity, message| {
+        let mut report = |rule, severity, message| {
             problems.push(Problem {
                 line: s.line,
                 column: s.column,
                 severity,
                 message,
+                rule,
             })
         };
         let found = match *hit {
             Some((_, option, role)) => Some((option, role)),
             None => match index.empty_placeholder_error(&s.key) {
                 Some(error) => {
-                    report(Severity::Error, error.to_string());
+                    report(Rule::InvalidKey, Severity::Error, error.to_string());
                     continue;
                 }
                 None => None,
@@ -326,7 +351,7 @@ fn validate_found<'d>(
                     Some(instead) => format!("{message}; the reporter never starts: {instead}"),
                     None => message,
                 };
-                report(Severity::Error, message);
+                report(Rule::RemovedKey, Severity::Error, message);
                 continue;
             }
             // The suggestion index answers in microseconds, so every unknown key gets its
@@ -342,7 +367,7 @@ fn validate_found<'d>(
                 suggestions,
             });
             match strictness {
-                Strictness::Strict => report(Severity::Error, error.to_string()),
+                Strictness::Strict => report(Rule::UnknownKey, Severity::Error, error.to_string()),
                 Strictness::Lenient => {
                     let quoted = format!("\"{}\"", s.key);
                     let message = error.to_string().replacen(
@@ -350,7 +375,7 @@ fn validate_found<'d>(
                         &format!("{quoted} (passed through as is)"),
                         1,
                     );
-                    report(Severity::Warning, message);
+                    report(Rule::UnknownKey, Severity::Warning, message);
                 }
             }
             continue;
@@ -358,16 +383,17 @@ fn validate_found<'d>(
         if let Err(e) = check_value(loaded, option, &s.value) {
             let sensitive = options_docs::keys::masks(option, role, &s.key, Reading::Raw);
             let error = e.into_config_error(s.key.clone(), sensitive);
-            report(Severity::Error, error.to_string());
+            report(Rule::InvalidValue, Severity::Error, error.to_string());
         }
         if let Some(warning) = relation_warning(loaded, &view, &s.key, option) {
-            report(Severity::Warning, warning);
+            report(Rule::NoEffect, Severity::Warning, warning);
         }
         for warning in requirement_warnings(loaded, &view, s, option) {
-            report(Severity::Warning, warning);
+            report(Rule::RequirementNotMet, Severity::Warning, warning);
         }
         if role == KeyRole::Deprecated {
             report(
+                Rule::DeprecatedKey,
                 Severity::Warning,
                 deprecated_key_warning(
                     readers.get_or_insert_with(|| deprecated_readers(loaded)),
@@ -380,6 +406,7 @@ fn validate_found<'d>(
             .flatten()
         {
             report(
+                Rule::DeprecatedKey,
                 Severity::Warning,
                 format!(
                     "\"{}\" names a metric reporter by its class, which is deprecated (Flink creates reporters through a factory since 1.17, and 2.0 reads no such key); {instead}",
@@ -388,6 +415,7 @@ fn validate_found<'d>(
             );
         } else if option.deprecated {
             report(
+                Rule::DeprecatedOption,
                 Severity::Warning,
                 format!(
                     "option \"{}\" is deprecated; see `{TOOL} explain {}`",

@@ -486,6 +486,7 @@ fn a_large_file_reports_what_its_settings_report_one_by_one() {
                         column: e.column,
                         severity: Severity::Error,
                         message: e.message.clone(),
+                        rule: e.rule,
                     })
                     .collect();
                 expected.extend(validate_with(&loaded, &settings, strictness));

@@ -7,4 +7,5 @@ mod migrate;
 mod migrate_proptest;
 mod operator;
 mod releases;
+mod rules;
 mod validate_constraints;

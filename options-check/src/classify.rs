@@ -1,0 +1,92 @@
+//! Which files of a repository hold Flink configuration, told by name and content: `config.yaml`,
+//! `flink-conf.yaml`, manifests (any `.yaml`/`.yml` holding a `FlinkDeployment` or
+//! `FlinkSessionJob`), the operator's Helm values, compose files with `FLINK_PROPERTIES`, SQL
+//! scripts (`*.sql`); a Helm chart template (`templates/*.yaml` holding `{{`) is skipped, as is
+//! anything else.
+
+use std::path::Path;
+
+use crate::input::{detect, Format};
+
+/// What a file is, for checking.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Recognised {
+    /// A file of configuration, read as this format.
+    Conf(Format),
+    /// A SQL script.
+    Sql,
+    /// Not checked, and why.
+    Skip(String),
+    /// A Helm chart template: not checked, reported with a note (the reason).
+    Template(String),
+}
+
+/// Whether a file found under a directory may hold configuration, by its name alone (so other
+/// files are never read): `*.yaml`, `*.yml`, `*.sql`.
+pub fn by_name(path: &Path) -> bool {
+    matches!(
+        path.extension().and_then(|e| e.to_str()),
+        Some("yaml" | "yml" | "sql")
+    )
+}
+
+fn name_of(path: &Path) -> &str {
+    path.file_name().and_then(|n| n.to_str()).unwrap_or("")
+}
+
+/// A Helm chart template: under a `templates` folder, holding `{{`.
+fn helm_template(path: &Path, text: &str) -> bool {
+    path.parent()
+        .and_then(|p| p.file_name())
+        .is_some_and(|p| p == "templates")
+        && text.contains("{{")
+}
+
+const TEMPLATE: &str = "a Helm chart template ({{ ... }} is filled in by helm): not checked; check the values file, or the output of `helm template`";
+
+/// What a file given by name on the command line is: by content, as `validate FILE` has always
+/// told it (`format` overrides), a `.sql` file a SQL script, a chart template skipped.
+pub fn given(path: &Path, text: &str, legacy_name: bool, format: Option<Format>) -> Recognised {
+    if let Some(format) = format {
+        return Recognised::Conf(format);
+    }
+    if name_of(path).ends_with(".sql") {
+        return Recognised::Sql;
+    }
+    if helm_template(path, text) {
+        return Recognised::Template(TEMPLATE.to_owned());
+    }
+    Recognised::Conf(detect(text, legacy_name))
+}
+
+/// What a file found under a directory is: by name, then content; anything that holds no Flink
+/// configuration is skipped, with the reason.
+pub fn found(path: &Path, text: &str) -> Recognised {
+    let name = name_of(path);
+    if name.ends_with(".sql") {
+        return Recognised::Sql;
+    }
+    if helm_template(path, text) {
+        return Recognised::Template(TEMPLATE.to_owned());
+    }
+    match name {
+        "config.yaml" => return Recognised::Conf(detect(text, false)),
+        "flink-conf.yaml" => return Recognised::Conf(detect(text, true)),
+        _ => {}
+    }
+    match detect(text, false) {
+        Format::Kubernetes if text.contains("flink.apache.org") => {
+            Recognised::Conf(Format::Kubernetes)
+        }
+        Format::Kubernetes => Recognised::Skip(
+            "Kubernetes resources, none a FlinkDeployment or FlinkSessionJob".to_owned(),
+        ),
+        Format::Helm => Recognised::Conf(Format::Helm),
+        Format::Compose if text.contains("FLINK_PROPERTIES") => Recognised::Conf(Format::Compose),
+        Format::Compose => Recognised::Skip("a compose file without FLINK_PROPERTIES".to_owned()),
+        _ => Recognised::Skip(
+            "YAML that is neither config.yaml, flink-conf.yaml, a Flink manifest, Helm values nor a compose file"
+                .to_owned(),
+        ),
+    }
+}

@@ -1,0 +1,89 @@
+//! Values filled in later by a template or the environment: `${CHECKPOINT_INTERVAL}`, `$VAR`,
+//! `{{ .Values.x }}`. A value that is wholly one is not checked: it is reported as a note naming
+//! the key, never as an invalid value.
+
+use options_docs::source::Loaded;
+
+/// Whether `value` (quotes around it ignored) is wholly one placeholder.
+pub fn is_placeholder(value: &str) -> bool {
+    let v = value.trim();
+    let v = ['"', '\'']
+        .iter()
+        .find_map(|q| v.strip_prefix(*q).and_then(|v| v.strip_suffix(*q)))
+        .unwrap_or(v)
+        .trim();
+    if let Some(inner) = v.strip_prefix("${").and_then(|v| v.strip_suffix('}')) {
+        return !inner.is_empty() && !inner.contains(['{', '}']);
+    }
+    if let Some(inner) = v.strip_prefix("{{").and_then(|v| v.strip_suffix("}}")) {
+        return !inner.trim().is_empty() && !inner.contains("}}");
+    }
+    if let Some(name) = v.strip_prefix('$') {
+        let mut chars = name.chars();
+        return chars
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
+    }
+    false
+}
+
+/// Whether `text` can hold a placeholder at all (so a file without one is read once).
+pub fn may_hold(text: &str) -> bool {
+    text.contains('$') || text.contains("{{")
+}
+
+/// A setting whose value is wholly a placeholder, at the position of its key in `text`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placeholder {
+    /// Line of the key.
+    pub line: u32,
+    /// Column of the key.
+    pub column: u32,
+    /// The key.
+    pub key: String,
+    /// The placeholder as written.
+    pub value: String,
+}
+
+impl Placeholder {
+    /// The note reporting it.
+    pub fn message(&self) -> String {
+        format!(
+            "\"{}\" is \"{}\", a placeholder filled in later: its value is not checked",
+            self.key,
+            self.value.trim()
+        )
+    }
+}
+
+/// Every setting of `text` (a `config.yaml`, `-D` lines, or a legacy `flink-conf.yaml` when
+/// `legacy`) whose value is wholly a placeholder.
+pub fn placeholders(loaded: &Loaded, text: &str, legacy: bool) -> Vec<Placeholder> {
+    if !may_hold(text) {
+        return Vec::new();
+    }
+    let settings: Vec<(String, String, u32, u32)> = if legacy {
+        options_flink::legacy::parse_flink_conf(text)
+            .settings()
+            .into_iter()
+            .map(|s| (s.key.clone(), s.value.clone(), s.line, s.column))
+            .collect()
+    } else {
+        crate::settings::read_settings(text, loaded)
+            .settings
+            .into_iter()
+            .map(|s| (s.key, s.value, s.line, s.column))
+            .collect()
+    };
+    settings
+        .into_iter()
+        .filter(|(_, value, _, _)| is_placeholder(value))
+        .map(|(key, value, line, column)| Placeholder {
+            line,
+            column,
+            key,
+            value,
+        })
+        .collect()
+}

@@ -1,0 +1,212 @@
+//! What one run found: a report per file, each finding with its rule, level and position.
+
+use crate::inspect::Line;
+use crate::rules::{Level, Rule};
+use crate::validate::{Problem, Severity};
+
+/// One finding in a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    /// Its kind.
+    pub rule: Rule,
+    /// Error, warning or note.
+    pub level: Level,
+    /// Line in the user's file (from 1).
+    pub line: u32,
+    /// Column in characters (from 1), when the finding is about one place.
+    pub column: Option<u32>,
+    /// What is wrong and what to do (never a value of a sensitive key).
+    pub message: String,
+}
+
+impl From<Severity> for Level {
+    fn from(severity: Severity) -> Self {
+        match severity {
+            Severity::Error => Level::Error,
+            Severity::Warning => Level::Warning,
+        }
+    }
+}
+
+impl From<Problem> for Finding {
+    fn from(p: Problem) -> Self {
+        Finding {
+            rule: p.rule,
+            level: p.severity.into(),
+            line: p.line,
+            column: Some(p.column),
+            message: p.message,
+        }
+    }
+}
+
+impl From<Line> for Finding {
+    fn from(l: Line) -> Self {
+        Finding {
+            rule: l.rule,
+            level: l.severity.map_or(Level::Note, Level::from),
+            line: l.line,
+            column: l.column,
+            message: l.message,
+        }
+    }
+}
+
+/// What a file was read as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// A standard `config.yaml` (or `-D` lines).
+    Config,
+    /// A legacy `flink-conf.yaml`.
+    FlinkConf,
+    /// Kubernetes manifests.
+    Kubernetes,
+    /// The operator's Helm values.
+    Helm,
+    /// A compose file.
+    Compose,
+    /// A SQL script (`SET 'key' = 'value';`).
+    Sql,
+    /// Not checked: not a file that holds Flink configuration, or a Helm chart template.
+    Skipped,
+    /// Could not be read.
+    Unreadable,
+}
+
+impl FileKind {
+    /// Its name in reports (`config`, `kubernetes`, `sql`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            FileKind::Config => "config",
+            FileKind::FlinkConf => "flink-conf",
+            FileKind::Kubernetes => "kubernetes",
+            FileKind::Helm => "helm",
+            FileKind::Compose => "compose",
+            FileKind::Sql => "sql",
+            FileKind::Skipped => "skipped",
+            FileKind::Unreadable => "unreadable",
+        }
+    }
+
+    /// Whether the file was checked (read and of a kind that holds configuration).
+    pub fn checked(self) -> bool {
+        !matches!(self, FileKind::Skipped | FileKind::Unreadable)
+    }
+}
+
+/// The findings of one file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileReport {
+    /// The path as shown (as given, or found under a directory given).
+    pub path: String,
+    /// What it was read as.
+    pub kind: FileKind,
+    /// Its findings, in file order.
+    pub findings: Vec<Finding>,
+    /// Why it was skipped, for a skipped file.
+    pub skipped: Option<String>,
+}
+
+impl FileReport {
+    /// A report of `findings` on `path`, sorted into file order as the text report has always
+    /// listed them: by line, then column, a note before the errors and warnings of its line.
+    pub fn new(path: String, kind: FileKind, mut findings: Vec<Finding>) -> Self {
+        findings.sort_by_key(|f| (f.line, f.column.unwrap_or(0), f.level != Level::Note));
+        FileReport {
+            path,
+            kind,
+            findings,
+            skipped: None,
+        }
+    }
+
+    /// A file not checked, and why.
+    pub fn skipped(path: String, why: String) -> Self {
+        FileReport {
+            path,
+            kind: FileKind::Skipped,
+            findings: Vec::new(),
+            skipped: Some(why),
+        }
+    }
+
+    /// How many findings of `level`.
+    pub fn count(&self, level: Level) -> usize {
+        self.findings.iter().filter(|f| f.level == level).count()
+    }
+}
+
+/// Every file of a run, in path order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// The files, sorted by path.
+    pub files: Vec<FileReport>,
+    /// Files found under a directory and passed over by their name, counted but not listed.
+    pub passed_over: usize,
+}
+
+/// Totals of a [`Report`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Totals {
+    /// Files checked.
+    pub checked: usize,
+    /// Files skipped.
+    pub skipped: usize,
+    /// Files that could not be read.
+    pub unreadable: usize,
+    /// Errors.
+    pub errors: usize,
+    /// Warnings.
+    pub warnings: usize,
+    /// Notes.
+    pub notes: usize,
+}
+
+impl Report {
+    /// The report of `files`, sorted by path (findings stay in file order).
+    pub fn new(mut files: Vec<FileReport>) -> Self {
+        files.sort_by(|a, b| a.path.cmp(&b.path));
+        Report {
+            files,
+            passed_over: 0,
+        }
+    }
+
+    /// Keeps only the findings `keep` accepts.
+    pub fn retain(&mut self, keep: &dyn Fn(&Finding) -> bool) {
+        for f in &mut self.files {
+            f.findings.retain(keep);
+        }
+    }
+
+    /// The totals.
+    pub fn totals(&self) -> Totals {
+        let mut t = Totals {
+            skipped: self.passed_over,
+            ..Totals::default()
+        };
+        for f in &self.files {
+            match f.kind {
+                FileKind::Skipped => t.skipped += 1,
+                FileKind::Unreadable => t.unreadable += 1,
+                _ => t.checked += 1,
+            }
+            t.errors += f.count(Level::Error);
+            t.warnings += f.count(Level::Warning);
+            t.notes += f.count(Level::Note);
+        }
+        t
+    }
+
+    /// Every rule that has a finding, in [`Rule::ALL`] order.
+    pub fn rules_used(&self) -> Vec<Rule> {
+        let mut used: Vec<Rule> = self
+            .files
+            .iter()
+            .flat_map(|f| f.findings.iter().map(|x| x.rule))
+            .collect();
+        used.sort();
+        used.dedup();
+        used
+    }
+}

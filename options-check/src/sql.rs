@@ -1,0 +1,55 @@
+//! SQL scripts: every `SET 'key' = 'value';` statement checked as a setting, at the line and
+//! column of its key. Statements are read by the session's own parser
+//! ([`options_flink::session::parse_statements`]); statements other than `SET` are not
+//! configuration and are passed over.
+
+use options_core::layers::Strictness;
+use options_docs::source::Loaded;
+use options_flink::session::{parse_statements, Position, Statement};
+
+use crate::placeholder::{is_placeholder, Placeholder};
+use crate::settings::Setting;
+use crate::validate::{validate_with, Problem};
+
+/// The problems of the `SET` statements of `text`, and the settings left unchecked because their
+/// value is wholly a placeholder.
+pub fn check_sql(
+    loaded: &Loaded,
+    text: &str,
+    strictness: Strictness,
+) -> (Vec<Problem>, Vec<Placeholder>) {
+    let mut settings = Vec::new();
+    let mut placeholders = Vec::new();
+    for parsed in parse_statements(text, &options_core::is_sensitive_key)
+        .into_iter()
+        .flatten()
+    {
+        let Statement::Set { key, value } = parsed.statement else {
+            continue;
+        };
+        let at = Position::of(text, key.span.start);
+        let (line, column) = (to_u32(at.line), to_u32(at.column));
+        if is_placeholder(&value.value) {
+            placeholders.push(Placeholder {
+                line,
+                column,
+                key: key.value,
+                value: value.value,
+            });
+            continue;
+        }
+        settings.push(Setting {
+            key: key.value,
+            value: value.value,
+            line,
+            column,
+        });
+    }
+    let mut problems = validate_with(loaded, &settings, strictness);
+    problems.sort_by_key(|p| (p.line, p.column));
+    (problems, placeholders)
+}
+
+fn to_u32(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
