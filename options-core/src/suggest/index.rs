@@ -153,7 +153,21 @@ impl<'a> SuggestIndex<'a> {
             let id = id as usize;
             scored.add(&input, &self.lower[id], self.candidates[id]);
         }
-        scored.finish(&input)
+        let found = scored.finish(&input);
+        if !found.is_empty() {
+            return found;
+        }
+        // The last resort (see the parent module): keys under everything before the input's last
+        // dot. The passes above met every key that scores otherwise, so these score only there.
+        let Some((prefix, _)) = super::split_last(&input) else {
+            return found;
+        };
+        let mut shared = Scored::default();
+        for id in self.under_prefix(prefix) {
+            let id = id as usize;
+            shared.add(&input, &self.lower[id], self.candidates[id]);
+        }
+        shared.finish(&input)
     }
 
     /// Ids of the candidates that may lie within the allowed typing mistakes of `input`.

@@ -43,6 +43,12 @@ const TABLE_INPUTS: &[&str] = &[
     "sql.local-time-zone",
     "exec.mini-batch.size",
     "async-lookup.timeout",
+    // Beyond one edit (issue 43): the prefix and the last word are shared.
+    "restart-strategy.exponential-delay.multiplier",
+    "restart-strategy.exponential-delay.max-attempts",
+    // Typos inside plugin families (issue 43).
+    "s3.acess-key",
+    "sql-gateway.endpoint.rest.prot",
     "foo",
     "",
     "a",
