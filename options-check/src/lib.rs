@@ -21,6 +21,7 @@
 #![deny(missing_docs)]
 
 pub mod builtin;
+mod family;
 mod file_view;
 pub mod input;
 pub mod inspect;

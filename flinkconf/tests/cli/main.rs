@@ -9,5 +9,6 @@ mod cli_files;
 mod hostile_catalogue;
 mod inputs;
 mod mutations;
+mod plugins;
 mod upgrade;
 mod validate;
