@@ -44,6 +44,13 @@ pub(crate) fn run(cli: &Cli, key: &String) -> Result<ExitCode, Failure> {
             if let Some(message) = loaded.absent(key) {
                 return Err(Failure::Invalid(message));
             }
+            if loaded.doc.engine.name.starts_with("Apache Flink")
+                && options_flink::table_with::is_table_option(key)
+            {
+                return Err(Failure::Invalid(
+                    options_flink::table_with::table_option_message(key, "a configuration"),
+                ));
+            }
             let error =
                 options_core::ConfigError::from(options_core::ConfigErrorKind::UnknownKey {
                     key: key.clone(),

@@ -249,6 +249,17 @@ fn validate_found<'d>(
                 report(Severity::Error, message);
                 continue;
             }
+            // One of Flink's table options: an error whatever the strictness, as Flink would
+            // ignore the setting; it belongs in a table's WITH (...) clause.
+            if loaded.doc.engine.name.starts_with("Apache Flink")
+                && options_flink::table_with::is_table_option(&s.key)
+            {
+                report(
+                    Severity::Error,
+                    options_flink::table_with::table_option_message(&s.key, "a configuration file"),
+                );
+                continue;
+            }
             let suggester = suggester.get_or_insert_with(|| Suggester::new(&loaded.doc));
             // The suggestion index answers in microseconds, so every unknown key gets its
             // suggestions; the report summarises past the first hundred problems.

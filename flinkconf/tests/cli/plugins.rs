@@ -144,3 +144,35 @@ fn the_exponential_delay_mistakes_get_their_keys() {
         "{out}"
     );
 }
+
+#[test]
+fn a_table_option_in_a_config_file_is_an_error_that_says_where_it_belongs() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("config.yaml"),
+        "sink.parallelism: 4\nformat: json\njson.ignore-parse-errors: true\nparallelism.default: 2\n",
+    )
+    .unwrap();
+    let (o, out) = validate(&["config.yaml"], dir.path());
+    for (line, key) in [
+        (1, "sink.parallelism"),
+        (2, "format"),
+        (3, "json.ignore-parse-errors"),
+    ] {
+        let expected = format!(
+            "config.yaml:{line}:1: error: \"{key}\" is a table option, not a configuration key: a configuration file naming it does nothing in Flink; write it in the table's definition, CREATE TABLE ... WITH ('{key}' = '...')\n"
+        );
+        assert!(out.contains(&expected), "{out}");
+    }
+    assert!(
+        out.ends_with("config.yaml: 3 errors and 0 warnings\n"),
+        "{out}"
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let o = crate::support::flinkconf()
+        .args(["explain", "sink.parallelism"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("is a table option"), "{err}");
+}

@@ -448,3 +448,24 @@ fn every_builtin_option_has_a_description_of_its_own() {
         "options without a real description: {short:?}"
     );
 }
+
+#[test]
+fn every_table_with_row_is_a_known_table_option() {
+    // Issue 43: SET and validate name these keys as table options; scripts/gen_table_with.py
+    // writes the list from these tables, so a table added without running it fails here.
+    let mut problems = Vec::new();
+    for facts in &RELEASES {
+        for (line, c) in rows(facts.table_file, facts.table, 10) {
+            if c[8] == "table-with" && !options_flink::table_with::is_table_option(c[0]) {
+                problems.push(format!(
+                    "{} ({}:{line}): not in options_flink::table_with (run scripts/gen_table_with.py)",
+                    c[0], facts.table_file
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", report(&problems));
+    assert!(options_flink::table_with::is_table_option(
+        "json.ignore-parse-errors"
+    ));
+}
