@@ -228,3 +228,27 @@ fn a_pattern_instance_spelled_like_a_secret_is_masked() {
         .unwrap();
     assert!(format!("{:?}", config.to_display_map()).contains("9249"));
 }
+
+#[test]
+fn plugin_credentials_are_masked_in_set_listings_and_errors() {
+    // Issue 43: S3, S3A, Azure and reporter credentials are declared sensitive.
+    let mut env = env();
+    for key in [
+        "s3.access-key",
+        "s3.secret-key",
+        "fs.s3a.secret.key",
+        "fs.azure.account.key.acct.blob.core.windows.net",
+        "metrics.reporter.dd.apikey",
+    ] {
+        let output = run_hidden(
+            &mut env,
+            &format!("SET '{key}' = '{SECRET}';\nSET;\nSET '{key}';\n"),
+        );
+        assert!(output.contains(key), "{output}");
+    }
+    // A bad value next to a secret: the error holds no secret either.
+    run_hidden(
+        &mut env,
+        &format!("SET 's3.secret-key' = '{SECRET}';\nSET 's3.entropy.length' = 'x';\n"),
+    );
+}
