@@ -334,9 +334,7 @@ __all__ = [
     "METRICS_REPORTER_NAME_DATACENTER",
     "METRICS_REPORTER_NAME_DB",
     "METRICS_REPORTER_NAME_DELETEONSHUTDOWN",
-    "METRICS_REPORTER_NAME_EXPORTER_COMPRESSION",
     "METRICS_REPORTER_NAME_EXPORTER_ENDPOINT",
-    "METRICS_REPORTER_NAME_EXPORTER_PROTOCOL",
     "METRICS_REPORTER_NAME_EXPORTER_TIMEOUT",
     "METRICS_REPORTER_NAME_FACTORY_CLASS",
     "METRICS_REPORTER_NAME_FILTERLABELVALUECHARACTERS",
@@ -990,7 +988,6 @@ __all__ = [
     "TRACES_CHECKPOINT_SPAN_DETAIL_LEVEL",
     "TRACES_REPORTERS",
     "TRACES_REPORTER_NAME_EXPORTER_ENDPOINT",
-    "TRACES_REPORTER_NAME_EXPORTER_PROTOCOL",
     "TRACES_REPORTER_NAME_EXPORTER_TIMEOUT",
     "TRACES_REPORTER_NAME_FACTORY_CLASS",
     "TRACES_REPORTER_NAME_FILTER_EXCLUDES",
@@ -5032,18 +5029,6 @@ Section:     Metric Reporter Parameters (plugins)
 A pattern key: .instance("name") gives the option of one instance.
 """
 
-METRICS_REPORTER_NAME_EXPORTER_COMPRESSION: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.exporter.compression")
-"""OpenTelemetry: compression of exported data, `gzip` or `none` (when unset).
-
-Key:         metrics.reporter.<name>.exporter.compression
-Type:        String (Python: str)
-Default:     (none)
-Scope:       -
-Section:     Metric Reporter Parameters (plugins)
-A pattern key: .instance("name") gives the option of one instance.
-Accepts one of gzip, none (any case).
-"""
-
 METRICS_REPORTER_NAME_EXPORTER_ENDPOINT: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.exporter.endpoint")
 """OpenTelemetry: the collector's endpoint the metrics are exported to.
 
@@ -5052,19 +5037,8 @@ Type:        String (Python: str)
 Default:     (none)
 Scope:       -
 Section:     Metric Reporter Parameters (plugins)
+Since:       2.0
 A pattern key: .instance("name") gives the option of one instance.
-"""
-
-METRICS_REPORTER_NAME_EXPORTER_PROTOCOL: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.exporter.protocol")
-"""OpenTelemetry: export protocol, `gRPC` (when unset) or `HTTP`.
-
-Key:         metrics.reporter.<name>.exporter.protocol
-Type:        String (Python: str)
-Default:     (none)
-Scope:       -
-Section:     Metric Reporter Parameters (plugins)
-A pattern key: .instance("name") gives the option of one instance.
-Accepts one of gRPC, HTTP (any case).
 """
 
 METRICS_REPORTER_NAME_EXPORTER_TIMEOUT: Final[ConfigOption[Optional[timedelta]]] = ConfigOption("metrics.reporter.<name>.exporter.timeout")
@@ -5075,6 +5049,7 @@ Type:        Duration (Python: timedelta)
 Default:     (none)
 Scope:       -
 Section:     Metric Reporter Parameters (plugins)
+Since:       2.0
 A pattern key: .instance("name") gives the option of one instance.
 """
 
@@ -5345,6 +5320,7 @@ Type:        String (Python: str)
 Default:     (none)
 Scope:       -
 Section:     Metric Reporter Parameters (plugins)
+Since:       2.0
 A pattern key: .instance("name") gives the option of one instance.
 """
 
@@ -5356,6 +5332,7 @@ Type:        String (Python: str)
 Default:     (none)
 Scope:       -
 Section:     Metric Reporter Parameters (plugins)
+Since:       2.0
 A pattern key: .instance("name") gives the option of one instance.
 """
 
@@ -13334,19 +13311,8 @@ Type:        String (Python: str)
 Default:     (none)
 Scope:       -
 Section:     Trace Reporter Parameters (plugins)
+Since:       2.0
 A pattern key: .instance("name") gives the option of one instance.
-"""
-
-TRACES_REPORTER_NAME_EXPORTER_PROTOCOL: Final[ConfigOption[Optional[str]]] = ConfigOption("traces.reporter.<name>.exporter.protocol")
-"""OpenTelemetry: export protocol, `gRPC` (when unset) or `HTTP`.
-
-Key:         traces.reporter.<name>.exporter.protocol
-Type:        String (Python: str)
-Default:     (none)
-Scope:       -
-Section:     Trace Reporter Parameters (plugins)
-A pattern key: .instance("name") gives the option of one instance.
-Accepts one of gRPC, HTTP (any case).
 """
 
 TRACES_REPORTER_NAME_EXPORTER_TIMEOUT: Final[ConfigOption[Optional[timedelta]]] = ConfigOption("traces.reporter.<name>.exporter.timeout")
@@ -13357,6 +13323,7 @@ Type:        Duration (Python: timedelta)
 Default:     (none)
 Scope:       -
 Section:     Trace Reporter Parameters (plugins)
+Since:       2.0
 A pattern key: .instance("name") gives the option of one instance.
 """
 
@@ -13456,6 +13423,7 @@ Type:        String (Python: str)
 Default:     (none)
 Scope:       -
 Section:     Trace Reporter Parameters (plugins)
+Since:       2.0
 A pattern key: .instance("name") gives the option of one instance.
 """
 
@@ -13467,6 +13435,7 @@ Type:        String (Python: str)
 Default:     (none)
 Scope:       -
 Section:     Trace Reporter Parameters (plugins)
+Since:       2.0
 A pattern key: .instance("name") gives the option of one instance.
 """
 

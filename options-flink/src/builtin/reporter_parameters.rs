@@ -9,7 +9,10 @@
 //! The reporters' jars are plugins, not part of `flink-dist`, so the release tables do not list
 //! these keys; the groups belong to the [`PLUGIN_FAMILY`](super::PLUGIN_FAMILY). Facts follow
 //! Flink's metric reporter documentation and its generated reporter tables; the descriptions are
-//! this project's own. Slf4j reads only the common `interval`.
+//! this project's own. Slf4j reads only the common `interval`. The OpenTelemetry reporters
+//! (`flink-metrics-otel`) arrived in Flink 2.0; their later parameters (the export protocol and
+//! compression, batching, attribute limits) are not declared, as the release that added each is
+//! not confirmed here: they pass through `<parameter>`.
 
 use options_core::{Options, Secret};
 
@@ -151,27 +154,19 @@ pub struct MetricReporterParameterOptions {
     pub protocol: Option<String>,
 
     /// OpenTelemetry: the collector's endpoint the metrics are exported to.
-    #[option(key = "metrics.reporter.<name>.exporter.endpoint")]
+    #[option(key = "metrics.reporter.<name>.exporter.endpoint", since = "2.0")]
     pub exporter_endpoint: Option<String>,
 
-    /// OpenTelemetry: export protocol, `gRPC` (when unset) or `HTTP`.
-    #[option(key = "metrics.reporter.<name>.exporter.protocol", one_of = ["gRPC", "HTTP"])]
-    pub exporter_protocol: Option<String>,
-
     /// OpenTelemetry: time allowed for one export, as a duration (`10 s`).
-    #[option(key = "metrics.reporter.<name>.exporter.timeout")]
+    #[option(key = "metrics.reporter.<name>.exporter.timeout", since = "2.0")]
     pub exporter_timeout: Option<std::time::Duration>,
 
-    /// OpenTelemetry: compression of exported data, `gzip` or `none` (when unset).
-    #[option(key = "metrics.reporter.<name>.exporter.compression", one_of = ["gzip", "none"])]
-    pub exporter_compression: Option<String>,
-
     /// OpenTelemetry: the `service.name` resource attribute of exported metrics.
-    #[option(key = "metrics.reporter.<name>.service.name")]
+    #[option(key = "metrics.reporter.<name>.service.name", since = "2.0")]
     pub service_name: Option<String>,
 
     /// OpenTelemetry: the `service.version` resource attribute of exported metrics.
-    #[option(key = "metrics.reporter.<name>.service.version")]
+    #[option(key = "metrics.reporter.<name>.service.version", since = "2.0")]
     pub service_version: Option<String>,
 }
 
@@ -185,22 +180,18 @@ pub struct MetricReporterParameterOptions {
 )]
 pub struct TraceReporterParameterOptions {
     /// OpenTelemetry: the collector's endpoint the spans are exported to.
-    #[option(key = "traces.reporter.<name>.exporter.endpoint")]
+    #[option(key = "traces.reporter.<name>.exporter.endpoint", since = "2.0")]
     pub exporter_endpoint: Option<String>,
 
-    /// OpenTelemetry: export protocol, `gRPC` (when unset) or `HTTP`.
-    #[option(key = "traces.reporter.<name>.exporter.protocol", one_of = ["gRPC", "HTTP"])]
-    pub exporter_protocol: Option<String>,
-
     /// OpenTelemetry: time allowed for one export, as a duration (`10 s`).
-    #[option(key = "traces.reporter.<name>.exporter.timeout")]
+    #[option(key = "traces.reporter.<name>.exporter.timeout", since = "2.0")]
     pub exporter_timeout: Option<std::time::Duration>,
 
     /// OpenTelemetry: the `service.name` resource attribute of exported spans.
-    #[option(key = "traces.reporter.<name>.service.name")]
+    #[option(key = "traces.reporter.<name>.service.name", since = "2.0")]
     pub service_name: Option<String>,
 
     /// OpenTelemetry: the `service.version` resource attribute of exported spans.
-    #[option(key = "traces.reporter.<name>.service.version")]
+    #[option(key = "traces.reporter.<name>.service.version", since = "2.0")]
     pub service_version: Option<String>,
 }
