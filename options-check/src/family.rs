@@ -7,6 +7,11 @@
 //! A reporter's parameters are judged only when the file names one of Flink's own reporter
 //! factories for that reporter (`org.apache.flink.` ...): a reporter of another project reads
 //! parameters of its own, which pass as before.
+//!
+//! The same knowledge of Flink's reporters (`options_flink::builtin::reporter_parameters::
+//! FLINK_METRIC_REPORTERS`) says when a declared parameter is set for one of Flink's reporters
+//! that does not read it (`jobName` for a Prometheus, not a PushGateway, reporter): a warning, as
+//! the setting has no effect.
 
 use options_docs::model::{CatalogueDoc, OptionDoc};
 use options_grammar::distance::within_typos;
@@ -103,4 +108,49 @@ fn flink_factory(settings: &[Setting], prefix: &[&str]) -> bool {
         .rev()
         .find(|s| s.key == factory)
         .is_some_and(|s| s.value.trim().starts_with("org.apache.flink."))
+}
+
+/// The warning for a declared reporter parameter (`metrics.reporter.prom.jobName`) that the
+/// reporter the file configures under that name, one of Flink's own, does not read. `None` when
+/// the key is no declared reporter parameter, the file names no factory for the reporter, or the
+/// factory is not one of Flink's (a reporter of another project reads what it likes).
+pub(crate) fn unread_reporter_parameter(
+    settings: &[Setting],
+    key: &str,
+    option: &OptionDoc,
+) -> Option<String> {
+    use options_flink::builtin::reporter_parameters::{
+        flink_metric_reporter, FLINK_METRIC_REPORTERS,
+    };
+    let parameter = option.key.strip_prefix("metrics.reporter.<name>.")?;
+    if placeholder(parameter.rsplit('.').next()?).is_some()
+        || !FLINK_METRIC_REPORTERS
+            .iter()
+            .any(|r| r.parameters.contains(&parameter))
+    {
+        return None;
+    }
+    let name = key.strip_prefix("metrics.reporter.")?.split('.').next()?;
+    let factory = format!("metrics.reporter.{name}.factory.class");
+    let setting = settings.iter().rev().find(|s| s.key == factory)?;
+    let reporter = flink_metric_reporter(&setting.value)?;
+    if reporter.parameters.contains(&parameter) {
+        return None;
+    }
+    let readers: Vec<&str> = FLINK_METRIC_REPORTERS
+        .iter()
+        .filter(|r| r.parameters.contains(&parameter))
+        .map(|r| r.name)
+        .collect();
+    let named = match readers.split_last() {
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => return None,
+    };
+    Some(format!(
+        "\"{key}\" has no effect: the {} reporter (line {}) does not read \"{parameter}\"; {named} {}",
+        reporter.name,
+        setting.line,
+        if readers.len() == 1 { "does" } else { "do" }
+    ))
 }

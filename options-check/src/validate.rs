@@ -296,6 +296,13 @@ fn validate_found<'d>(
                 continue;
             }
         }
+        if role == KeyRole::Pattern {
+            if let Some(warning) =
+                crate::family::unread_reporter_parameter(settings, &s.key, option)
+            {
+                report(Severity::Warning, warning);
+            }
+        }
         if let Err(e) = check_value(loaded, option, &s.value) {
             let sensitive = option.sensitive || options_core::is_sensitive_key(&s.key);
             let error = e.into_config_error(s.key.clone(), sensitive);

@@ -176,3 +176,31 @@ fn a_table_option_in_a_config_file_is_an_error_that_says_where_it_belongs() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("is a table option"), "{err}");
 }
+
+#[test]
+fn a_parameter_the_files_flink_reporter_does_not_read_is_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("config.yaml"),
+        "\
+metrics.reporter.prom.factory.class: org.apache.flink.metrics.prometheus.PrometheusReporterFactory
+metrics.reporter.prom.jobName: x
+metrics.reporter.prom.port: 9249
+metrics.reporter.jmx.factory.class: org.apache.flink.metrics.jmx.JMXReporterFactory
+metrics.reporter.jmx.host: h
+metrics.reporter.custom.factory.class: com.example.CustomReporterFactory
+metrics.reporter.custom.jobName: y
+",
+    )
+    .unwrap();
+    let (o, out) = validate(&["config.yaml"], dir.path());
+    assert_eq!(
+        out,
+        "\
+config.yaml:2:1: warning: \"metrics.reporter.prom.jobName\" has no effect: the Prometheus reporter (line 1) does not read \"jobName\"; Prometheus PushGateway does
+config.yaml:5:1: warning: \"metrics.reporter.jmx.host\" has no effect: the JMX reporter (line 4) does not read \"host\"; Prometheus PushGateway, InfluxDB, StatsD and Graphite do
+config.yaml: 0 errors and 2 warnings
+"
+    );
+    assert_eq!(o.status.code(), Some(0));
+}

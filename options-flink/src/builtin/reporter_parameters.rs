@@ -195,3 +195,141 @@ pub struct TraceReporterParameterOptions {
     #[option(key = "traces.reporter.<name>.service.version", since = "2.0")]
     pub service_version: Option<String>,
 }
+
+/// One of Flink's own metric reporters: the factory a configuration names and the parameters
+/// (of [`MetricReporterParameterOptions`], relative to `metrics.reporter.<name>.`) it reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FlinkReporter {
+    /// The reporter's name in Flink's documentation (`Prometheus PushGateway`).
+    pub name: &'static str,
+    /// The value of `metrics.reporter.<name>.factory.class` that selects it.
+    pub factory: &'static str,
+    /// The declared parameters it reads.
+    pub parameters: &'static [&'static str],
+}
+
+/// Flink's own metric reporters and the declared parameters each reads (Flink's metric reporter
+/// documentation). `validate` warns about a declared parameter the file's reporter does not read.
+pub static FLINK_METRIC_REPORTERS: &[FlinkReporter] = &[
+    FlinkReporter {
+        name: "JMX",
+        factory: "org.apache.flink.metrics.jmx.JMXReporterFactory",
+        parameters: &["port"],
+    },
+    FlinkReporter {
+        name: "Prometheus",
+        factory: "org.apache.flink.metrics.prometheus.PrometheusReporterFactory",
+        parameters: &["port", "filterLabelValueCharacters"],
+    },
+    FlinkReporter {
+        name: "Prometheus PushGateway",
+        factory: "org.apache.flink.metrics.prometheus.PrometheusPushGatewayReporterFactory",
+        parameters: &[
+            "hostUrl",
+            "host",
+            "port",
+            "jobName",
+            "randomJobNameSuffix",
+            "deleteOnShutdown",
+            "groupingKey",
+            "filterLabelValueCharacters",
+        ],
+    },
+    FlinkReporter {
+        name: "InfluxDB",
+        factory: "org.apache.flink.metrics.influxdb.InfluxdbReporterFactory",
+        parameters: &[
+            "scheme",
+            "host",
+            "port",
+            "db",
+            "username",
+            "password",
+            "retentionPolicy",
+            "consistency",
+            "connectTimeout",
+            "writeTimeout",
+        ],
+    },
+    FlinkReporter {
+        name: "Datadog",
+        factory: "org.apache.flink.metrics.datadog.DatadogHttpReporterFactory",
+        parameters: &[
+            "apikey",
+            "proxyHost",
+            "proxyPort",
+            "dataCenter",
+            "tags",
+            "maxMetricsPerRequest",
+            "useLogicalIdentifier",
+        ],
+    },
+    FlinkReporter {
+        name: "StatsD",
+        factory: "org.apache.flink.metrics.statsd.StatsDReporterFactory",
+        parameters: &["host", "port"],
+    },
+    FlinkReporter {
+        name: "Graphite",
+        factory: "org.apache.flink.metrics.graphite.GraphiteReporterFactory",
+        parameters: &["host", "port", "protocol"],
+    },
+    FlinkReporter {
+        name: "Slf4j",
+        factory: "org.apache.flink.metrics.slf4j.Slf4jReporterFactory",
+        parameters: &[],
+    },
+    FlinkReporter {
+        name: "OpenTelemetry",
+        factory: "org.apache.flink.metrics.otel.OpenTelemetryMetricReporterFactory",
+        parameters: &[
+            "exporter.endpoint",
+            "exporter.timeout",
+            "service.name",
+            "service.version",
+        ],
+    },
+];
+
+/// The reporter of [`FLINK_METRIC_REPORTERS`] a factory class names, if it is one of them.
+pub fn flink_metric_reporter(factory: &str) -> Option<&'static FlinkReporter> {
+    FLINK_METRIC_REPORTERS
+        .iter()
+        .find(|r| r.factory == factory.trim())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use options_core::OptionGroup;
+
+    #[test]
+    fn every_reporter_parameter_is_declared_and_read_by_some_reporter() {
+        let declared: Vec<&str> = MetricReporterParameterOptions::group()
+            .options
+            .iter()
+            .map(|o| {
+                o.key_str()
+                    .strip_prefix("metrics.reporter.<name>.")
+                    .unwrap()
+            })
+            .collect();
+        for reporter in FLINK_METRIC_REPORTERS {
+            for p in reporter.parameters {
+                assert!(
+                    declared.contains(p),
+                    "{}: {p} is not declared",
+                    reporter.name
+                );
+            }
+        }
+        for p in &declared {
+            assert!(
+                FLINK_METRIC_REPORTERS
+                    .iter()
+                    .any(|r| r.parameters.contains(p)),
+                "{p} is read by no reporter"
+            );
+        }
+    }
+}
