@@ -252,3 +252,18 @@ fn plugin_credentials_are_masked_in_set_listings_and_errors() {
         &format!("SET 's3.secret-key' = '{SECRET}';\nSET 's3.entropy.length' = 'x';\n"),
     );
 }
+
+#[test]
+fn a_typo_inside_a_plugin_family_is_set_with_a_warning_naming_the_key() {
+    let mut env = env();
+    let output = run_hidden(&mut env, &format!("SET 's3.acess-key' = '{SECRET}';\n"));
+    assert!(
+        output.contains(
+            "warning: \"s3.acess-key\" is passed through as is (an instance of \"s3.<key>\"), but looks like a typo of \"s3.access-key\"."
+        ),
+        "{output}"
+    );
+    // A Hadoop key of the family that is no typo passes quietly.
+    let output = run_hidden(&mut env, "SET 's3.connection.maximum' = '64';\n");
+    assert!(!output.contains("warning"), "{output}");
+}
