@@ -153,7 +153,9 @@ impl<'a> SuggestIndex<'a> {
             let id = id as usize;
             scored.add(&input, &self.lower[id], self.candidates[id]);
         }
-        let found = scored.finish(&input);
+        // Only the close kinds here: the last resort must weigh every key under the prefix, not
+        // just those this pass happened to visit.
+        let found = Scored::finish_scored(scored.scored, &input);
         if !found.is_empty() {
             return found;
         }

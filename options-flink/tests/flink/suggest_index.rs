@@ -153,3 +153,19 @@ proptest! {
         prop_assert_eq!(INDEX.suggest(&input), suggest(&input, CANDIDATES.iter().copied()));
     }
 }
+
+#[test]
+fn the_last_resort_weighs_every_key_under_the_prefix() {
+    // Found by the property test: the index's first pass met one key of the last resort and
+    // answered with it alone; the full scan weighs every key under `execution.`.
+    for input in [
+        "execution.////epoint-restore-mode",
+        "restart-strategy.exponential-delay.max-attempts",
+    ] {
+        assert_eq!(
+            INDEX.suggest(input),
+            suggest(input, CANDIDATES.iter().copied()),
+            "{input}"
+        );
+    }
+}
