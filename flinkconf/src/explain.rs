@@ -25,6 +25,13 @@ pub(crate) fn run(
     if let Some(message) = loaded.absent(key) {
         return Err(Failure::Invalid(message));
     }
+    if loaded.doc.engine.name.starts_with("Apache Flink")
+        && options_flink::table_with::is_table_option(key)
+    {
+        return Err(Failure::Invalid(
+            options_flink::table_with::table_option_message(key, "a configuration"),
+        ));
+    }
     // The operator's catalogue answers with the built-in Flink catalogue only: a catalogue file
     // documents another engine's options.
     let operator = match cli.catalogue {

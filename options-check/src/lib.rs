@@ -22,6 +22,7 @@
 
 pub mod builtin;
 pub mod classify;
+mod family;
 mod file_view;
 pub mod input;
 pub mod inspect;

@@ -1,7 +1,9 @@
 //! `flinkconf validate`: checks a user's settings against the catalogue. Invalid values are errors;
 //! deprecated keys and deprecated options are warnings. Unknown keys (with suggestions) are
-//! warnings, as Flink passes them through (file-system plugins bring keys of their own, such as
-//! `s3.access-key`), and errors when checking strictly (`--strict`). A key that leaves a pattern
+//! warnings, as Flink passes them through (plugins may bring keys of their own; those of Flink's own
+//! plugins are declared, such as `s3.access-key`), and errors when checking strictly (`--strict`).
+//! A key that lands on a pass-through pattern (`s3.<key>`) but is one typo from a key of the same
+//! family is reported like an unknown key, with that key as the suggestion (`family.rs`). A key that leaves a pattern
 //! key's placeholder empty (`metrics.reporter..port`) is always an error. A setting while its
 //! `only_when` condition does not hold, and a condition turned on while an option it needs is not
 //! above its `then_above` bound, are warnings. Each problem names its line and column; no message
@@ -354,6 +356,18 @@ fn validate_found<'d>(
                 report(Rule::RemovedKey, Severity::Error, message);
                 continue;
             }
+            // One of Flink's table options: an error whatever the strictness, as Flink would
+            // ignore the setting; it belongs in a table's WITH (...) clause.
+            if loaded.doc.engine.name.starts_with("Apache Flink")
+                && options_flink::table_with::is_table_option(&s.key)
+            {
+                report(
+                    Rule::UnknownKey,
+                    Severity::Error,
+                    options_flink::table_with::table_option_message(&s.key, "a configuration file"),
+                );
+                continue;
+            }
             // The suggestion index answers in microseconds, so every unknown key gets its
             // suggestions; the report summarises past the first hundred problems.
             let suggestions = match suggest {
@@ -380,6 +394,27 @@ fn validate_found<'d>(
             }
             continue;
         };
+        if role == KeyRole::Pattern && crate::family::is_catch_all(option) {
+            if let Some(meant) = crate::family::family_typo(&loaded.doc, settings, &s.key, option) {
+                let message = format!(
+                    "\"{}\" is passed through as is (an instance of \"{}\"), but looks like a typo: did you mean \"{meant}\"?",
+                    s.key, option.key
+                );
+                let severity = match strictness {
+                    Strictness::Strict => Severity::Error,
+                    Strictness::Lenient => Severity::Warning,
+                };
+                report(Rule::UnknownKey, severity, message);
+                continue;
+            }
+        }
+        if role == KeyRole::Pattern {
+            if let Some(warning) =
+                crate::family::unread_reporter_parameter(settings, &s.key, option)
+            {
+                report(Rule::NoEffect, Severity::Warning, warning);
+            }
+        }
         if let Err(e) = check_value(loaded, option, &s.value) {
             let sensitive = options_docs::keys::masks(option, role, &s.key, Reading::Raw);
             let error = e.into_config_error(s.key.clone(), sensitive);

@@ -11,6 +11,8 @@ use options_core::suggest::{suggest, Candidate};
 use options_flink::session::{EnvironmentSettings, TableEnvironment};
 
 const TYPO: &str = "table.exec.mini-batch.enabeld7";
+/// Nothing within the typo allowance: answered by the last resort (prefix and last word shared).
+const FAR: &str = "restart-strategy.exponential-delay.max-attempts";
 
 fn suggest_benches(c: &mut Criterion) {
     let catalogue = options_flink::builtin::catalogue();
@@ -19,6 +21,9 @@ fn suggest_benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("suggest");
     group.bench_function("unknown_key", |b| {
         b.iter(|| catalogue.suggest(black_box(TYPO)))
+    });
+    group.bench_function("unknown_key_last_resort", |b| {
+        b.iter(|| catalogue.suggest(black_box(FAR)))
     });
     let candidates: Vec<Candidate> = catalogue.suggestion_candidates().collect();
     group.bench_function("unknown_key_full_scan", |b| {

@@ -40,5 +40,6 @@ pub mod session;
 pub mod shared_table_config;
 pub mod startup;
 pub mod table_config;
+pub mod table_with;
 
 pub use table_config::TableConfig;

@@ -70,4 +70,4 @@ class StatementError(ConfigError, ValueError):
 
 class UnknownKeyWarning(UserWarning):
     """A key no option declares, kept anyway: the startup ``config`` passes such keys through, as
-    Flink does for plugins' keys (``s3.access-key``); the message names close known keys."""
+    Flink does for keys of plugins no group declares; the message names close known keys."""

@@ -166,9 +166,19 @@ __all__ = [
     "FLINK_HADOOP_KEY",
     "FLINK_YARN_KEY",
     "FS_ALLOWED_FALLBACK_FILESYSTEMS",
+    "FS_AZURE_ACCOUNT_KEY_ACCOUNT",
+    "FS_AZURE_KEY",
     "FS_DEFAULT_SCHEME",
+    "FS_GS_AUTH_SERVICE_ACCOUNT_PRIVATE_KEY",
+    "FS_GS_KEY",
+    "FS_OSS_KEY",
     "FS_OUTPUT_ALWAYS_CREATE_DIRECTORY",
     "FS_OVERWRITE_FILES",
+    "FS_S3A_ACCESS_KEY",
+    "FS_S3A_KEY",
+    "FS_S3A_SECRET_KEY",
+    "FS_S3A_SESSION_TOKEN",
+    "GS_KEY",
     "HEARTBEAT_INTERVAL",
     "HEARTBEAT_RPC_FAILURE_THRESHOLD",
     "HEARTBEAT_TIMEOUT",
@@ -318,14 +328,42 @@ __all__ = [
     "METRICS_LATENCY_HISTORY_SIZE",
     "METRICS_LATENCY_INTERVAL",
     "METRICS_REPORTERS",
+    "METRICS_REPORTER_NAME_APIKEY",
+    "METRICS_REPORTER_NAME_CONNECTTIMEOUT",
+    "METRICS_REPORTER_NAME_CONSISTENCY",
+    "METRICS_REPORTER_NAME_DATACENTER",
+    "METRICS_REPORTER_NAME_DB",
+    "METRICS_REPORTER_NAME_DELETEONSHUTDOWN",
+    "METRICS_REPORTER_NAME_EXPORTER_ENDPOINT",
+    "METRICS_REPORTER_NAME_EXPORTER_TIMEOUT",
     "METRICS_REPORTER_NAME_FACTORY_CLASS",
+    "METRICS_REPORTER_NAME_FILTERLABELVALUECHARACTERS",
     "METRICS_REPORTER_NAME_FILTER_EXCLUDES",
     "METRICS_REPORTER_NAME_FILTER_INCLUDES",
+    "METRICS_REPORTER_NAME_GROUPINGKEY",
+    "METRICS_REPORTER_NAME_HOST",
+    "METRICS_REPORTER_NAME_HOSTURL",
     "METRICS_REPORTER_NAME_INTERVAL",
+    "METRICS_REPORTER_NAME_JOBNAME",
+    "METRICS_REPORTER_NAME_MAXMETRICSPERREQUEST",
     "METRICS_REPORTER_NAME_PARAMETER",
+    "METRICS_REPORTER_NAME_PASSWORD",
+    "METRICS_REPORTER_NAME_PORT",
+    "METRICS_REPORTER_NAME_PROTOCOL",
+    "METRICS_REPORTER_NAME_PROXYHOST",
+    "METRICS_REPORTER_NAME_PROXYPORT",
+    "METRICS_REPORTER_NAME_RANDOMJOBNAMESUFFIX",
+    "METRICS_REPORTER_NAME_RETENTIONPOLICY",
+    "METRICS_REPORTER_NAME_SCHEME",
     "METRICS_REPORTER_NAME_SCOPE_DELIMITER",
     "METRICS_REPORTER_NAME_SCOPE_VARIABLES_ADDITIONAL",
     "METRICS_REPORTER_NAME_SCOPE_VARIABLES_EXCLUDES",
+    "METRICS_REPORTER_NAME_SERVICE_NAME",
+    "METRICS_REPORTER_NAME_SERVICE_VERSION",
+    "METRICS_REPORTER_NAME_TAGS",
+    "METRICS_REPORTER_NAME_USELOGICALIDENTIFIER",
+    "METRICS_REPORTER_NAME_USERNAME",
+    "METRICS_REPORTER_NAME_WRITETIMEOUT",
     "METRICS_SCOPE_DELIMITER",
     "METRICS_SCOPE_JM",
     "METRICS_SCOPE_JM_JOB",
@@ -470,6 +508,15 @@ __all__ = [
     "REST_SERVER_NUMTHREADS",
     "REST_SERVER_THREAD_PRIORITY",
     "REST_URL_PREFIX",
+    "S3_ACCESS_KEY",
+    "S3_ENDPOINT",
+    "S3_ENTROPY_KEY",
+    "S3_ENTROPY_LENGTH",
+    "S3_KEY",
+    "S3_PATH_STYLE_ACCESS",
+    "S3_SECRET_KEY",
+    "S3_UPLOAD_MAX_CONCURRENT_UPLOADS",
+    "S3_UPLOAD_MIN_PART_SIZE",
     "SCHEDULER_MODE",
     "SECURITY_CONTEXT_FACTORY_CLASSES",
     "SECURITY_DELEGATION_TOKENS_ENABLED",
@@ -536,6 +583,11 @@ __all__ = [
     "SQL_CURRENT_CATALOG",
     "SQL_CURRENT_DATABASE",
     "SQL_DRY_RUN",
+    "SQL_GATEWAY_ENDPOINT_REST_ADDRESS",
+    "SQL_GATEWAY_ENDPOINT_REST_BIND_ADDRESS",
+    "SQL_GATEWAY_ENDPOINT_REST_BIND_PORT",
+    "SQL_GATEWAY_ENDPOINT_REST_PORT",
+    "SQL_GATEWAY_ENDPOINT_TYPE",
     "SQL_GATEWAY_SESSION_CHECK_INTERVAL",
     "SQL_GATEWAY_SESSION_IDLE_TIMEOUT",
     "SQL_GATEWAY_SESSION_MAX_NUM",
@@ -935,6 +987,8 @@ __all__ = [
     "TASK_CANCELLATION_TIMERS_TIMEOUT",
     "TRACES_CHECKPOINT_SPAN_DETAIL_LEVEL",
     "TRACES_REPORTERS",
+    "TRACES_REPORTER_NAME_EXPORTER_ENDPOINT",
+    "TRACES_REPORTER_NAME_EXPORTER_TIMEOUT",
     "TRACES_REPORTER_NAME_FACTORY_CLASS",
     "TRACES_REPORTER_NAME_FILTER_EXCLUDES",
     "TRACES_REPORTER_NAME_FILTER_INCLUDES",
@@ -942,6 +996,8 @@ __all__ = [
     "TRACES_REPORTER_NAME_SCOPE_DELIMITER",
     "TRACES_REPORTER_NAME_SCOPE_VARIABLES_ADDITIONAL",
     "TRACES_REPORTER_NAME_SCOPE_VARIABLES_EXCLUDES",
+    "TRACES_REPORTER_NAME_SERVICE_NAME",
+    "TRACES_REPORTER_NAME_SERVICE_VERSION",
     "USER_ARTIFACTS_ARTIFACT_LIST",
     "USER_ARTIFACTS_BASE_DIR",
     "USER_ARTIFACTS_HTTP_HEADERS",
@@ -2893,6 +2949,31 @@ Section:     Core Options
 Environment: FLINK_FS_ALLOWED__FALLBACK__FILESYSTEMS
 """
 
+FS_AZURE_ACCOUNT_KEY_ACCOUNT: Final[ConfigOption[Optional[Secret]]] = ConfigOption("fs.azure.account.key.<account>")
+"""Storage account key of the Azure account `<account>` (the key continues with the
+account's host, `fs.azure.account.key.ACCOUNT.blob.core.windows.net`). A credential.
+
+Key:         fs.azure.account.key.<account>
+Type:        String (Python: Secret)
+Default:     (none)
+Scope:       -
+Section:     Azure, GCS and OSS File Systems (plugins)
+Flags:       Sensitive
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+FS_AZURE_KEY: Final[ConfigOption[Optional[str]]] = ConfigOption("fs.azure.<key>")
+"""A setting of `flink-azure-fs-hadoop` (schemes `wasb://`, `wasbs://`, `abfs://`,
+`abfss://`), passed to Hadoop's Azure connector as is.
+
+Key:         fs.azure.<key>
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Azure, GCS and OSS File Systems (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
 FS_DEFAULT_SCHEME: Final[ConfigOption[Optional[str]]] = ConfigOption("fs.default-scheme")
 """Scheme and authority used for paths that do not name one, such as `hdfs://namenode:8020/`.
 Unset, such paths are local files (`file:///`).
@@ -2903,6 +2984,43 @@ Default:     (none)
 Scope:       -
 Section:     Core Options
 Environment: FLINK_FS_DEFAULT__SCHEME
+"""
+
+FS_GS_AUTH_SERVICE_ACCOUNT_PRIVATE_KEY: Final[ConfigOption[Optional[Secret]]] = ConfigOption("fs.gs.auth.service.account.private.key")
+"""Private key of the service account the GCS connector authenticates as. A credential.
+
+Key:         fs.gs.auth.service.account.private.key
+Type:        String (Python: Secret)
+Default:     (none)
+Scope:       -
+Section:     Azure, GCS and OSS File Systems (plugins)
+Flags:       Sensitive
+Environment: FLINK_FS_GS_AUTH_SERVICE_ACCOUNT_PRIVATE_KEY
+"""
+
+FS_GS_KEY: Final[ConfigOption[Optional[str]]] = ConfigOption("fs.gs.<key>")
+"""A setting of the Google Cloud Storage connector, passed to it as is.
+
+Key:         fs.gs.<key>
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Azure, GCS and OSS File Systems (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+FS_OSS_KEY: Final[ConfigOption[Optional[str]]] = ConfigOption("fs.oss.<key>")
+"""A setting of `flink-oss-fs-hadoop` (scheme `oss://`), passed to Hadoop's Aliyun connector
+as is (`fs.oss.endpoint`, `fs.oss.accessKeyId`, ...). `fs.oss.accessKeySecret` is masked
+as a secret by its name; its mixed-case spelling is not declared apart, as environment
+variables, read in lower case, could not tell it from the pass-through.
+
+Key:         fs.oss.<key>
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Azure, GCS and OSS File Systems (plugins)
+A pattern key: .instance("name") gives the option of one instance.
 """
 
 FS_OUTPUT_ALWAYS_CREATE_DIRECTORY: Final[ConfigOption[bool]] = ConfigOption("fs.output.always-create-directory")
@@ -2927,6 +3045,66 @@ Default:     false
 Scope:       -
 Section:     Core Options
 Environment: FLINK_FS_OVERWRITE__FILES
+"""
+
+FS_S3A_ACCESS_KEY: Final[ConfigOption[Optional[Secret]]] = ConfigOption("fs.s3a.access.key")
+"""Hadoop S3A's access key id, written under its Hadoop name.
+
+Key:         fs.s3a.access.key
+Type:        String (Python: Secret)
+Default:     (none)
+Scope:       -
+Section:     S3 File Systems (plugin)
+Flags:       Sensitive
+Environment: FLINK_FS_S3A_ACCESS_KEY
+"""
+
+FS_S3A_KEY: Final[ConfigOption[Optional[str]]] = ConfigOption("fs.s3a.<key>")
+"""A Hadoop S3A setting written under its own name (`fs.s3a.connection.maximum`), read by
+`flink-s3-fs-hadoop` as is.
+
+Key:         fs.s3a.<key>
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     S3 File Systems (plugin)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+FS_S3A_SECRET_KEY: Final[ConfigOption[Optional[Secret]]] = ConfigOption("fs.s3a.secret.key")
+"""Hadoop S3A's secret key, written under its Hadoop name.
+
+Key:         fs.s3a.secret.key
+Type:        String (Python: Secret)
+Default:     (none)
+Scope:       -
+Section:     S3 File Systems (plugin)
+Flags:       Sensitive
+Environment: FLINK_FS_S3A_SECRET_KEY
+"""
+
+FS_S3A_SESSION_TOKEN: Final[ConfigOption[Optional[Secret]]] = ConfigOption("fs.s3a.session.token")
+"""Hadoop S3A's session token for temporary credentials, written under its Hadoop name.
+
+Key:         fs.s3a.session.token
+Type:        String (Python: Secret)
+Default:     (none)
+Scope:       -
+Section:     S3 File Systems (plugin)
+Flags:       Sensitive
+Environment: FLINK_FS_S3A_SESSION_TOKEN
+"""
+
+GS_KEY: Final[ConfigOption[Optional[str]]] = ConfigOption("gs.<key>")
+"""A setting of `flink-gs-fs-hadoop` (scheme `gs://`) in Flink's own spelling, such as
+`gs.writer.temporary.bucket.name` or `gs.writer.chunk.size`.
+
+Key:         gs.<key>
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Azure, GCS and OSS File Systems (plugins)
+A pattern key: .instance("name") gives the option of one instance.
 """
 
 HEARTBEAT_INTERVAL: Final[ConfigOption[timedelta]] = ConfigOption("heartbeat.interval")
@@ -4780,6 +4958,101 @@ Section:     Metrics, Traces and Events Options
 Environment: FLINK_METRICS_REPORTERS
 """
 
+METRICS_REPORTER_NAME_APIKEY: Final[ConfigOption[Optional[Secret]]] = ConfigOption("metrics.reporter.<name>.apikey")
+"""Datadog: the API key the metrics are sent with. A credential.
+
+Key:         metrics.reporter.<name>.apikey
+Type:        String (Python: Secret)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+Flags:       Sensitive
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_CONNECTTIMEOUT: Final[ConfigOption[Optional[int]]] = ConfigOption("metrics.reporter.<name>.connectTimeout")
+"""InfluxDB: milliseconds allowed to open a connection (10000 when unset).
+
+Key:         metrics.reporter.<name>.connectTimeout
+Type:        Integer (Python: int)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+Accepts at least 0.
+"""
+
+METRICS_REPORTER_NAME_CONSISTENCY: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.consistency")
+"""InfluxDB: write consistency level.
+
+Key:         metrics.reporter.<name>.consistency
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+Accepts one of ALL, ANY, ONE, QUORUM (any case).
+"""
+
+METRICS_REPORTER_NAME_DATACENTER: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.dataCenter")
+"""Datadog: which Datadog site receives the metrics, `US` (when unset) or `EU`.
+
+Key:         metrics.reporter.<name>.dataCenter
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+Accepts one of US, EU (any case).
+"""
+
+METRICS_REPORTER_NAME_DB: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.db")
+"""InfluxDB: database the metrics are written to.
+
+Key:         metrics.reporter.<name>.db
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_DELETEONSHUTDOWN: Final[ConfigOption[bool]] = ConfigOption("metrics.reporter.<name>.deleteOnShutdown")
+"""PushGateway: removes this process's metrics from the gateway when it shuts down (on a
+best-effort basis).
+
+Key:         metrics.reporter.<name>.deleteOnShutdown
+Type:        Boolean (Python: bool)
+Default:     true
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_EXPORTER_ENDPOINT: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.exporter.endpoint")
+"""OpenTelemetry: the collector's endpoint the metrics are exported to.
+
+Key:         metrics.reporter.<name>.exporter.endpoint
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+Since:       2.0
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_EXPORTER_TIMEOUT: Final[ConfigOption[Optional[timedelta]]] = ConfigOption("metrics.reporter.<name>.exporter.timeout")
+"""OpenTelemetry: time allowed for one export, as a duration (`10 s`).
+
+Key:         metrics.reporter.<name>.exporter.timeout
+Type:        Duration (Python: timedelta)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+Since:       2.0
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
 METRICS_REPORTER_NAME_FACTORY_CLASS: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.factory.class")
 """Factory class that creates the reporter named `<name>`, e.g.
 `org.apache.flink.metrics.prometheus.PrometheusReporterFactory`.
@@ -4789,6 +5062,18 @@ Type:        String (Python: str)
 Default:     (none)
 Scope:       -
 Section:     Metric Reporters
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_FILTERLABELVALUECHARACTERS: Final[ConfigOption[bool]] = ConfigOption("metrics.reporter.<name>.filterLabelValueCharacters")
+"""Prometheus and PushGateway: drop characters outside `[a-zA-Z0-9:_]` from label values.
+Turn it off only when every label value already satisfies Prometheus's rules.
+
+Key:         metrics.reporter.<name>.filterLabelValueCharacters
+Type:        Boolean (Python: bool)
+Default:     true
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
 A pattern key: .instance("name") gives the option of one instance.
 """
 
@@ -4816,6 +5101,42 @@ Section:     Metric Reporters
 A pattern key: .instance("name") gives the option of one instance.
 """
 
+METRICS_REPORTER_NAME_GROUPINGKEY: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.groupingKey")
+"""PushGateway: labels added to every pushed metric and used to group them, as
+`name=value` pairs separated by `;` (`env=prod;team=data`).
+
+Key:         metrics.reporter.<name>.groupingKey
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_HOST: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.host")
+"""Host the reporter sends to: the InfluxDB, StatsD or Graphite server, or (older
+PushGateway setups) the PushGateway.
+
+Key:         metrics.reporter.<name>.host
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_HOSTURL: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.hostUrl")
+"""PushGateway: the gateway's URL with scheme and port (`http://pushgateway:9091`), read in
+place of `host` and `port`.
+
+Key:         metrics.reporter.<name>.hostUrl
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
 METRICS_REPORTER_NAME_INTERVAL: Final[ConfigOption[timedelta]] = ConfigOption("metrics.reporter.<name>.interval")
 """How often the reporter named `<name>` sends its metrics. Only reporters that push metrics
 on a schedule read it.
@@ -4828,6 +5149,29 @@ Section:     Metric Reporters
 A pattern key: .instance("name") gives the option of one instance.
 """
 
+METRICS_REPORTER_NAME_JOBNAME: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.jobName")
+"""PushGateway: job name the metrics are pushed under.
+
+Key:         metrics.reporter.<name>.jobName
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_MAXMETRICSPERREQUEST: Final[ConfigOption[Optional[int]]] = ConfigOption("metrics.reporter.<name>.maxMetricsPerRequest")
+"""Datadog: most metrics sent in one request (2000 when unset).
+
+Key:         metrics.reporter.<name>.maxMetricsPerRequest
+Type:        Integer (Python: int)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+Accepts at least 1.
+"""
+
 METRICS_REPORTER_NAME_PARAMETER: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.<parameter>")
 """Any other setting of the reporter named `<name>` (`metrics.reporter.prom.port: 9249`),
 passed to it as a string; what it accepts depends on the reporter.
@@ -4838,6 +5182,101 @@ Default:     (none)
 Scope:       -
 Section:     Metric Reporters
 A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_PASSWORD: Final[ConfigOption[Optional[Secret]]] = ConfigOption("metrics.reporter.<name>.password")
+"""InfluxDB: password of `username`. A credential.
+
+Key:         metrics.reporter.<name>.password
+Type:        String (Python: Secret)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+Flags:       Sensitive
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_PORT: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.port")
+"""Port the reporter uses. JMX and Prometheus listen on it and accept a range
+(`9250-9260`, one port per process on a shared machine; Prometheus defaults to 9249);
+PushGateway, InfluxDB (default 8086), StatsD and Graphite send to it.
+
+Key:         metrics.reporter.<name>.port
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_PROTOCOL: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.protocol")
+"""Graphite: transport to the server, `TCP` (when unset) or `UDP`.
+
+Key:         metrics.reporter.<name>.protocol
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+Accepts one of TCP, UDP (any case).
+"""
+
+METRICS_REPORTER_NAME_PROXYHOST: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.proxyHost")
+"""Datadog: proxy host the reporter sends through; unset sends directly.
+
+Key:         metrics.reporter.<name>.proxyHost
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_PROXYPORT: Final[ConfigOption[Optional[int]]] = ConfigOption("metrics.reporter.<name>.proxyPort")
+"""Datadog: port of `proxyHost` (8080 when unset).
+
+Key:         metrics.reporter.<name>.proxyPort
+Type:        Integer (Python: int)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+Accepts from 0 to 65535.
+"""
+
+METRICS_REPORTER_NAME_RANDOMJOBNAMESUFFIX: Final[ConfigOption[bool]] = ConfigOption("metrics.reporter.<name>.randomJobNameSuffix")
+"""PushGateway: appends a random suffix to `jobName`, so that processes pushing under one
+name do not overwrite each other.
+
+Key:         metrics.reporter.<name>.randomJobNameSuffix
+Type:        Boolean (Python: bool)
+Default:     true
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_RETENTIONPOLICY: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.retentionPolicy")
+"""InfluxDB: retention policy the points are written with; unset uses the database's default.
+
+Key:         metrics.reporter.<name>.retentionPolicy
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_SCHEME: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.scheme")
+"""InfluxDB: `http` or `https`.
+
+Key:         metrics.reporter.<name>.scheme
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+Accepts one of http, https (any case).
 """
 
 METRICS_REPORTER_NAME_SCOPE_DELIMITER: Final[ConfigOption[str]] = ConfigOption("metrics.reporter.<name>.scope.delimiter")
@@ -4871,6 +5310,75 @@ Default:     "."
 Scope:       -
 Section:     Metric Reporters
 A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_SERVICE_NAME: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.service.name")
+"""OpenTelemetry: the `service.name` resource attribute of exported metrics.
+
+Key:         metrics.reporter.<name>.service.name
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+Since:       2.0
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_SERVICE_VERSION: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.service.version")
+"""OpenTelemetry: the `service.version` resource attribute of exported metrics.
+
+Key:         metrics.reporter.<name>.service.version
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+Since:       2.0
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_TAGS: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.tags")
+"""Datadog: tags added to every metric, separated by commas.
+
+Key:         metrics.reporter.<name>.tags
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_USELOGICALIDENTIFIER: Final[ConfigOption[Optional[bool]]] = ConfigOption("metrics.reporter.<name>.useLogicalIdentifier")
+"""Datadog: names metrics by their logical scope rather than their full scope.
+
+Key:         metrics.reporter.<name>.useLogicalIdentifier
+Type:        Boolean (Python: bool)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_USERNAME: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.username")
+"""InfluxDB: user the reporter logs in as.
+
+Key:         metrics.reporter.<name>.username
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_WRITETIMEOUT: Final[ConfigOption[Optional[int]]] = ConfigOption("metrics.reporter.<name>.writeTimeout")
+"""InfluxDB: milliseconds allowed for one write (10000 when unset).
+
+Key:         metrics.reporter.<name>.writeTimeout
+Type:        Integer (Python: int)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+Accepts at least 0.
 """
 
 METRICS_SCOPE_DELIMITER: Final[ConfigOption[str]] = ConfigOption("metrics.scope.delimiter")
@@ -6613,6 +7121,121 @@ Section:     REST Options
 Environment: FLINK_REST_URL__PREFIX
 """
 
+S3_ACCESS_KEY: Final[ConfigOption[Optional[Secret]]] = ConfigOption("s3.access-key")
+"""Access key id the S3 plugins sign requests with. Leave it unset when the machines get
+their credentials from an IAM role, which is the safer choice.
+
+Key:         s3.access-key
+Type:        String (Python: Secret)
+Default:     (none)
+Scope:       -
+Section:     S3 File Systems (plugin)
+Flags:       Sensitive
+Environment: FLINK_S3_ACCESS__KEY
+"""
+
+S3_ENDPOINT: Final[ConfigOption[Optional[str]]] = ConfigOption("s3.endpoint")
+"""Host (and optionally port) of the S3 service, for S3-compatible stores such as MinIO;
+unset means Amazon's own endpoint for the region.
+
+Key:         s3.endpoint
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     S3 File Systems (plugin)
+Environment: FLINK_S3_ENDPOINT
+"""
+
+S3_ENTROPY_KEY: Final[ConfigOption[Optional[str]]] = ConfigOption("s3.entropy.key")
+"""Text in a path that the S3 plugins replace with random characters when a checkpoint data
+file is written (entropy injection, which spreads load over S3 partitions); other files
+have the text removed. Unset turns entropy injection off.
+
+Key:         s3.entropy.key
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     S3 File Systems (plugin)
+Environment: FLINK_S3_ENTROPY_KEY
+"""
+
+S3_ENTROPY_LENGTH: Final[ConfigOption[int]] = ConfigOption("s3.entropy.length")
+"""How many random alphanumeric characters replace `s3.entropy.key`.
+
+Key:         s3.entropy.length
+Type:        Integer (Python: int)
+Default:     4
+Scope:       -
+Section:     S3 File Systems (plugin)
+Environment: FLINK_S3_ENTROPY_LENGTH
+Accepts at least 1.
+"""
+
+S3_KEY: Final[ConfigOption[Optional[str]]] = ConfigOption("s3.<key>")
+"""Any other setting of the S3 plugins: `s3.<key>` is handed on to the plugin's client as
+`fs.s3a.<key>` (Hadoop) or `hive.s3.<key>` (Presto), as a string.
+
+Key:         s3.<key>
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     S3 File Systems (plugin)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+S3_PATH_STYLE_ACCESS: Final[ConfigOption[Optional[bool]]] = ConfigOption("s3.path.style.access")
+"""Addresses buckets as a path (`host/bucket/key`) instead of a host name
+(`bucket.host/key`). Stores without virtual-host addressing (a standalone MinIO) need it.
+
+`flink-s3-fs-hadoop` reads `s3.path.style.access`; `flink-s3-fs-presto` reads the same
+setting as `s3.path-style-access`, declared here as its fallback key.
+
+Key:         s3.path.style.access
+Type:        Boolean (Python: bool)
+Default:     (none)
+Scope:       -
+Section:     S3 File Systems (plugin)
+Environment: FLINK_S3_PATH_STYLE_ACCESS
+Fallback keys:s3.path-style-access
+"""
+
+S3_SECRET_KEY: Final[ConfigOption[Optional[Secret]]] = ConfigOption("s3.secret-key")
+"""Secret half of the S3 key pair named by `s3.access-key`.
+
+Key:         s3.secret-key
+Type:        String (Python: Secret)
+Default:     (none)
+Scope:       -
+Section:     S3 File Systems (plugin)
+Flags:       Sensitive
+Environment: FLINK_S3_SECRET__KEY
+"""
+
+S3_UPLOAD_MAX_CONCURRENT_UPLOADS: Final[ConfigOption[Optional[int]]] = ConfigOption("s3.upload.max.concurrent.uploads")
+"""Most multipart uploads one recoverable writer keeps in flight at once; unset means one per
+processor of the machine.
+
+Key:         s3.upload.max.concurrent.uploads
+Type:        Integer (Python: int)
+Default:     (none)
+Scope:       -
+Section:     S3 File Systems (plugin)
+Environment: FLINK_S3_UPLOAD_MAX_CONCURRENT_UPLOADS
+Accepts at least 1.
+"""
+
+S3_UPLOAD_MIN_PART_SIZE: Final[ConfigOption[int]] = ConfigOption("s3.upload.min.part.size")
+"""Smallest part, in bytes, of a multipart upload written by the recoverable writer (the
+file sink, checkpoints); S3 itself refuses parts under 5 MiB.
+
+Key:         s3.upload.min.part.size
+Type:        Long (Python: int)
+Default:     5242880
+Scope:       -
+Section:     S3 File Systems (plugin)
+Environment: FLINK_S3_UPLOAD_MIN_PART_SIZE
+"""
+
 SCHEDULER_MODE: Final[ConfigOption[Optional[str]]] = ConfigOption("scheduler-mode")
 """`REACTIVE` runs every job with all slots the cluster has and rescales when TaskManagers come
 or go; for application clusters whose size an external autoscaler controls.
@@ -7402,6 +8025,67 @@ Default:     false
 Scope:       batch, streaming
 Section:     SQL Session Options
 Environment: FLINK_SQL_DRY__RUN
+"""
+
+SQL_GATEWAY_ENDPOINT_REST_ADDRESS: Final[ConfigOption[Optional[str]]] = ConfigOption("sql-gateway.endpoint.rest.address")
+"""Address clients use to reach the gateway's REST endpoint.
+
+Key:         sql-gateway.endpoint.rest.address
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     SQL Gateway Endpoints (module)
+Environment: FLINK_SQL__GATEWAY_ENDPOINT_REST_ADDRESS
+"""
+
+SQL_GATEWAY_ENDPOINT_REST_BIND_ADDRESS: Final[ConfigOption[Optional[str]]] = ConfigOption("sql-gateway.endpoint.rest.bind-address")
+"""Network address the REST endpoint listens on; unset listens where `address` points.
+
+Key:         sql-gateway.endpoint.rest.bind-address
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     SQL Gateway Endpoints (module)
+Environment: FLINK_SQL__GATEWAY_ENDPOINT_REST_BIND__ADDRESS
+"""
+
+SQL_GATEWAY_ENDPOINT_REST_BIND_PORT: Final[ConfigOption[str]] = ConfigOption("sql-gateway.endpoint.rest.bind-port")
+"""Port or ports the REST endpoint may listen on: one port, a list (`50100,50101`), a range
+(`50100-50200`) or a mix. A range lets several gateways share a machine.
+
+Key:         sql-gateway.endpoint.rest.bind-port
+Type:        String (Python: str)
+Default:     "8083"
+Scope:       -
+Section:     SQL Gateway Endpoints (module)
+Environment: FLINK_SQL__GATEWAY_ENDPOINT_REST_BIND__PORT
+"""
+
+SQL_GATEWAY_ENDPOINT_REST_PORT: Final[ConfigOption[int]] = ConfigOption("sql-gateway.endpoint.rest.port")
+"""Port clients connect to; the endpoint also listens on it unless `bind-port` says otherwise.
+
+Key:         sql-gateway.endpoint.rest.port
+Type:        Integer (Python: int)
+Default:     8083
+Scope:       -
+Section:     SQL Gateway Endpoints (module)
+Environment: FLINK_SQL__GATEWAY_ENDPOINT_REST_PORT
+Accepts from 0 to 65535.
+"""
+
+SQL_GATEWAY_ENDPOINT_TYPE: Final[ConfigOption[list[str]]] = ConfigOption("sql-gateway.endpoint.type")
+"""Which endpoints the gateway starts, by identifier: `rest` (the default), `hiveserver2`, or
+both.
+
+Flink's table lists it among the `WITH (...)` options because the gateway discovers
+endpoints through table factories, but it is set in the gateway's configuration.
+
+Key:         sql-gateway.endpoint.type
+Type:        List<String> (Python: list[str])
+Default:     "rest"
+Scope:       -
+Section:     SQL Gateway Endpoints (module)
+Environment: FLINK_SQL__GATEWAY_ENDPOINT_TYPE
 """
 
 SQL_GATEWAY_SESSION_CHECK_INTERVAL: Final[ConfigOption[timedelta]] = ConfigOption("sql-gateway.session.check-interval")
@@ -12619,6 +13303,30 @@ Section:     Metrics, Traces and Events Options
 Environment: FLINK_TRACES_REPORTERS
 """
 
+TRACES_REPORTER_NAME_EXPORTER_ENDPOINT: Final[ConfigOption[Optional[str]]] = ConfigOption("traces.reporter.<name>.exporter.endpoint")
+"""OpenTelemetry: the collector's endpoint the spans are exported to.
+
+Key:         traces.reporter.<name>.exporter.endpoint
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Trace Reporter Parameters (plugins)
+Since:       2.0
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+TRACES_REPORTER_NAME_EXPORTER_TIMEOUT: Final[ConfigOption[Optional[timedelta]]] = ConfigOption("traces.reporter.<name>.exporter.timeout")
+"""OpenTelemetry: time allowed for one export, as a duration (`10 s`).
+
+Key:         traces.reporter.<name>.exporter.timeout
+Type:        Duration (Python: timedelta)
+Default:     (none)
+Scope:       -
+Section:     Trace Reporter Parameters (plugins)
+Since:       2.0
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
 TRACES_REPORTER_NAME_FACTORY_CLASS: Final[ConfigOption[Optional[str]]] = ConfigOption("traces.reporter.<name>.factory.class")
 """Factory class that creates the trace reporter named `<name>`.
 
@@ -12704,6 +13412,30 @@ Default:     "."
 Scope:       -
 Section:     Trace Reporters
 Since:       2.1
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+TRACES_REPORTER_NAME_SERVICE_NAME: Final[ConfigOption[Optional[str]]] = ConfigOption("traces.reporter.<name>.service.name")
+"""OpenTelemetry: the `service.name` resource attribute of exported spans.
+
+Key:         traces.reporter.<name>.service.name
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Trace Reporter Parameters (plugins)
+Since:       2.0
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+TRACES_REPORTER_NAME_SERVICE_VERSION: Final[ConfigOption[Optional[str]]] = ConfigOption("traces.reporter.<name>.service.version")
+"""OpenTelemetry: the `service.version` resource attribute of exported spans.
+
+Key:         traces.reporter.<name>.service.version
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Trace Reporter Parameters (plugins)
+Since:       2.0
 A pattern key: .instance("name") gives the option of one instance.
 """
 

@@ -64,6 +64,8 @@ impl Class {
         match error {
             SessionError::Config(e) => Class::of(e),
             SessionError::NotSet { .. } => Class::NotSet,
+            // A table option is no configuration key: to Python, an unknown key (with its message).
+            SessionError::TableOption { .. } => Class::UnknownKey,
             SessionError::UnknownCatalog { .. } | SessionError::UnknownDatabase { .. } => {
                 Class::UnknownCatalog
             }
@@ -152,7 +154,7 @@ pub(crate) fn statement_error(py: Python<'_>, error: &StatementError, input: &st
 
 fn session_key(error: &SessionError) -> Option<&str> {
     match error {
-        SessionError::NotSet { key } => Some(key),
+        SessionError::NotSet { key } | SessionError::TableOption { key } => Some(key),
         _ => None,
     }
 }

@@ -93,7 +93,7 @@ parallelism.default: many
 taskmanager.numberOfTaskSlot: 2
 security.ssl.verify-hostname: true
 security.ssl.keystore-password: [not, a, string]
-s3.secret-key: hunter2-canary
+myplugin.secret-key: hunter2-canary
 """
 
 

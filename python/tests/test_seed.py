@@ -87,11 +87,19 @@ def test_an_unknown_key_is_kept_with_a_warning_that_suggests_the_known_one():
 
 
 def test_a_plugin_key_is_passed_through_as_flink_does():
-    with pytest.warns(UnknownKeyWarning, match="passed through"):
+    # Keys of Flink's own plugins are declared (S3's typed, Hadoop's passed through): no warning.
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
         pf.config.set("s3.endpoint", "http://minio:9000").set("s3.path.style.access", True)
-    assert pf.config.get("s3.path.style.access") == "true"
+        pf.config.set("fs.s3a.connection.maximum", "64")
+    assert pf.config.get("s3.path.style.access") == "true"  # buffered as written
+    # A key of a plugin no group declares is kept, with a warning.
+    with pytest.warns(UnknownKeyWarning, match="passed through"):
+        pf.config.set("myfs.endpoint", "http://store:9000")
     env = pf.get_or_create_table_environment()
-    assert env.get_config().to_dict()["s3.endpoint"] == "http://minio:9000"
+    settings = env.get_config().to_dict()
+    assert settings["s3.endpoint"] == "http://minio:9000"
+    assert settings["myfs.endpoint"] == "http://store:9000"
 
 
 def test_a_key_with_an_empty_placeholder_is_refused():

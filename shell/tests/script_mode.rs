@@ -249,7 +249,7 @@ fn a_config_file_with_a_reporter_parameter_and_an_unknown_secret_starts_with_a_w
     let path = dir.path().join("config.yaml");
     std::fs::write(
         &path,
-        "metrics.reporter.prom.port: 9249\ns3.secret-key: abc-do-not-print\n",
+        "metrics.reporter.prom.port: 9249\nmyplugin.secret-key: abc-do-not-print\n",
     )
     .unwrap();
     let config = path.to_str().unwrap();
@@ -257,14 +257,14 @@ fn a_config_file_with_a_reporter_parameter_and_an_unknown_secret_starts_with_a_w
     let stderr = text(&out.stderr);
     assert_eq!(
         stderr,
-        format!("options-shell: warning: {config}:2:1: unknown configuration key \"s3.secret-key\" (kept)\n")
+        format!("options-shell: warning: {config}:2:1: unknown configuration key \"myplugin.secret-key\" (kept)\n")
     );
     assert!(text(&out.stdout).contains("9249"), "{}", text(&out.stdout));
     assert_eq!(out.status.code(), Some(0));
     let strict = shell(&["--strict", "--config", config], "");
     assert_eq!(strict.status.code(), Some(2));
     assert!(!text(&strict.stderr).contains("abc-do-not-print"));
-    assert!(text(&strict.stderr).contains("unknown configuration key \"s3.secret-key\""));
+    assert!(text(&strict.stderr).contains("unknown configuration key \"myplugin.secret-key\""));
 }
 
 #[test]

@@ -38,6 +38,13 @@ export const cases = [
     expect: { none: true },
   },
   {
+    id: 'plugins-production',
+    what: 'a production config.yaml with S3 credentials, fs.s3a settings, a SQL gateway and Prometheus reporters (issue 43)',
+    kind: 'diagnostics',
+    text: fs.readFileSync(path.join(repo, 'flinkconf', 'tests', 'data', 'plugins', 'config.yaml'), 'utf8'),
+    expect: { none: true },
+  },
+  {
     id: 'template-uncommented',
     what: 'flinkconf template with every option line uncommented, checked through its own modeline',
     kind: 'diagnostics',

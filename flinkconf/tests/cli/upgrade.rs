@@ -160,6 +160,7 @@ fn the_upgraded_file_validates_under_2_3_and_both_inputs_give_the_same_settings(
     let o = run(&["validate", "--release", "2.3", path.to_str().unwrap()]);
     let shown = transcript(&o);
     assert_eq!(o.status.code(), Some(0), "{shown}");
-    assert!(shown.contains(" 0 errors"), "{shown}");
+    // Its S3 keys are plugin options now (issue 43), so nothing is left to warn about.
+    assert!(shown.contains(": ok\n"), "{shown}");
     assert_no_secret("validate", &shown);
 }

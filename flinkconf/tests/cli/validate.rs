@@ -243,7 +243,7 @@ metrics.reporter.prom.port: 9249
 metrics.reporter.prom.interval: 15 s
 metrics.reporter.jmx.interval: 15 mins
 metrics.reporter..port: 9250
-s3.secret-key: abc-do-not-print
+myplugin.secret-key: abc-do-not-print
 ";
     std::fs::write(dir.path().join("config.yaml"), config).unwrap();
     let run = |strict: bool| {
@@ -261,8 +261,8 @@ s3.secret-key: abc-do-not-print
         out,
         "\
 config.yaml:4:1: error: invalid value \"15 mins\" for metrics.reporter.jmx.interval: expected a Duration such as \"3 min\" or \"500 ms\" (unknown unit \"mins\")
-config.yaml:5:1: error: configuration key \"metrics.reporter..port\" leaves <name> of \"metrics.reporter.<name>.<parameter>\" empty; name it, e.g. \"metrics.reporter.my-name.port\"
-config.yaml:6:1: warning: unknown configuration key \"s3.secret-key\" (passed through as is)
+config.yaml:5:1: error: configuration key \"metrics.reporter..port\" leaves <name> of \"metrics.reporter.<name>.port\" empty; name it, e.g. \"metrics.reporter.my-name.port\"
+config.yaml:6:1: warning: unknown configuration key \"myplugin.secret-key\" (passed through as is)
 config.yaml: 2 errors and 1 warning
 "
     );
@@ -270,7 +270,9 @@ config.yaml: 2 errors and 1 warning
     assert_eq!(o.status.code(), Some(1));
     let strict = String::from_utf8_lossy(&run(true).stdout).into_owned();
     assert!(
-        strict.contains("config.yaml:6:1: error: unknown configuration key \"s3.secret-key\"\n"),
+        strict.contains(
+            "config.yaml:6:1: error: unknown configuration key \"myplugin.secret-key\"\n"
+        ),
         "{strict}"
     );
     assert!(!strict.contains("abc-do-not-print"));

@@ -153,7 +153,23 @@ impl<'a> SuggestIndex<'a> {
             let id = id as usize;
             scored.add(&input, &self.lower[id], self.candidates[id]);
         }
-        scored.finish(&input)
+        // Only the close kinds here: the last resort must weigh every key under the prefix, not
+        // just those this pass happened to visit.
+        let found = Scored::finish_scored(scored.scored, &input);
+        if !found.is_empty() {
+            return found;
+        }
+        // The last resort (see the parent module): keys under everything before the input's last
+        // dot. The passes above met every key that scores otherwise, so these score only there.
+        let Some((prefix, _)) = super::split_last(&input) else {
+            return found;
+        };
+        let mut shared = Scored::default();
+        for id in self.under_prefix(prefix) {
+            let id = id as usize;
+            shared.add(&input, &self.lower[id], self.candidates[id]);
+        }
+        shared.finish(&input)
     }
 
     /// Ids of the candidates that may lie within the allowed typing mistakes of `input`.

@@ -6,7 +6,13 @@
 //! 2. a key ending with what was typed, at a segment boundary (`mini-batch.enabled` ->
 //!    `table.exec.mini-batch.enabled`), for keys typed without their group prefix;
 //! 3. keys under what was typed (`table.exec.mini-batch` -> `table.exec.mini-batch.size`, ...);
-//!    for a single word (`parallelism`) only when few keys lie under it.
+//!    for a single word (`parallelism`) only when few keys lie under it;
+//! 4. only when none of the above finds anything: keys that share everything before the input's
+//!    last dot and hold the last word of its last segment
+//!    (`restart-strategy.exponential-delay.multiplier` ->
+//!    `restart-strategy.exponential-delay.backoff-multiplier`), at most
+//!    [`MAX_SHARED_WORD_SUGGESTIONS`], those sharing more of the segment's words first. A key of
+//!    another family never qualifies: the shared prefix is required.
 //!
 //! Keys are compared ignoring ASCII case. A typo of a deprecated or fallback key suggests the
 //! option's current key.
@@ -19,6 +25,9 @@ use options_grammar::distance::within_typos;
 
 /// Most suggestions returned.
 pub const MAX_SUGGESTIONS: usize = 5;
+
+/// Most suggestions of the last resort (keys sharing the input's prefix and last word).
+pub const MAX_SHARED_WORD_SUGGESTIONS: usize = 3;
 
 /// One key a suggestion may come from, borrowing its strings for `'a` (a catalogue's keys are
 /// `'static`; a catalogue read from JSON lends its own).
@@ -57,28 +66,59 @@ pub fn suggest<'a>(
     scored.finish(&input)
 }
 
-/// Candidates scored so far for one input: the best score per target.
+/// Candidates scored so far for one input: the best score per target, and apart, the keys of the
+/// last resort (sharing the input's prefix and last word).
 #[derive(Default)]
 struct Scored<'a> {
     scored: Vec<(u32, &'a str)>,
+    shared: Vec<(u32, &'a str)>,
+}
+
+/// Keeps the best score per target in `list`.
+fn keep_best<'a>(list: &mut Vec<(u32, &'a str)>, score: u32, target: &'a str) {
+    match list.iter_mut().find(|(_, t)| *t == target) {
+        Some(existing) if existing.0 > score => existing.0 = score,
+        Some(_) => {}
+        None => list.push((score, target)),
+    }
+}
+
+/// Sorts `(score, target)` pairs best first: lower score, then shorter, then alphabetical.
+fn sort_scored(list: &mut [(u32, &str)]) {
+    list.sort_by(|a, b| {
+        a.0.cmp(&b.0)
+            .then(a.1.len().cmp(&b.1.len()))
+            .then(a.1.cmp(b.1))
+    });
 }
 
 impl<'a> Scored<'a> {
     /// Scores `candidate`, whose key in lower case is `key`, against the lower-case `input`.
     fn add(&mut self, input: &str, key: &str, candidate: CandidateOf<'a>) {
-        let Some(score) = score(input, key, candidate.hidden) else {
-            return;
-        };
-        match self.scored.iter_mut().find(|(_, t)| *t == candidate.target) {
-            Some(existing) if existing.0 > score => existing.0 = score,
-            Some(_) => {}
-            None => self.scored.push((score, candidate.target)),
+        match score(input, key, candidate.hidden) {
+            Some(score) => keep_best(&mut self.scored, score, candidate.target),
+            None if !candidate.hidden => {
+                if let Some(score) = shared_words_score(input, key) {
+                    keep_best(&mut self.shared, score, candidate.target);
+                }
+            }
+            None => {}
         }
     }
 
-    /// The suggestions, best first.
+    /// The suggestions, best first; the keys of the last resort when nothing else is close.
     fn finish(self, input: &str) -> Vec<&'a str> {
-        let mut scored = self.scored;
+        let found = Self::finish_scored(self.scored, input);
+        if !found.is_empty() {
+            return found;
+        }
+        let mut shared = self.shared;
+        sort_scored(&mut shared);
+        shared.truncate(MAX_SHARED_WORD_SUGGESTIONS);
+        shared.into_iter().map(|(_, t)| t).collect()
+    }
+
+    fn finish_scored(mut scored: Vec<(u32, &'a str)>, input: &str) -> Vec<&'a str> {
         // A lone word (`python`) lists the keys under it only when they are few: a list cut from
         // dozens of keys would be arbitrary.
         if !input.trim_end_matches(['.', '-']).contains('.') {
@@ -87,11 +127,7 @@ impl<'a> Scored<'a> {
                 scored.retain(|(s, _)| *s != PREFIX_SCORE);
             }
         }
-        scored.sort_by(|a, b| {
-            a.0.cmp(&b.0)
-                .then(a.1.len().cmp(&b.1.len()))
-                .then(a.1.cmp(b.1))
-        });
+        sort_scored(&mut scored);
         // Once a near-identical key exists, looser matches are noise.
         if let Some(&(best, _)) = scored.first() {
             if best <= TYPO_WEIGHT {
@@ -106,6 +142,8 @@ impl<'a> Scored<'a> {
 const TYPO_WEIGHT: u32 = 10;
 const SUFFIX_SCORE: u32 = 35;
 const PREFIX_SCORE: u32 = 40;
+/// Base score of the last resort, less one per shared word (only ranks among themselves).
+const SHARED_WORDS_SCORE: u32 = 50;
 
 /// Lower is better; `None` when the candidate is not close. `input` and `key` are lower-case.
 fn score(input: &str, key: &str, hidden: bool) -> Option<u32> {
@@ -122,6 +160,34 @@ fn score(input: &str, key: &str, hidden: bool) -> Option<u32> {
         return Some(PREFIX_SCORE);
     }
     None
+}
+
+/// What comes before the input's last segment, with its dot (`a.b.` of `a.b.c`), and the last
+/// segment; `None` without a dot or when either part is empty.
+fn split_last(input: &str) -> Option<(&str, &str)> {
+    let dot = input.rfind('.')?;
+    let (prefix, last) = (&input[..=dot], &input[dot + 1..]);
+    (dot > 0 && !last.is_empty()).then_some((prefix, last))
+}
+
+/// Score of the last resort (lower is better): `key` starts with everything before the input's
+/// last dot, and its last segment holds, as a `-`-separated word, the last word of the input's
+/// last segment (`multiplier` of `max-multiplier`). More shared words of that segment score
+/// better. `input` and `key` are lower-case.
+fn shared_words_score(input: &str, key: &str) -> Option<u32> {
+    let (prefix, last) = split_last(input)?;
+    let rest = key.strip_prefix(prefix)?;
+    let key_last = rest.rsplit('.').next().unwrap_or(rest);
+    let final_word = last.rsplit('-').next().filter(|w| w.len() >= 2)?;
+    let mut key_words = key_last.split('-');
+    if !key_words.any(|w| w == final_word) {
+        return None;
+    }
+    let shared = last
+        .split('-')
+        .filter(|w| !w.is_empty() && key_last.split('-').any(|k| k == *w))
+        .count() as u32;
+    Some(SHARED_WORDS_SCORE.saturating_sub(shared.min(SHARED_WORDS_SCORE)))
 }
 
 fn is_separator(c: char) -> bool {
@@ -173,6 +239,50 @@ mod tests {
     fn short_unrelated_input_gets_nothing() {
         assert!(suggest("foo", candidates(&["a.b.c", "table.dml-sync"])).is_empty());
         assert!(suggest("", candidates(&["a.b.c"])).is_empty());
+    }
+
+    #[test]
+    fn with_nothing_close_keys_sharing_the_prefix_and_last_word_are_suggested() {
+        let keys = candidates(&[
+            "restart-strategy.exponential-delay.backoff-multiplier",
+            "restart-strategy.exponential-delay.attempts-before-reset-backoff",
+            "restart-strategy.exponential-delay.max-backoff",
+            "restart-strategy.fixed-delay.attempts",
+            "other.family.multiplier",
+        ]);
+        assert_eq!(
+            suggest(
+                "restart-strategy.exponential-delay.multiplier",
+                keys.clone()
+            ),
+            ["restart-strategy.exponential-delay.backoff-multiplier"]
+        );
+        assert_eq!(
+            suggest(
+                "restart-strategy.exponential-delay.max-attempts",
+                keys.clone()
+            ),
+            ["restart-strategy.exponential-delay.attempts-before-reset-backoff"]
+        );
+        // No shared prefix, no suggestion from another family.
+        assert!(suggest("unrelated.multiplier", keys).is_empty());
+    }
+
+    #[test]
+    fn the_last_resort_gives_at_most_three_and_only_when_nothing_else_is_close() {
+        let keys = candidates(&[
+            "a.b.x-size",
+            "a.b.y-size",
+            "a.b.z-size",
+            "a.b.w-size",
+            "a.b.size",
+        ]);
+        // `a.b.size` is close (a typo away): the last resort stays out.
+        assert_eq!(suggest("a.b.sise", keys.clone()), ["a.b.size"]);
+        assert_eq!(suggest("a.b.total-size", keys.clone()).len(), 3);
+        let mut hidden = candidates(&["a.b.x-size"]);
+        hidden[0].hidden = true;
+        assert!(suggest("a.b.total-size", hidden).is_empty());
     }
 
     #[test]

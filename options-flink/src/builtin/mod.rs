@@ -28,24 +28,30 @@ mod checks;
 mod dialect;
 pub mod execution;
 pub mod external_resources;
+pub mod filesystems;
 pub mod optimizer;
 pub mod passthrough;
 pub mod python;
+pub mod reporter_parameters;
 pub mod reporters;
 pub mod runtime;
 pub mod sql;
+pub mod sql_gateway;
 pub mod table;
 pub(crate) mod zone;
 
 pub use dialect::SqlDialect;
 pub use execution::ExecutionOptions;
 pub use external_resources::ExternalResourceOptions;
+pub use filesystems::{CloudFileSystemOptions, S3FileSystemOptions};
 pub use optimizer::OptimizerOptions;
 pub use passthrough::{DelegationTokenProviderOptions, HadoopPassthroughOptions};
 pub use python::PythonOptions;
+pub use reporter_parameters::{MetricReporterParameterOptions, TraceReporterParameterOptions};
 pub use reporters::{EventReporterOptions, MetricsReporterOptions, TraceReporterOptions};
 pub use runtime::RuntimeOptions;
 pub use sql::SqlOptions;
+pub use sql_gateway::SqlGatewayEndpointOptions;
 pub use table::TableOptions;
 pub use zone::{IntoLocalTimeZone, LocalTimeZone, ZoneKind};
 
@@ -206,6 +212,23 @@ pub fn catalogue_at(release: Release) -> Arc<Catalogue> {
     }
 }
 
+/// The family every plugin and module group names (`#[options(family = "Plugins and Modules")]`):
+/// options read by jars outside `flink-dist` (file systems, metric reporters, the SQL gateway),
+/// which the release tables of `tests/data/flink-versions/` do not list. The reference test
+/// (`options-flink/tests/flink/builtin_reference.rs`) compares their keys that a table does list,
+/// and knows the others as plugin options rather than extra keys.
+pub const PLUGIN_FAMILY: &str = "Plugins and Modules";
+
+/// Adds the plugin and module groups (see [`PLUGIN_FAMILY`]) to `catalogue`.
+fn add_plugins(catalogue: Catalogue) -> Result<Catalogue, ConfigError> {
+    catalogue
+        .with::<S3FileSystemOptions>()
+        .and_then(Catalogue::with::<CloudFileSystemOptions>)
+        .and_then(Catalogue::with::<SqlGatewayEndpointOptions>)
+        .and_then(Catalogue::with::<MetricReporterParameterOptions>)
+        .and_then(Catalogue::with::<TraceReporterParameterOptions>)
+}
+
 fn build(release: Release) -> Catalogue {
     Catalogue::for_release(release)
         .with::<TableOptions>()
@@ -221,6 +244,7 @@ fn build(release: Release) -> Catalogue {
         .and_then(Catalogue::with::<ExternalResourceOptions>)
         .and_then(Catalogue::with::<HadoopPassthroughOptions>)
         .and_then(Catalogue::with::<DelegationTokenProviderOptions>)
+        .and_then(add_plugins)
         // The built-in groups declare disjoint keys; builtin_reference.rs checks this stays true.
         .expect("built-in option groups declare conflicting keys")
 }

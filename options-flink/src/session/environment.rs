@@ -272,6 +272,11 @@ impl TableEnvironment {
         match self.catalogue.classify(key) {
             KeyStatus::Known(resolved) => Ok(Some(resolved.meta)),
             KeyStatus::FreeForm => Ok(None),
+            KeyStatus::Unknown { .. } if crate::table_with::is_table_option(key) => {
+                Err(SessionError::TableOption {
+                    key: key.to_owned(),
+                })
+            }
             KeyStatus::Unknown { .. }
             | KeyStatus::EmptyPlaceholder { .. }
             | KeyStatus::Absent(_) => Err(self.catalogue.unknown_key_error(key).into()),

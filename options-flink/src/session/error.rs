@@ -19,6 +19,13 @@ pub enum SessionError {
     /// An unknown key, an invalid value, a startup-only option.
     #[error(transparent)]
     Config(#[from] ConfigError),
+    /// `SET` of one of Flink's table options (`sink.parallelism`), which belongs in a table's
+    /// `WITH (...)` clause, not in the configuration.
+    #[error("{}", crate::table_with::table_option_message(.key, "SET"))]
+    TableOption {
+        /// The key.
+        key: String,
+    },
     /// `RESET 'key'` of a key the session never set.
     #[error("configuration key \"{key}\" is not set")]
     NotSet {

@@ -89,6 +89,7 @@ impl TableEnvironment {
                     .map_err(|e| e.redacting(sensitive.then_some(value.span)))?;
                 let warnings = [
                     self.deprecation_warning(&key.value),
+                    self.family_typo_warning(&key.value),
                     self.relation_warning(&key.value),
                 ];
                 let warnings = warnings
@@ -175,6 +176,33 @@ impl TableEnvironment {
         } else {
             None
         }
+    }
+
+    /// A warning for a key that a pass-through pattern takes (`s3.<key>` takes `s3.acess-key`)
+    /// but that is within the typo allowance of a key the same family declares: the value would
+    /// be handed on under a name nothing reads. Families with an inner placeholder (reporters) are
+    /// left to `validate`, which sees the reporter's factory.
+    pub fn family_typo_warning(&self, key: &str) -> Option<String> {
+        let resolved = self.catalogue().resolve(key)?;
+        let pattern = resolved.meta.key_str();
+        let (literal, last) = pattern.rsplit_once('.')?;
+        if resolved.role != KeyRole::Pattern
+            || options_grammar::key::placeholder(last).is_none()
+            || literal.contains('<')
+        {
+            return None;
+        }
+        let lower = key.to_ascii_lowercase();
+        let meant = self.catalogue().suggest(key).into_iter().find(|s| {
+            !s.contains('<')
+                && s.starts_with(literal)
+                && s.as_bytes().get(literal.len()) == Some(&b'.')
+                && options_grammar::distance::within_typos(&lower, &s.to_ascii_lowercase())
+                    .is_some()
+        })?;
+        Some(format!(
+            "warning: \"{key}\" is passed through as is (an instance of \"{pattern}\"), but looks like a typo of \"{meant}\"."
+        ))
     }
 
     /// A warning when `key` has an effect only while another option has a value (`only_when`)

@@ -12,6 +12,16 @@ use options_flink::builtin;
 
 /// Every built-in option masked today, by key.
 const SENSITIVE: &[&str] = &[
+    // Plugin credentials (issue 43): S3, Azure and GCS keys, reporter passwords and API keys.
+    "fs.azure.account.key.<account>",
+    "fs.gs.auth.service.account.private.key",
+    "fs.s3a.access.key",
+    "fs.s3a.secret.key",
+    "fs.s3a.session.token",
+    "metrics.reporter.<name>.apikey",
+    "metrics.reporter.<name>.password",
+    "s3.access-key",
+    "s3.secret-key",
     // ZooKeeper AuthInfo pairs: `scheme:credentials`.
     "high-availability.zookeeper.client.authorization",
     "kubernetes.container.image.pull-secrets",

@@ -61,8 +61,13 @@ fn the_most_specific_pattern_wins() {
         pattern_of("metrics.reporter.prom.scope.variables.additional"),
         "metrics.reporter.<name>.scope.variables.additional"
     );
+    // A parameter of Flink's own reporters is declared (issue 43); any other passes through.
     assert_eq!(
         pattern_of("metrics.reporter.prom.port"),
+        "metrics.reporter.<name>.port"
+    );
+    assert_eq!(
+        pattern_of("metrics.reporter.custom.batchWindow"),
         "metrics.reporter.<name>.<parameter>"
     );
 }
@@ -103,11 +108,11 @@ fn an_empty_placeholder_is_an_error_that_says_so() {
     let catalogue = catalogue();
     assert!(matches!(
         catalogue.classify("metrics.reporter..port"),
-        KeyStatus::EmptyPlaceholder { pattern: "metrics.reporter.<name>.<parameter>", ref placeholder } if placeholder == "name"
+        KeyStatus::EmptyPlaceholder { pattern: "metrics.reporter.<name>.port", ref placeholder } if placeholder == "name"
     ));
     assert_eq!(
         catalogue.unknown_key_error("metrics.reporter..port").to_string(),
-        "configuration key \"metrics.reporter..port\" leaves <name> of \"metrics.reporter.<name>.<parameter>\" empty; name it, e.g. \"metrics.reporter.my-name.port\""
+        "configuration key \"metrics.reporter..port\" leaves <name> of \"metrics.reporter.<name>.port\" empty; name it, e.g. \"metrics.reporter.my-name.port\""
     );
     let err = MetricsReporterOptions::INTERVAL
         .try_instance(&[""])
@@ -202,7 +207,7 @@ fn set_accepts_an_instance_and_shows_it_with_its_source() {
     let (out, ok) = env.execute_to_string("SET 'metrics.reporter..port' = '1';\n");
     assert!(!ok);
     assert!(
-        out.contains("leaves <name> of \"metrics.reporter.<name>.<parameter>\" empty"),
+        out.contains("leaves <name> of \"metrics.reporter.<name>.port\" empty"),
         "{out}"
     );
     let (out, ok) = env.execute_to_string("SET 'metrics.reporter.prom.interval' = '15 mins';\n");
@@ -213,7 +218,7 @@ fn set_accepts_an_instance_and_shows_it_with_its_source() {
 #[test]
 fn a_config_yaml_instance_is_typed_and_an_unknown_secret_is_a_notice_without_its_value() {
     use options_core::layers::{LayeredConfig, Strictness};
-    let yaml = "metrics.reporter.prom.port: 9249\nmetrics.reporter.prom.interval: 15 s\ns3.secret-key: abc-do-not-print\n";
+    let yaml = "metrics.reporter.prom.port: 9249\nmetrics.reporter.prom.interval: 15 s\nmyplugin.secret-key: abc-do-not-print\n";
     let config = LayeredConfig::builder()
         .catalogue(catalogue())
         .config_yaml(yaml, "config.yaml")
@@ -230,7 +235,7 @@ fn a_config_yaml_instance_is_typed_and_an_unknown_secret_is_a_notice_without_its
     let notices: Vec<String> = config.notices().iter().map(ToString::to_string).collect();
     assert_eq!(
         notices,
-        ["config.yaml:3:1: unknown configuration key \"s3.secret-key\" (kept)"]
+        ["config.yaml:3:1: unknown configuration key \"myplugin.secret-key\" (kept)"]
     );
     let strict = LayeredConfig::builder()
         .catalogue(catalogue())
@@ -240,7 +245,7 @@ fn a_config_yaml_instance_is_typed_and_an_unknown_secret_is_a_notice_without_its
         .unwrap_err()
         .to_string();
     assert!(
-        strict.contains("unknown configuration key \"s3.secret-key\""),
+        strict.contains("unknown configuration key \"myplugin.secret-key\""),
         "{strict}"
     );
     assert!(!strict.contains("abc-do-not-print"), "{strict}");

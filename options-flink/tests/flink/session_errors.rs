@@ -160,3 +160,30 @@ fn a_failing_statement_does_not_stop_the_next() {
         "SET 'nope' = '1'; SET 'table.local-time-zone' = 'UTC'; SET;",
     );
 }
+
+#[test]
+fn a_table_option_is_named_as_one() {
+    // Issue 43: `sink.parallelism` belongs in CREATE TABLE ... WITH (...), not in SET.
+    check(
+        "error_table_option",
+        &mut env(),
+        "SET 'sink.parallelism' = '4';",
+    );
+}
+
+#[test]
+fn a_table_option_with_a_field_name_is_named_as_one() {
+    let (out, ok) = env().execute_to_string("SET 'fields.user_id.kind' = 'random';\n");
+    assert!(!ok);
+    assert!(
+        out.contains("\"fields.user_id.kind\" is a table option, not a configuration key"),
+        "{out}"
+    );
+    assert!(
+        out.contains("CREATE TABLE ... WITH ('fields.user_id.kind' = '...')"),
+        "{out}"
+    );
+    // A key of no table option stays an unknown key.
+    let (out, _) = env().execute_to_string("SET 'sink.parallelismm' = '4';\n");
+    assert!(out.contains("unknown configuration key"), "{out}");
+}

@@ -228,3 +228,42 @@ fn a_pattern_instance_spelled_like_a_secret_is_masked() {
         .unwrap();
     assert!(format!("{:?}", config.to_display_map()).contains("9249"));
 }
+
+#[test]
+fn plugin_credentials_are_masked_in_set_listings_and_errors() {
+    // Issue 43: S3, S3A, Azure and reporter credentials are declared sensitive.
+    let mut env = env();
+    for key in [
+        "s3.access-key",
+        "s3.secret-key",
+        "fs.s3a.secret.key",
+        "fs.azure.account.key.acct.blob.core.windows.net",
+        "metrics.reporter.dd.apikey",
+    ] {
+        let output = run_hidden(
+            &mut env,
+            &format!("SET '{key}' = '{SECRET}';\nSET;\nSET '{key}';\n"),
+        );
+        assert!(output.contains(key), "{output}");
+    }
+    // A bad value next to a secret: the error holds no secret either.
+    run_hidden(
+        &mut env,
+        &format!("SET 's3.secret-key' = '{SECRET}';\nSET 's3.entropy.length' = 'x';\n"),
+    );
+}
+
+#[test]
+fn a_typo_inside_a_plugin_family_is_set_with_a_warning_naming_the_key() {
+    let mut env = env();
+    let output = run_hidden(&mut env, &format!("SET 's3.acess-key' = '{SECRET}';\n"));
+    assert!(
+        output.contains(
+            "warning: \"s3.acess-key\" is passed through as is (an instance of \"s3.<key>\"), but looks like a typo of \"s3.access-key\"."
+        ),
+        "{output}"
+    );
+    // A Hadoop key of the family that is no typo passes quietly.
+    let output = run_hidden(&mut env, "SET 's3.connection.maximum' = '64';\n");
+    assert!(!output.contains("warning"), "{output}");
+}

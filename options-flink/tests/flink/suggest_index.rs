@@ -43,6 +43,12 @@ const TABLE_INPUTS: &[&str] = &[
     "sql.local-time-zone",
     "exec.mini-batch.size",
     "async-lookup.timeout",
+    // Beyond one edit (issue 43): the prefix and the last word are shared.
+    "restart-strategy.exponential-delay.multiplier",
+    "restart-strategy.exponential-delay.max-attempts",
+    // Typos inside plugin families (issue 43).
+    "s3.acess-key",
+    "sql-gateway.endpoint.rest.prot",
     "foo",
     "",
     "a",
@@ -145,5 +151,21 @@ proptest! {
     #[test]
     fn the_index_answers_as_a_full_scan_does(input in mangled_key()) {
         prop_assert_eq!(INDEX.suggest(&input), suggest(&input, CANDIDATES.iter().copied()));
+    }
+}
+
+#[test]
+fn the_last_resort_weighs_every_key_under_the_prefix() {
+    // Found by the property test: the index's first pass met one key of the last resort and
+    // answered with it alone; the full scan weighs every key under `execution.`.
+    for input in [
+        "execution.////epoint-restore-mode",
+        "restart-strategy.exponential-delay.max-attempts",
+    ] {
+        assert_eq!(
+            INDEX.suggest(input),
+            suggest(input, CANDIDATES.iter().copied()),
+            "{input}"
+        );
     }
 }
