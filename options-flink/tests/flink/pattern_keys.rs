@@ -294,10 +294,14 @@ fn an_instance_of_a_removed_pattern_is_absent_not_the_catch_alls() {
     assert!(matches!(new.classify(key), KeyStatus::Absent(_)));
     let error = config().set_str(key, class).unwrap_err().to_string();
     assert!(error.contains("it was removed in 2.0"), "{error}");
-    // Its neighbours stay the catch-all's and the factory's.
+    // Its neighbours stay the catch-all's, the typed parameters' and the factory's.
+    assert_eq!(
+        pattern_of("metrics.reporter.prom.myParameter"),
+        "metrics.reporter.<name>.<parameter>"
+    );
     assert_eq!(
         pattern_of("metrics.reporter.prom.port"),
-        "metrics.reporter.<name>.<parameter>"
+        "metrics.reporter.<name>.port"
     );
     assert_eq!(
         pattern_of("metrics.reporter.prom.factory.class"),
