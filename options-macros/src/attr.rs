@@ -9,8 +9,9 @@ use quote::ToTokens;
 use syn::meta::ParseNestedMeta;
 use syn::parse::discouraged::Speculative;
 use syn::parse::ParseStream;
+use syn::punctuated::Punctuated;
 use syn::Token;
-use syn::{Expr, ExprArray, Lit, LitStr};
+use syn::{Expr, Lit, LitStr};
 
 use options_grammar::distance::within_typos;
 
@@ -526,14 +527,14 @@ fn lone_string(value: ParseStream) -> Option<LitStr> {
 /// `name = ["a", "b"]`; a non-string item is reported and skipped.
 fn string_list(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<Vec<LitStr>> {
     let name = meta.path.to_token_stream().to_string();
-    let array: ExprArray = meta.value()?.parse().map_err(|e| {
+    let items = bracketed_exprs(meta.value()?).map_err(|e| {
         syn::Error::new(
             e.span(),
             format!("`{name}` takes a list of keys: `{name} = [\"a.b\", \"a.c\"]`"),
         )
     })?;
     let mut keys = Vec::new();
-    for item in array.elems {
+    for item in items {
         match item {
             Expr::Lit(syn::ExprLit {
                 lit: Lit::Str(s), ..
@@ -542,6 +543,16 @@ fn string_list(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<Vec<LitStr>> {
         }
     }
     Ok(keys)
+}
+
+/// `[a, b, ...]`: the items of a bracketed list, parsed without syn's `full` feature (which the
+/// derive does not otherwise need, and which doubles syn's build).
+fn bracketed_exprs(
+    input: syn::parse::ParseStream,
+) -> syn::Result<Punctuated<Expr, syn::Token![,]>> {
+    let content;
+    syn::bracketed!(content in input);
+    Punctuated::parse_terminated(&content)
 }
 
 /// `removed = "2.0: use ..."`: a note with the release and what replaces the option.
