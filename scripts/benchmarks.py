@@ -148,8 +148,9 @@ def run_compile_scale():
 def run_downstream():
     """Runs the downstream build script (cold builds, alternating) and keeps its output."""
     cmd = [str(DOWNSTREAM), "."]
-    print("+", " ".join(cmd), file=sys.stderr)
-    run = subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True, text=True)
+    print("+ RUNS=3", " ".join(cmd), file=sys.stderr)
+    env = dict(os.environ, RUNS="3")
+    run = subprocess.run(cmd, cwd=ROOT, env=env, check=True, capture_output=True, text=True)
     sys.stderr.write(run.stdout)
     DOWNSTREAM_RESULTS.write_text(run.stdout)
 
@@ -178,8 +179,8 @@ def downstream_section(failures, margins):
         "What a crate that declares a few options pays before it has written a line: the cold debug",
         "build of `examples/connector` (the derive and typed reads: `options-core` without features,",
         "so no YAML parser, no time zones, no Flink catalogue) beside three options declared with",
-        "`confique`, each in a fresh target directory, best of 2, alternating",
-        "(`../shared/bench/downstream/run.sh .`).",
+        "`confique`, each in a fresh target directory, best of 3, alternating",
+        "(`RUNS=3 ../shared/bench/downstream/run.sh .`).",
         "",
         "| crate | cold build | crates compiled |",
         "|---|---:|---:|",
