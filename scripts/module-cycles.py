@@ -2,7 +2,7 @@
 """Report import cycles between modules of each crate in the workspace.
 
 Two levels are checked, as the architecture rule states them:
-* between the top-level modules of a crate (`options-core/src/layers` <-> `options-core/src/yaml`);
+* between the top-level modules of a crate (`options-runtime/src/layers` <-> `options-runtime/src/yaml`);
 * between the files of one module (`session/error.rs` <-> `session/lexer.rs`).
 
 A reference is any `crate::a::b`, `super::x` or child-relative path in code (comments and string
@@ -18,7 +18,7 @@ import os
 import re
 import sys
 
-CRATES = ["options-grammar", "options-macros", "options-core", "options-flink", "options-flink-operator", "options-docs", "options-check", "flinkconf", "shell", "python"]
+CRATES = ["options-grammar", "options-macros", "options-runtime", "options-core", "options-flink", "options-flink-operator", "options-docs", "options-check", "flinkconf", "shell", "python"]
 IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 
 

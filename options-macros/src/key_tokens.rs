@@ -6,7 +6,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::LitStr;
 
-/// A key with its hash computed now (see `options-core/src/key.rs` for why).
+/// A key with its hash computed now (see `options-runtime/src/key.rs` for why).
 fn option_key(key: &str) -> TokenStream {
     let hash = options_grammar::key::key_hash(key);
     quote!(::options_core::OptionKey::__prehashed(#key, #hash))

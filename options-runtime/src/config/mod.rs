@@ -577,7 +577,8 @@ mod tests {
     use std::sync::Arc;
 
     use super::Configuration;
-    use crate::{Catalogue, Options};
+    use crate::Catalogue;
+    use options_macros::Options;
 
     /// One string option.
     #[derive(Clone, Debug, PartialEq, Options)]

@@ -122,7 +122,8 @@ mod tests {
     use super::{load_layer, Loaded, BATCH, MIN_BYTES};
     use crate::catalogue::Catalogue;
     use crate::loading::Strictness;
-    use crate::{MemorySize, Options};
+    use crate::MemorySize;
+    use options_macros::Options;
 
     /// A catalogue with each shape the loader treats apart: pattern keys, a pass-through
     /// prefix, a mixed-case key, a Map option, a deprecated spelling.

@@ -36,11 +36,10 @@ use crate::sensitive::MASK;
 pub struct ConfigError(Box<ConfigErrorKind>);
 
 /// What a [`ConfigError`] is about.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ConfigErrorKind {
     /// A value that does not parse as the option's type.
-    #[error("invalid value \"{}\" for {key}: {}", .source.value(), Expectation(.source))]
     InvalidValue {
         /// The key the value was given for.
         key: String,
@@ -48,7 +47,6 @@ pub enum ConfigErrorKind {
         source: ValueError,
     },
     /// A key no option declares.
-    #[error("unknown configuration key \"{key}\"{}", Suggestions(.suggestions))]
     UnknownKey {
         /// The key as given.
         key: String,
@@ -57,7 +55,6 @@ pub enum ConfigErrorKind {
     },
     /// A key that would be an instance of a pattern key but leaves a placeholder empty
     /// (`metrics.reporter..port`).
-    #[error("configuration key \"{key}\" leaves <{placeholder}> of \"{pattern}\" empty; name it, e.g. \"{example}\"")]
     EmptyPlaceholder {
         /// The key as given.
         key: String,
@@ -69,23 +66,19 @@ pub enum ConfigErrorKind {
         example: String,
     },
     /// A `startup_only` option set after the environment was created.
-    #[error("{key} can only be set before the environment is created (it is read once at startup); set it in config.yaml, with -D{key}=..., or before creating the environment")]
     StartupOnly {
         /// The key.
         key: String,
     },
     /// A value set through the startup buffer after the environment was created.
-    #[error("cannot set {key} through the startup configuration: the environment already exists, and buffered values are applied only when it is created; set it on the environment's TableConfig instead (options read only at startup, such as execution.runtime-mode, must be set before the environment is created)")]
     AfterEnvironmentCreated {
         /// The key.
         key: String,
     },
     /// A second environment created from the startup buffer.
-    #[error("the environment was already created (or injected) from the startup configuration; reuse it, or reset the startup configuration first")]
     EnvironmentExists,
     /// A value with the right type that a typed convenience still rejects (a time zone that does
     /// not exist, an unknown SQL dialect, ...).
-    #[error("invalid value \"{value}\" for {key}: expected {expected}")]
     InvalidSetting {
         /// The key.
         key: String,
@@ -95,7 +88,6 @@ pub enum ConfigErrorKind {
         expected: String,
     },
     /// Two declarations of one key that disagree.
-    #[error("option {key} is declared twice with different definitions: in group \"{first}\" and in group \"{second}\" ({difference})")]
     ConflictingDeclarations {
         /// The key.
         key: String,
@@ -108,7 +100,6 @@ pub enum ConfigErrorKind {
     },
     /// An `only_when` condition naming no option of the catalogue, or a value that option does
     /// not accept.
-    #[error("option {key} is declared `only_when = \"{other} = {value}\"`, but {problem}")]
     BrokenRelation {
         /// The option declaring the condition.
         key: String,
@@ -121,7 +112,6 @@ pub enum ConfigErrorKind {
     },
     /// A key the chosen release does not read, though another release does: an option added
     /// later or removed, or a spelling added later or dropped.
-    #[error("configuration key \"{key}\" is not read by {engine} {release}: {reason}")]
     NotInRelease {
         /// The key as given.
         key: String,
@@ -133,7 +123,6 @@ pub enum ConfigErrorKind {
         reason: String,
     },
     /// A group whose releases are not those of the catalogue it is added to.
-    #[error("option group \"{group}\" follows the releases of {found}, but the catalogue is for {expected} {release}; one catalogue follows one line of releases")]
     ReleaseLine {
         /// The group's id.
         group: String,
@@ -145,13 +134,47 @@ pub enum ConfigErrorKind {
         release: String,
     },
     /// Two different option groups added to one catalogue under the same id.
-    #[error("option group \"{id}\" is added twice with different options ({difference}); give one of the groups another id")]
     DuplicateGroup {
         /// The groups' id.
         id: String,
         /// What differs between the two groups' options.
         difference: String,
     },
+}
+
+impl fmt::Display for ConfigErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConfigErrorKind::InvalidValue { key, source } => write!(
+                f,
+                "invalid value \"{}\" for {key}: {}",
+                source.value(),
+                Expectation(source)
+            ),
+            ConfigErrorKind::UnknownKey { key, suggestions } => {
+                write!(f, "unknown configuration key \"{key}\"{}", Suggestions(suggestions))
+            }
+            ConfigErrorKind::EmptyPlaceholder { example, key, pattern, placeholder, .. } => write!(f, "configuration key \"{key}\" leaves <{placeholder}> of \"{pattern}\" empty; name it, e.g. \"{example}\""),
+            ConfigErrorKind::StartupOnly { key, .. } => write!(f, "{key} can only be set before the environment is created (it is read once at startup); set it in config.yaml, with -D{key}=..., or before creating the environment"),
+            ConfigErrorKind::AfterEnvironmentCreated { key, .. } => write!(f, "cannot set {key} through the startup configuration: the environment already exists, and buffered values are applied only when it is created; set it on the environment's TableConfig instead (options read only at startup, such as execution.runtime-mode, must be set before the environment is created)"),
+            ConfigErrorKind::EnvironmentExists => f.write_str("the environment was already created (or injected) from the startup configuration; reuse it, or reset the startup configuration first"),
+            ConfigErrorKind::InvalidSetting { expected, key, value, .. } => write!(f, "invalid value \"{value}\" for {key}: expected {expected}"),
+            ConfigErrorKind::ConflictingDeclarations { difference, first, key, second, .. } => write!(f, "option {key} is declared twice with different definitions: in group \"{first}\" and in group \"{second}\" ({difference})"),
+            ConfigErrorKind::BrokenRelation { key, other, problem, value, .. } => write!(f, "option {key} is declared `only_when = \"{other} = {value}\"`, but {problem}"),
+            ConfigErrorKind::NotInRelease { engine, key, reason, release, .. } => write!(f, "configuration key \"{key}\" is not read by {engine} {release}: {reason}"),
+            ConfigErrorKind::ReleaseLine { expected, found, group, release, .. } => write!(f, "option group \"{group}\" follows the releases of {found}, but the catalogue is for {expected} {release}; one catalogue follows one line of releases"),
+            ConfigErrorKind::DuplicateGroup { difference, id, .. } => write!(f, "option group \"{id}\" is added twice with different options ({difference}); give one of the groups another id"),
+        }
+    }
+}
+
+impl std::error::Error for ConfigErrorKind {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ConfigErrorKind::InvalidValue { source, .. } => Some(source),
+            _ => None,
+        }
+    }
 }
 
 impl ConfigError {
