@@ -102,17 +102,21 @@ pub(crate) fn read_conf(
     path: &Path,
     release: Option<&str>,
 ) -> Result<ConfFile, Failure> {
-    let release = match &cli.catalogue {
-        Some(_) => None,
-        None => {
-            let line = &options_flink::builtin::FLINK_RELEASES;
-            match release {
-                Some(r) => line.release(r).ok(),
-                None => Some(line.newest()),
-            }
-        }
-    };
-    read_conf_file_at(path, release).map_err(read_failure)
+    read_conf_file_at(path, reading_release(cli, release)).map_err(read_failure)
+}
+
+/// The Flink release a configuration file is read as (which file a conf directory holds, whether
+/// a legacy file is read): `release`, else the newest; none for a `--catalogue` file, whose
+/// engine's files are not Flink's.
+pub(crate) fn reading_release(cli: &Cli, release: Option<&str>) -> Option<options_core::Release> {
+    if cli.catalogue.is_some() {
+        return None;
+    }
+    let line = &options_flink::builtin::FLINK_RELEASES;
+    match release {
+        Some(r) => line.release(r).ok(),
+        None => Some(line.newest()),
+    }
 }
 
 pub(crate) fn read_failure(e: ReadError) -> Failure {

@@ -25,12 +25,8 @@ pub(crate) fn run(
     if let Some(message) = loaded.absent(key) {
         return Err(Failure::Invalid(message));
     }
-    if loaded.doc.engine.name.starts_with("Apache Flink")
-        && options_flink::table_with::is_table_option(key)
-    {
-        return Err(Failure::Invalid(
-            options_flink::table_with::table_option_message(key, "a configuration"),
-        ));
+    if let Some(message) = options_check::validate::table_option(&loaded, key, "a configuration") {
+        return Err(Failure::Invalid(message));
     }
     // The operator's catalogue answers with the built-in Flink catalogue only: a catalogue file
     // documents another engine's options.

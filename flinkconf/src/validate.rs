@@ -27,7 +27,7 @@ use options_docs::source::Loaded;
 use options_flink::legacy::{read_conf_file_at, ConfFile, ConfFormat, ReadError};
 use options_flink_operator::OPERATOR_RELEASES;
 
-use crate::catalogue::{catalogue_for, read_conf};
+use crate::catalogue::{catalogue_for, read_conf, reading_release};
 use crate::failure::Failure;
 use crate::project::Project;
 use crate::Cli;
@@ -188,18 +188,6 @@ impl Context<'_> {
         Ok((loaded, named))
     }
 
-    /// The release files are read for: `--release`, else the newest.
-    fn read_release(&self) -> Option<options_core::Release> {
-        if self.cli.catalogue.is_some() {
-            return None;
-        }
-        let line = &options_flink::builtin::FLINK_RELEASES;
-        match self.cli.release.as_deref() {
-            Some(r) => line.release(r).ok(),
-            None => Some(line.newest()),
-        }
-    }
-
     /// The report of one file.
     fn check(&self, source: &Source) -> Result<FileReport, Failure> {
         let shown = source.shown().to_owned();
@@ -222,7 +210,10 @@ impl Context<'_> {
                 true,
             ),
             Source::Path { path, given, .. } => {
-                match read_conf_file_at(path, self.read_release()) {
+                match read_conf_file_at(
+                    path,
+                    reading_release(self.cli, self.cli.release.as_deref()),
+                ) {
                     Ok(conf) => (conf, *given),
                     Err(e) => return Ok(unreadable(shown, path, e, *given)),
                 }

@@ -358,14 +358,8 @@ fn validate_found<'d>(
             }
             // One of Flink's table options: an error whatever the strictness, as Flink would
             // ignore the setting; it belongs in a table's WITH (...) clause.
-            if loaded.doc.engine.name.starts_with("Apache Flink")
-                && options_flink::table_with::is_table_option(&s.key)
-            {
-                report(
-                    Rule::UnknownKey,
-                    Severity::Error,
-                    options_flink::table_with::table_option_message(&s.key, "a configuration file"),
-                );
+            if let Some(message) = table_option(loaded, &s.key, "a configuration file") {
+                report(Rule::UnknownKey, Severity::Error, message);
                 continue;
             }
             // The suggestion index answers in microseconds, so every unknown key gets its
@@ -519,6 +513,14 @@ fn relation_warning(
             relation.key, relation.value
         )
     })
+}
+
+/// Why `key` does nothing when a catalogue of Flink's options is given it in `place`, when it is
+/// one of Flink's table options (`sink.parallelism`): it belongs in a table's `WITH (...)`.
+pub fn table_option(loaded: &Loaded, key: &str, place: &str) -> Option<String> {
+    (loaded.doc.engine.name.starts_with("Apache Flink")
+        && options_flink::table_with::is_table_option(key))
+    .then(|| options_flink::table_with::table_option_message(key, place))
 }
 
 /// How many problems a report lists one by one.

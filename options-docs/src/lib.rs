@@ -57,6 +57,10 @@ pub use templates::Templates;
 /// The environment variable that makes `check_or_bless` write instead of compare.
 pub const BLESS_VAR: &str = "BLESS";
 
+/// The command that refreshes docs checked with `check_or_bless`, as its diff and, by default,
+/// every generated file's note name it.
+pub const BLESS_COMMAND: &str = "BLESS=1 cargo test";
+
 #[cfg(feature = "render")]
 /// Renders `doc` with the built-in templates and compares it with `dir`: `Err` with the diff when
 /// anything differs. With `BLESS` set, writes `dir` (atomically) instead.
@@ -77,7 +81,7 @@ pub fn check_dir(doc: &CatalogueDoc, dir: &std::path::Path) -> Result<(), String
         Ok(())
     } else {
         let shown = dir.display().to_string();
-        Err(report.render(&shown, &format!("{BLESS_VAR}=1 cargo test")))
+        Err(report.render(&shown, BLESS_COMMAND))
     }
 }
 

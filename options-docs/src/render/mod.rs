@@ -44,7 +44,7 @@ pub const SCHEMA_FILE: &str = "config.schema.json";
 /// The note at the top of every generated file (without comment syntax), naming the command that
 /// regenerates `doc` ([`CatalogueDoc::regenerate`]).
 pub fn generated_note(doc: &CatalogueDoc) -> String {
-    let command = doc.regenerate.as_deref().unwrap_or("BLESS=1 cargo test");
+    let command = doc.regenerate.as_deref().unwrap_or(crate::BLESS_COMMAND);
     format!("Generated from the option declarations; do not edit. Regenerate with: {command}")
 }
 
