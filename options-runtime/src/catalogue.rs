@@ -90,7 +90,7 @@ pub struct Catalogue {
     /// "Did you mean" over every key, built on the first unknown key (and again after a group
     /// is added); clones share it.
     suggest_index: OnceLock<Arc<SuggestIndex<'static>>>,
-    /// The engine whose options these are (Flink's unless set; see [`crate::engine`]).
+    /// The engine whose options these are ([`Engine::GENERIC`] unless set; see [`crate::engine`]).
     engine: Option<Engine>,
 }
 
@@ -374,9 +374,9 @@ impl Catalogue {
         self
     }
 
-    /// The engine whose options these are ([`Engine::FLINK`] unless set).
+    /// The engine whose options these are ([`Engine::GENERIC`] unless set).
     pub fn engine(&self) -> &Engine {
-        self.engine.as_ref().unwrap_or(&Engine::FLINK)
+        self.engine.as_ref().unwrap_or(&Engine::GENERIC)
     }
 
     /// The groups, in the order added.

@@ -23,17 +23,15 @@ pub(crate) struct OptionInfo {
     section: String,
     ty: Option<TypeInfo>,
     docstring: String,
+    env_var: Option<String>,
 }
 
 impl OptionInfo {
     fn new(loaded: &Loaded, section: &SectionDoc, doc: &OptionDoc) -> Self {
-        let ty = loaded
-            .live
-            .as_ref()
-            .and_then(|c| c.resolve(&doc.key))
-            .map(|r| r.meta.value_type);
+        let ty = loaded.live.resolve(&doc.key).map(|r| r.meta.value_type);
         OptionInfo {
-            docstring: options_docs::python::docstring(section, doc),
+            docstring: options_docs::python::docstring(&loaded.doc.engine, section, doc),
+            env_var: loaded.doc.engine.env_var_for_key(&doc.key),
             section: section.title.clone(),
             ty,
             doc: doc.clone(),
@@ -230,7 +228,7 @@ impl OptionInfo {
     /// The environment variable that sets it (`FLINK_...`), or `None`.
     #[getter]
     fn env_var(&self) -> Option<String> {
-        options_core::env_vars::env_var_for_key(&self.doc.key)
+        self.env_var.clone()
     }
 
     /// The option's docstring: its description and facts (what `help()` shows for its constant).
@@ -316,10 +314,7 @@ impl Catalogue {
 
 impl Catalogue {
     fn live(&self) -> &Arc<options_core::Catalogue> {
-        self.loaded
-            .live
-            .as_ref()
-            .expect("the built-in catalogue is live")
+        &self.loaded.live
     }
 }
 
