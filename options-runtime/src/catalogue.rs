@@ -461,9 +461,12 @@ impl Catalogue {
     /// The declared spelling (an option's key, fallback key or deprecated key) that equals `key`
     /// ignoring ASCII case, when `key` itself is not declared: environment variables are upper
     /// case, so `FLINK_TASKMANAGER_NUMBEROFTASKSLOTS` reads back as
-    /// `taskmanager.numberoftaskslots` and means Flink's `taskmanager.numberOfTaskSlots`.
+    /// `taskmanager.numberoftaskslots` and means Flink's `taskmanager.numberOfTaskSlots`. A key
+    /// that is only an instance of a pattern (`fs.oss.accesskeyid` of `fs.oss.<key>`) still
+    /// gets the declared spelling (`fs.oss.accessKeyId`) when one exists.
     pub fn declared_spelling(&self, key: &str) -> Option<&'static str> {
-        if self.resolve(key).is_some() {
+        let declared = |r: Resolved| !crate::pattern::is_pattern(r.meta.key_str());
+        if self.resolve(key).is_some_and(declared) {
             return None;
         }
         self.options()
