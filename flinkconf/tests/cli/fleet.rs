@@ -149,7 +149,9 @@ fn every_yaml_file_read_as_manifests_checks_only_flink_resources() {
     let out = text(&o.stdout);
     assert_eq!(o.status.code(), Some(0), "{out}");
     assert!(
-        out.contains("k8s/deploy.yaml:9:5: warning: unknown configuration key \"paralelism.default\""),
+        out.contains(
+            "k8s/deploy.yaml:9:5: warning: unknown configuration key \"paralelism.default\""
+        ),
         "{out}"
     );
     assert!(
