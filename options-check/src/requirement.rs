@@ -4,7 +4,7 @@
 //! at the line that turns the condition on (the option then keeps its default).
 
 use options_core::sensitive::Reading;
-use options_core::{KeyRole, MASK};
+use options_core::{KeyRole, NeedsAbove, MASK};
 
 use crate::file_view::FileView;
 use crate::settings::Setting;
@@ -40,12 +40,17 @@ pub(crate) fn requirement_warnings(
         let value = default_text(dependent);
         if !above(loaded, dependent, &value) {
             let shown = if dependent.sensitive { MASK } else { &value };
-            out.push(format!(
-                "\"{}\" is \"{}\", but \"{}\" is \"{shown}\" (the default), and it must be above \"{bound}\" then; Flink refuses to plan such a job",
-                s.key,
-                shown_value(option, s),
-                dependent.key
-            ));
+            let finding = NeedsAbove {
+                condition_key: &s.key,
+                condition_value: shown_value(option, s),
+                condition_whence: "",
+                key: &dependent.key,
+                value: shown,
+                value_whence: "the default",
+                bound,
+                engine: &loaded.doc.engine.name,
+            };
+            out.push(finding.to_string());
         }
     }
     out
@@ -71,10 +76,17 @@ fn own_value(
     if !holds(loaded, &relation.key, &on, &relation.value) || above(loaded, option, &s.value) {
         return None;
     }
-    Some(format!(
-        "\"{}\" must be above \"{bound}\" while \"{}\" is \"{}\", as it is ({whence}); Flink refuses to plan such a job",
-        s.key, relation.key, relation.value
-    ))
+    let finding = NeedsAbove {
+        condition_key: &relation.key,
+        condition_value: &relation.value,
+        condition_whence: &whence,
+        key: &s.key,
+        value: shown_value(option, s),
+        value_whence: "",
+        bound,
+        engine: &loaded.doc.engine.name,
+    };
+    Some(finding.to_string())
 }
 
 /// The value of `s` as a message may show it: a value of `option` that meets a condition, so one

@@ -495,10 +495,14 @@ fn relation_warning(
     };
     let holds = crate::requirement::holds(loaded, &relation.key, &current, &relation.value);
     (!holds).then(|| {
-        format!(
-            "\"{key}\" is only used when \"{}\" is \"{}\", but it is \"{current}\" ({whence}): this setting has no effect",
-            relation.key, relation.value
-        )
+        options_core::NoEffect {
+            key,
+            condition_key: &relation.key,
+            condition_value: &relation.value,
+            current: &current,
+            whence: &whence,
+        }
+        .to_string()
     })
 }
 

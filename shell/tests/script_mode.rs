@@ -286,7 +286,7 @@ SHOW OPTIONS LIKE 'execution.runtime-mode';
         text(&out.stdout),
         "\
 configuration updated successfully.
-warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-batch.allow-latency\" is \"0 ms\", and it must be above \"0 ms\" then; Flink refuses to plan such a job.
+warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-batch.allow-latency\" is \"0 ms\", and it must be above \"0 ms\" then; Apache Flink refuses to plan such a job.
 
 +-----------------------------------------------------------+-------+---------+----------+-----------+---------+
 |                            Key                            | Value | Default |   Type   |   Scope   | Source  |
