@@ -45,7 +45,11 @@ pub fn check_sql(
             column,
         });
     }
-    let mut problems = validate_with(loaded, &settings, strictness);
+    let options = crate::validate::CheckOptions {
+        strictness,
+        ..Default::default()
+    };
+    let mut problems = validate_with(loaded, &settings, &options);
     problems.sort_by_key(|p| (p.line, p.column));
     (problems, placeholders)
 }

@@ -52,105 +52,103 @@ pub struct Problem {
     pub rule: Rule,
 }
 
+/// Suggestions for an unknown key, best first.
+pub type Suggest<'a> = &'a dyn Fn(&str) -> Vec<String>;
+
+/// How a check reads a file: how strict it is about unknown keys, and how it shares the file
+/// with another catalogue (Flink's and the Kubernetes operator's in a manifest). The default is
+/// lenient and shares nothing.
+///
+/// ```
+/// use options_check::validate::{check_text_with, CheckOptions};
+/// use options_core::Strictness;
+///
+/// let loaded = options_check::builtin::at(None).unwrap();
+/// let strict = CheckOptions {
+///     strictness: Strictness::Strict,
+///     ..CheckOptions::default()
+/// };
+/// let problems = check_text_with(&loaded, "parallelism.defualt: 4\n", &strict);
+/// assert_eq!(problems.len(), 1);
+/// ```
+#[derive(Clone, Copy, Default)]
+pub struct CheckOptions<'a> {
+    /// Unknown keys are errors when strict, warnings when lenient.
+    pub strictness: Strictness,
+    /// Keys left out: another tool's own keys in a file both read (the Kubernetes operator's in
+    /// a manifest).
+    pub skip: Option<&'a dyn Fn(&str) -> bool>,
+    /// Suggestions for unknown keys (from both catalogues, so a typo of either's key is named);
+    /// this catalogue's alone when `None`.
+    pub suggest: Option<Suggest<'a>>,
+    /// The Map-typed options of the other catalogue, whose block mapping is their value.
+    pub map_option: Option<&'a dyn Fn(&str) -> bool>,
+    /// The catalogue's model indexed once by a caller that checks many files against it
+    /// (`flinkconf validate DIR`); indexed per call when `None`.
+    pub index: Option<&'a KeyIndex<'a>>,
+}
+
+impl std::fmt::Debug for CheckOptions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CheckOptions")
+            .field("strictness", &self.strictness)
+            .field("skip", &self.skip.is_some())
+            .field("suggest", &self.suggest.is_some())
+            .field("map_option", &self.map_option.is_some())
+            .field("index", &self.index.is_some())
+            .finish()
+    }
+}
+
+impl CheckOptions<'_> {
+    /// The default options with `strictness`.
+    pub fn new(strictness: Strictness) -> Self {
+        CheckOptions {
+            strictness,
+            ..CheckOptions::default()
+        }
+    }
+
+    fn skips(&self, key: &str) -> bool {
+        self.skip.is_some_and(|skip| skip(key))
+    }
+}
+
 /// Every problem in a configuration file as read by [`read_conf_file`](options_flink::legacy::read_conf_file):
 /// a standard `config.yaml` is checked by [`check_text_with`], a legacy `flink-conf.yaml` by
 /// [`check_legacy_text_with`]. `flinkconf validate` and the Python package's `validate()` both call
 /// this, so they report the same problems.
-pub fn check_conf(loaded: &Loaded, conf: &ConfFile, strictness: Strictness) -> Vec<Problem> {
+pub fn check_conf(loaded: &Loaded, conf: &ConfFile, options: &CheckOptions<'_>) -> Vec<Problem> {
     match conf.format {
-        ConfFormat::Standard => check_text_with(loaded, &conf.text, strictness),
-        ConfFormat::Legacy => check_legacy_text_with(loaded, &conf.text, strictness),
+        ConfFormat::Standard => check_text_with(loaded, &conf.text, options),
+        ConfFormat::Legacy => check_legacy_text_with(loaded, &conf.text, options),
     }
 }
 
-/// Every problem in a settings file `text`: each YAML error (duplicate keys, keys without a value,
-/// ...) and each problem of the settings that were read, in file order.
+/// Every problem in a settings file `text` ([`check_text_with`] with the default options):
+/// each YAML error (duplicate keys, keys without a value, ...) and each problem of the settings
+/// that were read, in file order.
 pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
-    check_text_with(loaded, text, Strictness::Lenient)
+    check_text_with(loaded, text, &CheckOptions::default())
 }
 
-/// [`check_text`], unknown keys reported as errors when `strictness` is strict.
-pub fn check_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
-    check_text_skipping(loaded, text, strictness, &|_| false)
-}
-
-/// [`check_text_with`], leaving out the settings whose key `skip` names: another tool's own keys
-/// in a file both read (the Kubernetes operator's `kubernetes.operator.*` in a manifest).
-pub fn check_text_skipping(
-    loaded: &Loaded,
-    text: &str,
-    strictness: Strictness,
-    skip: &dyn Fn(&str) -> bool,
-) -> Vec<Problem> {
-    check_text_sharing(
-        loaded,
-        text,
-        strictness,
-        Sharing {
-            skip,
-            suggest: None,
-            map_option: None,
-        },
-    )
-}
-
-/// Suggestions for an unknown key, best first.
-pub type Suggest<'a> = &'a dyn Fn(&str) -> Vec<String>;
-
-/// How a check shares a file with another catalogue (Flink's and the Kubernetes operator's in a
-/// manifest): the keys it leaves to the other, and where suggestions for an unknown key come from
-/// (both catalogues, so a typo of either's key is named; this catalogue's alone when `None`).
-#[derive(Clone, Copy)]
-pub struct Sharing<'a> {
-    /// The keys left out.
-    pub skip: &'a dyn Fn(&str) -> bool,
-    /// Suggestions for unknown keys.
-    pub suggest: Option<Suggest<'a>>,
-    /// The Map-typed options of the other catalogue, whose block mapping is their value.
-    pub map_option: Option<&'a dyn Fn(&str) -> bool>,
-}
-
-impl std::fmt::Debug for Sharing<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Sharing")
-            .field("suggest", &self.suggest.is_some())
-            .finish_non_exhaustive()
-    }
-}
-
-/// [`check_text_skipping`] with suggestions for unknown keys from `sharing`.
-pub fn check_text_sharing(
-    loaded: &Loaded,
-    text: &str,
-    strictness: Strictness,
-    sharing: Sharing<'_>,
-) -> Vec<Problem> {
-    check_text_indexed(
-        loaded,
-        &KeyIndex::new(&loaded.doc),
-        text,
-        strictness,
-        sharing,
-    )
-}
-
-/// [`check_text_sharing`] with `loaded`'s model indexed once by the caller, who checks many
-/// files against it (`flinkconf validate DIR`).
-pub fn check_text_indexed<'d>(
-    loaded: &'d Loaded,
-    index: &KeyIndex<'d>,
-    text: &str,
-    strictness: Strictness,
-    sharing: Sharing<'_>,
-) -> Vec<Problem> {
-    let skip = sharing.skip;
-    let (mut read, mut found) = read_resolved(text, loaded, index, sharing.map_option);
-    if read.settings.iter().any(|s| skip(&s.key)) {
+/// Every problem in a settings file `text`, read as `options` say.
+pub fn check_text_with(loaded: &Loaded, text: &str, options: &CheckOptions<'_>) -> Vec<Problem> {
+    let own;
+    let index = match options.index {
+        Some(index) => index,
+        None => {
+            own = KeyIndex::new(&loaded.doc);
+            &own
+        }
+    };
+    let (mut read, mut found) = read_resolved(text, loaded, index, options.map_option);
+    if read.settings.iter().any(|s| options.skips(&s.key)) {
         (read.settings, found) = read
             .settings
             .into_iter()
             .zip(found)
-            .filter(|(s, _)| !skip(&s.key))
+            .filter(|(s, _)| !options.skips(&s.key))
             .unzip();
     }
     let mut problems: Vec<Problem> = read
@@ -169,54 +167,28 @@ pub fn check_text_indexed<'d>(
         index,
         &read.settings,
         found,
-        strictness,
-        sharing.suggest,
+        options.strictness,
+        options.suggest,
     ));
     // Stable: a setting's own problems keep their order.
     problems.sort_by_key(|p| (p.line, p.column));
     problems
 }
 
-/// Every problem in a legacy `flink-conf.yaml` text (read with Flink's line rules, see
-/// [`options_flink::legacy`]): the settings that count (the last of each key) are checked as
-/// [`validate`] does; a key set twice and a line Flink ignores are warnings.
+/// Every problem in a legacy `flink-conf.yaml` text ([`check_legacy_text_with`] with the
+/// default options).
 pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
-    check_legacy_text_with(loaded, text, Strictness::Lenient)
+    check_legacy_text_with(loaded, text, &CheckOptions::default())
 }
 
-/// [`check_legacy_text`], unknown keys reported as errors when `strictness` is strict.
-pub fn check_legacy_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
-    check_legacy_text_skipping(loaded, text, strictness, &|_| false)
-}
-
-/// [`check_legacy_text_with`], leaving out the settings whose key `skip` names (see
-/// [`check_text_skipping`]).
-pub fn check_legacy_text_skipping(
+/// Every problem in a legacy `flink-conf.yaml` text (read with Flink's line rules, see
+/// [`options_flink::legacy`]), read as `options` say: the settings that count (the last of each
+/// key) are checked as [`validate`] does; a key set twice and a line Flink ignores are warnings.
+pub fn check_legacy_text_with(
     loaded: &Loaded,
     text: &str,
-    strictness: Strictness,
-    skip: &dyn Fn(&str) -> bool,
+    options: &CheckOptions<'_>,
 ) -> Vec<Problem> {
-    check_legacy_text_sharing(
-        loaded,
-        text,
-        strictness,
-        Sharing {
-            skip,
-            suggest: None,
-            map_option: None,
-        },
-    )
-}
-
-/// [`check_legacy_text_skipping`] with suggestions for unknown keys from `sharing`.
-pub fn check_legacy_text_sharing(
-    loaded: &Loaded,
-    text: &str,
-    strictness: Strictness,
-    sharing: Sharing<'_>,
-) -> Vec<Problem> {
-    let skip = sharing.skip;
     if let Some(release) = loaded
         .release()
         .filter(|r| !options_flink::legacy::reads_legacy_file(Some(*r)))
@@ -236,7 +208,7 @@ pub fn check_legacy_text_sharing(
     let settings: Vec<Setting> = file
         .settings()
         .into_iter()
-        .filter(|s| !skip(&s.key))
+        .filter(|s| !options.skips(&s.key))
         .map(|s| Setting {
             key: s.key.clone(),
             value: s.value.clone(),
@@ -244,7 +216,7 @@ pub fn check_legacy_text_sharing(
             column: s.column,
         })
         .collect();
-    let mut problems = validate_sharing(loaded, &settings, strictness, sharing.suggest);
+    let mut problems = validate_with(loaded, &settings, options);
     for (s, by) in file.overridden() {
         problems.push(Problem {
             line: s.line,
@@ -270,32 +242,37 @@ pub fn check_legacy_text_sharing(
     problems
 }
 
-/// Every problem in `settings`, in file order. Read them with
-/// [`read_settings`](crate::settings::read_settings) (which knows the Map-typed options), or call
-/// [`check_text`], which also reports the file's YAML errors.
+/// Every problem in `settings`, in file order ([`validate_with`] with the default options).
+/// Read them with [`read_settings`](crate::settings::read_settings) (which knows the Map-typed
+/// options), or call [`check_text`], which also reports the file's YAML errors.
 pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
-    validate_with(loaded, settings, Strictness::Lenient)
+    validate_with(loaded, settings, &CheckOptions::default())
 }
 
-/// [`validate`], unknown keys reported as errors when `strictness` is strict.
+/// Every problem in `settings` as `options` say (their `skip` and `map_option` concern reading
+/// a file and are not used here).
 pub fn validate_with(
     loaded: &Loaded,
     settings: &[Setting],
-    strictness: Strictness,
+    options: &CheckOptions<'_>,
 ) -> Vec<Problem> {
-    validate_sharing(loaded, settings, strictness, None)
-}
-
-/// [`validate_with`], suggestions for unknown keys from `suggest` when given.
-pub fn validate_sharing(
-    loaded: &Loaded,
-    settings: &[Setting],
-    strictness: Strictness,
-    suggest: Option<Suggest<'_>>,
-) -> Vec<Problem> {
-    let index = KeyIndex::new(&loaded.doc);
+    let own;
+    let index = match options.index {
+        Some(index) => index,
+        None => {
+            own = KeyIndex::new(&loaded.doc);
+            &own
+        }
+    };
     let found = settings.iter().map(|s| index.resolve(&s.key)).collect();
-    validate_found(loaded, &index, settings, found, strictness, suggest)
+    validate_found(
+        loaded,
+        index,
+        settings,
+        found,
+        options.strictness,
+        options.suggest,
+    )
 }
 
 /// [`validate_with`] for settings whose keys `index` (of `loaded`'s model) has resolved: `found`,

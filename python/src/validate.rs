@@ -102,7 +102,11 @@ pub(crate) fn validate(
         Strictness::Lenient
     };
     let shown = conf.path.display().to_string();
-    Ok(check_conf(loaded, &conf, strictness)
+    let options = options_check::validate::CheckOptions {
+        strictness,
+        ..Default::default()
+    };
+    Ok(check_conf(loaded, &conf, &options)
         .into_iter()
         .map(|problem| Diagnostic {
             path: shown.clone(),

@@ -1,6 +1,6 @@
 //! `flinkconf validate` on a realistic config.yaml with a typo, a bad duration and a deprecated key.
 
-use options_check::validate::{check_text, check_text_with, render_report};
+use options_check::validate::{check_text, check_text_with, render_report, CheckOptions};
 use options_docs::source::Loaded;
 use std::fmt::Write as _;
 
@@ -63,7 +63,7 @@ config.yaml: 1 error and 2 warnings
 #[test]
 fn a_live_catalogue_reports_the_same_problems() {
     let loaded = Loaded::from_catalogue(crate::support::catalogue());
-    let problems = check_text_with(&loaded, CONFIG, Strictness::Strict);
+    let problems = check_text_with(&loaded, CONFIG, &CheckOptions::new(Strictness::Strict));
     assert_eq!(render_report("config.yaml", &problems), EXPECTED);
 }
 
@@ -355,7 +355,7 @@ fn a_report_of_many_problems_lists_the_first_hundred_and_counts_the_rest() {
             format!("{key}: 1 h\n")
         })
         .collect();
-    let problems = check_text_with(&loaded, &text, Strictness::Strict);
+    let problems = check_text_with(&loaded, &text, &CheckOptions::new(Strictness::Strict));
     assert_eq!(problems.len(), 250);
     let report = render_report("big.yaml", &problems);
     let lines: Vec<&str> = report.lines().collect();
@@ -448,7 +448,9 @@ fn columns_after_non_ascii_text_count_characters() {
 #[test]
 fn a_large_file_reports_what_its_settings_report_one_by_one() {
     use options_check::settings::read_settings;
-    use options_check::validate::{check_text_skipping, validate_with, Problem, Severity};
+    use options_check::validate::{
+        check_text_with, validate_with, CheckOptions, Problem, Severity,
+    };
 
     let mut text = String::new();
     for i in 0..9_000 {
@@ -491,9 +493,19 @@ fn a_large_file_reports_what_its_settings_report_one_by_one() {
                         rule: e.rule,
                     })
                     .collect();
-                expected.extend(validate_with(&loaded, &settings, strictness));
+                expected.extend(validate_with(
+                    &loaded,
+                    &settings,
+                    &CheckOptions::new(strictness),
+                ));
                 expected.sort_by_key(|p| (p.line, p.column));
-                let got = check_text_skipping(&loaded, &text, strictness, &|k| skipping && skip(k));
+                let skip_key = |k: &str| skipping && skip(k);
+                let options = CheckOptions {
+                    strictness,
+                    skip: Some(&skip_key),
+                    ..CheckOptions::default()
+                };
+                let got = check_text_with(&loaded, &text, &options);
                 assert!(got.len() > 3_000, "{}", got.len());
                 assert_eq!(got, expected, "{strictness:?}, skipping: {skipping}");
             }
