@@ -50,7 +50,7 @@ pub mod yaml;
 
 pub use model::{CatalogueDoc, OptionDoc, SectionDoc};
 #[cfg(feature = "render")]
-pub use render::{render, Files};
+pub use render::{render, render_site, Files, SiteLink, SiteParts};
 #[cfg(feature = "render")]
 pub use templates::Templates;
 

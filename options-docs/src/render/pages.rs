@@ -5,13 +5,14 @@ use std::path::PathBuf;
 use tera::Context;
 
 use super::{generated_note, Files};
-use super::{nav, parallel, releases, rows, view};
+use super::{nav, parallel, release_facts, releases, rows, view, SiteParts};
 use crate::templates::{Kind, TemplateError, Templates, BUILTINS};
 
 /// Renders the site, the fragments and the Markdown tables.
 pub fn render(
     doc: &crate::model::CatalogueDoc,
     templates: &Templates,
+    parts: SiteParts<'_>,
 ) -> Result<Files, TemplateError> {
     let sections = view::sections(doc, rows::write_section);
     // Pages get the navigation as written entries (`nav_html`, see `nav.rs`), not the list of
@@ -37,6 +38,12 @@ pub fn render(
     // The id of the page's own section ("" on the index) and its family.
     base.insert("current_section", "");
     base.insert("current_family", "");
+    // The release picker (empty without earlier releases) and the links to the site's other parts.
+    base.insert(
+        "release_picker_html",
+        &release_facts::picker_html(doc, parts.earlier),
+    );
+    base.insert("site_links_html", &release_facts::links_html(parts.links));
 
     let mut files = Files::new();
     let html_note = format!("<!-- {} -->\n", generated_note(doc));
@@ -127,7 +134,7 @@ fn asset_note(doc: &crate::model::CatalogueDoc, name: &str) -> String {
 
 /// `note` then `body`, tidied: trailing spaces off every line, runs of blank lines collapsed,
 /// exactly one final newline; so template whitespace never shows up in diffs.
-fn tidied(note: &str, body: &str) -> String {
+pub(super) fn tidied(note: &str, body: &str) -> String {
     let mut out = String::with_capacity(note.len() + body.len());
     tidy(&mut out, note);
     tidy(&mut out, body);
