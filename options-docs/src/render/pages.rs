@@ -39,10 +39,8 @@ pub fn render(
     base.insert("current_section", "");
     base.insert("current_family", "");
     // The release picker (empty without earlier releases) and the links to the site's other parts.
-    base.insert(
-        "release_picker_html",
-        &release_facts::picker_html(doc, parts.earlier),
-    );
+    let picker = release_facts::picker_html(doc, parts.earlier);
+    base.insert("release_picker_html", &picker);
     base.insert("site_links_html", &release_facts::links_html(parts.links));
 
     let mut files = Files::new();
@@ -77,7 +75,11 @@ pub fn render(
             tidied(&html_note, &templates.render("release.html", &ctx)?),
         );
     }
-    for asset in BUILTINS.iter().filter(|b| b.kind == Kind::Asset) {
+    // The picker's script only goes with a picker.
+    let wanted = |b: &&crate::templates::Builtin| {
+        b.kind == Kind::Asset && (!picker.is_empty() || b.name != RELEASE_SCRIPT)
+    };
+    for asset in BUILTINS.iter().filter(wanted) {
         files.insert(
             asset.name.into(),
             tidied(&asset_note(doc, asset.name), asset.contents),
@@ -85,6 +87,9 @@ pub fn render(
     }
     Ok(files)
 }
+
+/// The script of the release picker, written only with a picker.
+const RELEASE_SCRIPT: &str = "assets/release.js";
 
 /// The page, the fragment and the Markdown table of one section, each with `note` on top.
 fn section_files(

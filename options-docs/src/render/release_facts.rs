@@ -298,7 +298,7 @@ pub fn picker_html(doc: &CatalogueDoc, earlier: &[CatalogueDoc]) -> String {
     if picked.len() < 2 {
         return String::new();
     }
-    let mut out = String::from("<div class=\"release-picker\">\n<p class=\"release-static\">");
+    let mut out = String::from("\n<div class=\"release-picker\">\n<p class=\"release-static\">");
     push_escaped(&mut out, &newest.engine);
     out.push(' ');
     push_escaped(&mut out, &newest.version);
@@ -330,7 +330,7 @@ pub fn links_html(links: &[super::SiteLink]) -> String {
     if links.is_empty() {
         return String::new();
     }
-    let mut out = String::from("<ul class=\"site-parts\">\n");
+    let mut out = String::from("\n<ul class=\"site-parts\">\n");
     for link in links {
         out.push_str("<li><a href=\"");
         push_escaped(&mut out, &link.href);
