@@ -16,6 +16,10 @@
     sectionTitles[a.closest("tr").getAttribute("data-section")] = a.textContent;
   });
 
+  var LINK_ICON = "<svg class=\"icon\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" aria-hidden=\"true\" focusable=\"false\">" +
+    "<path d=\"M6.6 9.4l2.8-2.8M7.1 4.6l1.3-1.3a2.9 2.9 0 0 1 4.1 4.1l-1.3 1.3M8.9 11.4l-1.3 1.3a2.9 2.9 0 0 1-4.1-4.1l1.3-1.3\" " +
+    "fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.6\" stroke-linecap=\"round\"/></svg>";
+
   function esc(text) {
     return String(text).replace(/[&<>"']/g, function (c) {
       return { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" }[c];
@@ -45,7 +49,7 @@
       }).join("\n");
     return "<th scope=\"row\" class=\"key\"><span class=\"key-line\"><code class=\"key-name\">" + esc(key) +
       "<a class=\"anchor\" href=\"#" + esc(e.a) + "\" aria-label=\"Link to " + esc(key) +
-      "\" title=\"Link to this option\">#</a></code></span>\n<span class=\"badges\">" + badges +
+      "\" title=\"Link to this option\">" + LINK_ICON + "</a></code></span>\n<span class=\"badges\">" + badges +
       "</span></th>\n<td class=\"default\" data-label=\"Default\">" +
       (e.n ? "<span class=\"none\">" + esc(e.d) + "</span>" : "<code>" + esc(e.d) + "</code>") +
       "</td>\n<td class=\"type\" data-label=\"Type\">" + esc(e.t) +
@@ -56,7 +60,9 @@
   // whether it is an earlier release's only.
   var entries = {};
   Array.prototype.forEach.call(document.querySelectorAll("[data-key]"), function (el) {
-    entries[el.getAttribute("data-key")] = { el: el, html: el.innerHTML, deprecated: el.getAttribute("data-deprecated") };
+    entries[el.getAttribute("data-key")] = {
+      el: el, deprecated: el.getAttribute("data-deprecated"), look: JSON.stringify([null, null, 0])
+    };
   });
   var pageSection = (document.querySelector("table.configuration[data-section]") || { getAttribute: function () { return null; } })
     .getAttribute("data-section");
@@ -92,7 +98,7 @@
     });
     if (!before && last) { before = last.nextSibling; }
     parent.insertBefore(el, before);
-    entries[key] = { el: el, html: el.innerHTML, deprecated: el.getAttribute("data-deprecated"), extra: e };
+    entries[key] = { el: el, deprecated: el.getAttribute("data-deprecated"), extra: e };
   });
 
   // The facts of `key` at `release`: the page's (or the extra's), with the release's differences.
@@ -100,24 +106,24 @@
     var entry = entries[key];
     if (entry.extra) { return entry.extra; }
     if (!entry.base) {
-      var probe = document.createElement(entry.el.tagName === "LI" ? "ul" : "tbody");
-      var el = document.createElement(entry.el.tagName);
-      el.innerHTML = entry.html;
-      probe.appendChild(el);
-      var cell = el.querySelector("td.default");
+      // Read from the row: its saved cells once patched, and the page's own notes (hidden ones
+      // included, added ones not).
+      var el = entry.el;
+      var probe = document.createElement("td");
+      probe.innerHTML = entry.saved ? entry.saved.def || "" : (el.querySelector("td.default") || probe).innerHTML;
       var note = function (label) {
-        var found = null;
-        Array.prototype.forEach.call(el.querySelectorAll("p.note"), function (p) {
+        var found = [];
+        Array.prototype.forEach.call(el.querySelectorAll("p.note:not(.release-added)"), function (p) {
           var l = p.querySelector(".note-label");
           if (l && l.textContent === label + ":") {
             found = Array.prototype.map.call(p.querySelectorAll("code"), function (c) { return c.textContent; });
           }
         });
-        return found || [];
+        return found;
       };
       entry.base = {
-        d: cell ? cell.textContent : "", n: cell && cell.querySelector(".none") ? 1 : 0,
-        t: (el.querySelector("td.type") || { textContent: "" }).textContent,
+        d: probe.textContent, n: probe.querySelector(".none") ? 1 : 0,
+        t: entry.saved ? entry.saved.type : (el.querySelector("td.type") || { textContent: "" }).textContent,
         v: note("Possible values"), k: note("Deprecated keys"), f: note("Fallback keys"),
         x: entry.deprecated === "true" ? 1 : 0, h: 0
       };
@@ -134,24 +140,49 @@
     return out;
   }
 
+  // A note as the release has it: the page's own note is hidden (not removed), so restoring
+  // the page's release only drops what was added.
   function setNote(cell, label, values) {
     var existing = null;
     Array.prototype.forEach.call(cell.querySelectorAll("p.note"), function (p) {
       var l = p.querySelector(".note-label");
-      if (l && l.textContent === label + ":") { existing = p; }
+      if (l && l.textContent === label + ":" && !p.hidden) { existing = p; }
     });
-    if (!values || !values.length) {
-      if (existing) { existing.remove(); }
+    if (existing) { existing.hidden = true; existing.classList.add("release-replaced"); }
+    if (!values || !values.length) { return; }
+    var p = document.createElement("p");
+    p.className = "note release-differs release-added";
+    p.innerHTML = "<span class=\"note-label\">" + esc(label) + ":</span> " + codes(values);
+    cell.insertBefore(p, existing || cell.querySelector("p.note, details"));
+  }
+
+  // Undoes `patch`: the row as the page has it.
+  function restore(entry) {
+    var el = entry.el;
+    var saved = entry.saved;
+    if (!saved) {
+      var def = el.querySelector("td.default");
+      var type = el.querySelector("td.type");
+      var head = el.querySelector(".badges") || el.querySelector(".option-head");
+      saved = entry.saved = {
+        def: def && def.innerHTML, type: type && type.textContent, head: head, badges: head && head.innerHTML
+      };
       return;
     }
-    var p = document.createElement("p");
-    p.className = "note release-differs";
-    p.innerHTML = "<span class=\"note-label\">" + esc(label) + ":</span> " + codes(values);
-    if (existing) {
-      cell.replaceChild(p, existing);
-    } else {
-      cell.insertBefore(p, cell.querySelector("p.note, details"));
-    }
+    Array.prototype.forEach.call(el.querySelectorAll(".release-added, .release-state"), function (n) { n.remove(); });
+    Array.prototype.forEach.call(el.querySelectorAll(".release-replaced"), function (n) {
+      n.hidden = false; n.classList.remove("release-replaced");
+    });
+    Array.prototype.forEach.call(el.querySelectorAll(".release-differs"), function (n) { n.classList.remove("release-differs"); });
+    var def = el.querySelector("td.default");
+    if (def && def.innerHTML !== saved.def) { def.innerHTML = saved.def; }
+    var type = el.querySelector("td.type");
+    if (type && type.textContent !== saved.type) { type.textContent = saved.type; }
+    if (saved.head && saved.head.innerHTML !== saved.badges) { saved.head.innerHTML = saved.badges; }
+    el.setAttribute("data-deprecated", entry.deprecated);
+    el.removeAttribute("data-absent");
+    el.removeAttribute("data-state");
+    el.classList.remove("absent");
   }
 
   function stateLine(el, html) {
@@ -273,25 +304,29 @@
       Object.keys(m || {}).forEach(function (k) { if (entries[k]) { next[k] = true; } });
     });
     Object.keys(facts.extra).forEach(function (k) { if (entries[k]) { next[k] = true; } });
+    var changed = [];
     Object.keys(touched).concat(Object.keys(next)).forEach(function (key) {
       var entry = entries[key];
       if (!entry || entry.done === release) { return; }
       entry.done = release;
-      var open = entry.el.querySelector("details.release-history[open]");
-      entry.el.innerHTML = entry.html;
-      entry.el.setAttribute("data-deprecated", entry.deprecated);
-      entry.el.removeAttribute("data-absent");
-      entry.el.removeAttribute("data-state");
-      entry.el.classList.remove("absent");
+      // A row that the two releases show alike is left as it is.
+      var look = JSON.stringify([(facts.diff[release] || {})[key], (facts.absent[release] || {})[key], entry.extra ? release : 0]);
+      if (entry.look === look) { return; }
+      entry.look = look;
+      changed.push(entry.el);
+      restore(entry);
       patch(key, entry, release);
-      addHistory(key, entry);
-      if (open) { entry.el.querySelector("details.release-history").open = true; }
     });
     Object.keys(entries).forEach(function (k) { if (entries[k].done !== release) { entries[k].done = null; } });
     touched = next;
     shown = release;
     document.documentElement.setAttribute("data-release", release);
-    if (window.optionFilter) { window.optionFilter.refresh(); }
+    // An open history marks the release shown.
+    Array.prototype.forEach.call(document.querySelectorAll("details.release-history[open]"), function (d) {
+      var table = d.querySelector("table");
+      if (table) { table.outerHTML = historyTable(d.closest("[data-key]").getAttribute("data-key")); }
+    });
+    if (window.optionFilter) { window.optionFilter.refresh(changed); }
     return performance.now() - started;
   }
 
