@@ -333,7 +333,10 @@ pub fn links_html(links: &[super::SiteLink]) -> String {
     let mut out = String::from("\n<ul class=\"site-parts\">\n");
     for link in links {
         out.push_str("<li><a href=\"");
-        push_escaped(&mut out, &link.href);
+        // An address keeps its slashes (escaped they would still work, but read badly).
+        let mut href = String::new();
+        push_escaped(&mut href, &link.href);
+        out.push_str(&href.replace("&#x2F;", "/"));
         out.push_str("\">");
         push_escaped(&mut out, &link.title);
         out.push_str("</a></li>\n");
