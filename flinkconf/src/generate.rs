@@ -99,7 +99,11 @@ fn earlier_flink(doc: &CatalogueDoc) -> Result<Vec<CatalogueDoc>, Failure> {
         return Ok(Vec::new());
     };
     let mut out = Vec::new();
-    for version in release.versions.iter().take_while(|v| **v != release.version) {
+    for version in release
+        .versions
+        .iter()
+        .take_while(|v| **v != release.version)
+    {
         let loaded = options_check::builtin::for_checking(Some(version))
             .map_err(|e| Failure::Internal(e.to_string()))?;
         out.push(loaded.doc);
@@ -131,7 +135,8 @@ fn operator_files(templates: &Templates, regenerate: &str) -> Result<options_doc
         earlier: &earlier,
         links: &links,
     };
-    let files = render_site(&doc, templates, parts).map_err(|e| Failure::Internal(e.to_string()))?;
+    let files =
+        render_site(&doc, templates, parts).map_err(|e| Failure::Internal(e.to_string()))?;
     Ok(files
         .into_iter()
         .map(|(path, text)| (Path::new(OPERATOR_DIR).join(path), text))

@@ -401,7 +401,10 @@ fn the_built_in_site_holds_every_release_the_operator_and_the_rules() {
     let operator = fs::read_to_string(out.join("operator/assets/release-facts.js")).unwrap();
     assert!(operator.contains(r#""releases":["1.10","1.11","1.12","1.13","1.14","1.15"]"#));
     let rules = fs::read_to_string(out.join("rules/index.html")).unwrap();
-    assert!(rules.contains(r#"href="unknown-key.html""#), "rule links point at pages");
+    assert!(
+        rules.contains(r#"href="unknown-key.html""#),
+        "rule links point at pages"
+    );
     let o = run(&["check", "--out", out.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
 }
@@ -410,9 +413,18 @@ fn the_built_in_site_holds_every_release_the_operator_and_the_rules() {
 fn a_site_of_one_earlier_release_picks_among_the_releases_up_to_it() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("site");
-    let o = run(&["generate", "--release", "2.0", "--out", out.to_str().unwrap()]);
+    let o = run(&[
+        "generate",
+        "--release",
+        "2.0",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let facts = fs::read_to_string(out.join("assets/release-facts.js")).unwrap();
     assert!(facts.contains(r#""releases":["1.19","1.20","2.0"]"#));
-    assert!(!out.join("operator").exists(), "the operator goes with the whole site only");
+    assert!(
+        !out.join("operator").exists(),
+        "the operator goes with the whole site only"
+    );
 }

@@ -101,9 +101,8 @@ pub fn render_site(
                 ("config.template.yaml", config_template::site_template(doc)),
             ]
         });
-        let facts = scope.spawn(move || {
-            release_facts::facts_script(doc, parts.earlier, &generated_note(doc))
-        });
+        let facts = scope
+            .spawn(move || release_facts::facts_script(doc, parts.earlier, &generated_note(doc)));
         let pages = pages::render(doc, templates, parts);
         (pages, schema.join(), (data.join(), facts.join()))
     });

@@ -137,7 +137,11 @@ pub fn facts_script(doc: &CatalogueDoc, earlier: &[CatalogueDoc], note: &str) ->
     let newest = doc.release.as_ref()?;
     let mut views: Vec<&CatalogueDoc> = earlier
         .iter()
-        .filter(|d| d.release.as_ref().is_some_and(|r| r.version != newest.version))
+        .filter(|d| {
+            d.release
+                .as_ref()
+                .is_some_and(|r| r.version != newest.version)
+        })
         .collect();
     if views.is_empty() {
         return None;

@@ -42,7 +42,10 @@ fn an_earlier_default_is_stored_as_a_difference_and_the_page_keeps_the_newest() 
     assert!(facts["diff"]["2.0"].get(key).is_none());
     let page = &files[std::path::Path::new("kubernetes.html")];
     let row = page.split(&format!("data-key=\"{key}\"")).nth(1).unwrap();
-    assert!(row.contains("<code>15</code>"), "the page shows 2.3's default");
+    assert!(
+        row.contains("<code>15</code>"),
+        "the page shows 2.3's default"
+    );
 }
 
 #[test]
@@ -60,7 +63,9 @@ fn a_removed_option_is_an_extra_row_of_the_releases_that_read_it() {
         .as_str()
         .unwrap()
         .contains("execution.batch-shuffle-mode"));
-    assert!(facts["absent"]["1.19"].get("table.exec.shuffle-mode").is_none());
+    assert!(facts["absent"]["1.19"]
+        .get("table.exec.shuffle-mode")
+        .is_none());
     assert_eq!(
         facts["absent"]["2.3"]["table.exec.shuffle-mode"],
         "removed in 2.0"
@@ -83,7 +88,10 @@ fn every_page_names_the_newest_release_without_javascript_and_offers_the_others(
             "{page}"
         );
         for v in ["1.19", "1.20", "2.0", "2.1", "2.2"] {
-            assert!(html.contains(&format!("<option value=\"{v}\">")), "{page}: {v}");
+            assert!(
+                html.contains(&format!("<option value=\"{v}\">")),
+                "{page}: {v}"
+            );
         }
         assert!(html.contains("assets/release.js"), "{page}");
     }
@@ -114,5 +122,8 @@ fn the_facts_of_six_releases_weigh_less_than_a_fifth_of_the_pages() {
         .map(|(_, t)| t.len())
         .sum();
     let facts = files[std::path::Path::new("assets/release-facts.js")].len();
-    assert!(facts * 5 < pages, "facts {facts} bytes, pages {pages} bytes");
+    assert!(
+        facts * 5 < pages,
+        "facts {facts} bytes, pages {pages} bytes"
+    );
 }
