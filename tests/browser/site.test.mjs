@@ -688,6 +688,20 @@ test("release picker: an option added in 2.1 is marked absent under 2.0, with th
   await close(page);
 });
 
+test("release picker: the New in / Changed in badges are relative to the chosen release", async () => {
+  const key = Object.keys(FACTS.diff["2.1"] ?? {}).find((k) => (FACTS.diff["2.1"][k].b ?? []).includes("New in 2.1") && !FACTS.extra[k]);
+  assert.ok(key, "some documented option is new in 2.1");
+  const page = await open(`${pageOf(key)}#${anchorOf(key)}`);
+  const badges = () => page.locator(`tr[data-key="${key}"] .badge`).allTextContents();
+  assert.ok(!(await badges()).includes("New in 2.1"), `under ${FACTS.newest} ${key} is not "New in 2.1"`);
+  await choose(page, "2.1");
+  assert.ok((await badges()).includes("New in 2.1"), `under 2.1 ${key} is "New in 2.1"`);
+  await choose(page, FACTS.newest);
+  assert.ok(!(await badges()).includes("New in 2.1"), "switching back restores the newest release's badges");
+  await forgetRelease(page);
+  await close(page);
+});
+
 test("release picker: search is scoped to the release (shuffle-mode under 1.19 and under the newest)", async () => {
   const page = await open("index.html?release=1.19");
   await page.fill("#filter-text", "shuffle-mode");
