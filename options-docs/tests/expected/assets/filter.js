@@ -14,8 +14,15 @@
   var count = document.getElementById("filter-count");
   var empty = document.getElementById("filter-empty");
   var rows, haystacks;
-  // The rows and their text, read again when the release picker re-renders them.
-  function collect() {
+  // The rows and their text; the release picker asks again for the rows it re-rendered.
+  function collect(changed) {
+    if (changed && rows) {
+      changed.forEach(function (row) {
+        var i = rows.indexOf(row);
+        if (i !== -1) { haystacks[i] = row.textContent.toLowerCase(); }
+      });
+      return;
+    }
     rows = Array.prototype.slice.call(document.querySelectorAll("[data-key]"));
     haystacks = rows.map(function (row) { return row.textContent.toLowerCase(); });
   }
@@ -166,7 +173,7 @@
   if (location.hash) { reveal(); }
   // For assets/release.js: after a release switch, read the rows again and filter them.
   window.optionFilter = {
-    refresh: function () { collect(); apply(); },
+    refresh: function (changed) { collect(changed); apply(); },
     reveal: reveal
   };
 })();
