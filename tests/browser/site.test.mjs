@@ -688,6 +688,20 @@ test("release picker: an option added in 2.1 is marked absent under 2.0, with th
   await close(page);
 });
 
+test("release picker: an old key's link lands on its own option in a release that reads it, on its successor otherwise", async () => {
+  const key = "state.checkpoints.dir";
+  assert.ok(FACTS.extra[key], `${key} is documented only by earlier releases`);
+  const page = await open(`${FACTS.extra[key].s}.html?release=1.19#${anchorOf(key)}`);
+  const holder = () => page.evaluate((id) => document.getElementById(id)?.closest("[data-key]")?.dataset.key, anchorOf(key));
+  assert.equal(await holder(), key, "under 1.19 the anchor is the option's own row");
+  assert.ok((await rowState(page, key)).inView, `${key} is in view under 1.19`);
+  await choose(page, FACTS.newest);
+  const successor = await holder();
+  assert.ok(successor && successor !== key, `under ${FACTS.newest} the anchor is on the option that reads the old key (${successor})`);
+  await forgetRelease(page);
+  await close(page);
+});
+
 test("release picker: the New in / Changed in badges are relative to the chosen release", async () => {
   const key = Object.keys(FACTS.diff["2.1"] ?? {}).find((k) => (FACTS.diff["2.1"][k].b ?? []).includes("New in 2.1") && !FACTS.extra[k]);
   assert.ok(key, "some documented option is new in 2.1");
