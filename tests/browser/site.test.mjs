@@ -702,6 +702,15 @@ test("release picker: an old key's link lands on its own option in a release tha
   await close(page);
 });
 
+test("release picker: on a what-changed page, choosing a release opens that release's page", async () => {
+  const page = await open(`changes-${FACTS.newest}.html`);
+  await Promise.all([page.waitForURL(/changes-2\.0\.html\?release=2\.0$/), page.selectOption("#release-select", "2.0")]);
+  assert.match(await page.textContent("h1"), /What changed in .* 2\.0/);
+  assert.equal(await page.inputValue("#release-select"), "2.0");
+  await forgetRelease(page);
+  await close(page);
+});
+
 test("release picker: the New in / Changed in badges are relative to the chosen release", async () => {
   const key = Object.keys(FACTS.diff["2.1"] ?? {}).find((k) => (FACTS.diff["2.1"][k].b ?? []).includes("New in 2.1") && !FACTS.extra[k]);
   assert.ok(key, "some documented option is new in 2.1");

@@ -373,7 +373,17 @@
   select.form.addEventListener("submit", function (e) { e.preventDefault(); });
   var plain = document.querySelector(".release-static");
   if (plain) { plain.hidden = true; }
-  select.addEventListener("change", function () { choose(select.value, true); });
+  // A "What changed in V" page has one for every release but the first: switching goes there.
+  var step = /(^|\/)changes-([^/]+)\.html$/.exec(location.pathname);
+  select.addEventListener("change", function () {
+    var r = select.value;
+    if (step && r !== step[2] && r !== facts.releases[0]) {
+      try { localStorage.setItem(storeKey, r); } catch (e) { /* storage may be off */ }
+      location.href = "changes-" + encodeURIComponent(r) + ".html" + (r === newest ? "" : "?release=" + encodeURIComponent(r));
+      return;
+    }
+    choose(r, true);
+  });
 
   var wanted = new URLSearchParams(location.search).get("release");
   if (!wanted) { try { wanted = localStorage.getItem(storeKey); } catch (e) { wanted = null; } }

@@ -56,8 +56,8 @@
       "</td>\n<td class=\"description\"><p>" + e.sum + "</p>\n" + notes + "</td>";
   }
 
-  // Every option the page lists: its element, its HTML as the page has it (to restore), and
-  // whether it is an earlier release's only.
+  // Every option the page lists: its element, whether the page shows it deprecated, what the
+  // release shown makes of it (`look`), and, for an earlier release's only, its facts (`extra`).
   var entries = {};
   Array.prototype.forEach.call(document.querySelectorAll("[data-key]"), function (el) {
     entries[el.getAttribute("data-key")] = {
@@ -219,16 +219,18 @@
       stateLine(el, text);
     }
     if (entry.extra && el.tagName === "TR") {
-      // The anchor belongs to this row while the release reads it, else to the newer option
-      // that reads the old key.
+      // The anchor belongs to this row while the release reads it, else to the newer option that
+      // reads the old key (its span.old-anchor), which lends it meanwhile.
       var holder = document.getElementById(entry.extra.a);
-      if (!why && holder && holder !== el) { holder.removeAttribute("id"); holder.setAttribute("data-anchor-lent", "true"); el.id = entry.extra.a; }
-      if (why && el.id === entry.extra.a) {
-        var lender = document.querySelector("[data-anchor-lent]");
-        Array.prototype.forEach.call(document.querySelectorAll("[data-anchor-lent]"), function (s) {
-          if (s.className === "old-anchor" && s !== el) { lender = s; }
-        });
-        if (lender) { el.removeAttribute("id"); lender.id = entry.extra.a; lender.removeAttribute("data-anchor-lent"); }
+      if (!why && holder && holder !== el) {
+        holder.removeAttribute("id");
+        entry.lender = holder;
+        el.id = entry.extra.a;
+      }
+      if (why && entry.lender) {
+        el.removeAttribute("id");
+        entry.lender.id = entry.extra.a;
+        entry.lender = null;
       }
     }
     if (!diff) { return; }
@@ -371,7 +373,17 @@
   select.form.addEventListener("submit", function (e) { e.preventDefault(); });
   var plain = document.querySelector(".release-static");
   if (plain) { plain.hidden = true; }
-  select.addEventListener("change", function () { choose(select.value, true); });
+  // A "What changed in V" page has one for every release but the first: switching goes there.
+  var step = /(^|\/)changes-([^/]+)\.html$/.exec(location.pathname);
+  select.addEventListener("change", function () {
+    var r = select.value;
+    if (step && r !== step[2] && r !== facts.releases[0]) {
+      try { localStorage.setItem(storeKey, r); } catch (e) { /* storage may be off */ }
+      location.href = "changes-" + encodeURIComponent(r) + ".html" + (r === newest ? "" : "?release=" + encodeURIComponent(r));
+      return;
+    }
+    choose(r, true);
+  });
 
   var wanted = new URLSearchParams(location.search).get("release");
   if (!wanted) { try { wanted = localStorage.getItem(storeKey); } catch (e) { wanted = null; } }
