@@ -143,9 +143,15 @@ fn operator_files(templates: &Templates, regenerate: &str) -> Result<options_doc
         .collect())
 }
 
-/// The exact command that makes `check` pass.
+/// The exact command that makes `check` pass: through cargo when cargo ran this one (it sets
+/// `CARGO` for `cargo run` and `cargo test`), else the installed command itself (a wheel,
+/// `cargo install`, a pre-commit hook).
 fn fix_command(cli: &Cli, out: &Path) -> String {
-    let mut command = format!("cargo run -p {TOOL} -- generate --out {}", out.display());
+    let program = match std::env::var_os("CARGO") {
+        Some(_) => format!("cargo run -p {TOOL} --"),
+        None => TOOL.to_owned(),
+    };
+    let mut command = format!("{program} generate --out {}", out.display());
     if let Some(c) = &cli.catalogue {
         command.push_str(&format!(" --catalogue {}", c.display()));
     }

@@ -9,17 +9,12 @@
 //! above its `then_above` bound, are warnings. Each problem names its line and column; no message
 //! ever holds a value of an unknown key.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::time::Duration;
 
 use options_core::layers::Strictness;
 use options_core::sensitive::Reading;
-use options_core::value::grammar::split_list;
-use options_core::{
-    ConfigError, ConfigErrorKind, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError,
-    ValueKind, MASK,
-};
+use options_core::{ConfigError, ConfigErrorKind, KeyRole};
 use options_flink::legacy::{parse_flink_conf, ConfFile, ConfFormat};
 
 use crate::file_view::FileView;
@@ -338,11 +333,7 @@ fn validate_found<'d>(
             },
         };
         let Some((option, role)) = found else {
-            if loaded
-                .live
-                .as_ref()
-                .is_some_and(|c| c.is_allowed_free_form(&s.key))
-            {
+            if loaded.live.is_allowed_free_form(&s.key) {
                 continue;
             }
             // A key of another release: an error whatever the strictness (the value would be
@@ -409,9 +400,8 @@ fn validate_found<'d>(
                 report(Rule::NoEffect, Severity::Warning, warning);
             }
         }
-        if let Err(e) = check_value(loaded, option, &s.value) {
-            let sensitive = options_docs::keys::masks(option, role, &s.key, Reading::Raw);
-            let error = e.into_config_error(s.key.clone(), sensitive);
+        let sensitive = options_docs::keys::masks(option, role, &s.key, Reading::Raw);
+        if let Some(error) = check_value(loaded, option, &s.key, &s.value, sensitive) {
             report(Rule::InvalidValue, Severity::Error, error.to_string());
         }
         if let Some(warning) = relation_warning(loaded, &view, &s.key, option) {
@@ -503,10 +493,7 @@ fn relation_warning(
             (value, "the default".to_owned())
         }
     };
-    let holds = match loaded.live.as_ref().and_then(|c| c.resolve(&relation.key)) {
-        Some(target) => target.meta.same_value(&current, &relation.value),
-        None => current.trim().eq_ignore_ascii_case(relation.value.trim()),
-    };
+    let holds = crate::requirement::holds(loaded, &relation.key, &current, &relation.value);
     (!holds).then(|| {
         format!(
             "\"{key}\" is only used when \"{}\" is \"{}\", but it is \"{current}\" ({whence}): this setting has no effect",
@@ -575,164 +562,16 @@ pub fn render_report(file: &str, problems: &[Problem]) -> String {
     text
 }
 
-/// A value the option does not accept.
-enum Invalid {
-    /// It does not parse as the option's type, or a check rejects it.
-    Value(ValueError),
-    /// It is none of the names a catalogue file documents for an enum. Those names are read at
-    /// run time, and a [`TypeInfo`] holds only `'static` ones, so the expectation is written here,
-    /// worded as [`ValueError`] words it for a live enum (`a_live_catalogue_reports_the_same_problems`
-    /// compares the two).
-    NotInEnum {
-        /// The value (an item, for a list).
-        value: String,
-        /// `an Enum such as one of A, B`.
-        expected: String,
-    },
-}
-
-impl From<ValueError> for Invalid {
-    fn from(error: ValueError) -> Self {
-        Invalid::Value(error)
-    }
-}
-
-impl Invalid {
-    /// The error about `key`, its value masked when `sensitive`.
-    fn into_config_error(self, key: String, sensitive: bool) -> ConfigError {
-        match self {
-            Invalid::Value(source) => ConfigError::from(ConfigErrorKind::InvalidValue {
-                key,
-                source: if sensitive { source.masked() } else { source },
-            }),
-            Invalid::NotInEnum { value, expected } => {
-                ConfigError::from(ConfigErrorKind::InvalidSetting {
-                    key,
-                    value: if sensitive { MASK.to_owned() } else { value },
-                    expected,
-                })
-            }
-        }
-    }
-}
-
-/// Parses `value` with the live option's own parser when there is one, else by the documented type.
-fn check_value(loaded: &Loaded, option: &OptionDoc, value: &str) -> Result<(), Invalid> {
-    if let Some(resolved) = loaded.live.as_ref().and_then(|c| c.resolve(&option.key)) {
-        return Ok(resolved.meta.parse_value(value)?);
-    }
-    if option.value_type.list {
-        let items =
-            split_list(value).map_err(|e| ValueError::new(value, list_type(option), e.detail))?;
-        items.iter().try_for_each(|item| check_scalar(option, item))
-    } else {
-        check_scalar(option, value)?;
-        Ok(check_constraint(option, value)?)
-    }
-}
-
-/// The documented constraint of a catalogue read from JSON (a live catalogue checks its own).
-fn check_constraint(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
-    let c = &option.constraint;
-    let reject = |detail: String| {
-        Err(ValueError::rejected(
-            value,
-            TypeInfo::scalar(ValueKind::String),
-            detail,
-        ))
-    };
-    if !c.one_of.is_empty() && !c.one_of.iter().any(|v| v.eq_ignore_ascii_case(value)) {
-        return reject(format!("must be one of {}", c.one_of.join(", ")));
-    }
-    let kind = option.value_type.value_kind();
-    let measure = |text: &str| -> Option<Measure> {
-        match kind? {
-            ValueKind::Integer | ValueKind::Long => i64::parse_config(text)
-                .ok()
-                .map(|v| Measure::Exact(v.into())),
-            ValueKind::Unsigned => u64::parse_config(text)
-                .ok()
-                .map(|v| Measure::Exact(v.into())),
-            ValueKind::Float | ValueKind::Double => {
-                f64::parse_config(text).ok().map(Measure::Float)
-            }
-            ValueKind::Duration => Duration::parse_config(text)
-                .ok()
-                .and_then(|d| i128::try_from(d.as_nanos()).ok())
-                .map(Measure::Exact),
-            ValueKind::MemorySize => MemorySize::parse_config(text)
-                .ok()
-                .map(|m| Measure::Exact(m.bytes().into())),
-            _ => None,
-        }
-    };
-    let Some(v) = measure(value) else {
-        return Ok(());
-    };
-    if let Some(min) = c
-        .min
-        .as_deref()
-        .filter(|m| measure(m).is_some_and(|m| v < m))
-    {
-        return reject(format!("must be at least {min}"));
-    }
-    if let Some(max) = c
-        .max
-        .as_deref()
-        .filter(|m| measure(m).is_some_and(|m| v > m))
-    {
-        return reject(format!("must be at most {max}"));
-    }
-    Ok(())
-}
-
-/// A value and its bounds on one scale: whole numbers (integers, nanoseconds, bytes) exactly,
-/// floating-point types as `f64`. One constraint measures all three with the same variant.
-#[derive(Clone, Copy, PartialEq, PartialOrd)]
-enum Measure {
-    Exact(i128),
-    Float(f64),
-}
-
-fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), Invalid> {
-    fn parse<T: OptionValue>(value: &str) -> Result<(), Invalid> {
-        T::parse_config(value).map(drop).map_err(Invalid::Value)
-    }
-    match option.value_type.value_kind() {
-        Some(ValueKind::Boolean) => parse::<bool>(value),
-        Some(ValueKind::Integer) => parse::<i32>(value),
-        Some(ValueKind::Long) => parse::<i64>(value),
-        Some(ValueKind::Unsigned) => parse::<u64>(value),
-        Some(ValueKind::Float) => parse::<f32>(value),
-        Some(ValueKind::Double) => parse::<f64>(value),
-        Some(ValueKind::Duration) => parse::<Duration>(value),
-        Some(ValueKind::MemorySize) => parse::<MemorySize>(value),
-        Some(ValueKind::Map) => parse::<BTreeMap<String, String>>(value),
-        Some(ValueKind::Enum) => {
-            let values = &option.value_type.enum_values;
-            let aliases = option.value_type.enum_aliases.keys();
-            if values
-                .iter()
-                .chain(aliases)
-                .any(|v| v.eq_ignore_ascii_case(value))
-            {
-                Ok(())
-            } else if values.is_empty() {
-                Err(ValueError::new(value, TypeInfo::scalar(ValueKind::Enum), "").into())
-            } else {
-                Err(Invalid::NotInEnum {
-                    value: value.to_owned(),
-                    expected: format!("an Enum such as one of {}", values.join(", ")),
-                })
-            }
-        }
-        // Strings and user types: nothing to check without the type's own parser.
-        Some(ValueKind::String | ValueKind::Other(_)) | None => Ok(()),
-    }
-}
-
-/// The documented list type of `option`, for a list value that does not split.
-fn list_type(option: &OptionDoc) -> TypeInfo {
-    let kind = option.value_type.value_kind().unwrap_or(ValueKind::String);
-    TypeInfo::scalar(kind).list_of()
+/// The error for `value` of `option`, as the live option's own parser, constraint and validator
+/// judge it (one check for the runtime and the checker), its value masked when `sensitive`.
+fn check_value(
+    loaded: &Loaded,
+    option: &OptionDoc,
+    key: &str,
+    value: &str,
+    sensitive: bool,
+) -> Option<ConfigError> {
+    let resolved = loaded.live.resolve(&option.key)?;
+    let error = resolved.meta.parse_value(value).err()?;
+    Some(ConfigError::invalid_value(key, error, sensitive))
 }

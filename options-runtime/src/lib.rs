@@ -30,6 +30,8 @@ mod prehashed;
 pub mod release;
 pub mod release_view;
 pub mod sensitive;
+#[cfg(feature = "sql")]
+pub mod sql;
 pub mod suggest;
 pub mod value;
 #[cfg(feature = "yaml")]

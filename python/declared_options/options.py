@@ -171,6 +171,9 @@ __all__ = [
     "FS_DEFAULT_SCHEME",
     "FS_GS_AUTH_SERVICE_ACCOUNT_PRIVATE_KEY",
     "FS_GS_KEY",
+    "FS_OSS_ACCESSKEYID",
+    "FS_OSS_ACCESSKEYSECRET",
+    "FS_OSS_ENDPOINT",
     "FS_OSS_KEY",
     "FS_OUTPUT_ALWAYS_CREATE_DIRECTORY",
     "FS_OVERWRITE_FILES",
@@ -3009,11 +3012,45 @@ Section:     Azure, GCS and OSS File Systems (plugins)
 A pattern key: .instance("name") gives the option of one instance.
 """
 
+FS_OSS_ACCESSKEYID: Final[ConfigOption[Optional[Secret]]] = ConfigOption("fs.oss.accessKeyId")
+"""The access key id of the Aliyun account the OSS plugin signs requests with. Treated as a
+credential: masked wherever it is shown.
+
+Key:         fs.oss.accessKeyId
+Type:        String (Python: Secret)
+Default:     (none)
+Scope:       -
+Section:     Azure, GCS and OSS File Systems (plugins)
+Flags:       Sensitive
+Environment: FLINK_FS_OSS_ACCESSKEYID
+"""
+
+FS_OSS_ACCESSKEYSECRET: Final[ConfigOption[Optional[Secret]]] = ConfigOption("fs.oss.accessKeySecret")
+"""The secret that goes with `fs.oss.accessKeyId`. A credential.
+
+Key:         fs.oss.accessKeySecret
+Type:        String (Python: Secret)
+Default:     (none)
+Scope:       -
+Section:     Azure, GCS and OSS File Systems (plugins)
+Flags:       Sensitive
+Environment: FLINK_FS_OSS_ACCESSKEYSECRET
+"""
+
+FS_OSS_ENDPOINT: Final[ConfigOption[Optional[str]]] = ConfigOption("fs.oss.endpoint")
+"""The OSS endpoint of the region the buckets live in (`oss-cn-hangzhou.aliyuncs.com`).
+
+Key:         fs.oss.endpoint
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Azure, GCS and OSS File Systems (plugins)
+Environment: FLINK_FS_OSS_ENDPOINT
+"""
+
 FS_OSS_KEY: Final[ConfigOption[Optional[str]]] = ConfigOption("fs.oss.<key>")
 """A setting of `flink-oss-fs-hadoop` (scheme `oss://`), passed to Hadoop's Aliyun connector
-as is (`fs.oss.endpoint`, `fs.oss.accessKeyId`, ...). `fs.oss.accessKeySecret` is masked
-as a secret by its name; its mixed-case spelling is not declared apart, as environment
-variables, read in lower case, could not tell it from the pass-through.
+as is.
 
 Key:         fs.oss.<key>
 Type:        String (Python: str)

@@ -86,7 +86,7 @@ fn enum_values_are_checked_from_a_catalogue_file() {
     let problems = check_text(&loaded, "table.exec.shuffle-mode: SOMETIMES\n");
     assert_eq!(
         render_report("config.yaml", &problems),
-        "config.yaml:1:1: error: invalid value \"SOMETIMES\" for table.exec.shuffle-mode: expected an Enum such as one of ALL_EDGES_BLOCKING, ALL_EDGES_PIPELINED\n\
+        "config.yaml:1:1: error: invalid value \"SOMETIMES\" for table.exec.shuffle-mode: must be one of ALL_EDGES_BLOCKING, ALL_EDGES_PIPELINED\n\
          config.yaml:1:1: warning: option \"table.exec.shuffle-mode\" is deprecated; see `flinkconf explain table.exec.shuffle-mode`\n\
          config.yaml: 1 error and 1 warning\n"
     );
@@ -167,7 +167,7 @@ fn a_quoted_url_under_a_map_option_is_read_as_the_runtime_reads_it() {
         "config.yaml: ok\n"
     );
     // The same from a catalogue file (no live parsers, the documented Map type).
-    let from_file = Loaded::from_doc(live.doc.clone());
+    let from_file = Loaded::from_doc(live.doc.clone()).unwrap();
     assert_eq!(
         render_report("config.yaml", &check_text(&from_file, URL_MAP)),
         "config.yaml: ok\n"
@@ -219,10 +219,10 @@ fn list_values_are_split_with_the_list_grammar() {
         .unwrap();
     archives.value_type.kind = "Integer".into();
     archives.value_type.name = "List<Integer>".into();
-    let loaded = Loaded::from_doc(doc);
+    let loaded = Loaded::from_doc(doc).unwrap();
     assert_eq!(
         render_report("c.yaml", &check_text(&loaded, "python.archives: \"'1;2';3\"\n")),
-        "c.yaml:1:1: error: invalid value \"1;2\" for python.archives: expected an Integer such as \"42\" (only digits with an optional leading + or - are allowed)\nc.yaml: 1 error and 0 warnings\n"
+        "c.yaml:1:1: error: invalid value \"'1;2';3\" for python.archives: expected a List<Integer> such as items separated by ';' (\"42\" each) (item 1 \"1;2\": only digits with an optional leading + or - are allowed)\nc.yaml: 1 error and 0 warnings\n"
     );
     assert_eq!(
         render_report("c.yaml", &check_text(&loaded, "python.archives: \"'1;2\"\n")),
@@ -291,7 +291,7 @@ fn a_spelling_that_is_a_fallback_key_and_a_deprecated_key_means_the_fallback_opt
     doc.sections[1].options[0]
         .fallback_keys
         .push(spelling.clone());
-    let loaded = Loaded::from_doc(doc);
+    let loaded = Loaded::from_doc(doc).unwrap();
 
     match options_docs::explain::lookup(&loaded.doc, &spelling) {
         options_docs::explain::Lookup::Alias(_, option, deprecated) => {
