@@ -675,18 +675,29 @@ pub(crate) fn run(cli: &Cli, request: &Request<'_>) -> Result<ExitCode, Failure>
     // The notes of the run itself ("checking ... against Flink 1.20", one per manifest) would be
     // an annotation per file in code scanning and CI: the machine formats but JSON leave them out
     // unless --verbose (placeholder notes and skipped chart templates stay).
-    let mut quiet = report.clone();
-    if !request.verbose {
-        for f in &mut quiet.files {
-            if f.kind.checked() {
-                f.findings.retain(|x| x.rule != Rule::Note);
+    let machine = |f: OutputFormat| {
+        matches!(
+            f,
+            OutputFormat::Sarif | OutputFormat::Junit | OutputFormat::Github
+        )
+    };
+    // The quiet copy only when a machine format is asked for (a fleet's report is large: the
+    // text report alone never copies it).
+    let quiet = outputs.iter().any(|o| machine(o.format)).then(|| {
+        let mut quiet = report.clone();
+        if !request.verbose {
+            for f in &mut quiet.files {
+                if f.kind.checked() {
+                    f.findings.retain(|x| x.rule != Rule::Note);
+                }
             }
         }
-    }
+        quiet
+    });
     for spec in outputs {
-        let chosen = match spec.format {
-            OutputFormat::Sarif | OutputFormat::Junit | OutputFormat::Github => &quiet,
-            OutputFormat::Text | OutputFormat::Json => &report,
+        let chosen = match &quiet {
+            Some(quiet) if machine(spec.format) => quiet,
+            _ => &report,
         };
         let rendered = spec.format.render(chosen, text);
         match spec.file.as_deref().or(request.output) {
