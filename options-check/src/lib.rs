@@ -24,6 +24,7 @@ pub mod builtin;
 pub mod classify;
 mod family;
 mod file_view;
+pub mod fix;
 pub mod input;
 pub mod inspect;
 pub mod migrate;

@@ -217,6 +217,7 @@ pub fn check_text(
             severity: Severity::Warning,
             message,
             rule: Rule::NoEffect,
+            suggestions: Vec::new(),
         })
     }));
     problems.sort_by_key(|p| (p.line, p.column));
@@ -250,6 +251,7 @@ fn check_operator(
                 severity: Severity::Warning,
                 message,
                 rule,
+                suggestions: Vec::new(),
             })
         };
         if role == KeyRole::Fallback {

@@ -55,6 +55,9 @@ pub struct Problem {
     pub message: String,
     /// Which kind of finding it is.
     pub rule: Rule,
+    /// For an unknown key, the keys it may be a typo of, best first (what "did you mean" names;
+    /// an editor offers each as a quick fix). Empty for every other finding.
+    pub suggestions: Vec<String>,
 }
 
 /// Every problem in a configuration file as read by [`read_conf_file`](options_flink::legacy::read_conf_file):
@@ -167,6 +170,7 @@ pub fn check_text_indexed<'d>(
             severity: Severity::Error,
             message: e.message,
             rule: e.rule,
+            suggestions: Vec::new(),
         })
         .collect();
     problems.extend(validate_found(
@@ -235,6 +239,7 @@ pub fn check_legacy_text_sharing(
                 options_flink::legacy::LEGACY_FILE,
             ),
             rule: Rule::LegacyFile,
+            suggestions: Vec::new(),
         }];
     }
     let file = parse_flink_conf(text);
@@ -260,6 +265,7 @@ pub fn check_legacy_text_sharing(
                 s.key
             ),
             rule: Rule::NoEffect,
+            suggestions: Vec::new(),
         });
     }
     for (line, reason) in file.skipped() {
@@ -269,6 +275,7 @@ pub fn check_legacy_text_sharing(
             severity: Severity::Warning,
             message: reason.to_string(),
             rule: Rule::IgnoredLine,
+            suggestions: Vec::new(),
         });
     }
     problems.sort_by_key(|p| (p.line, p.column));
@@ -325,6 +332,7 @@ fn validate_found<'d>(
                 severity,
                 message,
                 rule,
+                suggestions: Vec::new(),
             })
         };
         let found = match *hit {
@@ -372,7 +380,7 @@ fn validate_found<'d>(
             };
             let error = ConfigError::from(ConfigErrorKind::UnknownKey {
                 key: s.key.clone(),
-                suggestions,
+                suggestions: suggestions.clone(),
             });
             match strictness {
                 Strictness::Strict => report(Rule::UnknownKey, Severity::Error, error.to_string()),
@@ -385,6 +393,9 @@ fn validate_found<'d>(
                     );
                     report(Rule::UnknownKey, Severity::Warning, message);
                 }
+            }
+            if let Some(p) = problems.last_mut() {
+                p.suggestions = suggestions;
             }
             continue;
         };
@@ -399,6 +410,9 @@ fn validate_found<'d>(
                     Strictness::Lenient => Severity::Warning,
                 };
                 report(Rule::UnknownKey, severity, message);
+                if let Some(p) = problems.last_mut() {
+                    p.suggestions = vec![meant.to_string()];
+                }
                 continue;
             }
         }
