@@ -89,6 +89,17 @@ impl Document {
         self.version = version;
     }
 
+    /// Empties line `line` (from 1), keeping its line break.
+    pub fn blank_line(&mut self, line: u32) {
+        let index = line.saturating_sub(1) as usize;
+        let Some(len) = self.line(index).map(str::len) else {
+            return;
+        };
+        let start = self.starts[index];
+        self.text.replace_range(start..start + len, "");
+        self.index_lines();
+    }
+
     fn index_lines(&mut self) {
         self.starts.clear();
         self.starts.push(0);

@@ -230,6 +230,21 @@ impl Server {
                     let at = p.text_document_position;
                     let (doc, parts) = s.read(&at.text_document.uri)?;
                     let (line, column) = doc.checker_position(at.position);
+                    let found = crate::completion::complete(
+                        &doc,
+                        &parts,
+                        &mut s.catalogues,
+                        line,
+                        column - 1,
+                    );
+                    if found.is_some() {
+                        return found;
+                    }
+                    // A key half typed may leave the file no longer YAML: read its
+                    // configurations without the line, and complete it in their place.
+                    let mut without = doc.clone();
+                    without.blank_line(line);
+                    let parts = parts::read(&without, &mut s.catalogues, &s.client);
                     crate::completion::complete(&doc, &parts, &mut s.catalogues, line, column - 1)
                 })
             }
