@@ -91,18 +91,21 @@ pub fn key_token(line: &str, column: usize) -> Option<(String, usize, usize)> {
     })
 }
 
-/// The fixes the catalogue `catalogue` (the document's release) offers for `settings`, each at
-/// its position in the user's file `lines` (the settings' lines and columns are the file's).
-/// `comment` starts a comment in the file (`# `, or `-- ` in SQL).
+/// The fixes the catalogue `catalogue` (the document's release) offers for the settings of
+/// `settings` that `wanted` names (those with a finding: planning every key of a large file
+/// costs as much as checking it), each at its position in the user's file `lines` (the
+/// settings' lines and columns are the file's). `comment` starts a comment in the file (`# `,
+/// or `-- ` in SQL).
 pub fn key_fixes(
     catalogue: &Catalogue,
     lines: &[&str],
     settings: &[Setting],
     comment: &str,
+    wanted: &dyn Fn(&Setting) -> bool,
 ) -> Vec<Fix> {
     let set: HashSet<&str> = settings.iter().map(|s| s.key.as_str()).collect();
     let mut fixes = Vec::new();
-    for s in settings {
+    for s in settings.iter().filter(|s| wanted(s)) {
         let Some(text) = lines.get((s.line as usize).wrapping_sub(1)).copied() else {
             continue;
         };

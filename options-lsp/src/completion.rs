@@ -10,7 +10,6 @@ use lsp_types::{
 };
 use options_check::input::Reader;
 use options_docs::format;
-use options_docs::keys::KeyIndex;
 use options_docs::model::{CatalogueDoc, OptionDoc, SectionDoc};
 
 use crate::catalogues::Catalogues;
@@ -35,8 +34,9 @@ pub fn complete(
         Reader::Flink => None,
         Reader::Resource | Reader::Operator => Some(catalogues.operator()),
     };
-    let mut docs: Vec<&CatalogueDoc> = vec![&part.flink.doc];
-    docs.extend(operator.as_deref().map(|o| &o.doc));
+    let mut catalogues_used = vec![part.flink];
+    catalogues_used.extend(operator);
+    let docs: Vec<&CatalogueDoc> = catalogues_used.iter().map(|c| &c.loaded.doc).collect();
     let mut items = Vec::new();
     let mut incomplete = false;
     match spot {
@@ -78,11 +78,11 @@ pub fn complete(
             }
         }
         Spot::Value { key, typed, start } => {
-            let found = docs
+            let found = catalogues_used
                 .iter()
-                .find_map(|d| KeyIndex::new(d).resolve(&key).map(|(_, o, _)| o.clone()))?;
+                .find_map(|c| c.index.resolve(&key).map(|(_, o, _)| o))?;
             let range = doc.char_range(line, start, column);
-            for value in closed_values(&found) {
+            for value in closed_values(found) {
                 if !value
                     .to_ascii_lowercase()
                     .starts_with(&typed.to_ascii_lowercase())
@@ -98,7 +98,7 @@ pub fn complete(
                         value: format!(
                             "`{value}` for `{}` ({})",
                             found.key,
-                            format::type_text(&found)
+                            format::type_text(found)
                         ),
                     })),
                     text_edit: Some(CompletionTextEdit::Edit(TextEdit {

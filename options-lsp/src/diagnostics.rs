@@ -4,6 +4,8 @@
 //! the code with its page as the link. Each comes with the fixes the checker offers at its key.
 //! The checker's messages never hold a secret value, and nothing else of the text is shown.
 
+use std::collections::HashMap;
+
 use lsp_types::{
     CodeDescription, Diagnostic, DiagnosticSeverity, DiagnosticTag, NumberOrString, Position,
     Range, Uri,
@@ -51,10 +53,10 @@ pub fn check(doc: &Document, parts: &Parts, catalogues: &mut Catalogues) -> Anal
     for part in &parts.parts {
         let e = &part.embedded;
         let first = found.len();
-        let settings = match parts.kind {
+        match parts.kind {
             Kind::Sql => {
                 let (problems, _) =
-                    options_check::sql::check_sql(&part.flink, doc.text(), strictness);
+                    options_check::sql::check_sql(part.flink.loaded, doc.text(), strictness);
                 found.extend(problems.into_iter().map(|p| Line {
                     line: p.line,
                     column: Some(p.column),
@@ -63,29 +65,48 @@ pub fn check(doc: &Document, parts: &Parts, catalogues: &mut Catalogues) -> Anal
                     rule: p.rule,
                     suggestions: p.suggestions,
                 }));
-                options_check::sql::set_statements(doc.text()).0
             }
-            _ => {
-                found.extend(inspect::check_embedded(
-                    &part.flink,
-                    Some(&operator),
-                    e,
-                    strictness,
-                ));
-                file_settings(part)
-            }
-        };
-        let comment = match parts.kind {
-            Kind::Sql => "-- ",
-            _ => "# ",
-        };
-        if let Some(catalogue) = part.flink.live.as_deref() {
-            fixes.extend(fix::key_fixes(catalogue, &lines, &settings, comment));
+            _ => found.extend(inspect::check_embedded_indexed(
+                part.flink.loaded,
+                part.flink.index,
+                Some(operator.loaded),
+                e,
+                strictness,
+            )),
         }
-        for f in found[first..].iter().filter(|l| l.rule == Rule::UnknownKey) {
-            let Some(setting) = settings
-                .iter()
-                .find(|s| Some(s.column) == f.column && s.line == f.line)
+        // The findings a fix may mend, by the position of their key.
+        let mendable: HashMap<(u32, u32), &Line> = found[first..]
+            .iter()
+            .filter(|l| {
+                matches!(
+                    l.rule,
+                    Rule::DeprecatedKey | Rule::RemovedKey | Rule::NoEffect | Rule::UnknownKey
+                )
+            })
+            .filter_map(|l| Some(((l.line, l.column?), l)))
+            .collect();
+        if mendable.is_empty() {
+            continue;
+        }
+        // Read again only when there is something to mend: a large clean file costs nothing more.
+        let (settings, comment) = match parts.kind {
+            Kind::Sql => (options_check::sql::set_statements(doc.text()).0, "-- "),
+            _ => (file_settings(part), "# "),
+        };
+        if let Some(catalogue) = part.flink.loaded.live.as_deref() {
+            let wanted = |s: &Setting| {
+                mendable
+                    .get(&(s.line, s.column))
+                    .is_some_and(|l| l.rule != Rule::UnknownKey)
+            };
+            fixes.extend(fix::key_fixes(
+                catalogue, &lines, &settings, comment, &wanted,
+            ));
+        }
+        for setting in &settings {
+            let Some(f) = mendable
+                .get(&(setting.line, setting.column))
+                .filter(|l| l.rule == Rule::UnknownKey)
             else {
                 continue;
             };
@@ -132,7 +153,7 @@ fn file_settings(part: &Part) -> Vec<Setting> {
                 column: s.column,
             })
             .collect(),
-        false => read_settings(&e.text, &part.flink).settings,
+        false => read_settings(&e.text, part.flink.loaded).settings,
     };
     read.into_iter()
         .map(|mut s| {

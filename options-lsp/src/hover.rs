@@ -9,7 +9,6 @@ use std::fmt::Write as _;
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
 use options_core::KeyRole;
 use options_docs::format;
-use options_docs::keys::KeyIndex;
 use options_docs::model::{CatalogueDoc, OptionDoc, SectionDoc};
 
 use crate::catalogues::Catalogues;
@@ -39,26 +38,28 @@ pub fn hover(
     }
     let key = format!("{outer}{written}");
     let mut text = String::new();
-    let loaded = &part.flink;
-    let index = KeyIndex::new(&loaded.doc);
+    let loaded = part.flink.loaded;
     let operator = catalogues.operator();
-    let operator_index = KeyIndex::new(&operator.doc);
-    if let Some((section, option, role)) = index.resolve(&key) {
+    if let Some((section, option, role)) = part.flink.index.resolve(&key) {
         describe(&mut text, &loaded.doc, section, option, role, &key);
     } else if let Some(absent) = loaded.absent(&key) {
         let _ = writeln!(text, "**`{key}`**\n\n{absent}.");
         let newest = catalogues.flink(None).ok();
-        if let Some((section, option, _)) = newest.as_deref().and_then(|n| {
-            KeyIndex::new(&n.doc)
-                .resolve(&key)
-                .map(|(s, o, r)| (s.clone(), o.clone(), r))
-        }) {
+        if let Some((n, (section, option, _))) =
+            newest.and_then(|n| n.index.resolve(&key).map(|found| (n, found)))
+        {
             let _ = writeln!(text, "\n---\nIn the newest release:\n");
-            let doc = &newest.as_deref()?.doc;
-            describe(&mut text, doc, &section, &option, KeyRole::Key, &option.key);
+            describe(
+                &mut text,
+                &n.loaded.doc,
+                section,
+                option,
+                KeyRole::Key,
+                &option.key,
+            );
         }
-    } else if let Some((section, option, role)) = operator_index.resolve(&key) {
-        describe(&mut text, &operator.doc, section, option, role, &key);
+    } else if let Some((section, option, role)) = operator.index.resolve(&key) {
+        describe(&mut text, &operator.loaded.doc, section, option, role, &key);
     } else {
         let under = loaded
             .doc

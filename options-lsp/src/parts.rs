@@ -4,16 +4,12 @@
 //! with the release it is checked against. Told as `flinkconf validate` tells a file found in a
 //! folder ([`options_check::classify::found`]): other YAML files are left alone.
 
-use std::path::Path;
-use std::sync::Arc;
-
-use options_check::classify::{self, Recognised};
-use options_check::input::{self, Embedded, Extracted, Format, PositionMap, Reader};
-use options_docs::source::Loaded;
-
-use crate::catalogues::Catalogues;
+use crate::catalogues::{Catalogue, Catalogues};
 use crate::documents::Document;
 use crate::release::{project_file, Chosen, Client};
+use options_check::classify::{self, Recognised};
+use options_check::input::{self, Embedded, Extracted, Format, PositionMap, Reader};
+use std::path::Path;
 
 /// What kind of document it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,7 +30,7 @@ pub struct Part {
     /// Its release and why.
     pub chosen: Chosen,
     /// Flink's catalogue at that release.
-    pub flink: Arc<Loaded>,
+    pub flink: Catalogue,
 }
 
 impl Part {
@@ -89,7 +85,7 @@ pub fn read(doc: &Document, catalogues: &mut Catalogues, client: &Client) -> Par
         .unwrap_or(false);
     let outside = Chosen::outside(project.as_ref(), client.release.as_deref());
     let mut release_error = None;
-    let mut flink_at = |chosen: &Chosen| -> (Chosen, Arc<Loaded>) {
+    let mut flink_at = |chosen: &Chosen| -> (Chosen, Catalogue) {
         match catalogues.flink(chosen.release.as_deref()) {
             Ok(loaded) => (chosen.clone(), loaded),
             Err(e) => {
