@@ -90,6 +90,9 @@ fn fixes_rule(kind: FixKind, d: &Diagnostic) -> bool {
 }
 
 /// One edit of the document holding every edit of `fixes`, two fixes of one line kept apart.
+// `WorkspaceEdit::changes` is keyed by `Uri`, whose parsed form clippy counts as mutable; the map
+// is built here and only read by the client.
+#[allow(clippy::mutable_key_type)]
 fn workspace_edit<'f>(doc: &Document, fixes: impl IntoIterator<Item = &'f Fix>) -> WorkspaceEdit {
     let mut edits: Vec<TextEdit> = Vec::new();
     let mut taken: Vec<(u32, u32, u32)> = Vec::new();

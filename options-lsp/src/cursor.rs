@@ -43,8 +43,8 @@ pub fn part_at<'p>(doc: &Document, parts: &'p Parts, line: u32) -> Option<&'p Pa
     let part = parts
         .parts
         .iter()
-        .filter(|p| p.embedded.map.to_file(1, 1).0 <= line)
-        .last()?;
+        .rev()
+        .find(|p| p.embedded.map.to_file(1, 1).0 <= line)?;
     let (first, shift) = part.embedded.map.to_file(1, 1);
     let indent = shift - 1;
     let deep_enough = (first..=line).all(|l| {
