@@ -58,9 +58,13 @@ fn a_secret_value_is_never_in_a_diagnostic() {
     c.open(
         uri,
         "yaml",
-        "s3.secret-key: [hunter2-not-a-list\nssl.password-typo: hunter3\n",
+        "kubernetes.secrets: 'hunter2-no-colon'\nssl.password-typo: hunter3\n",
     );
     let (_, list) = c.diagnostics(uri);
+    assert_eq!(
+        list.iter().map(brief).collect::<Vec<_>>(),
+        ["1:invalid-value:error", "2:unknown-key:warning"]
+    );
     let all = serde_json::to_string(&list).unwrap();
     assert!(!all.contains("hunter"), "{all}");
     c.finish();
@@ -158,7 +162,7 @@ fn other_yaml_files_are_left_alone() {
     c.open(
         uri,
         "yaml",
-        "on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n",
+        "on: push\nparallelism.default: x\njobs:\n  build:\n    runs-on: ubuntu-latest\n",
     );
     assert!(c.diagnostics(uri).1.is_empty());
     c.finish();
