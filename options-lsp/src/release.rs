@@ -1,36 +1,20 @@
 //! Which Flink release a document is checked against, and why: a manifest's `spec.flinkVersion`;
 //! else the project settings file `flinkconf.toml` found from the document's folder up (its
-//! `release`, as `flinkconf validate` reads it); else the client's initialization option
+//! `release`, read as `flinkconf validate` reads it); else the client's initialization option
 //! `release`; else the newest release.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use options_check::project::Project;
 use serde::Deserialize;
 
-/// The project settings file's name (`flinkconf validate` reads the same file).
-pub const PROJECT_FILE: &str = "flinkconf.toml";
-
-/// What the server reads of `flinkconf.toml`. The command line's own reading rejects unknown
-/// fields; the server takes the two that concern it and leaves the rest to `flinkconf validate`.
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub struct Project {
-    /// The release to check against.
-    pub release: Option<String>,
-    /// Whether unknown keys are errors.
-    pub strict: Option<bool>,
-}
-
-/// The first `flinkconf.toml` from `dir` up, with what it sets; a file that does not parse sets
-/// nothing (the editor shows its diagnostics elsewhere; `flinkconf validate` reports it).
+/// The first `flinkconf.toml` from `dir` up ([`options_check::project`]), with what it sets; a
+/// file that does not parse sets nothing here (`flinkconf validate` reports it).
 pub fn project_file(dir: &Path) -> Option<(PathBuf, Project)> {
-    let path = dir
-        .ancestors()
-        .map(|d| d.join(PROJECT_FILE))
-        .find(|p| p.is_file())?;
+    let path = options_check::project::find_from(dir)?;
     let text = std::fs::read_to_string(&path).ok()?;
-    let project = toml::from_str(&text).unwrap_or_default();
+    let project = options_check::project::parse(&text).unwrap_or_default();
     Some((path, project))
 }
 
