@@ -256,19 +256,14 @@ impl Context<'_> {
             Recognised::Conf(format @ (Format::Config | Format::FlinkConf)) => {
                 let c = self.catalogue(release)?;
                 let legacy = format == Format::FlinkConf;
+                let options = validate::CheckOptions {
+                    strictness: self.strictness,
+                    index: Some(c.index),
+                    ..validate::CheckOptions::default()
+                };
                 let problems = match legacy {
-                    true => validate::check_legacy_text_with(c.loaded, &conf.text, self.strictness),
-                    false => validate::check_text_indexed(
-                        c.loaded,
-                        c.index,
-                        &conf.text,
-                        self.strictness,
-                        validate::Sharing {
-                            skip: &|_| false,
-                            suggest: None,
-                            map_option: None,
-                        },
-                    ),
+                    true => validate::check_legacy_text_with(c.loaded, &conf.text, &options),
+                    false => validate::check_text_with(c.loaded, &conf.text, &options),
                 };
                 let mut findings: Vec<Finding> = problems.into_iter().map(Finding::from).collect();
                 self.release_note(&mut findings, c.note);

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use options_core::env_vars::{env_var_for_key, key_for_env_var};
+use options_flink::env::{env_var_for_key, key_for_env_var};
 use options_core::layers::LayeredConfig;
 
 fuzz_target!(|data: &[u8]| {

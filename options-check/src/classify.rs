@@ -47,14 +47,16 @@ const TEMPLATE: &str = "a Helm chart template ({{ ... }} is filled in by helm): 
 /// What a file given by name on the command line is: by content, as `validate FILE` has always
 /// told it (`format` overrides), a `.sql` file a SQL script, a chart template skipped.
 pub fn given(path: &Path, text: &str, legacy_name: bool, format: Option<Format>) -> Recognised {
+    // Before `format`: a chart template is no YAML until helm fills it in, whatever it is read as
+    // (the manifests hook of .pre-commit-hooks.yaml reads every YAML file as manifests).
+    if helm_template(path, text) {
+        return Recognised::Template(TEMPLATE.to_owned());
+    }
     if let Some(format) = format {
         return Recognised::Conf(format);
     }
     if name_of(path).ends_with(".sql") {
         return Recognised::Sql;
-    }
-    if helm_template(path, text) {
-        return Recognised::Template(TEMPLATE.to_owned());
     }
     Recognised::Conf(detect(text, legacy_name))
 }

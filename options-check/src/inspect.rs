@@ -8,7 +8,7 @@ use options_core::layers::Strictness;
 
 use crate::input::{Embedded, Extracted, Reader};
 use crate::rules::Rule;
-use crate::validate::{check_legacy_text_with, check_text_indexed, Problem, Severity, Sharing};
+use crate::validate::{check_legacy_text_with, check_text_with, CheckOptions, Problem, Severity};
 use options_docs::format::plural;
 use options_docs::keys::KeyIndex;
 use options_docs::source::Loaded;
@@ -67,20 +67,17 @@ pub fn check_embedded_indexed<'d>(
             strictness,
             embedded.reader,
         ),
-        _ => match embedded.legacy {
-            true => check_legacy_text_with(loaded, &embedded.text, strictness),
-            false => check_text_indexed(
-                loaded,
-                index,
-                &embedded.text,
+        _ => {
+            let options = CheckOptions {
                 strictness,
-                Sharing {
-                    skip: &|_| false,
-                    suggest: None,
-                    map_option: None,
-                },
-            ),
-        },
+                index: Some(index),
+                ..CheckOptions::default()
+            };
+            match embedded.legacy {
+                true => check_legacy_text_with(loaded, &embedded.text, &options),
+                false => check_text_with(loaded, &embedded.text, &options),
+            }
+        }
     };
     problems
         .into_iter()

@@ -25,8 +25,7 @@ use crate::input::{release_of, Reader};
 use crate::rules::Rule;
 use crate::settings::{read_settings_sharing, Setting};
 use crate::validate::{
-    check_legacy_text_sharing, check_text_sharing, validate_sharing, validate_with, Problem,
-    Severity, Sharing,
+    check_legacy_text_with, check_text_with, validate_with, CheckOptions, Problem, Severity,
 };
 use options_docs::keys::KeyIndex;
 use options_docs::model::CatalogueDoc;
@@ -169,14 +168,16 @@ pub fn check_text(
     let skip = |key: &str| both.route(key) != Route::Flink;
     let suggest = |key: &str| both.suggest(key);
     let map_option = |key: &str| both.operator_map(key);
-    let sharing = Sharing {
-        skip: &skip,
+    let sharing = CheckOptions {
+        strictness,
+        skip: Some(&skip),
         suggest: Some(&suggest),
         map_option: Some(&map_option),
+        index: None,
     };
     let mut problems = match legacy {
-        true => check_legacy_text_sharing(flink, text, strictness, sharing),
-        false => check_text_sharing(flink, text, strictness, sharing),
+        true => check_legacy_text_with(flink, text, &sharing),
+        false => check_text_with(flink, text, &sharing),
     };
     // A legacy file this release refuses is one error, already reported.
     let refused = flink
@@ -233,7 +234,11 @@ fn check_operator(
     strictness: Strictness,
     reader: Reader,
 ) -> Vec<Problem> {
-    let mut problems = validate_with(both.operator, settings, strictness);
+    let strict = CheckOptions {
+        strictness,
+        ..CheckOptions::default()
+    };
+    let mut problems = validate_with(both.operator, settings, &strict);
     // A key of another operator release: the command chooses the operator's with its own flag.
     for p in &mut problems {
         p.message = p
@@ -332,7 +337,12 @@ fn check_defaults(
             .into_iter()
             .partition(|s| both.route(&s.key) == Route::Operator);
         let suggest = |key: &str| both.suggest(key);
-        let mut found = validate_sharing(flink, &flink_settings, strictness, Some(&suggest));
+        let options = CheckOptions {
+            strictness,
+            suggest: Some(&suggest),
+            ..CheckOptions::default()
+        };
+        let mut found = validate_with(flink, &flink_settings, &options);
         found.extend(check_operator(
             &both,
             &operator_settings,

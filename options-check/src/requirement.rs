@@ -3,11 +3,8 @@
 //! The warning goes where the file makes it so: at the option's line when the file sets it, else
 //! at the line that turns the condition on (the option then keeps its default).
 
-use std::time::Duration;
-
 use options_core::sensitive::Reading;
-use options_core::value::ValueKind;
-use options_core::{KeyRole, MemorySize, OptionValue, MASK};
+use options_core::{KeyRole, NeedsAbove, MASK};
 
 use crate::file_view::FileView;
 use crate::settings::Setting;
@@ -41,14 +38,19 @@ pub(crate) fn requirement_warnings(
             continue;
         }
         let value = default_text(dependent);
-        if !above(loaded, dependent, &value, bound) {
+        if !above(loaded, dependent, &value) {
             let shown = if dependent.sensitive { MASK } else { &value };
-            out.push(format!(
-                "\"{}\" is \"{}\", but \"{}\" is \"{shown}\" (the default), and it must be above \"{bound}\" then; Flink refuses to plan such a job",
-                s.key,
-                shown_value(option, s),
-                dependent.key
-            ));
+            let finding = NeedsAbove {
+                condition_key: &s.key,
+                condition_value: shown_value(option, s),
+                condition_whence: "",
+                key: &dependent.key,
+                value: shown,
+                value_whence: "the default",
+                bound,
+                engine: &loaded.doc.engine.name,
+            };
+            out.push(finding.to_string());
         }
     }
     out
@@ -71,14 +73,20 @@ fn own_value(
             "the default".to_owned(),
         ),
     };
-    if !holds(loaded, &relation.key, &on, &relation.value) || above(loaded, option, &s.value, bound)
-    {
+    if !holds(loaded, &relation.key, &on, &relation.value) || above(loaded, option, &s.value) {
         return None;
     }
-    Some(format!(
-        "\"{}\" must be above \"{bound}\" while \"{}\" is \"{}\", as it is ({whence}); Flink refuses to plan such a job",
-        s.key, relation.key, relation.value
-    ))
+    let finding = NeedsAbove {
+        condition_key: &relation.key,
+        condition_value: &relation.value,
+        condition_whence: &whence,
+        key: &s.key,
+        value: shown_value(option, s),
+        value_whence: "",
+        bound,
+        engine: &loaded.doc.engine.name,
+    };
+    Some(finding.to_string())
 }
 
 /// The value of `s` as a message may show it: a value of `option` that meets a condition, so one
@@ -98,12 +106,13 @@ fn shown_value<'a>(option: &OptionDoc, s: &'a Setting) -> &'a str {
     }
 }
 
-/// Whether `value` of the option `key` is the condition's value.
-fn holds(loaded: &Loaded, key: &str, value: &str, condition: &str) -> bool {
-    match loaded.live.as_ref().and_then(|c| c.resolve(key)) {
-        Some(target) => target.meta.same_value(value, condition),
-        None => value.trim().eq_ignore_ascii_case(condition.trim()),
-    }
+/// Whether `value` of the option `key` is the condition's value, as the live option reads both
+/// (`OptionMeta::same_value`).
+pub(crate) fn holds(loaded: &Loaded, key: &str, value: &str, condition: &str) -> bool {
+    loaded
+        .live
+        .resolve(key)
+        .is_some_and(|target| target.meta.same_value(value, condition))
 }
 
 fn default_text(option: &OptionDoc) -> String {
@@ -113,23 +122,12 @@ fn default_text(option: &OptionDoc) -> String {
     }
 }
 
-/// Whether `value` is above `bound` for `option`'s type. Text that does not parse is another
-/// problem, reported as such: it counts as above here.
-fn above(loaded: &Loaded, option: &OptionDoc, value: &str, bound: &str) -> bool {
-    if let Some(live) = loaded.live.as_ref().and_then(|c| c.resolve(&option.key)) {
-        return live.meta.meets_requirement(value);
-    }
-    fn cmp<T: OptionValue + PartialOrd>(value: &str, bound: &str) -> bool {
-        match (T::parse_config(value), T::parse_config(bound)) {
-            (Ok(v), Ok(b)) => v > b,
-            _ => true,
-        }
-    }
-    match ValueKind::from_name(&option.value_type.kind) {
-        Some(ValueKind::Integer | ValueKind::Long) => cmp::<i64>(value, bound),
-        Some(ValueKind::Float | ValueKind::Double) => cmp::<f64>(value, bound),
-        Some(ValueKind::Duration) => cmp::<Duration>(value, bound),
-        Some(ValueKind::MemorySize) => cmp::<MemorySize>(value, bound),
-        _ => true,
-    }
+/// Whether `value` meets `option`'s `then_above` bound, as the live option judges it
+/// (`OptionMeta::meets_requirement`). Text that does not parse is another problem, reported as
+/// such: it counts as met here.
+fn above(loaded: &Loaded, option: &OptionDoc, value: &str) -> bool {
+    loaded
+        .live
+        .resolve(&option.key)
+        .is_none_or(|live| live.meta.meets_requirement(value))
 }

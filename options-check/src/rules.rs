@@ -58,6 +58,11 @@ macro_rules! rules {
             pub fn summary(self) -> &'static str {
                 match self { $(Rule::$variant => $summary,)* }
             }
+
+            /// The rule's page (`rules/ID.md`, Markdown): an example and the fix.
+            pub fn page_text(self) -> &'static str {
+                match self { $(Rule::$variant => include_str!(concat!("../rules/", $id, ".md")),)* }
+            }
         }
     };
 }
@@ -83,6 +88,9 @@ rules! {
     Unreadable => "unreadable", Error, "A file that could not be read.";
     Note => "note", Note, "Information about the run: the release a configuration is checked against, what was skipped.";
 }
+
+/// The index of the rule pages (`rules/README.md`, Markdown): every rule with its level.
+pub const RULES_INDEX: &str = include_str!("../rules/README.md");
 
 impl Rule {
     /// The rule's page, relative to the repository (`options-check/rules/unknown-key.md`).

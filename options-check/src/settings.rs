@@ -84,9 +84,7 @@ pub fn read_settings_sharing(
             errors: Vec::new(),
         };
     }
-    // A catalogue file has no live catalogue to ask: index its model once.
-    let index = loaded.live.is_none().then(|| KeyIndex::new(&loaded.doc));
-    read_yaml(text, loaded, index.as_ref(), also_map, &mut |_| ()).0
+    read_yaml(text, loaded, also_map, &mut |_| ()).0
 }
 
 /// [`read_settings`], each setting with the option its key answers in `index` (of `loaded`'s
@@ -111,7 +109,7 @@ pub(crate) fn read_resolved<'d>(
         return (read, found);
     }
     let mut found = Vec::new();
-    let (read, stopped) = read_yaml(text, loaded, Some(index), also_map, &mut |s| {
+    let (read, stopped) = read_yaml(text, loaded, also_map, &mut |s| {
         found.push(resolve(loaded, index, &s.key));
     });
     if stopped {
@@ -125,11 +123,7 @@ pub(crate) fn read_resolved<'d>(
 /// catch-all's) names none, and is reported as absent.
 fn resolve<'d>(loaded: &Loaded, index: &KeyIndex<'d>, key: &str) -> Option<Found<'d>> {
     let found = index.resolve(key)?;
-    let shadowed = found.2 == KeyRole::Pattern
-        && loaded
-            .live
-            .as_ref()
-            .is_some_and(|live| live.resolve(key).is_none());
+    let shadowed = found.2 == KeyRole::Pattern && loaded.live.resolve(key).is_none();
     (!shadowed).then_some(found)
 }
 
@@ -139,12 +133,11 @@ fn resolve<'d>(loaded: &Loaded, index: &KeyIndex<'d>, key: &str) -> Option<Found
 fn read_yaml(
     text: &str,
     loaded: &Loaded,
-    index: Option<&KeyIndex<'_>>,
     also_map: Option<&dyn Fn(&str) -> bool>,
     each: &mut (dyn FnMut(&Setting) + Send),
 ) -> (ReadSettings, bool) {
     let is_map_option =
-        |key: &str| is_map_option(loaded, index, key) || also_map.is_some_and(|also| also(key));
+        |key: &str| is_map_option(loaded, key) || also_map.is_some_and(|also| also(key));
     let mut settings = Vec::new();
     let read = read_config_yaml_with(text, &is_map_option, &mut |s: YamlSetting| {
         let setting = Setting {
@@ -187,15 +180,11 @@ fn syntax_error(e: &YamlError) -> SyntaxError {
 
 /// Whether `key` (an option's own, deprecated or fallback key, or an instance of its pattern key)
 /// names a Map-typed option, whose block mapping in a `config.yaml` is its value.
-fn is_map_option(loaded: &Loaded, index: Option<&KeyIndex<'_>>, key: &str) -> bool {
-    if let Some(live) = &loaded.live {
-        return live
-            .resolve(key)
-            .is_some_and(|r| r.meta.value_type.kind == ValueKind::Map && !r.meta.value_type.list);
-    }
-    index
-        .and_then(|i| i.resolve(key))
-        .is_some_and(|(_, o, _)| o.value_type.kind == ValueKind::Map.name() && !o.value_type.list)
+fn is_map_option(loaded: &Loaded, key: &str) -> bool {
+    loaded
+        .live
+        .resolve(key)
+        .is_some_and(|r| r.meta.value_type.kind == ValueKind::Map && !r.meta.value_type.list)
 }
 
 fn significant(text: &str) -> impl Iterator<Item = (usize, &str)> {

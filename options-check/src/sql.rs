@@ -19,7 +19,11 @@ pub fn check_sql(
     strictness: Strictness,
 ) -> (Vec<Problem>, Vec<Placeholder>) {
     let (settings, placeholders) = set_statements(text);
-    let mut problems = validate_with(loaded, &settings, strictness);
+    let options = crate::validate::CheckOptions {
+        strictness,
+        ..Default::default()
+    };
+    let mut problems = validate_with(loaded, &settings, &options);
     problems.sort_by_key(|p| (p.line, p.column));
     (problems, placeholders)
 }

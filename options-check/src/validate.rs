@@ -9,17 +9,12 @@
 //! above its `then_above` bound, are warnings. Each problem names its line and column; no message
 //! ever holds a value of an unknown key.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::time::Duration;
 
 use options_core::layers::Strictness;
 use options_core::sensitive::Reading;
-use options_core::value::grammar::split_list;
-use options_core::{
-    ConfigError, ConfigErrorKind, KeyRole, MemorySize, OptionValue, TypeInfo, ValueError,
-    ValueKind, MASK,
-};
+use options_core::{ConfigError, ConfigErrorKind, KeyRole};
 use options_flink::legacy::{parse_flink_conf, ConfFile, ConfFormat};
 
 use crate::file_view::FileView;
@@ -60,105 +55,103 @@ pub struct Problem {
     pub suggestions: Vec<String>,
 }
 
+/// Suggestions for an unknown key, best first.
+pub type Suggest<'a> = &'a dyn Fn(&str) -> Vec<String>;
+
+/// How a check reads a file: how strict it is about unknown keys, and how it shares the file
+/// with another catalogue (Flink's and the Kubernetes operator's in a manifest). The default is
+/// lenient and shares nothing.
+///
+/// ```
+/// use options_check::validate::{check_text_with, CheckOptions};
+/// use options_core::Strictness;
+///
+/// let loaded = options_check::builtin::at(None).unwrap();
+/// let strict = CheckOptions {
+///     strictness: Strictness::Strict,
+///     ..CheckOptions::default()
+/// };
+/// let problems = check_text_with(&loaded, "parallelism.defualt: 4\n", &strict);
+/// assert_eq!(problems.len(), 1);
+/// ```
+#[derive(Clone, Copy, Default)]
+pub struct CheckOptions<'a> {
+    /// Unknown keys are errors when strict, warnings when lenient.
+    pub strictness: Strictness,
+    /// Keys left out: another tool's own keys in a file both read (the Kubernetes operator's in
+    /// a manifest).
+    pub skip: Option<&'a dyn Fn(&str) -> bool>,
+    /// Suggestions for unknown keys (from both catalogues, so a typo of either's key is named);
+    /// this catalogue's alone when `None`.
+    pub suggest: Option<Suggest<'a>>,
+    /// The Map-typed options of the other catalogue, whose block mapping is their value.
+    pub map_option: Option<&'a dyn Fn(&str) -> bool>,
+    /// The catalogue's model indexed once by a caller that checks many files against it
+    /// (`flinkconf validate DIR`); indexed per call when `None`.
+    pub index: Option<&'a KeyIndex<'a>>,
+}
+
+impl std::fmt::Debug for CheckOptions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CheckOptions")
+            .field("strictness", &self.strictness)
+            .field("skip", &self.skip.is_some())
+            .field("suggest", &self.suggest.is_some())
+            .field("map_option", &self.map_option.is_some())
+            .field("index", &self.index.is_some())
+            .finish()
+    }
+}
+
+impl CheckOptions<'_> {
+    /// The default options with `strictness`.
+    pub fn new(strictness: Strictness) -> Self {
+        CheckOptions {
+            strictness,
+            ..CheckOptions::default()
+        }
+    }
+
+    fn skips(&self, key: &str) -> bool {
+        self.skip.is_some_and(|skip| skip(key))
+    }
+}
+
 /// Every problem in a configuration file as read by [`read_conf_file`](options_flink::legacy::read_conf_file):
 /// a standard `config.yaml` is checked by [`check_text_with`], a legacy `flink-conf.yaml` by
 /// [`check_legacy_text_with`]. `flinkconf validate` and the Python package's `validate()` both call
 /// this, so they report the same problems.
-pub fn check_conf(loaded: &Loaded, conf: &ConfFile, strictness: Strictness) -> Vec<Problem> {
+pub fn check_conf(loaded: &Loaded, conf: &ConfFile, options: &CheckOptions<'_>) -> Vec<Problem> {
     match conf.format {
-        ConfFormat::Standard => check_text_with(loaded, &conf.text, strictness),
-        ConfFormat::Legacy => check_legacy_text_with(loaded, &conf.text, strictness),
+        ConfFormat::Standard => check_text_with(loaded, &conf.text, options),
+        ConfFormat::Legacy => check_legacy_text_with(loaded, &conf.text, options),
     }
 }
 
-/// Every problem in a settings file `text`: each YAML error (duplicate keys, keys without a value,
-/// ...) and each problem of the settings that were read, in file order.
+/// Every problem in a settings file `text` ([`check_text_with`] with the default options):
+/// each YAML error (duplicate keys, keys without a value, ...) and each problem of the settings
+/// that were read, in file order.
 pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
-    check_text_with(loaded, text, Strictness::Lenient)
+    check_text_with(loaded, text, &CheckOptions::default())
 }
 
-/// [`check_text`], unknown keys reported as errors when `strictness` is strict.
-pub fn check_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
-    check_text_skipping(loaded, text, strictness, &|_| false)
-}
-
-/// [`check_text_with`], leaving out the settings whose key `skip` names: another tool's own keys
-/// in a file both read (the Kubernetes operator's `kubernetes.operator.*` in a manifest).
-pub fn check_text_skipping(
-    loaded: &Loaded,
-    text: &str,
-    strictness: Strictness,
-    skip: &dyn Fn(&str) -> bool,
-) -> Vec<Problem> {
-    check_text_sharing(
-        loaded,
-        text,
-        strictness,
-        Sharing {
-            skip,
-            suggest: None,
-            map_option: None,
-        },
-    )
-}
-
-/// Suggestions for an unknown key, best first.
-pub type Suggest<'a> = &'a dyn Fn(&str) -> Vec<String>;
-
-/// How a check shares a file with another catalogue (Flink's and the Kubernetes operator's in a
-/// manifest): the keys it leaves to the other, and where suggestions for an unknown key come from
-/// (both catalogues, so a typo of either's key is named; this catalogue's alone when `None`).
-#[derive(Clone, Copy)]
-pub struct Sharing<'a> {
-    /// The keys left out.
-    pub skip: &'a dyn Fn(&str) -> bool,
-    /// Suggestions for unknown keys.
-    pub suggest: Option<Suggest<'a>>,
-    /// The Map-typed options of the other catalogue, whose block mapping is their value.
-    pub map_option: Option<&'a dyn Fn(&str) -> bool>,
-}
-
-impl std::fmt::Debug for Sharing<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Sharing")
-            .field("suggest", &self.suggest.is_some())
-            .finish_non_exhaustive()
-    }
-}
-
-/// [`check_text_skipping`] with suggestions for unknown keys from `sharing`.
-pub fn check_text_sharing(
-    loaded: &Loaded,
-    text: &str,
-    strictness: Strictness,
-    sharing: Sharing<'_>,
-) -> Vec<Problem> {
-    check_text_indexed(
-        loaded,
-        &KeyIndex::new(&loaded.doc),
-        text,
-        strictness,
-        sharing,
-    )
-}
-
-/// [`check_text_sharing`] with `loaded`'s model indexed once by the caller, who checks many
-/// files against it (`flinkconf validate DIR`).
-pub fn check_text_indexed<'d>(
-    loaded: &'d Loaded,
-    index: &KeyIndex<'d>,
-    text: &str,
-    strictness: Strictness,
-    sharing: Sharing<'_>,
-) -> Vec<Problem> {
-    let skip = sharing.skip;
-    let (mut read, mut found) = read_resolved(text, loaded, index, sharing.map_option);
-    if read.settings.iter().any(|s| skip(&s.key)) {
+/// Every problem in a settings file `text`, read as `options` say.
+pub fn check_text_with(loaded: &Loaded, text: &str, options: &CheckOptions<'_>) -> Vec<Problem> {
+    let own;
+    let index = match options.index {
+        Some(index) => index,
+        None => {
+            own = KeyIndex::new(&loaded.doc);
+            &own
+        }
+    };
+    let (mut read, mut found) = read_resolved(text, loaded, index, options.map_option);
+    if read.settings.iter().any(|s| options.skips(&s.key)) {
         (read.settings, found) = read
             .settings
             .into_iter()
             .zip(found)
-            .filter(|(s, _)| !skip(&s.key))
+            .filter(|(s, _)| !options.skips(&s.key))
             .unzip();
     }
     let mut problems: Vec<Problem> = read
@@ -178,54 +171,28 @@ pub fn check_text_indexed<'d>(
         index,
         &read.settings,
         found,
-        strictness,
-        sharing.suggest,
+        options.strictness,
+        options.suggest,
     ));
     // Stable: a setting's own problems keep their order.
     problems.sort_by_key(|p| (p.line, p.column));
     problems
 }
 
-/// Every problem in a legacy `flink-conf.yaml` text (read with Flink's line rules, see
-/// [`options_flink::legacy`]): the settings that count (the last of each key) are checked as
-/// [`validate`] does; a key set twice and a line Flink ignores are warnings.
+/// Every problem in a legacy `flink-conf.yaml` text ([`check_legacy_text_with`] with the
+/// default options).
 pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
-    check_legacy_text_with(loaded, text, Strictness::Lenient)
+    check_legacy_text_with(loaded, text, &CheckOptions::default())
 }
 
-/// [`check_legacy_text`], unknown keys reported as errors when `strictness` is strict.
-pub fn check_legacy_text_with(loaded: &Loaded, text: &str, strictness: Strictness) -> Vec<Problem> {
-    check_legacy_text_skipping(loaded, text, strictness, &|_| false)
-}
-
-/// [`check_legacy_text_with`], leaving out the settings whose key `skip` names (see
-/// [`check_text_skipping`]).
-pub fn check_legacy_text_skipping(
+/// Every problem in a legacy `flink-conf.yaml` text (read with Flink's line rules, see
+/// [`options_flink::legacy`]), read as `options` say: the settings that count (the last of each
+/// key) are checked as [`validate`] does; a key set twice and a line Flink ignores are warnings.
+pub fn check_legacy_text_with(
     loaded: &Loaded,
     text: &str,
-    strictness: Strictness,
-    skip: &dyn Fn(&str) -> bool,
+    options: &CheckOptions<'_>,
 ) -> Vec<Problem> {
-    check_legacy_text_sharing(
-        loaded,
-        text,
-        strictness,
-        Sharing {
-            skip,
-            suggest: None,
-            map_option: None,
-        },
-    )
-}
-
-/// [`check_legacy_text_skipping`] with suggestions for unknown keys from `sharing`.
-pub fn check_legacy_text_sharing(
-    loaded: &Loaded,
-    text: &str,
-    strictness: Strictness,
-    sharing: Sharing<'_>,
-) -> Vec<Problem> {
-    let skip = sharing.skip;
     if let Some(release) = loaded
         .release()
         .filter(|r| !options_flink::legacy::reads_legacy_file(Some(*r)))
@@ -246,7 +213,7 @@ pub fn check_legacy_text_sharing(
     let settings: Vec<Setting> = file
         .settings()
         .into_iter()
-        .filter(|s| !skip(&s.key))
+        .filter(|s| !options.skips(&s.key))
         .map(|s| Setting {
             key: s.key.clone(),
             value: s.value.clone(),
@@ -254,7 +221,7 @@ pub fn check_legacy_text_sharing(
             column: s.column,
         })
         .collect();
-    let mut problems = validate_sharing(loaded, &settings, strictness, sharing.suggest);
+    let mut problems = validate_with(loaded, &settings, options);
     for (s, by) in file.overridden() {
         problems.push(Problem {
             line: s.line,
@@ -282,32 +249,37 @@ pub fn check_legacy_text_sharing(
     problems
 }
 
-/// Every problem in `settings`, in file order. Read them with
-/// [`read_settings`](crate::settings::read_settings) (which knows the Map-typed options), or call
-/// [`check_text`], which also reports the file's YAML errors.
+/// Every problem in `settings`, in file order ([`validate_with`] with the default options).
+/// Read them with [`read_settings`](crate::settings::read_settings) (which knows the Map-typed
+/// options), or call [`check_text`], which also reports the file's YAML errors.
 pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
-    validate_with(loaded, settings, Strictness::Lenient)
+    validate_with(loaded, settings, &CheckOptions::default())
 }
 
-/// [`validate`], unknown keys reported as errors when `strictness` is strict.
+/// Every problem in `settings` as `options` say (their `skip` and `map_option` concern reading
+/// a file and are not used here).
 pub fn validate_with(
     loaded: &Loaded,
     settings: &[Setting],
-    strictness: Strictness,
+    options: &CheckOptions<'_>,
 ) -> Vec<Problem> {
-    validate_sharing(loaded, settings, strictness, None)
-}
-
-/// [`validate_with`], suggestions for unknown keys from `suggest` when given.
-pub fn validate_sharing(
-    loaded: &Loaded,
-    settings: &[Setting],
-    strictness: Strictness,
-    suggest: Option<Suggest<'_>>,
-) -> Vec<Problem> {
-    let index = KeyIndex::new(&loaded.doc);
+    let own;
+    let index = match options.index {
+        Some(index) => index,
+        None => {
+            own = KeyIndex::new(&loaded.doc);
+            &own
+        }
+    };
     let found = settings.iter().map(|s| index.resolve(&s.key)).collect();
-    validate_found(loaded, &index, settings, found, strictness, suggest)
+    validate_found(
+        loaded,
+        index,
+        settings,
+        found,
+        options.strictness,
+        options.suggest,
+    )
 }
 
 /// [`validate_with`] for settings whose keys `index` (of `loaded`'s model) has resolved: `found`,
@@ -346,11 +318,7 @@ fn validate_found<'d>(
             },
         };
         let Some((option, role)) = found else {
-            if loaded
-                .live
-                .as_ref()
-                .is_some_and(|c| c.is_allowed_free_form(&s.key))
-            {
+            if loaded.live.is_allowed_free_form(&s.key) {
                 continue;
             }
             // A key of another release: an error whatever the strictness (the value would be
@@ -423,9 +391,8 @@ fn validate_found<'d>(
                 report(Rule::NoEffect, Severity::Warning, warning);
             }
         }
-        if let Err(e) = check_value(loaded, option, &s.value) {
-            let sensitive = options_docs::keys::masks(option, role, &s.key, Reading::Raw);
-            let error = e.into_config_error(s.key.clone(), sensitive);
+        let sensitive = options_docs::keys::masks(option, role, &s.key, Reading::Raw);
+        if let Some(error) = check_value(loaded, option, &s.key, &s.value, sensitive) {
             report(Rule::InvalidValue, Severity::Error, error.to_string());
         }
         if let Some(warning) = relation_warning(loaded, &view, &s.key, option) {
@@ -517,15 +484,16 @@ fn relation_warning(
             (value, "the default".to_owned())
         }
     };
-    let holds = match loaded.live.as_ref().and_then(|c| c.resolve(&relation.key)) {
-        Some(target) => target.meta.same_value(&current, &relation.value),
-        None => current.trim().eq_ignore_ascii_case(relation.value.trim()),
-    };
+    let holds = crate::requirement::holds(loaded, &relation.key, &current, &relation.value);
     (!holds).then(|| {
-        format!(
-            "\"{key}\" is only used when \"{}\" is \"{}\", but it is \"{current}\" ({whence}): this setting has no effect",
-            relation.key, relation.value
-        )
+        options_core::NoEffect {
+            key,
+            condition_key: &relation.key,
+            condition_value: &relation.value,
+            current: &current,
+            whence: &whence,
+        }
+        .to_string()
     })
 }
 
@@ -589,164 +557,16 @@ pub fn render_report(file: &str, problems: &[Problem]) -> String {
     text
 }
 
-/// A value the option does not accept.
-enum Invalid {
-    /// It does not parse as the option's type, or a check rejects it.
-    Value(ValueError),
-    /// It is none of the names a catalogue file documents for an enum. Those names are read at
-    /// run time, and a [`TypeInfo`] holds only `'static` ones, so the expectation is written here,
-    /// worded as [`ValueError`] words it for a live enum (`a_live_catalogue_reports_the_same_problems`
-    /// compares the two).
-    NotInEnum {
-        /// The value (an item, for a list).
-        value: String,
-        /// `an Enum such as one of A, B`.
-        expected: String,
-    },
-}
-
-impl From<ValueError> for Invalid {
-    fn from(error: ValueError) -> Self {
-        Invalid::Value(error)
-    }
-}
-
-impl Invalid {
-    /// The error about `key`, its value masked when `sensitive`.
-    fn into_config_error(self, key: String, sensitive: bool) -> ConfigError {
-        match self {
-            Invalid::Value(source) => ConfigError::from(ConfigErrorKind::InvalidValue {
-                key,
-                source: if sensitive { source.masked() } else { source },
-            }),
-            Invalid::NotInEnum { value, expected } => {
-                ConfigError::from(ConfigErrorKind::InvalidSetting {
-                    key,
-                    value: if sensitive { MASK.to_owned() } else { value },
-                    expected,
-                })
-            }
-        }
-    }
-}
-
-/// Parses `value` with the live option's own parser when there is one, else by the documented type.
-fn check_value(loaded: &Loaded, option: &OptionDoc, value: &str) -> Result<(), Invalid> {
-    if let Some(resolved) = loaded.live.as_ref().and_then(|c| c.resolve(&option.key)) {
-        return Ok(resolved.meta.parse_value(value)?);
-    }
-    if option.value_type.list {
-        let items =
-            split_list(value).map_err(|e| ValueError::new(value, list_type(option), e.detail))?;
-        items.iter().try_for_each(|item| check_scalar(option, item))
-    } else {
-        check_scalar(option, value)?;
-        Ok(check_constraint(option, value)?)
-    }
-}
-
-/// The documented constraint of a catalogue read from JSON (a live catalogue checks its own).
-fn check_constraint(option: &OptionDoc, value: &str) -> Result<(), ValueError> {
-    let c = &option.constraint;
-    let reject = |detail: String| {
-        Err(ValueError::rejected(
-            value,
-            TypeInfo::scalar(ValueKind::String),
-            detail,
-        ))
-    };
-    if !c.one_of.is_empty() && !c.one_of.iter().any(|v| v.eq_ignore_ascii_case(value)) {
-        return reject(format!("must be one of {}", c.one_of.join(", ")));
-    }
-    let kind = option.value_type.value_kind();
-    let measure = |text: &str| -> Option<Measure> {
-        match kind? {
-            ValueKind::Integer | ValueKind::Long => i64::parse_config(text)
-                .ok()
-                .map(|v| Measure::Exact(v.into())),
-            ValueKind::Unsigned => u64::parse_config(text)
-                .ok()
-                .map(|v| Measure::Exact(v.into())),
-            ValueKind::Float | ValueKind::Double => {
-                f64::parse_config(text).ok().map(Measure::Float)
-            }
-            ValueKind::Duration => Duration::parse_config(text)
-                .ok()
-                .and_then(|d| i128::try_from(d.as_nanos()).ok())
-                .map(Measure::Exact),
-            ValueKind::MemorySize => MemorySize::parse_config(text)
-                .ok()
-                .map(|m| Measure::Exact(m.bytes().into())),
-            _ => None,
-        }
-    };
-    let Some(v) = measure(value) else {
-        return Ok(());
-    };
-    if let Some(min) = c
-        .min
-        .as_deref()
-        .filter(|m| measure(m).is_some_and(|m| v < m))
-    {
-        return reject(format!("must be at least {min}"));
-    }
-    if let Some(max) = c
-        .max
-        .as_deref()
-        .filter(|m| measure(m).is_some_and(|m| v > m))
-    {
-        return reject(format!("must be at most {max}"));
-    }
-    Ok(())
-}
-
-/// A value and its bounds on one scale: whole numbers (integers, nanoseconds, bytes) exactly,
-/// floating-point types as `f64`. One constraint measures all three with the same variant.
-#[derive(Clone, Copy, PartialEq, PartialOrd)]
-enum Measure {
-    Exact(i128),
-    Float(f64),
-}
-
-fn check_scalar(option: &OptionDoc, value: &str) -> Result<(), Invalid> {
-    fn parse<T: OptionValue>(value: &str) -> Result<(), Invalid> {
-        T::parse_config(value).map(drop).map_err(Invalid::Value)
-    }
-    match option.value_type.value_kind() {
-        Some(ValueKind::Boolean) => parse::<bool>(value),
-        Some(ValueKind::Integer) => parse::<i32>(value),
-        Some(ValueKind::Long) => parse::<i64>(value),
-        Some(ValueKind::Unsigned) => parse::<u64>(value),
-        Some(ValueKind::Float) => parse::<f32>(value),
-        Some(ValueKind::Double) => parse::<f64>(value),
-        Some(ValueKind::Duration) => parse::<Duration>(value),
-        Some(ValueKind::MemorySize) => parse::<MemorySize>(value),
-        Some(ValueKind::Map) => parse::<BTreeMap<String, String>>(value),
-        Some(ValueKind::Enum) => {
-            let values = &option.value_type.enum_values;
-            let aliases = option.value_type.enum_aliases.keys();
-            if values
-                .iter()
-                .chain(aliases)
-                .any(|v| v.eq_ignore_ascii_case(value))
-            {
-                Ok(())
-            } else if values.is_empty() {
-                Err(ValueError::new(value, TypeInfo::scalar(ValueKind::Enum), "").into())
-            } else {
-                Err(Invalid::NotInEnum {
-                    value: value.to_owned(),
-                    expected: format!("an Enum such as one of {}", values.join(", ")),
-                })
-            }
-        }
-        // Strings and user types: nothing to check without the type's own parser.
-        Some(ValueKind::String | ValueKind::Other(_)) | None => Ok(()),
-    }
-}
-
-/// The documented list type of `option`, for a list value that does not split.
-fn list_type(option: &OptionDoc) -> TypeInfo {
-    let kind = option.value_type.value_kind().unwrap_or(ValueKind::String);
-    TypeInfo::scalar(kind).list_of()
+/// The error for `value` of `option`, as the live option's own parser, constraint and validator
+/// judge it (one check for the runtime and the checker), its value masked when `sensitive`.
+fn check_value(
+    loaded: &Loaded,
+    option: &OptionDoc,
+    key: &str,
+    value: &str,
+    sensitive: bool,
+) -> Option<ConfigError> {
+    let resolved = loaded.live.resolve(&option.key)?;
+    let error = resolved.meta.parse_value(value).err()?;
+    Some(ConfigError::invalid_value(key, error, sensitive))
 }

@@ -2,7 +2,8 @@
 //! [`options_core::Engine`] that `catalogue.json` holds, and the engine-specific texts of every
 //! page come from (site title, how-to-set snippets, variable names, how no value is shown).
 //!
-//! A catalogue file without an `engine` object (written before engines existed) is Flink's.
+//! A catalogue file without an `engine` object (written before engines existed) has
+//! [`Engine::GENERIC`].
 
 use options_core::engine::{Engine, EnvReading, EnvRule, SetForms, SqlSet, ValueSpelling};
 use serde::{Deserialize, Serialize};
@@ -33,7 +34,8 @@ pub struct EnvRuleDoc {
     pub dash: Option<String>,
     /// Whether keys may hold `_`.
     pub underscore: bool,
-    /// `names` (read every prefixed variable back) or `declared_keys` (look up each key's).
+    /// `names` (read every prefixed variable back), `declared_keys` (look up each key's) or
+    /// `never` (no variables).
     pub reading: String,
     /// Variables that are never configuration.
     pub reserved: Vec<String>,
@@ -63,12 +65,13 @@ pub struct SetDoc {
 
 const NAMES: &str = "names";
 const DECLARED_KEYS: &str = "declared_keys";
+const NEVER: &str = "never";
 const QUOTED: &str = "quoted";
 const BARE: &str = "bare";
 
 impl Default for EngineDoc {
     fn default() -> Self {
-        EngineDoc::from(&Engine::FLINK)
+        EngineDoc::from(&Engine::GENERIC)
     }
 }
 
@@ -86,6 +89,7 @@ impl From<&Engine> for EngineDoc {
                 reading: match e.env.reading {
                     EnvReading::Names => NAMES,
                     EnvReading::DeclaredKeys => DECLARED_KEYS,
+                    EnvReading::Never => NEVER,
                 }
                 .to_owned(),
                 reserved: owned(e.env.reserved),
@@ -111,8 +115,8 @@ impl From<&Engine> for EngineDoc {
 /// What is wrong with an engine read from a file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EngineDocError {
-    /// `env.reading` is neither `names` nor `declared_keys`.
-    #[error("engine.env.reading \"{0}\" is not \"names\" or \"declared_keys\"")]
+    /// `env.reading` is none of `names`, `declared_keys` and `never`.
+    #[error("engine.env.reading \"{0}\" is not \"names\", \"declared_keys\" or \"never\"")]
     Reading(String),
     /// `set.sql` is neither `quoted` nor `bare`.
     #[error("engine.set.sql \"{0}\" is not \"quoted\" or \"bare\"")]
@@ -131,6 +135,7 @@ impl EngineDoc {
         match self.env.reading.as_str() {
             NAMES => Ok(EnvReading::Names),
             DECLARED_KEYS => Ok(EnvReading::DeclaredKeys),
+            NEVER => Ok(EnvReading::Never),
             other => Err(EngineDocError::Reading(other.to_owned())),
         }
     }
@@ -148,6 +153,9 @@ impl EngineDoc {
     /// The variable that sets `key` under this engine's rule, if the key has one.
     pub fn env_var_for_key(&self, key: &str) -> Option<String> {
         let env = &self.env;
+        if env.reading == NEVER {
+            return None;
+        }
         let var =
             options_grammar::env::spell_var(&env.prefix, env.dash.as_deref(), env.underscore, key)?;
         let reserved =
@@ -158,11 +166,6 @@ impl EngineDoc {
     /// The SQL statement that sets `key` to `value`.
     pub fn sql_statement(&self, key: &str, value: &str) -> String {
         self.sql().unwrap_or(SqlSet::Quoted).statement(key, value)
-    }
-
-    /// Whether this is Flink's engine as [`Engine::FLINK`] describes it.
-    pub fn is_flink(&self) -> bool {
-        *self == EngineDoc::default()
     }
 
     /// The live engine, for a runtime catalogue built from a file. Its strings must live as long

@@ -105,7 +105,7 @@ pub fn rules(option: &OptionDoc) -> Vec<String> {
         rules.push(format!("Only used when `{}` is `{}`.", r.key, r.value));
         if let Some(bound) = &r.then_above {
             rules.push(format!(
-                "Must then be above `{bound}`: Flink refuses to plan a job while `{}` is `{}` and this is not.",
+                "Must then be above `{bound}`: no job is planned while `{}` is `{}` and this is not.",
                 r.key, r.value
             ));
         }

@@ -50,7 +50,7 @@ pub mod yaml;
 
 pub use model::{CatalogueDoc, OptionDoc, SectionDoc};
 #[cfg(feature = "render")]
-pub use render::{render, Files};
+pub use render::{render, render_site, Files, SiteLink, SiteParts};
 #[cfg(feature = "render")]
 pub use templates::Templates;
 
@@ -65,18 +65,22 @@ pub const BLESS_COMMAND: &str = "BLESS=1 cargo test";
 /// Renders `doc` with the built-in templates and compares it with `dir`: `Err` with the diff when
 /// anything differs. With `BLESS` set, writes `dir` (atomically) instead.
 pub fn check_or_bless(doc: &CatalogueDoc, dir: &std::path::Path) -> Result<(), String> {
-    if std::env::var_os(BLESS_VAR).is_some() {
-        let files = render_builtin(doc)?;
-        return output::write_atomically(&files, dir).map_err(|e| e.to_string());
-    }
-    check_dir(doc, dir)
+    check_or_bless_site(doc, SiteParts::default(), dir)
 }
 
 #[cfg(feature = "render")]
-/// Renders `doc` with the built-in templates and compares it with `dir` (never writes): `Err` with
-/// the diff, the missing and the extra files when anything differs.
-pub fn check_dir(doc: &CatalogueDoc, dir: &std::path::Path) -> Result<(), String> {
-    let report = output::compare(&render_builtin(doc)?, dir);
+/// [`check_or_bless`] with `parts` around the pages, as [`render_site`] takes them: the
+/// catalogue's earlier releases for the release picker, links to other parts of a site.
+pub fn check_or_bless_site(
+    doc: &CatalogueDoc,
+    parts: SiteParts<'_>,
+    dir: &std::path::Path,
+) -> Result<(), String> {
+    if std::env::var_os(BLESS_VAR).is_some() {
+        let files = render_builtin(doc, parts)?;
+        return output::write_atomically(&files, dir).map_err(|e| e.to_string());
+    }
+    let report = output::compare(&render_builtin(doc, parts)?, dir);
     if report.is_fresh() {
         Ok(())
     } else {
@@ -86,7 +90,20 @@ pub fn check_dir(doc: &CatalogueDoc, dir: &std::path::Path) -> Result<(), String
 }
 
 #[cfg(feature = "render")]
-fn render_builtin(doc: &CatalogueDoc) -> Result<Files, String> {
+/// Renders `doc` with the built-in templates and compares it with `dir` (never writes): `Err` with
+/// the diff, the missing and the extra files when anything differs.
+pub fn check_dir(doc: &CatalogueDoc, dir: &std::path::Path) -> Result<(), String> {
+    let report = output::compare(&render_builtin(doc, SiteParts::default())?, dir);
+    if report.is_fresh() {
+        Ok(())
+    } else {
+        let shown = dir.display().to_string();
+        Err(report.render(&shown, BLESS_COMMAND))
+    }
+}
+
+#[cfg(feature = "render")]
+fn render_builtin(doc: &CatalogueDoc, parts: SiteParts<'_>) -> Result<Files, String> {
     let templates = Templates::builtin().map_err(|e| e.to_string())?;
-    render(doc, &templates).map_err(|e| e.to_string())
+    render_site(doc, &templates, parts).map_err(|e| e.to_string())
 }

@@ -4,7 +4,7 @@
 //!
 //! Each option gets the runtime's parser for its documented type (`Boolean` parses as `bool`,
 //! `Unsigned` as `u64`, `List<Duration>` as a list of durations, ...), its bounds, closed set,
-//! relation, fallback and deprecated keys, and its flags. What a file cannot carry stays out: an
+//! relation and what it needs then (`then_above`), fallback and deprecated keys, and its flags. What a file cannot carry stays out: an
 //! enum (or each item of an enum list) is checked against its documented names and aliases (case
 //! ignored) but kept as the text given, a user type (`Other`) is accepted as any text, and a
 //! declared `validate = ...` function is not run.
@@ -195,6 +195,9 @@ fn option(o: &OptionDoc) -> Result<OptionMeta, RuntimeError> {
     }
     if let Some(r) = &o.only_when {
         meta = meta.only_when(leak(&r.key), leak(&r.value));
+        if let Some(above) = &r.then_above {
+            meta = meta.then_above(bound(o, above)?);
+        }
     }
     if o.sensitive {
         meta = meta.sensitive();

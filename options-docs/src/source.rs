@@ -12,16 +12,19 @@ use serde_json::Value;
 
 use crate::engine::{EngineDoc, EngineDocError};
 use crate::model::{CatalogueDoc, ReleaseDoc, RemovedDoc, SectionDoc, StepDoc, FORMAT_VERSION};
+use crate::runtime::{runtime_catalogue, RuntimeError};
 use options_grammar::tool::TOOL;
 
-/// A catalogue ready to document: its model, and the live catalogue when there is one (its own
-/// value parsers then check values in `validate`).
+/// A catalogue ready to document and to check against: its model, and the live catalogue whose
+/// parsers, constraints and relations every check goes through (the one compiled into the
+/// program, or one built from a catalogue file by [`runtime_catalogue`]).
 #[derive(Debug, Clone)]
 pub struct Loaded {
     /// The model every renderer reads.
     pub doc: CatalogueDoc,
-    /// The live catalogue, when documenting declarations compiled into this binary.
-    pub live: Option<Arc<Catalogue>>,
+    /// The live catalogue: the declarations compiled into this binary, or those of a catalogue
+    /// file, built by [`runtime_catalogue`].
+    pub live: Arc<Catalogue>,
     /// Release lines a catalogue file may document (see [`Loaded::with_releases`]); a live
     /// catalogue knows its own.
     pub releases: Vec<&'static Releases>,
@@ -38,6 +41,15 @@ pub enum LoadError {
         /// Why.
         source: std::io::Error,
     },
+    /// The file is a catalogue, but its options cannot be read as declarations (a bound that is
+    /// not a value of its option's type, a relation to a key no section declares).
+    #[error("{}: {source}", .path.display())]
+    Runtime {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: RuntimeError,
+    },
     /// The file is not a catalogue this version reads.
     #[error("{}: {source}", .path.display())]
     Invalid {
@@ -49,13 +61,14 @@ pub enum LoadError {
 }
 
 impl Loaded {
-    /// A catalogue file's model without a live catalogue.
-    pub fn from_doc(doc: CatalogueDoc) -> Self {
-        Loaded {
+    /// A catalogue file's model, with the live catalogue built from it ([`runtime_catalogue`]).
+    pub fn from_doc(doc: CatalogueDoc) -> Result<Self, RuntimeError> {
+        let live = Arc::new(runtime_catalogue(&doc)?);
+        Ok(Loaded {
             doc,
-            live: None,
+            live,
             releases: Vec::new(),
-        }
+        })
     }
 
     /// Knows `line`: a catalogue file that documents one of its releases answers
@@ -68,8 +81,8 @@ impl Loaded {
     /// The release the catalogue answers for: the live catalogue's, or, for a catalogue file,
     /// the release it documents when its line is known ([`with_releases`](Self::with_releases)).
     pub fn release(&self) -> Option<options_core::Release> {
-        if let Some(live) = &self.live {
-            return live.release();
+        if let Some(release) = self.live.release() {
+            return Some(release);
         }
         let doc = self.doc.release.as_ref()?;
         self.releases
@@ -100,8 +113,8 @@ impl Loaded {
     /// Why the catalogue's release does not read `key`, when another release does (an option
     /// added later, removed, or a dropped spelling); `None` for a key no release knows.
     pub fn absent(&self, key: &str) -> Option<String> {
-        if let Some(live) = &self.live {
-            return live.absent(key).map(|a| a.error(key).to_string());
+        if let Some(absent) = self.live.absent(key) {
+            return Some(absent.error(key).to_string());
         }
         let release = self.doc.release.as_ref()?;
         let removed = self.doc.removed.iter().find(|r| r.key == key)?;
@@ -118,7 +131,7 @@ impl Loaded {
     pub fn from_catalogue(catalogue: Arc<Catalogue>) -> Self {
         Loaded {
             doc: CatalogueDoc::from_catalogue(&catalogue),
-            live: Some(catalogue),
+            live: catalogue,
             releases: Vec::new(),
         }
     }
@@ -129,7 +142,7 @@ impl Loaded {
     pub fn for_checking(catalogue: Arc<Catalogue>) -> Self {
         Loaded {
             doc: CatalogueDoc::for_checking(&catalogue),
-            live: Some(catalogue),
+            live: catalogue,
             releases: Vec::new(),
         }
     }
@@ -144,7 +157,10 @@ impl Loaded {
             path: path.to_owned(),
             source,
         })?;
-        Ok(Loaded::from_doc(doc))
+        Loaded::from_doc(doc).map_err(|source| LoadError::Runtime {
+            path: path.to_owned(),
+            source,
+        })
     }
 }
 

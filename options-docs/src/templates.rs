@@ -62,9 +62,11 @@ pub const BUILTINS: &[Builtin] = &[
     builtin!(Page, "fragment.html"),
     builtin!(Page, "section.md"),
     builtin!(Page, "release.html"),
+    builtin!(Page, "article.html"),
     builtin!(Partial, "table.html"),
     builtin!(Asset, "assets/style.css"),
     builtin!(Asset, "assets/filter.js"),
+    builtin!(Asset, "assets/release.js"),
 ];
 
 /// Errors loading templates.

@@ -30,12 +30,20 @@ pub(crate) const OPERATOR_VERSIONS: &[&str] = &["1.10", "1.11", "1.12", "1.13", 
 ///   `FlinkSessionJob` (see [`crate::placement`]). The operator takes no `-D` arguments and has
 ///   no SQL; the SQL form below is only what this library's sessions accept;
 /// * **environment variables** follow Flink's rule in this library (`FLINK_` and the key
-///   upper-cased, `.` as `_`, `-` as `__`), as for any Flink configuration.
+///   upper-cased, `.` as `_`, `-` as `__`, read back from the names), as for any Flink
+///   configuration; the variables the operator's image and Helm chart set for the process itself
+///   (`FLINK_HOME`, `FLINK_CONF_DIR`, `FLINK_PLUGINS_DIR`, `FLINK_ENV_...`)
+///   are not configuration.
 pub const OPERATOR: Engine = Engine {
     name: "Apache Flink Kubernetes Operator",
     site_title: "Flink Kubernetes Operator Configuration Reference",
     search_example: "autoscaler",
-    env: EnvRule::FLINK,
+    env: EnvRule::prefixed_names(
+        "FLINK_",
+        "__",
+        &["FLINK_HOME", "FLINK_CONF_DIR", "FLINK_PLUGINS_DIR"],
+        &["FLINK_ENV_"],
+    ),
     values: ValueSpelling {
         no_value: "(none)",
         quote_strings: true,

@@ -3,6 +3,8 @@
 //!
 //! What is here, and where:
 //!
+//! - [`ENGINE`] (in [`engine`]): how Flink spells things outside its declarations, and [`env`](mod@env),
+//!   Flink's `FLINK_` environment variables.
 //! - [`builtin`]: the catalogue ([`builtin::catalogue`], [`builtin::catalogue_at`] for one
 //!   release of [`builtin::FLINK_RELEASES`]) and every option group (`TableOptions`,
 //!   `ExecutionOptions`, ...), with Flink's typed readings (`SqlDialect`, `LocalTimeZone`).
@@ -35,6 +37,7 @@
 #![deny(missing_docs)]
 
 pub mod builtin;
+pub mod engine;
 pub mod legacy;
 pub mod session;
 pub mod shared_table_config;
@@ -42,4 +45,5 @@ pub mod startup;
 pub mod table_config;
 pub mod table_with;
 
+pub use engine::{env, ENGINE, FLINK_ENV};
 pub use table_config::TableConfig;

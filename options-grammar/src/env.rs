@@ -5,8 +5,9 @@
 //! any `FLINK_` variable back by reversing that. DataFusion upper-cases the key and writes each `.` as
 //! `_` (`datafusion.execution.batch_size` -> `DATAFUSION_EXECUTION_BATCH_SIZE`); its keys hold `_`
 //! themselves, so a name cannot be read back, and it looks up the variable of each declared key
-//! instead. An [`EnvRule`] says which of these an engine does; the derive (for the rustdoc of the
-//! built-in options) and the runtime use the same rule, [`EnvRule::FLINK`].
+//! instead. An engine that takes nothing from the environment has [`EnvRule::NONE`]. An [`EnvRule`]
+//! says which of these an engine does; each engine crate declares its own (Flink's is
+//! `options_flink::FLINK_ENV`), and the runtime applies the rule of the catalogue it is given.
 
 /// How variables are read back into settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,6 +19,9 @@ pub enum EnvReading {
     /// Only the variables of declared keys are read: each option's variable is looked up. A rule
     /// where `a_b` and `a.b` give one name needs this (DataFusion's `ConfigOptions::from_env`).
     DeclaredKeys,
+    /// No variable is read and no key has one: the engine takes no configuration from the
+    /// environment ([`EnvRule::NONE`]).
+    Never,
 }
 
 /// How an engine spells the environment variable of a key.
@@ -41,17 +45,36 @@ pub struct EnvRule {
 }
 
 impl EnvRule {
-    /// Apache Flink's rule: `FLINK_` + the key upper-cased, `.` -> `_`, `-` -> `__`; read back
-    /// from names; Flink's process variables (`FLINK_HOME`, `FLINK_CONF_DIR`, `FLINK_ENV_...`) are
-    /// never configuration.
-    pub const FLINK: EnvRule = EnvRule {
-        prefix: "FLINK_",
-        dash: Some("__"),
+    /// No variables: the rule of an engine that reads no configuration from the environment, and
+    /// of a catalogue that names no engine.
+    pub const NONE: EnvRule = EnvRule {
+        prefix: "",
+        dash: None,
         underscore: false,
-        reading: EnvReading::Names,
-        reserved: FLINK_PROCESS_VARS,
-        reserved_prefixes: &["FLINK_ENV_"],
+        reading: EnvReading::Never,
+        reserved: &[],
+        reserved_prefixes: &[],
     };
+
+    /// `prefix` + the key upper-cased, `.` -> `_`, `-` -> `dash`, read back from names: every
+    /// variable that starts with `prefix` is a setting, except the `reserved` names and those that
+    /// start with one of `reserved_prefixes` (the variables of the engine's own scripts). Keys
+    /// holding `_` have no variable, since the name would read back with a `.`.
+    pub const fn prefixed_names(
+        prefix: &'static str,
+        dash: &'static str,
+        reserved: &'static [&'static str],
+        reserved_prefixes: &'static [&'static str],
+    ) -> EnvRule {
+        EnvRule {
+            prefix,
+            dash: Some(dash),
+            underscore: false,
+            reading: EnvReading::Names,
+            reserved,
+            reserved_prefixes,
+        }
+    }
 
     /// The key upper-cased with each `.` written as `_` after `prefix`, looked up for each declared
     /// key; keys may hold `_`, and a key with a `-` has no variable. With an empty prefix this is
@@ -71,6 +94,9 @@ impl EnvRule {
     /// other than ASCII letters, digits and the separators it knows, two separators in a row, a
     /// separator at either end) or whose variable is reserved.
     pub fn var_for_key(&self, key: &str) -> Option<String> {
+        if self.reading == EnvReading::Never {
+            return None;
+        }
         spell_var(self.prefix, self.dash, self.underscore, key).filter(|v| !self.is_reserved(v))
     }
 
@@ -159,37 +185,30 @@ pub fn read_var_name(prefix: &str, dash: Option<&str>, var: &str) -> Option<Stri
     Some(key)
 }
 
-/// Variables of Flink's scripts and images that are not configuration keys (`FLINK_ENV_...` are
-/// not either).
-pub const FLINK_PROCESS_VARS: &[&str] = &[
-    "FLINK_HOME",
-    "FLINK_CONF_DIR",
-    "FLINK_BIN_DIR",
-    "FLINK_LIB_DIR",
-    "FLINK_OPT_DIR",
-    "FLINK_PLUGINS_DIR",
-    "FLINK_LOG_DIR",
-    "FLINK_PROPERTIES",
-    "FLINK_IDENT_STRING",
-    "FLINK_SSH_OPTS",
-    "FLINK_PID_DIR",
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     const UPPER: EnvRule = EnvRule::upper_case_keys("");
 
+    const ACME: EnvRule = EnvRule::prefixed_names("ACME_", "__", &["ACME_HOME"], &["ACME_ENV_"]);
+
     #[test]
-    fn flink_rule_spells_dashes_twice_and_reads_names_back() {
-        let var = EnvRule::FLINK.var_for_key("table.exec.mini-batch.enabled");
-        assert_eq!(var.as_deref(), Some("FLINK_TABLE_EXEC_MINI__BATCH_ENABLED"));
-        let key = EnvRule::FLINK.key_for_var("FLINK_TABLE_EXEC_MINI__BATCH_ENABLED");
+    fn prefixed_rule_spells_dashes_twice_and_reads_names_back() {
+        let var = ACME.var_for_key("table.exec.mini-batch.enabled");
+        assert_eq!(var.as_deref(), Some("ACME_TABLE_EXEC_MINI__BATCH_ENABLED"));
+        let key = ACME.key_for_var("ACME_TABLE_EXEC_MINI__BATCH_ENABLED");
         assert_eq!(key.as_deref(), Some("table.exec.mini-batch.enabled"));
-        assert_eq!(EnvRule::FLINK.var_for_key("a.b_c"), None);
-        assert_eq!(EnvRule::FLINK.key_for_var("FLINK_HOME"), None);
-        assert_eq!(EnvRule::FLINK.key_for_var("FLINK_A___B"), None);
+        assert_eq!(ACME.var_for_key("a.b_c"), None);
+        assert_eq!(ACME.key_for_var("ACME_HOME"), None);
+        assert_eq!(ACME.key_for_var("ACME_ENV_JAVA_OPTS"), None);
+        assert_eq!(ACME.key_for_var("ACME_A___B"), None);
+    }
+
+    #[test]
+    fn the_none_rule_has_no_variables() {
+        assert_eq!(EnvRule::NONE.var_for_key("a.b"), None);
+        assert_eq!(EnvRule::NONE.key_for_var("A_B"), None);
     }
 
     #[test]

@@ -758,21 +758,6 @@ pub fn parse_deprecation(text: &str) -> Option<(&str, &str)> {
     (version && !note.is_empty()).then_some((since, note))
 }
 
-/// The prefix of every configuration environment variable of Flink's rule
-/// ([`crate::env::EnvRule::FLINK`]).
-pub const ENV_PREFIX: &str = crate::env::EnvRule::FLINK.prefix;
-
-/// The environment variable that sets `key` under Flink's rule (`table.exec.mini-batch.enabled`
-/// -> `FLINK_TABLE_EXEC_MINI__BATCH_ENABLED`), or `None` for a key the rule cannot spell; see
-/// [`crate::env`].
-pub fn env_var_for_key(key: &str) -> Option<String> {
-    crate::env::EnvRule::FLINK.var_for_key(key)
-}
-
-/// Variables of Flink's scripts and images that are not configuration keys (`FLINK_ENV_...` are
-/// not either).
-pub const ENV_PROCESS_VARS: &[&str] = crate::env::FLINK_PROCESS_VARS;
-
 #[cfg(test)]
 mod common_shape_tests {
     use super::*;

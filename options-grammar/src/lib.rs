@@ -4,8 +4,9 @@
 //!
 //! * [`grammar`]: Apache Flink 1.19's string grammar of values (durations, memory sizes, lists,
 //!   maps, numbers, booleans), so a default accepted by the derive is a default the runtime reads;
-//! * [`env`](mod@env): how an engine names the environment variable of a key (Flink's rule, and the
-//!   upper-case rule DataFusion uses), shared by the derive's rustdoc and the runtime's loader;
+//! * [`env`](mod@env): how an engine names the environment variable of a key (a prefix with names
+//!   read back, as Flink does; the upper-case rule DataFusion uses; none), which each engine
+//!   declares and the runtime's loader applies;
 //! * [`key`]: the hash of a key and whether a key names a secret, computed by the derive as
 //!   literals and by the runtime for keys given as strings, with the same code;
 //! * [`distance`]: how many typing mistakes separate two names, and how many a "did you mean"

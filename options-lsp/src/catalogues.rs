@@ -80,19 +80,11 @@ impl Catalogues {
         }
         let release = self.operator_release.clone();
         let name = format!("operator {}", release.as_deref().unwrap_or_default());
-        let built: Result<Catalogue, std::convert::Infallible> = Catalogue::kept(name, || {
-            Ok(options_check::operator::catalogue(release.as_deref())
+        let catalogue = Catalogue::kept(name, || {
+            options_check::operator::catalogue(release.as_deref())
                 .or_else(|_| options_check::operator::catalogue(None))
-                // The newest operator release always exists; an empty model keeps the server
-                // up if that ever changes.
-                .unwrap_or_else(|_| {
-                    Loaded::from_doc(options_docs::model::CatalogueDoc::new(Vec::new()))
-                }))
-        });
-        let catalogue = match built {
-            Ok(catalogue) => catalogue,
-            Err(never) => match never {},
-        };
+        })
+        .expect("the newest operator release has a catalogue");
         self.operator = Some(catalogue);
         catalogue
     }

@@ -93,16 +93,15 @@ pub fn check(doc: &Document, parts: &Parts, catalogues: &mut Catalogues) -> Anal
             Kind::Sql => (options_check::sql::set_statements(doc.text()).0, "-- "),
             _ => (file_settings(part), "# "),
         };
-        if let Some(catalogue) = part.flink.loaded.live.as_deref() {
-            let wanted = |s: &Setting| {
-                mendable
-                    .get(&(s.line, s.column))
-                    .is_some_and(|l| l.rule != Rule::UnknownKey)
-            };
-            fixes.extend(fix::key_fixes(
-                catalogue, &lines, &settings, comment, &wanted,
-            ));
-        }
+        let wanted = |s: &Setting| {
+            mendable
+                .get(&(s.line, s.column))
+                .is_some_and(|l| l.rule != Rule::UnknownKey)
+        };
+        let catalogue = &part.flink.loaded.live;
+        fixes.extend(fix::key_fixes(
+            catalogue, &lines, &settings, comment, &wanted,
+        ));
         for setting in &settings {
             let Some(f) = mendable
                 .get(&(setting.line, setting.column))

@@ -113,32 +113,14 @@ pub fn handle_doc(description: &str, doc: &HandleDoc<'_>) -> String {
         out.push_str(&facts.join(" "));
         out.push('\n');
     }
-    match doc.engine {
-        None => out.push_str(&how_to_set(doc.key, doc.default)),
-        // The engine's rules are a value the macro cannot read: name the key, link the engine.
-        Some(engine) => out.push_str(&format!(
+    // The engine's rules are a value the macro cannot read: name the key, link the engine. A
+    // group without an engine has no ways of its own to set an option beyond its key.
+    if let Some(engine) = doc.engine {
+        out.push_str(&format!(
             "\nHow to set it: under the key {} in the ways [`{engine}`] lists (its SQL statement, environment variable and configuration file).\n",
             code(doc.key)
-        )),
+        ));
     }
-    out
-}
-
-/// How to set the option, in each of its entries: SQL, `config.yaml`, environment, argument.
-fn how_to_set(key: &str, default: &str) -> String {
-    let value = if default.starts_with('(') || default.is_empty() {
-        "..."
-    } else {
-        default
-    };
-    let mut out = format!(
-        "\nHow to set it:\n\n```text\nSET '{key}' = '{}';\n{key}: {value}\n",
-        value.replace('\'', "''")
-    );
-    if let Some(var) = crate::grammar::env_var_for_key(key) {
-        out.push_str(&format!("{var}={value}\n"));
-    }
-    out.push_str(&format!("-D{key}={value}\n```\n"));
     out
 }
 
@@ -187,8 +169,7 @@ mod tests {
         assert_eq!(
             handle_doc("Text.", &d),
             "Text.\n\n| Key | Default | Type | Scope |\n| --- | --- | --- | --- |\n\
-             | `a.b` | `3 min` | `Duration` | batch, streaming |\n\nSince 1.19. Deprecated keys: `a.old`.\n\
-             \nHow to set it:\n\n```text\nSET 'a.b' = '3 min';\na.b: 3 min\nFLINK_A_B=3 min\n-Da.b=3 min\n```\n"
+             | `a.b` | `3 min` | `Duration` | batch, streaming |\n\nSince 1.19. Deprecated keys: `a.old`.\n"
         );
     }
 }

@@ -90,7 +90,7 @@ pub struct Catalogue {
     /// "Did you mean" over every key, built on the first unknown key (and again after a group
     /// is added); clones share it.
     suggest_index: OnceLock<Arc<SuggestIndex<'static>>>,
-    /// The engine whose options these are (Flink's unless set; see [`crate::engine`]).
+    /// The engine whose options these are ([`Engine::GENERIC`] unless set; see [`crate::engine`]).
     engine: Option<Engine>,
 }
 
@@ -374,9 +374,9 @@ impl Catalogue {
         self
     }
 
-    /// The engine whose options these are ([`Engine::FLINK`] unless set).
+    /// The engine whose options these are ([`Engine::GENERIC`] unless set).
     pub fn engine(&self) -> &Engine {
-        self.engine.as_ref().unwrap_or(&Engine::FLINK)
+        self.engine.as_ref().unwrap_or(&Engine::GENERIC)
     }
 
     /// The groups, in the order added.
@@ -461,9 +461,12 @@ impl Catalogue {
     /// The declared spelling (an option's key, fallback key or deprecated key) that equals `key`
     /// ignoring ASCII case, when `key` itself is not declared: environment variables are upper
     /// case, so `FLINK_TASKMANAGER_NUMBEROFTASKSLOTS` reads back as
-    /// `taskmanager.numberoftaskslots` and means Flink's `taskmanager.numberOfTaskSlots`.
+    /// `taskmanager.numberoftaskslots` and means Flink's `taskmanager.numberOfTaskSlots`. A key
+    /// that is only an instance of a pattern (`fs.oss.accesskeyid` of `fs.oss.<key>`) still
+    /// gets the declared spelling (`fs.oss.accessKeyId`) when one exists.
     pub fn declared_spelling(&self, key: &str) -> Option<&'static str> {
-        if self.resolve(key).is_some() {
+        let declared = |r: Resolved| !crate::pattern::is_pattern(r.meta.key_str());
+        if self.resolve(key).is_some_and(declared) {
             return None;
         }
         self.options()

@@ -170,6 +170,119 @@ impl Relation {
     }
 }
 
+/// The finding that a setting has no effect: its option is only used when another option has a
+/// value, and that option has another. Worded here once for every tool that reports it (sessions,
+/// the checker, the editor server), each giving `whence` (`line 3`, `the default`, `now`).
+///
+/// ```
+/// use options_core::constraint::NoEffect;
+///
+/// let finding = NoEffect {
+///     key: "a.size",
+///     condition_key: "a.enabled",
+///     condition_value: "true",
+///     current: "false",
+///     whence: "the default",
+/// };
+/// assert_eq!(
+///     finding.to_string(),
+///     "\"a.size\" is only used when \"a.enabled\" is \"true\", but it is \"false\" (the default): this setting has no effect"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoEffect<'a> {
+    /// The key set.
+    pub key: &'a str,
+    /// The option its relation names.
+    pub condition_key: &'a str,
+    /// The value that option must have.
+    pub condition_value: &'a str,
+    /// The value it has (masked by the caller when sensitive).
+    pub current: &'a str,
+    /// Where that value comes from.
+    pub whence: &'a str,
+}
+
+impl core::fmt::Display for NoEffect<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "\"{}\" is only used when \"{}\" is \"{}\", but it is \"{}\" ({}): this setting has no effect",
+            self.key, self.condition_key, self.condition_value, self.current, self.whence
+        )
+    }
+}
+
+/// The finding that an enabled feature lacks what it needs (`then_above`): the condition holds
+/// while the option's value is not above its bound, so the engine refuses to plan the job.
+/// Worded here once; each `whence` is left out when empty.
+///
+/// ```
+/// use options_core::constraint::NeedsAbove;
+///
+/// let finding = NeedsAbove {
+///     condition_key: "a.enabled",
+///     condition_value: "true",
+///     condition_whence: "",
+///     key: "a.latency",
+///     value: "0 ms",
+///     value_whence: "the default",
+///     bound: "0 ms",
+///     engine: "Acme",
+/// };
+/// assert_eq!(
+///     finding.to_string(),
+///     "\"a.enabled\" is \"true\", but \"a.latency\" is \"0 ms\" (the default), and it must be above \"0 ms\" then; Acme refuses to plan such a job"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NeedsAbove<'a> {
+    /// The option the relation names.
+    pub condition_key: &'a str,
+    /// Its value, which turns the feature on.
+    pub condition_value: &'a str,
+    /// Where that value comes from (empty: not said).
+    pub condition_whence: &'a str,
+    /// The option that needs a value above its bound.
+    pub key: &'a str,
+    /// Its value (masked by the caller when sensitive).
+    pub value: &'a str,
+    /// Where that value comes from (empty: not said).
+    pub value_whence: &'a str,
+    /// The bound, exclusive.
+    pub bound: &'a str,
+    /// The engine's name (empty: "the engine").
+    pub engine: &'a str,
+}
+
+impl core::fmt::Display for NeedsAbove<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let whence = |w: &str| {
+            if w.is_empty() {
+                String::new()
+            } else {
+                format!(" ({w})")
+            }
+        };
+        let engine = if self.engine.is_empty() {
+            "the engine"
+        } else {
+            self.engine
+        };
+        write!(
+            f,
+            "\"{}\" is \"{}\"{}, but \"{}\" is \"{}\"{}, and it must be above \"{}\" then; {engine} refuses to plan such a job",
+            self.condition_key,
+            self.condition_value,
+            whence(self.condition_whence),
+            self.key,
+            self.value,
+            whence(self.value_whence),
+            self.bound,
+        )
+    }
+}
+
 /// `deprecated = "1.18: use table.exec.rank.topn-cache-size"`: when, and what to do instead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Deprecation {

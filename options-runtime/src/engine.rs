@@ -2,15 +2,17 @@
 //! the environment variable of a key, how a value is written where it reads differently from
 //! Flink's, and the ways a user sets an option.
 //!
-//! A [`Catalogue`](crate::Catalogue) holds one ([`Catalogue::with_engine`](crate::Catalogue::with_engine));
-//! without one it is Flink's ([`Engine::FLINK`]), so the built-in catalogue and every catalogue
-//! built before engines existed behave as they did. options-docs exports it in `catalogue.json` and
-//! takes every engine-specific text of the pages from it (titles, how-to-set snippets, the
-//! variable names), so the pages of another engine never name Flink.
+//! A [`Catalogue`](crate::Catalogue) holds one ([`Catalogue::with_engine`](crate::Catalogue::with_engine),
+//! or the `engine = ...` of a group it is given); without one it has [`Engine::GENERIC`], which
+//! reads no environment variables and names no file or argument. This crate knows no engine: each
+//! engine crate declares its own `const` (`options_flink::ENGINE`, the operator's, DataFusion's in
+//! `examples/datafusion`). options-docs exports it in `catalogue.json` and takes every
+//! engine-specific text of the pages from it (titles, how-to-set snippets, the variable names), so
+//! the pages of one engine never name another.
 //!
-//! Two engines so far, side by side:
+//! Two engines side by side:
 //!
-//! | | Apache Flink ([`Engine::FLINK`]) | Apache DataFusion (`examples/datafusion`) |
+//! | | Apache Flink (`options_flink::ENGINE`) | Apache DataFusion (`examples/datafusion`) |
 //! |---|---|---|
 //! | variable of a key | `FLINK_` + key, `.` -> `_`, `-` -> `__` | key upper-cased, `.` -> `_` |
 //! | variables read | every `FLINK_...` name, read back | the variable of each declared key |
@@ -80,21 +82,22 @@ pub enum SqlSet {
 }
 
 impl Engine {
-    /// Apache Flink's: `FLINK_` variables, `(none)`, quoted string defaults,
-    /// `SET 'key' = 'value';`, `config.yaml` and `-D` arguments.
-    pub const FLINK: Engine = Engine {
-        name: "Apache Flink",
+    /// The engine of a catalogue that names none: no name, no environment variables, no
+    /// configuration file or argument of its own; no value shown as `(none)`, string defaults
+    /// quoted, `SET 'key' = 'value';` in sessions.
+    pub const GENERIC: Engine = Engine {
+        name: "",
         site_title: "Configuration Reference",
-        search_example: "mini-batch",
-        env: EnvRule::FLINK,
+        search_example: "",
+        env: EnvRule::NONE,
         values: ValueSpelling {
             no_value: "(none)",
             quote_strings: true,
         },
         set: SetForms {
             sql: SqlSet::Quoted,
-            config_file: Some("config.yaml"),
-            argument: Some("-D"),
+            config_file: None,
+            argument: None,
         },
     };
 
@@ -105,8 +108,9 @@ impl Engine {
 }
 
 impl Default for Engine {
+    /// [`Engine::GENERIC`].
     fn default() -> Self {
-        Engine::FLINK
+        Engine::GENERIC
     }
 }
 

@@ -30,6 +30,8 @@ mod prehashed;
 pub mod release;
 pub mod release_view;
 pub mod sensitive;
+#[cfg(feature = "sql")]
+pub mod sql;
 pub mod suggest;
 pub mod value;
 #[cfg(feature = "yaml")]
@@ -38,7 +40,7 @@ pub mod yaml;
 pub use catalogue::{Catalogue, GroupMeta, KeyRole, KeyStatus, OptionGroup, Resolved};
 pub use change::{Change, Removal};
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
-pub use constraint::{Bound, Constraint, Deprecation, Relation};
+pub use constraint::{Bound, Constraint, Deprecation, NeedsAbove, NoEffect, Relation};
 pub use engine::Engine;
 pub use error::{ConfigError, ConfigErrorKind, ConfigErrors, ErrorList, ValueError};
 pub use history::Presence;

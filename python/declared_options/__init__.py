@@ -3,7 +3,8 @@
 * ``declared_options.dataframe``: seed 002's ``config``, buffered until the environment exists.
 * :class:`TableEnvironment` runs ``SET`` / ``RESET`` / ``USE`` / ``SHOW OPTIONS``;
   ``get_config()`` gives a :class:`TableConfig` with typed ``get`` and ``set``.
-* :func:`catalogue` lists every option; :func:`validate` checks a ``config.yaml`` as
+* :func:`catalogue` lists every option of a Flink release (``engine="operator"``: of a release of
+  the Flink Kubernetes Operator); :func:`validate` checks a ``config.yaml`` as
   ``flinkconf validate`` does.
 * ``declared_options.options``: a constant per option, with its docs.
 
@@ -14,6 +15,14 @@
 >>> config.get("table.exec.mini-batch.allow-latency")
 datetime.timedelta(seconds=5)
 >>> config.get(options.TABLE_EXEC_MINI_BATCH_ENABLED)
+False
+
+The Flink Kubernetes Operator's options, at one of its releases:
+
+>>> from declared_options import catalogue
+>>> catalogue(engine="operator")["job.autoscaler.utilization.target"].default
+0.7
+>>> "job.autoscaler.utilization.target" in catalogue(release="1.10", engine="operator")
 False
 """
 

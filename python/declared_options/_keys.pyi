@@ -17,6 +17,8 @@ SecretKey = Literal[
 
 OptionalSecretKey = Literal[
     "fs.gs.auth.service.account.private.key",
+    "fs.oss.accessKeyId",
+    "fs.oss.accessKeySecret",
     "fs.s3a.access.key",
     "fs.s3a.secret.key",
     "fs.s3a.session.token",
@@ -907,6 +909,7 @@ OptionalStrKey = Literal[
     "execution.target",
     "fs.allowed-fallback-filesystems",
     "fs.default-scheme",
+    "fs.oss.endpoint",
     "high-availability.storageDir",
     "high-availability.zookeeper.quorum",
     "high-availability.zookeeper.storageDir",

@@ -1,7 +1,7 @@
 # Type stubs of the Rust extension module (python/src). `TableConfig.get` is typed by the
 # generated overloads of `_keys.pyi`.
 from os import PathLike
-from typing import Any, Iterator, Mapping, Optional, Tuple, Union
+from typing import Any, Iterator, Literal, Mapping, Optional, Tuple, Union
 
 from ._keys import Get
 from ._option import ConfigOption
@@ -68,9 +68,13 @@ class OptionInfo:
     @property
     def doc(self) -> str: ...
 
-class Catalogue:
-    """The options of one release, sorted by key; indexed by any spelling of a key."""
+Engine = Literal["flink", "operator"]
 
+class Catalogue:
+    """The options of one release of one engine, sorted by key; indexed by any spelling of a key."""
+
+    @property
+    def engine(self) -> Engine: ...
     @property
     def release(self) -> str: ...
     def __len__(self) -> int: ...
@@ -79,8 +83,15 @@ class Catalogue:
     def __contains__(self, key: object) -> bool: ...
     def get(self, key: str, default: Optional[OptionInfo] = None) -> Optional[OptionInfo]: ...
 
-def catalogue(release: Optional[str] = None) -> Catalogue: ...
-def releases() -> list[str]: ...
+def catalogue(release: Optional[str] = None, *, engine: Engine = "flink") -> Catalogue:
+    """Every option of ``engine`` (Apache Flink, or the Flink Kubernetes Operator) as ``release``
+    reads it (the newest when ``None``; a patch spelling such as ``"2.0.1"`` means its release).
+
+    Raises ``InvalidValueError`` for a release or engine that is not known.
+    """
+
+def releases(engine: Engine = "flink") -> list[str]:
+    """The releases ``catalogue()`` answers for, oldest first."""
 
 class Diagnostic:
     """One problem of a configuration file, as ``flinkconf validate`` reports it."""

@@ -171,6 +171,9 @@ __all__ = [
     "FS_DEFAULT_SCHEME",
     "FS_GS_AUTH_SERVICE_ACCOUNT_PRIVATE_KEY",
     "FS_GS_KEY",
+    "FS_OSS_ACCESSKEYID",
+    "FS_OSS_ACCESSKEYSECRET",
+    "FS_OSS_ENDPOINT",
     "FS_OSS_KEY",
     "FS_OUTPUT_ALWAYS_CREATE_DIRECTORY",
     "FS_OVERWRITE_FILES",
@@ -3009,11 +3012,45 @@ Section:     Azure, GCS and OSS File Systems (plugins)
 A pattern key: .instance("name") gives the option of one instance.
 """
 
+FS_OSS_ACCESSKEYID: Final[ConfigOption[Optional[Secret]]] = ConfigOption("fs.oss.accessKeyId")
+"""The access key id of the Aliyun account the OSS plugin signs requests with. Treated as a
+credential: masked wherever it is shown.
+
+Key:         fs.oss.accessKeyId
+Type:        String (Python: Secret)
+Default:     (none)
+Scope:       -
+Section:     Azure, GCS and OSS File Systems (plugins)
+Flags:       Sensitive
+Environment: FLINK_FS_OSS_ACCESSKEYID
+"""
+
+FS_OSS_ACCESSKEYSECRET: Final[ConfigOption[Optional[Secret]]] = ConfigOption("fs.oss.accessKeySecret")
+"""The secret that goes with `fs.oss.accessKeyId`. A credential.
+
+Key:         fs.oss.accessKeySecret
+Type:        String (Python: Secret)
+Default:     (none)
+Scope:       -
+Section:     Azure, GCS and OSS File Systems (plugins)
+Flags:       Sensitive
+Environment: FLINK_FS_OSS_ACCESSKEYSECRET
+"""
+
+FS_OSS_ENDPOINT: Final[ConfigOption[Optional[str]]] = ConfigOption("fs.oss.endpoint")
+"""The OSS endpoint of the region the buckets live in (`oss-cn-hangzhou.aliyuncs.com`).
+
+Key:         fs.oss.endpoint
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Azure, GCS and OSS File Systems (plugins)
+Environment: FLINK_FS_OSS_ENDPOINT
+"""
+
 FS_OSS_KEY: Final[ConfigOption[Optional[str]]] = ConfigOption("fs.oss.<key>")
 """A setting of `flink-oss-fs-hadoop` (scheme `oss://`), passed to Hadoop's Aliyun connector
-as is (`fs.oss.endpoint`, `fs.oss.accessKeyId`, ...). `fs.oss.accessKeySecret` is masked
-as a secret by its name; its mixed-case spelling is not declared apart, as environment
-variables, read in lower case, could not tell it from the pass-through.
+as is.
 
 Key:         fs.oss.<key>
 Type:        String (Python: str)
@@ -11119,7 +11156,7 @@ Scope:       streaming
 Section:     Execution Options
 Environment: FLINK_TABLE_EXEC_ASYNC__SCALAR_RETRY__DELAY
 Only used when table.exec.async-scalar.retry-strategy is FIXED_DELAY.
-Must then be above 0 ms: Flink refuses to plan a job while table.exec.async-scalar.retry-strategy is FIXED_DELAY and this is not.
+Must then be above 0 ms: no job is planned while table.exec.async-scalar.retry-strategy is FIXED_DELAY and this is not.
 """
 
 TABLE_EXEC_ASYNC_SCALAR_RETRY_STRATEGY: Final[ConfigOption[str]] = ConfigOption("table.exec.async-scalar.retry-strategy")
@@ -11445,7 +11482,7 @@ Scope:       streaming
 Section:     Execution Options
 Environment: FLINK_TABLE_EXEC_MINI__BATCH_ALLOW__LATENCY
 Only used when table.exec.mini-batch.enabled is true.
-Must then be above 0 ms: Flink refuses to plan a job while table.exec.mini-batch.enabled is true and this is not.
+Must then be above 0 ms: no job is planned while table.exec.mini-batch.enabled is true and this is not.
 """
 
 TABLE_EXEC_MINI_BATCH_ENABLED: Final[ConfigOption[bool]] = ConfigOption("table.exec.mini-batch.enabled")
@@ -11475,7 +11512,7 @@ Scope:       streaming
 Section:     Execution Options
 Environment: FLINK_TABLE_EXEC_MINI__BATCH_SIZE
 Only used when table.exec.mini-batch.enabled is true.
-Must then be above 0: Flink refuses to plan a job while table.exec.mini-batch.enabled is true and this is not.
+Must then be above 0: no job is planned while table.exec.mini-batch.enabled is true and this is not.
 """
 
 TABLE_EXEC_OPERATOR_FUSION_CODEGEN_ENABLED: Final[ConfigOption[bool]] = ConfigOption("table.exec.operator-fusion-codegen.enabled")

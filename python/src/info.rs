@@ -1,6 +1,7 @@
-//! The catalogue from Python: `catalogue(release=None)` iterates [`OptionInfo`]s (key, type,
-//! default, scope, description, deprecation, constraints, ...), looks options up by any spelling,
-//! and gives each option's docstring (the text the generated `options.py` carries).
+//! The catalogue from Python: `catalogue(release=None, engine="flink")` iterates [`OptionInfo`]s
+//! (key, type, default, scope, description, deprecation, constraints, ...) of Flink's catalogue or
+//! the Flink Kubernetes Operator's, looks options up by any spelling, and gives each option's
+//! docstring (the text the generated `options.py` carries).
 
 use std::sync::Arc;
 
@@ -13,7 +14,7 @@ use pyo3::types::{PyList, PyTuple};
 
 use crate::convert::{to_python, Slot};
 use crate::errors::config_error;
-use crate::release::view;
+use crate::release::{view, Engine};
 use crate::repr::py_repr;
 
 /// One option of the catalogue.
@@ -23,17 +24,15 @@ pub(crate) struct OptionInfo {
     section: String,
     ty: Option<TypeInfo>,
     docstring: String,
+    env_var: Option<String>,
 }
 
 impl OptionInfo {
     fn new(loaded: &Loaded, section: &SectionDoc, doc: &OptionDoc) -> Self {
-        let ty = loaded
-            .live
-            .as_ref()
-            .and_then(|c| c.resolve(&doc.key))
-            .map(|r| r.meta.value_type);
+        let ty = loaded.live.resolve(&doc.key).map(|r| r.meta.value_type);
         OptionInfo {
-            docstring: options_docs::python::docstring(section, doc),
+            docstring: options_docs::python::docstring(&loaded.doc.engine, section, doc),
+            env_var: loaded.doc.engine.env_var_for_key(&doc.key),
             section: section.title.clone(),
             ty,
             doc: doc.clone(),
@@ -230,7 +229,7 @@ impl OptionInfo {
     /// The environment variable that sets it (`FLINK_...`), or `None`.
     #[getter]
     fn env_var(&self) -> Option<String> {
-        options_core::env_vars::env_var_for_key(&self.doc.key)
+        self.env_var.clone()
     }
 
     /// The option's docstring: its description and facts (what `help()` shows for its constant).
@@ -249,9 +248,10 @@ impl OptionInfo {
     }
 }
 
-/// The options of one release, sorted by key.
+/// The options of one release of one engine, sorted by key.
 #[pyclass(name = "Catalogue", module = "declared_options", frozen)]
 pub(crate) struct Catalogue {
+    engine: Engine,
     release: &'static str,
     loaded: &'static Loaded,
     options: Py<PyList>,
@@ -260,7 +260,13 @@ pub(crate) struct Catalogue {
 
 #[pymethods]
 impl Catalogue {
-    /// The Flink release this catalogue describes.
+    /// The engine whose options these are: `"flink"` or `"operator"`.
+    #[getter]
+    fn engine(&self) -> &'static str {
+        self.engine.name()
+    }
+
+    /// The release of the engine this catalogue describes (`"2.3"`, an operator's `"1.15"`).
     #[getter]
     fn release(&self) -> &'static str {
         self.release
@@ -307,7 +313,8 @@ impl Catalogue {
 
     fn __repr__(&self, py: Python<'_>) -> String {
         format!(
-            "Catalogue(release={}, options={})",
+            "Catalogue(engine={}, release={}, options={})",
+            py_repr(self.engine.name()),
             py_repr(self.release),
             self.__len__(py)
         )
@@ -316,31 +323,39 @@ impl Catalogue {
 
 impl Catalogue {
     fn live(&self) -> &Arc<options_core::Catalogue> {
-        self.loaded
-            .live
-            .as_ref()
-            .expect("the built-in catalogue is live")
+        &self.loaded.live
     }
 }
 
-/// The catalogue of `release` (`None`: the newest), built once.
+/// Every option of `engine` as `release` reads it, sorted by key: `engine="flink"` (Apache Flink
+/// 1.19 to 2.3, the default) or `engine="operator"` (the Flink Kubernetes Operator 1.10 to 1.15).
+/// `release` is the engine's newest when `None`; a patch spelling such as `"2.0.1"` means its
+/// release. Built once per engine and release. Raises `InvalidValueError` (a `ValueError`) for
+/// an engine or release not known here.
 #[pyfunction]
-#[pyo3(signature = (release = None))]
-pub(crate) fn catalogue(py: Python<'_>, release: Option<&str>) -> PyResult<Py<Catalogue>> {
-    let (release, loaded) = view(py, release)?;
-    // One catalogue object per release, built on first use.
-    static BUILT: std::sync::OnceLock<Vec<PyOnceLock<Py<Catalogue>>>> = std::sync::OnceLock::new();
-    let built = BUILT.get_or_init(|| {
-        crate::release::releases()
+#[pyo3(signature = (release = None, *, engine = "flink"))]
+pub(crate) fn catalogue(
+    py: Python<'_>,
+    release: Option<&str>,
+    engine: &str,
+) -> PyResult<Py<Catalogue>> {
+    let engine = Engine::parse(py, engine)?;
+    let (release, loaded) = view(py, engine, release)?;
+    // One catalogue object per engine and release, built on first use.
+    type Built = std::sync::OnceLock<Vec<PyOnceLock<Py<Catalogue>>>>;
+    static FLINK: Built = std::sync::OnceLock::new();
+    static OPERATOR: Built = std::sync::OnceLock::new();
+    let built = match engine {
+        Engine::Flink => &FLINK,
+        Engine::Operator => &OPERATOR,
+    }
+    .get_or_init(|| {
+        crate::release::releases(engine)
             .iter()
             .map(|_| PyOnceLock::new())
             .collect()
     });
-    let index = crate::release::releases()
-        .iter()
-        .position(|r| *r == release)
-        .unwrap_or(0);
-    built[index]
+    built[release.index()]
         .get_or_try_init(py, || {
             let mut options: Vec<(&SectionDoc, &OptionDoc)> = loaded.doc.options().collect();
             options.sort_by(|a, b| a.1.key.cmp(&b.1.key));
@@ -356,7 +371,8 @@ pub(crate) fn catalogue(py: Python<'_>, release: Option<&str>) -> PyResult<Py<Ca
             Py::new(
                 py,
                 Catalogue {
-                    release,
+                    engine,
+                    release: release.version(),
                     loaded,
                     options: list.unbind(),
                     by_key,
@@ -366,8 +382,10 @@ pub(crate) fn catalogue(py: Python<'_>, release: Option<&str>) -> PyResult<Py<Ca
         .map(|c| c.clone_ref(py))
 }
 
-/// Every release `catalogue()` and `validate()` accept, oldest first.
+/// Every release of `engine` (`"flink"` or `"operator"`) that `catalogue()` accepts (and, for
+/// Flink, `validate()`), oldest first.
 #[pyfunction]
-pub(crate) fn releases() -> Vec<&'static str> {
-    crate::release::releases().to_vec()
+#[pyo3(signature = (engine = "flink"))]
+pub(crate) fn releases(py: Python<'_>, engine: &str) -> PyResult<Vec<&'static str>> {
+    Ok(crate::release::releases(Engine::parse(py, engine)?).to_vec())
 }

@@ -11,7 +11,7 @@ use pyo3::exceptions::{PyFileNotFoundError, PyOSError};
 use pyo3::prelude::*;
 
 use crate::errors::{raise, Class};
-use crate::release::view;
+use crate::release::{view, Engine};
 use crate::repr::py_repr;
 
 /// One problem of a configuration file.
@@ -88,7 +88,7 @@ pub(crate) fn validate(
     release: Option<&str>,
     strict: bool,
 ) -> PyResult<Vec<Diagnostic>> {
-    let (_, loaded) = view(py, release)?;
+    let (_, loaded) = view(py, Engine::Flink, release)?;
     let conf = read_conf_file_at(&path, loaded.release()).map_err(|e| match &e {
         ReadError::Limit(_) | ReadError::LegacyNotRead { .. } => {
             raise(py, Class::InvalidValue, &e.to_string(), None, &[])
@@ -102,7 +102,11 @@ pub(crate) fn validate(
         Strictness::Lenient
     };
     let shown = conf.path.display().to_string();
-    Ok(check_conf(loaded, &conf, strictness)
+    let options = options_check::validate::CheckOptions {
+        strictness,
+        ..Default::default()
+    };
+    Ok(check_conf(loaded, &conf, &options)
         .into_iter()
         .map(|problem| Diagnostic {
             path: shown.clone(),

@@ -138,4 +138,51 @@ def test_reprs_read_as_python():
     assert repr(catalogue()["parallelism.default"]) == (
         "OptionInfo(key='parallelism.default', type='Integer', default='1')"
     )
-    assert repr(catalogue()).startswith("Catalogue(release='2.3', options=")
+    assert repr(catalogue()).startswith("Catalogue(engine='flink', release='2.3', options=")
+    assert repr(catalogue(engine="operator")).startswith(
+        "Catalogue(engine='operator', release='1.15', options="
+    )
+
+
+def test_the_operator_catalogue_holds_the_operators_options_not_flinks():
+    operator = catalogue(engine="operator")
+    assert operator.engine == "operator" and catalogue().engine == "flink"
+    assert operator.release == declared_options.releases(engine="operator")[-1] == "1.15"
+    assert 50 < len(operator) < len(catalogue())
+    assert "job.autoscaler.enabled" in operator
+    assert "parallelism.default" not in operator
+    assert "job.autoscaler.enabled" not in catalogue()
+    target = operator["job.autoscaler.utilization.target"]
+    assert target.type == "Double" and target.python_type is float
+    assert isinstance(target.default, float)
+    assert target.section
+    # The operator's old spelling of an autoscaler key finds the option it now reads.
+    assert operator["kubernetes.operator.job.autoscaler.enabled"].key == "job.autoscaler.enabled"
+    with pytest.raises(UnknownKeyError, match='did you mean "job.autoscaler.enabled"'):
+        operator["job.autoscaler.enabeld"]
+    # Built once per engine and release.
+    assert catalogue(engine="operator") is operator
+    assert catalogue(engine="operator") is not catalogue()
+
+
+def test_an_operator_release_reads_its_own_keys():
+    assert declared_options.releases(engine="operator") == [
+        "1.10", "1.11", "1.12", "1.13", "1.14", "1.15",
+    ]
+    old = catalogue(release="1.10", engine="operator")
+    assert old.release == "1.10"
+    assert "job.autoscaler.target.utilization" in old
+    assert "job.autoscaler.utilization.target" not in old
+    # A patch spelling means its release, as for Flink.
+    assert catalogue("1.12.1", engine="operator").release == "1.12"
+
+
+def test_an_unknown_engine_or_a_release_of_the_other_engine_is_refused():
+    with pytest.raises(InvalidValueError, match='"2.3" is not a release of Apache Flink Kubernetes Operator'):
+        catalogue(release="2.3", engine="operator")
+    with pytest.raises(ValueError, match='engine is "flink" .* or "operator" .*, not "spark"'):
+        catalogue(engine="spark")
+    with pytest.raises(InvalidValueError):
+        declared_options.releases(engine="spark")
+    with pytest.raises(TypeError):
+        catalogue("2.3", "operator")  # engine= is a keyword

@@ -199,9 +199,9 @@ def test_statements_follow_the_rust_session(env, config):
     assert env.execute_sql("SET 'table.exec.mini-batch.enabled' = 'true'") == (
         "configuration updated successfully.\n"
         'warning: "table.exec.mini-batch.enabled" is "true", but "table.exec.mini-batch.allow-latency" '
-        'is "0 ms", and it must be above "0 ms" then; Flink refuses to plan such a job.\n'
+        'is "0 ms", and it must be above "0 ms" then; Apache Flink refuses to plan such a job.\n'
         'warning: "table.exec.mini-batch.enabled" is "true", but "table.exec.mini-batch.size" '
-        'is "-1", and it must be above "0" then; Flink refuses to plan such a job.'
+        'is "-1", and it must be above "0" then; Apache Flink refuses to plan such a job.'
     )
     assert config.get("table.exec.mini-batch.enabled") is True
     listing = env.execute_sql("SHOW OPTIONS LIKE '%mini-batch.enabled'")

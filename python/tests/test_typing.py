@@ -24,6 +24,7 @@ reveal_type(options.TABLE_EXEC_ASYNC_LOOKUP_TIMEOUT)
 reveal_type(pf.config.set("parallelism.default", 4).get("parallelism.default"))
 reveal_type(validate("config.yaml")[0].line)
 reveal_type(catalogue()["parallelism.default"].scope)
+reveal_type(catalogue(engine="operator").engine)
 '''
 
 EXPECTED = [
@@ -39,6 +40,7 @@ EXPECTED = [
     "str | declared_options._native.Secret | None",
     "int",
     "tuple[str, ...]",
+    "Literal['flink'] | Literal['operator']",
 ]
 
 

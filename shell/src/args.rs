@@ -27,13 +27,15 @@ Options:
                             directory (below -D settings)
       --strict              unknown keys in --config and -D are errors (default: warnings,
                             as Flink passes them through to plugins)
-      --release V           answer for this Flink release (1.19 ... 2.3; a patch spelling such
-                            as 2.0.1 means 2.0): its options, types and defaults (default: the
-                            newest)
-      --batch               run in batch mode (default: streaming)
+      --release V           answer for this release of the engine (Flink 1.19 ... 2.3, the
+                            operator 1.10 ... 1.15; a patch spelling such as 2.0.1 means 2.0):
+                            its options, types and defaults (default: the newest)
+      --engine NAME         the built-in catalogue to run against: flink (default) or operator
+                            (the Flink Kubernetes Operator's options)
+      --batch               run in batch mode (default: streaming; Flink's option)
       --streaming           run in streaming mode
       --catalogue FILE      the options of another engine, from the catalogue.json its docs
-                            export (default: the built-in Flink options)
+                            export (default: the built-in catalogue of --engine)
       --sql-catalog NAME[:DB]
                             register a SQL catalog with its default database (default:
                             \"default\")
@@ -45,6 +47,36 @@ Environment variables set options too, named by the catalogue's engine (Flink's:
 FLINK_PARALLELISM_DEFAULT=4, a '.' is '_', a '-' is '__'; DataFusion's:
 DATAFUSION_EXECUTION_BATCH_SIZE=1024), above --config and below -D.
 ";
+
+/// A built-in catalogue the shell runs against (`--engine`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BuiltIn {
+    /// Apache Flink's options (`options_flink::builtin`).
+    #[default]
+    Flink,
+    /// The Flink Kubernetes Operator's options (`options_flink_operator`).
+    Operator,
+}
+
+impl BuiltIn {
+    /// The engine's releases, which `--release` names.
+    fn releases(self) -> &'static options_core::Releases {
+        match self {
+            BuiltIn::Flink => &options_flink::builtin::FLINK_RELEASES,
+            BuiltIn::Operator => &options_flink_operator::OPERATOR_RELEASES,
+        }
+    }
+
+    /// The engine's catalogue at `release` (the newest when `None`).
+    fn catalogue(self, release: Option<options_core::Release>) -> Arc<Catalogue> {
+        match (self, release) {
+            (BuiltIn::Flink, None) => options_flink::builtin::catalogue(),
+            (BuiltIn::Flink, Some(r)) => options_flink::builtin::catalogue_at(r),
+            (BuiltIn::Operator, None) => options_flink_operator::catalogue(),
+            (BuiltIn::Operator, Some(r)) => options_flink_operator::catalogue_at(r),
+        }
+    }
+}
 
 /// Parsed arguments.
 #[derive(Debug, Default)]
@@ -67,7 +99,9 @@ pub struct Args {
     pub script: bool,
     /// Unknown keys in the config file and `-D` settings are errors, not warnings.
     pub strict: bool,
-    /// The Flink release to answer for (`None`: the newest).
+    /// The built-in catalogue (`--engine`).
+    pub engine: BuiltIn,
+    /// The release of that engine to answer for (`None`: the newest).
     pub release: Option<options_core::Release>,
     /// Print help.
     pub help: bool,
@@ -76,6 +110,8 @@ pub struct Args {
 /// Parses the arguments (without the program name).
 pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
     let mut out = Args::default();
+    // Read once every flag is: `--engine` says which releases `--release` names.
+    let mut release = None;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().ok_or_else(|| format!("{name} needs a value"));
@@ -90,12 +126,18 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
                 out.settings.extend(["-D".to_owned(), pair]);
             }
             "--config" => out.config_file = Some(PathBuf::from(value("--config")?)),
-            "--release" => {
-                let v = value("--release")?;
-                let release = options_flink::builtin::FLINK_RELEASES
-                    .release(&v)
-                    .map_err(|e| format!("--release: {e}"))?;
-                out.release = Some(release);
+            "--release" => release = Some(value("--release")?),
+            "--engine" => {
+                out.engine = match value("--engine")?.as_str() {
+                    "flink" => BuiltIn::Flink,
+                    "operator" => BuiltIn::Operator,
+                    other => {
+                        return Err(format!(
+                            "--engine is flink or operator (the Flink Kubernetes Operator), not \"{other}\"; \
+                             --catalogue FILE reads another engine's catalogue.json"
+                        ))
+                    }
+                }
             }
             "--catalogue" => out.catalogue_file = Some(PathBuf::from(value("--catalogue")?)),
             "--sql-catalog" => {
@@ -129,6 +171,20 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
             other => return Err(format!("unknown argument \"{other}\"")),
         }
     }
+    if let Some(v) = release {
+        out.release = Some(
+            out.engine
+                .releases()
+                .release(&v)
+                .map_err(|e| format!("--release: {e}"))?,
+        );
+    }
+    if out.engine != BuiltIn::Flink && out.catalogue_file.is_some() {
+        return Err(
+            "--engine chooses a built-in catalogue; --catalogue FILE reads another one: give one of the two"
+                .to_owned(),
+        );
+    }
     Ok(out)
 }
 
@@ -161,7 +217,10 @@ impl Args {
         // The process-wide buffer knows the built-in options of the newest release; another
         // release or catalogue buffers in one of its own, validating `-D` as it does.
         let own_buffer;
-        let buffer = if self.catalogue_file.is_some() || self.release.is_some() {
+        let buffer = if self.catalogue_file.is_some()
+            || self.release.is_some()
+            || self.engine != BuiltIn::Flink
+        {
             own_buffer = StartupConfig::with_catalogue(Some(catalogue.clone()));
             &own_buffer
         } else {
@@ -189,6 +248,12 @@ impl Args {
         let mut settings = EnvironmentSettings::new()
             .with_root(root)
             .with_catalogue(catalogue.clone());
+        if self.batch && catalogue.resolve("execution.runtime-mode").is_none() {
+            return Err(format!(
+                "--batch sets Flink's execution.runtime-mode, which {} does not declare",
+                catalogue.engine().name
+            ));
+        }
         if self.batch {
             settings = settings.in_batch_mode();
         }
@@ -207,13 +272,10 @@ impl Args {
     }
 
     /// The catalogue of `--catalogue FILE` (read with options-docs' reader of the format options-docs
-    /// writes), else the built-in one.
+    /// writes), else the built-in one of `--engine`.
     fn catalogue(&self) -> Result<Arc<Catalogue>, String> {
         let Some(path) = &self.catalogue_file else {
-            return Ok(match self.release {
-                Some(release) => options_flink::builtin::catalogue_at(release),
-                None => options_flink::builtin::catalogue(),
-            });
+            return Ok(self.engine.catalogue(self.release));
         };
         if self.release.is_some() {
             return Err(

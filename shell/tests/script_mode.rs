@@ -286,7 +286,7 @@ SHOW OPTIONS LIKE 'execution.runtime-mode';
         text(&out.stdout),
         "\
 configuration updated successfully.
-warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-batch.allow-latency\" is \"0 ms\", and it must be above \"0 ms\" then; Flink refuses to plan such a job.
+warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-batch.allow-latency\" is \"0 ms\", and it must be above \"0 ms\" then; Apache Flink refuses to plan such a job.
 
 +-----------------------------------------------------------+-------+---------+----------+-----------+---------+
 |                            Key                            | Value | Default |   Type   |   Scope   | Source  |
@@ -417,4 +417,85 @@ fn a_catalogue_file_that_is_a_catalog_name_says_which_flag_registers_one() {
         "{stderr}"
     );
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn the_operator_engine_sets_its_options_and_refuses_flinks() {
+    let script = "\
+SET 'job.autoscaler.enabled' = 'true';
+SET 'job.autoscaler.utilization.target' = 'high';
+SET 'job.autoscaler.enabeld' = 'true';
+SET 'parallelism.default' = '4';
+SET 'job.autoscaler.enabled';
+";
+    let out = shell(&["--engine", "operator"], script);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with("configuration updated successfully.\n"),
+        "{stdout}"
+    );
+    for expected in [
+        "error: invalid value \"high\" for job.autoscaler.utilization.target: expected a Double",
+        "error: unknown configuration key \"job.autoscaler.enabeld\"; did you mean \"job.autoscaler.enabled\"?",
+        // Flink's own options are not the operator's.
+        "error: unknown configuration key \"parallelism.default\"",
+        "value:            true (session)",
+        "fallback keys:    kubernetes.operator.job.autoscaler.enabled",
+    ] {
+        assert!(stdout.contains(expected), "{expected:?} missing in:\n{stdout}");
+    }
+    assert_eq!(
+        text(&out.stderr),
+        "options-shell: 3 of 5 statements failed\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn an_operator_release_reads_the_keys_of_that_release() {
+    let script = "\
+SET 'job.autoscaler.utilization.target' = '0.8';
+SET 'job.autoscaler.target.utilization' = '0.8';
+";
+    let out = shell(&["--release", "1.10", "--engine", "operator"], script);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains(
+            "error: configuration key \"job.autoscaler.utilization.target\" is not read by Apache \
+             Flink Kubernetes Operator 1.10: it was added in 1.11"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.ends_with("configuration updated successfully.\n"),
+        "{stdout}"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn engine_flags_that_cannot_hold_together_are_usage_errors() {
+    for (args, message) in [
+        (
+            &["--engine", "operator", "--release", "2.0"][..],
+            "--release: \"2.0\" is not a release of Apache Flink Kubernetes Operator",
+        ),
+        (
+            &["--engine", "spark"][..],
+            "--engine is flink or operator (the Flink Kubernetes Operator), not \"spark\"",
+        ),
+        (
+            &["--engine", "operator", "--catalogue", "docs/catalogue.json"][..],
+            "--engine chooses a built-in catalogue; --catalogue FILE reads another one",
+        ),
+        (
+            &["--engine", "operator", "--batch"][..],
+            "--batch sets Flink's execution.runtime-mode, which Apache Flink Kubernetes Operator does not declare",
+        ),
+    ] {
+        let out = shell(args, "");
+        let stderr = text(&out.stderr);
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
 }

@@ -103,8 +103,13 @@ async function close(page) {
   assert.deepEqual(problems, [], "the page reported errors");
 }
 
+/** The option rows of the release shown (the release picker adds rows of options that only
+ * earlier releases have, marked data-absent while the release shown lacks them). */
+const ROWS = "table.configuration tbody tr[data-key]:not([data-absent])";
+const ITEMS = ".option-list li[data-key]:not([data-absent])";
+
 /** data-key, data-scope, data-deprecated and visibility of every option row. */
-function rowsOf(page, selector = "table.configuration tbody tr[data-key]") {
+function rowsOf(page, selector = ROWS) {
   return page.$$eval(selector, (rows) => rows.map((r) => ({
     key: r.dataset.key,
     scope: r.dataset.scope,
@@ -130,7 +135,7 @@ test("the index lists every section with its number of documented options", asyn
   assert.deepEqual(listed, listedSections.map(({ id, title, page, count }) => ({ id, title, page, count })),
     "the sections table of index.html does not match site/catalogue.json (non-hidden options per section)");
   const total = sections.reduce((n, s) => n + s.count, 0);
-  assert.equal(await page.locator(".option-list li[data-key]").count(), total, "the index's all-options list");
+  assert.equal(await page.locator(ITEMS).count(), total, "the index's all-options list");
   assert.equal((await page.textContent("#filter-count")).trim(), `${total} options`);
   await shot(page, "index-desktop.png");
   await close(page);
@@ -141,7 +146,7 @@ test("every section page has one row per documented option, with an anchor link 
     const page = await open(s.page);
     const rows = await rowsOf(page);
     assert.deepEqual(rows.map((r) => r.key), s.options.map((o) => o.key).sort(), `rows of ${s.page}`);
-    const anchors = await page.$$eval("table.configuration tbody tr[data-key]", (trs) => trs.map((tr) => {
+    const anchors = await page.$$eval(ROWS, (trs) => trs.map((tr) => {
       const a = tr.querySelector("a.anchor");
       const icon = a && a.querySelector("svg");
       const box = icon && icon.getBoundingClientRect();
@@ -238,7 +243,7 @@ test("on the index, the search filters all options and Enter opens the first mat
     return t;
   });
   console.log(`# index search over ${sections.reduce((n, x) => n + x.count, 0)} options: ${ms.toFixed(1)} ms`);
-  const items = await rowsOf(page, ".option-list li[data-key]");
+  const items = await rowsOf(page, ITEMS);
   const shown = items.filter((r) => r.visible);
   assert.ok(shown.length > 0 && shown.length < items.length, `mini-batch shows ${shown.length} of ${items.length}`);
   for (const r of shown) { assert.ok(r.text.includes("mini-batch"), `${r.key} is shown but does not mention mini-batch`); }
@@ -330,7 +335,7 @@ test("the site works from file:// too, with Escape and ?q= on the filter", async
   await close(page);
   const shared = await open(pathToFileURL(path.join(SITE, "index.html")).href + "?q=mini-batch");
   assert.equal(await shared.inputValue("#filter-text"), "mini-batch", "?q= pre-fills the search");
-  const items = (await rowsOf(shared, ".option-list li[data-key]")).filter((r) => r.visible);
+  const items = (await rowsOf(shared, ITEMS)).filter((r) => r.visible);
   assert.ok(items.length > 0 && items.every((r) => r.text.includes("mini-batch")), "?q= filters the list");
   await close(shared);
 });
@@ -585,6 +590,259 @@ test("axe-core finds no WCAG 2.1 A/AA violation: every page in light, the index,
   for (const target of ["index.html", miniBatchSection.page, ...releasePages]) {
     await check(target, { colorScheme: "dark" }, "dark");
     await check(target, { size: PHONE }, "phone");
+  }
+  assert.deepEqual(found, [], "axe-core violations");
+});
+
+// The release picker: site/assets/release-facts.js holds what each earlier release differs in.
+const FACTS = (() => {
+  const text = fs.readFileSync(path.join(SITE, "assets/release-facts.js"), "utf8");
+  return JSON.parse(text.slice(text.indexOf("= ") + 2, text.lastIndexOf(";")));
+})();
+const anchorOf = (key) => key.replace(/\./g, "-").replace(/[<>]/g, "");
+const pageOf = (key) => {
+  const s = sections.find((s) => s.options.some((o) => o.key === key));
+  return s ? s.page : `${FACTS.extra[key].s}.html`;
+};
+
+/** Chooses `release` in the picker as a user does (a change of the select); returns the time the
+ * re-render took, layout included. */
+async function choose(page, release) {
+  return page.evaluate((r) => {
+    const select = document.getElementById("release-select");
+    const started = performance.now();
+    select.value = r;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    document.body.getBoundingClientRect();
+    return performance.now() - started;
+  }, release);
+}
+
+/** The default shown in the row of `key`, whether the row is in the viewport, and its state. */
+function rowState(page, key) {
+  return page.evaluate((k) => {
+    const row = document.querySelector(`[data-key="${k}"]`);
+    const box = row.getBoundingClientRect();
+    return {
+      default: row.querySelector("td.default")?.textContent.trim(),
+      inView: !row.hidden && box.bottom > 0 && box.top < window.innerHeight,
+      absent: row.getAttribute("data-absent") === "true",
+      state: row.querySelector(".release-state")?.textContent.trim() ?? "",
+    };
+  }, key);
+}
+
+async function forgetRelease(page) {
+  await page.evaluate(() => localStorage.clear());
+}
+
+test("release picker: switching on an option's link keeps it in view and shows that release's default, in 50 ms or less", async () => {
+  const cases = [
+    // The Kubernetes HA retries: 15 since 1.20, 5 in 1.19.
+    { key: "kubernetes.transactional-operation.max-retries", from: FACTS.newest, to: "1.19" },
+    // Host name verification: documented and on until 2.2; 2.3 turns it off and leaves it undocumented.
+    { key: "security.ssl.verify-hostname", from: "2.2", to: FACTS.newest },
+  ];
+  const timings = [];
+  for (const c of cases) {
+    const query = c.from === FACTS.newest ? "" : `?release=${c.from}`;
+    const page = await open(`${pageOf(c.key)}${query}#${anchorOf(c.key)}`);
+    const before = await rowState(page, c.key);
+    assert.ok(before.inView, `${c.key} is in view under ${c.from}`);
+    const ms = await choose(page, c.to);
+    timings.push(ms);
+    const after = await rowState(page, c.key);
+    assert.ok(after.inView, `${c.key} is still in view after switching to ${c.to}`);
+    assert.notEqual(after.default, before.default, `${c.key}: the default shown changes from ${c.from} to ${c.to}`);
+    const expected = (FACTS.diff[c.to] ?? {})[c.key]?.d ?? (c.to === FACTS.newest ? null : undefined);
+    if (expected) { assert.equal(after.default, expected, `${c.key}'s default in ${c.to}`); }
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get("release"), c.to === FACTS.newest ? null : c.to, "the URL names the release");
+    assert.equal(url.hash, `#${anchorOf(c.key)}`, "the URL keeps the option");
+    await shot(page, `picker-${anchorOf(c.key)}-${c.to}.png`);
+    await forgetRelease(page);
+    await close(page);
+  }
+  // A big section page re-rendered across all six releases.
+  const big = [...sections].sort((a, b) => b.count - a.count)[0];
+  const page = await open(big.page);
+  for (const r of [...FACTS.releases].reverse().concat([FACTS.newest])) { timings.push(await choose(page, r)); }
+  await forgetRelease(page);
+  await close(page);
+  const worst = Math.max(...timings);
+  console.log(`# release switch re-render: worst ${worst.toFixed(1)} ms over ${timings.length} switches (${big.page}: ${big.count} rows)`);
+  assert.ok(worst <= 50, `a release switch took ${worst.toFixed(1)} ms`);
+});
+
+test("release picker: an option added in 2.1 is marked absent under 2.0, with the release it arrives in", async () => {
+  const key = Object.keys(FACTS.absent["2.0"]).find((k) => FACTS.absent["2.0"][k] === "arrives in 2.1" && !FACTS.extra[k]);
+  assert.ok(key, "some documented option arrives in 2.1");
+  const page = await open(`${pageOf(key)}?release=2.0#${anchorOf(key)}`);
+  const shown = await rowState(page, key);
+  assert.ok(shown.absent, `${key} is marked absent under 2.0`);
+  assert.ok(shown.inView, `${key}, linked, is shown under 2.0 though absent`);
+  assert.match(shown.state, /Not in Apache Flink 2\.0: arrives in 2\.1/);
+  await choose(page, "2.1");
+  assert.equal((await rowState(page, key)).absent, false, `${key} is present in 2.1`);
+  await forgetRelease(page);
+  await close(page);
+});
+
+test("release picker: an old key's link lands on its own option in a release that reads it, on its successor otherwise", async () => {
+  const key = "state.checkpoints.dir";
+  assert.ok(FACTS.extra[key], `${key} is documented only by earlier releases`);
+  const page = await open(`${FACTS.extra[key].s}.html?release=1.19#${anchorOf(key)}`);
+  const holder = () => page.evaluate((id) => document.getElementById(id)?.closest("[data-key]")?.dataset.key, anchorOf(key));
+  assert.equal(await holder(), key, "under 1.19 the anchor is the option's own row");
+  assert.ok((await rowState(page, key)).inView, `${key} is in view under 1.19`);
+  await choose(page, FACTS.newest);
+  const successor = await holder();
+  assert.ok(successor && successor !== key, `under ${FACTS.newest} the anchor is on the option that reads the old key (${successor})`);
+  await forgetRelease(page);
+  await close(page);
+});
+
+test("release picker: on a what-changed page, choosing a release opens that release's page", async () => {
+  const page = await open(`changes-${FACTS.newest}.html`);
+  await Promise.all([page.waitForURL(/changes-2\.0\.html\?release=2\.0$/), page.selectOption("#release-select", "2.0")]);
+  assert.match(await page.textContent("h1"), /What changed in .* 2\.0/);
+  assert.equal(await page.inputValue("#release-select"), "2.0");
+  await forgetRelease(page);
+  await close(page);
+});
+
+test("release picker: the New in / Changed in badges are relative to the chosen release", async () => {
+  const key = Object.keys(FACTS.diff["2.1"] ?? {}).find((k) => (FACTS.diff["2.1"][k].b ?? []).includes("New in 2.1") && !FACTS.extra[k]);
+  assert.ok(key, "some documented option is new in 2.1");
+  const page = await open(`${pageOf(key)}#${anchorOf(key)}`);
+  const badges = () => page.locator(`tr[data-key="${key}"] .badge`).allTextContents();
+  assert.ok(!(await badges()).includes("New in 2.1"), `under ${FACTS.newest} ${key} is not "New in 2.1"`);
+  await choose(page, "2.1");
+  assert.ok((await badges()).includes("New in 2.1"), `under 2.1 ${key} is "New in 2.1"`);
+  await choose(page, FACTS.newest);
+  assert.ok(!(await badges()).includes("New in 2.1"), "switching back restores the newest release's badges");
+  await forgetRelease(page);
+  await close(page);
+});
+
+test("release picker: search is scoped to the release (shuffle-mode under 1.19 and under the newest)", async () => {
+  const page = await open("index.html?release=1.19");
+  await page.fill("#filter-text", "shuffle-mode");
+  const found = async () => (await rowsOf(page, ".option-list li[data-key]")).filter((r) => r.visible).map((r) => r.key);
+  assert.ok((await found()).includes("table.exec.shuffle-mode"), "1.19 finds table.exec.shuffle-mode");
+  assert.equal(await page.isVisible("#filter-absent-matches"), false, "nothing is reported missing under 1.19");
+  await page.selectOption("#release-select", FACTS.newest);
+  assert.ok(!(await found()).includes("table.exec.shuffle-mode"), `${FACTS.newest} does not list table.exec.shuffle-mode`);
+  const told = await page.textContent("#filter-absent-matches");
+  assert.match(told, /table\.exec\.shuffle-mode \(removed in 2\.0: use execution\.batch-shuffle-mode\)/,
+    "the search says the option was removed and names what replaces it");
+  await page.check("#filter-absent");
+  assert.ok((await found()).includes("table.exec.shuffle-mode"), "ticking the toggle lists the absent option");
+  await shot(page, "picker-search-removed.png");
+  await forgetRelease(page);
+  await close(page);
+});
+
+test("release picker: the choice is kept for the next page, and in its URL", async () => {
+  const index = await open("index.html");
+  await index.selectOption("#release-select", "2.0");
+  assert.equal(new URL(index.url()).searchParams.get("release"), "2.0");
+  await index.click(`.sections-table a[href="${miniBatchSection.page}"]`);
+  await index.waitForLoadState("load");
+  assert.equal(await index.inputValue("#release-select"), "2.0", "the next page opens at 2.0");
+  assert.equal(new URL(index.url()).searchParams.get("release"), "2.0", "and says so in its URL");
+  assert.equal(await index.evaluate(() => document.documentElement.dataset.release), "2.0");
+  await forgetRelease(index);
+  await close(index);
+});
+
+test("release picker: keyboard only, with a visible focus ring; the history table is one key press away", async () => {
+  const key = "kubernetes.transactional-operation.max-retries";
+  const page = await open(`${pageOf(key)}#${anchorOf(key)}`);
+  let reached = null;
+  for (let i = 0; i < 60 && reached !== "release-select"; i++) {
+    await page.keyboard.press("Tab");
+    reached = await page.evaluate(() => document.activeElement.id);
+  }
+  assert.equal(reached, "release-select", "Tab reaches the release picker");
+  const ring = await page.evaluate(() => getComputedStyle(document.activeElement).outlineWidth);
+  assert.equal(ring, "3px", "the focused picker has the site's focus ring");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Home");
+  // Options are listed newest first: one step down is the release before the newest.
+  await page.keyboard.press("ArrowDown");
+  const chosen = await page.inputValue("#release-select");
+  assert.equal(chosen, FACTS.releases[FACTS.releases.length - 2], "ArrowDown picks the release before the newest");
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.release), chosen, "the page re-rendered");
+  // The option's history: focus its summary, Enter opens a table of every release.
+  await page.focus(`[data-key="${key}"] details.release-history summary`);
+  await page.keyboard.press("Enter");
+  const history = await page.$$eval(`[data-key="${key}"] table.history-table tbody tr`, (trs) =>
+    trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
+  assert.deepEqual(history.map((r) => r[0]), [...FACTS.releases].reverse(), "one row per release, newest first");
+  assert.equal(history.find((r) => r[0] === "1.19")[2], "5", "1.19's default in the history");
+  assert.equal(history.find((r) => r[0] === FACTS.newest)[2], "15", `${FACTS.newest}'s default in the history`);
+  await page.locator(`[data-key="${key}"]`).scrollIntoViewIfNeeded();
+  await page.locator(`[data-key="${key}"]`).screenshot({ path: path.join(SHOTS, "history-table.png") });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.focus("#release-select");
+  await page.locator(".site-header").screenshot({ path: path.join(SHOTS, "picker-header.png") });
+  await forgetRelease(page);
+  await close(page);
+});
+
+test("release picker: without JavaScript every page shows the newest release completely", async () => {
+  const page = await context.newPage();
+  problems = [];
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setScriptExecutionDisabled", { value: true });
+  await page.goto(`${server.origin}/${miniBatchSection.page}?release=1.19`);
+  assert.equal((await page.textContent(".release-static")).trim(), `Apache Flink ${FACTS.newest}`);
+  assert.equal(await page.isVisible("#release-select"), false, "no picker without its script");
+  const rows = await page.$$eval("table.configuration tbody tr[data-key]", (trs) => trs.map((tr) => tr.dataset.key));
+  assert.deepEqual(rows, miniBatchSection.options.map((o) => o.key).sort(), "every row of the newest release");
+  await close(page);
+});
+
+test("the operator's options and the checker's rules are sections of the site, with the operator's own picker", async () => {
+  const index = await open("index.html");
+  await index.click(".site-parts a[href='operator/index.html']");
+  await index.waitForLoadState("load");
+  const releases = await index.$$eval("#release-select option", (os) => os.map((o) => o.value));
+  assert.deepEqual(releases, ["1.15", "1.14", "1.13", "1.12", "1.11", "1.10"], "the operator's releases");
+  const operator = JSON.parse(fs.readFileSync(path.join(SITE, "operator/catalogue.json"), "utf8"));
+  assert.equal(operator.engine.name, "Apache Flink Kubernetes Operator");
+  assert.ok(fs.existsSync(path.join(SITE, "operator/config.schema.json")), "the operator's JSON Schema");
+  const total = operator.sections.reduce((n, s) => n + s.options.filter((o) => !o.hidden).length, 0);
+  assert.equal(await index.locator(ITEMS).count(), total, "the operator's index lists its options");
+  await index.selectOption("#release-select", "1.10");
+  assert.ok(await index.locator(".option-list li[data-absent]").count() > 0, "some operator options are not in 1.10");
+  await forgetRelease(index);
+  await index.click(".site-parts a[href='../rules/index.html']");
+  await index.waitForLoadState("load");
+  assert.match(await index.textContent("h1"), /Rules of/);
+  await index.click("a[href='unknown-key.html']");
+  assert.match(await index.textContent("h1"), /unknown-key/);
+  await close(index);
+});
+
+test("axe-core finds no violation on the picker, an absent row and a history table, in light, dark and on a phone", async () => {
+  const key = "kubernetes.transactional-operation.max-retries";
+  const found = [];
+  for (const [label, options] of [["light", {}], ["dark", { colorScheme: "dark" }], ["phone", { size: PHONE }]]) {
+    for (const target of [`${pageOf(key)}?release=1.19#${anchorOf(key)}`, "index.html?release=2.0", "operator/index.html?release=1.10"]) {
+      const page = await open(target, options);
+      await page.evaluate(() => {
+        const box = document.getElementById("filter-absent");
+        if (box) { box.checked = true; box.dispatchEvent(new Event("change")); }
+        const history = document.querySelector("details.release-history");
+        if (history) { history.open = true; }
+      });
+      for (const v of await axeViolations(page)) { found.push(`${target} (${label}): ${v}`); }
+      if (label !== "light" && target.startsWith(pageOf(key))) { await shot(page, `picker-${label}.png`); }
+      await forgetRelease(page);
+      await close(page);
+    }
   }
   assert.deepEqual(found, [], "axe-core violations");
 });

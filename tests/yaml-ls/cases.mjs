@@ -223,6 +223,13 @@ export const cases = [
     text: 'akka.ask.timeout: soon\n',
     expect: { problem: /duration/i, line: 0 },
   },
+  {
+    id: 'one-bad-among-twenty',
+    what: 'one bad duration (200 mss) among twenty valid keys: one diagnostic, none for the valid keys beside it (issue 38)',
+    kind: 'diagnostics',
+    text: fs.readFileSync(path.join(repo, 'tests', 'data', 'schema-tools', 'one-bad-value.yaml'), 'utf8'),
+    expect: { problem: /duration/i, line: 15 },
+  },
   // ---- completion
   {
     id: 'complete-flat',

@@ -9,14 +9,37 @@
 //! The connector has releases of its own ([`RELEASES`]): its options say when they arrived, what
 //! later releases changed and which release removed them, and [`catalogue_at`] answers for any
 //! release (an option of another release is refused with when it arrived or left).
+//!
+//! It is an engine of its own ([`ENGINE`]): how its reference pages name it, the environment
+//! variables that set its options (`EXAMPLE_CONNECTOR_REQUEST__TIMEOUT`) and the file that holds
+//! them. Each group names it, so every catalogue built from them is the connector's.
 #![deny(missing_docs)]
 
 use std::sync::Arc;
 use std::time::Duration;
 
+use options_core::engine::{Engine, EnvRule, SetForms, SqlSet, ValueSpelling};
 use options_core::{
     Catalogue, ConfigEnum, ConfigErrors, Configuration, MemorySize, Options, ReleaseError,
     Releases, Secret,
+};
+
+/// The connector as an engine: `EXAMPLE_` + the key upper-cased (`.` -> `_`, `-` -> `__`) for
+/// its environment variables, `connector.yaml` for its file, `(none)` for no value.
+pub const ENGINE: Engine = Engine {
+    name: "Example Connector",
+    site_title: "Example Connector Options",
+    search_example: "timeout",
+    env: EnvRule::prefixed_names("EXAMPLE_", "__", &[], &[]),
+    values: ValueSpelling {
+        no_value: "(none)",
+        quote_strings: true,
+    },
+    set: SetForms {
+        sql: SqlSet::Quoted,
+        config_file: Some("connector.yaml"),
+        argument: None,
+    },
 };
 
 /// The connector's releases, oldest first: what its options' histories name.
@@ -51,7 +74,12 @@ pub enum StartupMode {
 ///
 /// Every request uses these settings; change them per job in the job's configuration.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "connector", title = "Connector Options", releases = RELEASES)]
+#[options(
+    section = "connector",
+    title = "Connector Options",
+    releases = RELEASES,
+    engine = ENGINE
+)]
 pub struct ConnectionOptions {
     /// The brokers to connect to, as `host:port` items separated by `;`.
     ///
@@ -114,7 +142,8 @@ pub struct ConnectionOptions {
 #[options(
     section = "connector-source",
     title = "Connector Source Options",
-    releases = RELEASES
+    releases = RELEASES,
+    engine = ENGINE
 )]
 pub struct SourceOptions {
     /// The topics to read, separated by `;`.

@@ -7,8 +7,19 @@ use std::path::Path;
 #[test]
 fn committed_reference_matches_the_declarations() {
     let doc = options_docs::CatalogueDoc::from_catalogue(&example_connector::catalogue());
+    // The earlier releases, for the release picker on every page.
+    let earlier: Vec<options_docs::CatalogueDoc> = ["0.1", "0.2"]
+        .iter()
+        .map(|r| {
+            options_docs::CatalogueDoc::for_checking(&example_connector::catalogue_at(r).unwrap())
+        })
+        .collect();
+    let parts = options_docs::SiteParts {
+        earlier: &earlier,
+        ..options_docs::SiteParts::default()
+    };
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
-    if let Err(report) = options_docs::check_or_bless(&doc, &dir) {
+    if let Err(report) = options_docs::check_or_bless_site(&doc, parts, &dir) {
         panic!("{report}");
     }
 }

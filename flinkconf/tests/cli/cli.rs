@@ -376,3 +376,55 @@ fn explain_an_instance_of_a_pattern_key_shows_the_pattern() {
         "error: configuration key \"metrics.reporter..interval\" leaves <name> of \"metrics.reporter.<name>.interval\" empty; name it, e.g. \"metrics.reporter.my-name.interval\"\n"
     );
 }
+
+#[test]
+fn the_built_in_site_holds_every_release_the_operator_and_the_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("site");
+    let o = run(&["generate", "--out", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let facts = fs::read_to_string(out.join("assets/release-facts.js")).unwrap();
+    assert!(facts.contains(r#""releases":["1.19","1.20","2.0","2.1","2.2","2.3"]"#));
+    let index = fs::read_to_string(out.join("index.html")).unwrap();
+    assert!(index.contains(r#"<a href="operator/index.html">"#));
+    assert!(index.contains(r#"<a href="rules/index.html">"#));
+    for file in [
+        "operator/index.html",
+        "operator/catalogue.json",
+        "operator/config.schema.json",
+        "operator/assets/release-facts.js",
+        "rules/index.html",
+        "rules/unknown-key.html",
+    ] {
+        assert!(out.join(file).is_file(), "{file}");
+    }
+    let operator = fs::read_to_string(out.join("operator/assets/release-facts.js")).unwrap();
+    assert!(operator.contains(r#""releases":["1.10","1.11","1.12","1.13","1.14","1.15"]"#));
+    let rules = fs::read_to_string(out.join("rules/index.html")).unwrap();
+    assert!(
+        rules.contains(r#"href="unknown-key.html""#),
+        "rule links point at pages"
+    );
+    let o = run(&["check", "--out", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+}
+
+#[test]
+fn a_site_of_one_earlier_release_picks_among_the_releases_up_to_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("site");
+    let o = run(&[
+        "generate",
+        "--release",
+        "2.0",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let facts = fs::read_to_string(out.join("assets/release-facts.js")).unwrap();
+    assert!(facts.contains(r#""releases":["1.19","1.20","2.0"]"#));
+    assert!(
+        !out.join("operator").exists(),
+        "the operator goes with the whole site only"
+    );
+}

@@ -129,6 +129,38 @@ fn a_directory_is_walked_and_every_kind_of_file_is_checked_in_path_order() {
     }
 }
 
+/// What the manifests hook of .pre-commit-hooks.yaml runs on every YAML file of a repository:
+/// manifests checked at their lines, other YAML passed over, chart templates skipped rather than
+/// read as broken YAML.
+#[test]
+fn every_yaml_file_read_as_manifests_checks_only_flink_resources() {
+    let repo = repository();
+    let o = run_in(
+        repo.path(),
+        &[
+            "validate",
+            "--format",
+            "kubernetes",
+            "k8s/deploy.yaml",
+            "k8s/service.yaml",
+            "chart/templates/deploy.yaml",
+        ],
+    );
+    let out = text(&o.stdout);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    assert!(
+        out.contains(
+            "k8s/deploy.yaml:9:5: warning: unknown configuration key \"paralelism.default\""
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("chart/templates/deploy.yaml: note: skipped: a Helm chart template"),
+        "{out}"
+    );
+    assert!(!out.contains(": error:"), "{out}");
+}
+
 #[test]
 fn excludes_shards_and_threads_keep_one_deterministic_answer() {
     let repo = repository();

@@ -1,6 +1,6 @@
 //! `flinkconf validate` on a realistic config.yaml with a typo, a bad duration and a deprecated key.
 
-use options_check::validate::{check_text, check_text_with, render_report};
+use options_check::validate::{check_text, check_text_with, render_report, CheckOptions};
 use options_docs::source::Loaded;
 use std::fmt::Write as _;
 
@@ -63,7 +63,7 @@ config.yaml: 1 error and 2 warnings
 #[test]
 fn a_live_catalogue_reports_the_same_problems() {
     let loaded = Loaded::from_catalogue(crate::support::catalogue());
-    let problems = check_text_with(&loaded, CONFIG, Strictness::Strict);
+    let problems = check_text_with(&loaded, CONFIG, &CheckOptions::new(Strictness::Strict));
     assert_eq!(render_report("config.yaml", &problems), EXPECTED);
 }
 
@@ -86,7 +86,7 @@ fn enum_values_are_checked_from_a_catalogue_file() {
     let problems = check_text(&loaded, "table.exec.shuffle-mode: SOMETIMES\n");
     assert_eq!(
         render_report("config.yaml", &problems),
-        "config.yaml:1:1: error: invalid value \"SOMETIMES\" for table.exec.shuffle-mode: expected an Enum such as one of ALL_EDGES_BLOCKING, ALL_EDGES_PIPELINED\n\
+        "config.yaml:1:1: error: invalid value \"SOMETIMES\" for table.exec.shuffle-mode: must be one of ALL_EDGES_BLOCKING, ALL_EDGES_PIPELINED\n\
          config.yaml:1:1: warning: option \"table.exec.shuffle-mode\" is deprecated; see `flinkconf explain table.exec.shuffle-mode`\n\
          config.yaml: 1 error and 1 warning\n"
     );
@@ -167,7 +167,7 @@ fn a_quoted_url_under_a_map_option_is_read_as_the_runtime_reads_it() {
         "config.yaml: ok\n"
     );
     // The same from a catalogue file (no live parsers, the documented Map type).
-    let from_file = Loaded::from_doc(live.doc.clone());
+    let from_file = Loaded::from_doc(live.doc.clone()).unwrap();
     assert_eq!(
         render_report("config.yaml", &check_text(&from_file, URL_MAP)),
         "config.yaml: ok\n"
@@ -219,10 +219,10 @@ fn list_values_are_split_with_the_list_grammar() {
         .unwrap();
     archives.value_type.kind = "Integer".into();
     archives.value_type.name = "List<Integer>".into();
-    let loaded = Loaded::from_doc(doc);
+    let loaded = Loaded::from_doc(doc).unwrap();
     assert_eq!(
         render_report("c.yaml", &check_text(&loaded, "python.archives: \"'1;2';3\"\n")),
-        "c.yaml:1:1: error: invalid value \"1;2\" for python.archives: expected an Integer such as \"42\" (only digits with an optional leading + or - are allowed)\nc.yaml: 1 error and 0 warnings\n"
+        "c.yaml:1:1: error: invalid value \"'1;2';3\" for python.archives: expected a List<Integer> such as items separated by ';' (\"42\" each) (item 1 \"1;2\": only digits with an optional leading + or - are allowed)\nc.yaml: 1 error and 0 warnings\n"
     );
     assert_eq!(
         render_report("c.yaml", &check_text(&loaded, "python.archives: \"'1;2\"\n")),
@@ -291,7 +291,7 @@ fn a_spelling_that_is_a_fallback_key_and_a_deprecated_key_means_the_fallback_opt
     doc.sections[1].options[0]
         .fallback_keys
         .push(spelling.clone());
-    let loaded = Loaded::from_doc(doc);
+    let loaded = Loaded::from_doc(doc).unwrap();
 
     match options_docs::explain::lookup(&loaded.doc, &spelling) {
         options_docs::explain::Lookup::Alias(_, option, deprecated) => {
@@ -355,7 +355,7 @@ fn a_report_of_many_problems_lists_the_first_hundred_and_counts_the_rest() {
             format!("{key}: 1 h\n")
         })
         .collect();
-    let problems = check_text_with(&loaded, &text, Strictness::Strict);
+    let problems = check_text_with(&loaded, &text, &CheckOptions::new(Strictness::Strict));
     assert_eq!(problems.len(), 250);
     let report = render_report("big.yaml", &problems);
     let lines: Vec<&str> = report.lines().collect();
@@ -448,7 +448,9 @@ fn columns_after_non_ascii_text_count_characters() {
 #[test]
 fn a_large_file_reports_what_its_settings_report_one_by_one() {
     use options_check::settings::read_settings;
-    use options_check::validate::{check_text_skipping, validate_with, Problem, Severity};
+    use options_check::validate::{
+        check_text_with, validate_with, CheckOptions, Problem, Severity,
+    };
 
     let mut text = String::new();
     for i in 0..9_000 {
@@ -492,9 +494,19 @@ fn a_large_file_reports_what_its_settings_report_one_by_one() {
                         suggestions: Vec::new(),
                     })
                     .collect();
-                expected.extend(validate_with(&loaded, &settings, strictness));
+                expected.extend(validate_with(
+                    &loaded,
+                    &settings,
+                    &CheckOptions::new(strictness),
+                ));
                 expected.sort_by_key(|p| (p.line, p.column));
-                let got = check_text_skipping(&loaded, &text, strictness, &|k| skipping && skip(k));
+                let skip_key = |k: &str| skipping && skip(k);
+                let options = CheckOptions {
+                    strictness,
+                    skip: Some(&skip_key),
+                    ..CheckOptions::default()
+                };
+                let got = check_text_with(&loaded, &text, &options);
                 assert!(got.len() > 3_000, "{}", got.len());
                 assert_eq!(got, expected, "{strictness:?}, skipping: {skipping}");
             }

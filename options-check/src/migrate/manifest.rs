@@ -246,9 +246,7 @@ fn upgrade_keys(
     notes: &mut Vec<(u32, bool, String)>,
 ) {
     use super::upgrade::{plan_key, Fate};
-    let Some(catalogue) = new.live.as_deref() else {
-        return;
-    };
+    let catalogue = &*new.live;
     let release = catalogue
         .release()
         .map(|r| format!("{} {r}", r.line().engine()))

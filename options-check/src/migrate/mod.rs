@@ -434,10 +434,7 @@ impl<'a> KeyIndex<'a> {
     }
 
     fn is_free_form(&self, key: &str) -> bool {
-        self.loaded
-            .live
-            .as_ref()
-            .is_some_and(|c| c.is_allowed_free_form(key))
+        self.loaded.live.is_allowed_free_form(key)
     }
 }
 

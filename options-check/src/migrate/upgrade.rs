@@ -50,14 +50,12 @@ pub fn upgrade(
     format: InputFormat,
     options: MigrateOptions,
 ) -> Result<Migration, String> {
-    let (Some(old), Some(new)) = (from.live.as_deref(), to.live.as_deref()) else {
+    let (old, new) = (&*from.live, &*to.live);
+    let (Some(from_release), Some(to_release)) = (old.release(), new.release()) else {
         return Err(
-            "--from and --to need the built-in catalogue (a catalogue file documents one release)"
+            "--from and --to need the built-in catalogue, whose options name releases (a catalogue file documents one release)"
                 .to_owned(),
         );
-    };
-    let (Some(from_release), Some(to_release)) = (old.release(), new.release()) else {
-        return Err("--from and --to need a catalogue whose options name releases".to_owned());
     };
     let is_map_option = |key: &str| map_option(new, key) || map_option(old, key);
     let lines = match format {

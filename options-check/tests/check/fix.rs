@@ -32,7 +32,7 @@ fn a_key_token_ends_at_its_colon_equals_or_closing_quote() {
 #[test]
 fn a_deprecated_key_read_by_two_options_gets_a_line_for_each() {
     let loaded = options_check::builtin::for_checking(Some("2.0")).unwrap();
-    let catalogue = loaded.live.as_deref().unwrap();
+    let catalogue = &loaded.live;
     let text = "state.backend.local-recovery: true  # fast restarts\n";
     let settings = read_settings(text, &loaded).settings;
     let lines: Vec<&str> = text.lines().collect();
@@ -52,7 +52,7 @@ fn a_deprecated_key_read_by_two_options_gets_a_line_for_each() {
 #[test]
 fn a_nested_key_the_release_does_not_read_is_commented_out_on_its_line() {
     let loaded = options_check::builtin::for_checking(Some("2.0")).unwrap();
-    let catalogue = loaded.live.as_deref().unwrap();
+    let catalogue = &loaded.live;
     let text = "taskmanager:\n  heap.size: 1g\n  numberOfTaskSlots: 2\n";
     let settings = read_settings(text, &loaded).settings;
     let lines: Vec<&str> = text.lines().collect();

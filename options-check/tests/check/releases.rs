@@ -51,7 +51,8 @@ static GROUP: GroupMeta = GroupMeta {
 
 fn catalogue(version: &str) -> Arc<Catalogue> {
     let release = RELEASES.release(version).unwrap();
-    Arc::new(Catalogue::for_release(release).with_group(&GROUP).unwrap())
+    let catalogue = Catalogue::for_release(release).with_engine(options_flink::ENGINE);
+    Arc::new(catalogue.with_group(&GROUP).unwrap())
 }
 
 fn files(version: &str) -> options_docs::Files {
@@ -179,7 +180,7 @@ fn validate_reports_keys_of_other_releases_as_errors() {
 fn a_catalogue_file_reports_removed_keys_too() {
     let written = files("2.0");
     let doc = options_docs::render::read_catalogue_json(page(&written, "catalogue.json")).unwrap();
-    let loaded = Loaded::from_doc(doc);
+    let loaded = Loaded::from_doc(doc).unwrap();
     assert_eq!(
         loaded.absent("demo.heap").as_deref(),
         Some("configuration key \"demo.heap\" is not read by Demo Engine 2.0: it was removed in 2.0 (use demo.memory)")

@@ -37,10 +37,11 @@ fn a_live_catalogue_reports_bounds_closed_sets_and_relations() {
 fn a_catalogue_read_from_json_reports_the_same() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("catalogue.json");
-    let doc = options_docs::CatalogueDoc::from_catalogue(flink_1_19().live.as_ref().unwrap());
+    let doc = options_docs::CatalogueDoc::from_catalogue(&flink_1_19().live);
     std::fs::write(&path, options_docs::render::catalogue_json(&doc)).unwrap();
     let loaded = Loaded::from_json_file(&path).unwrap();
-    assert!(loaded.live.is_none());
+    // Built from the file: no release, as a file documents one.
+    assert!(loaded.live.release().is_none());
     let problems = check_text(&loaded, CONFIG);
     assert_eq!(render_report("config.yaml", &problems), EXPECTED);
 }
@@ -131,9 +132,9 @@ table.exec.async-scalar.retry-delay: 0 ms
 ";
 
 const NEEDS_EXPECTED: &str = "\
-config.yaml:1:1: warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-batch.allow-latency\" is \"0 ms\" (the default), and it must be above \"0 ms\" then; Flink refuses to plan such a job
-config.yaml:1:1: warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-batch.size\" is \"-1\" (the default), and it must be above \"0\" then; Flink refuses to plan such a job
-config.yaml:2:1: warning: \"table.exec.async-scalar.retry-delay\" must be above \"0 ms\" while \"table.exec.async-scalar.retry-strategy\" is \"FIXED_DELAY\", as it is (the default); Flink refuses to plan such a job
+config.yaml:1:1: warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-batch.allow-latency\" is \"0 ms\" (the default), and it must be above \"0 ms\" then; Apache Flink refuses to plan such a job
+config.yaml:1:1: warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-batch.size\" is \"-1\" (the default), and it must be above \"0\" then; Apache Flink refuses to plan such a job
+config.yaml:2:1: warning: \"table.exec.async-scalar.retry-strategy\" is \"FIXED_DELAY\" (the default), but \"table.exec.async-scalar.retry-delay\" is \"0 ms\", and it must be above \"0 ms\" then; Apache Flink refuses to plan such a job
 config.yaml: 0 errors and 3 warnings
 ";
 
@@ -164,6 +165,6 @@ fn a_needed_value_set_too_low_is_reported_at_its_own_line() {
     );
     assert_eq!(
         report,
-        "config.yaml:4:3: warning: \"table.exec.mini-batch.allow-latency\" must be above \"0 ms\" while \"table.exec.mini-batch.enabled\" is \"true\", as it is (line 1); Flink refuses to plan such a job\nconfig.yaml: 0 errors and 1 warning\n"
+        "config.yaml:4:3: warning: \"table.exec.mini-batch.enabled\" is \"true\" (line 1), but \"table.exec.mini-batch.allow-latency\" is \"0 ms\", and it must be above \"0 ms\" then; Apache Flink refuses to plan such a job\nconfig.yaml: 0 errors and 1 warning\n"
     );
 }

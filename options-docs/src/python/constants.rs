@@ -37,7 +37,11 @@ pub fn options_module(doc: &CatalogueDoc, note: &str) -> Result<String, String> 
             annotation(option),
             python_str(key)
         );
-        let _ = writeln!(text, "{}", triple_quoted(&docstring(section, option)));
+        let _ = writeln!(
+            text,
+            "{}",
+            triple_quoted(&docstring(&doc.engine, section, option))
+        );
     }
     Ok(text)
 }

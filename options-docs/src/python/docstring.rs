@@ -5,13 +5,14 @@
 
 use std::fmt::Write as _;
 
+use crate::engine::EngineDoc;
 use crate::format::{default_text, flags, notes, rules};
 use crate::model::{OptionDoc, SectionDoc};
 
 use super::types::python_type;
 
-/// The docstring of `option` (of `section`), without quotes.
-pub fn docstring(section: &SectionDoc, option: &OptionDoc) -> String {
+/// The docstring of `option` (of `section`, in a catalogue of `engine`), without quotes.
+pub fn docstring(engine: &EngineDoc, section: &SectionDoc, option: &OptionDoc) -> String {
     let mut text = String::new();
     for paragraph in option.description.split("\n\n") {
         let paragraph = paragraph.trim();
@@ -31,17 +32,14 @@ pub fn docstring(section: &SectionDoc, option: &OptionDoc) -> String {
             python_type(option)
         ),
     );
-    field(
-        "Default",
-        &default_text(option, &crate::engine::EngineDoc::default()),
-    );
+    field("Default", &default_text(option, engine));
     field("Scope", option.scope.as_str());
     field("Section", &section.title);
     let flags = flags(option);
     if !flags.is_empty() {
         field("Flags", &flags.join(", "));
     }
-    if let Some(var) = options_core::env_vars::env_var_for_key(&option.key) {
+    if let Some(var) = engine.env_var_for_key(&option.key) {
         field("Environment", &var);
     }
     for (label, values) in notes(option) {

@@ -10,14 +10,18 @@
 //! catalogue.json                  every field of every option (format_version 1)
 //! config.schema.json              JSON Schema (draft 2020-12) for config.yaml
 //! config.template.yaml            every option commented out with its default (`flinkconf template`)
+//! assets/release-facts.js         with earlier releases ([`SiteParts::earlier`]): what each differs
+//!                                 in, for the release picker (`assets/release.js`)
 //! ```
 
+mod articles;
 pub mod config_template;
 mod json;
 mod nav;
 mod pages;
 mod parallel;
 mod pretty;
+mod release_facts;
 mod releases;
 mod rows;
 mod schema;
@@ -30,6 +34,7 @@ use crate::model::CatalogueDoc;
 use crate::templates::{TemplateError, Templates};
 
 pub use crate::source::{read_catalogue_json, CatalogueJsonError};
+pub use articles::{render_articles, Article};
 pub use json::catalogue_json;
 pub use schema::config_schema;
 
@@ -48,13 +53,43 @@ pub fn generated_note(doc: &CatalogueDoc) -> String {
     format!("Generated from the option declarations; do not edit. Regenerate with: {command}")
 }
 
-/// Renders every output for `doc` with `templates`.
+/// What a rendering adds around one catalogue's pages.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SiteParts<'a> {
+    /// The catalogue's models at earlier releases (any order): with any, every page gets a
+    /// release picker and `assets/release-facts.js` holds what each release differs in.
+    pub earlier: &'a [CatalogueDoc],
+    /// Links to the other parts of a larger site (another catalogue, the checker's rules), shown
+    /// in every page's header.
+    pub links: &'a [SiteLink],
+}
+
+/// A link from every page's header to another part of the site.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SiteLink {
+    /// The text (`Kubernetes Operator`).
+    pub title: String,
+    /// The address, relative to the output directory (`operator/index.html`).
+    pub href: String,
+}
+
+/// Renders every output for `doc` with `templates` (one release, no links to other parts: see
+/// [`render_site`]).
+pub fn render(doc: &CatalogueDoc, templates: &Templates) -> Result<Files, TemplateError> {
+    render_site(doc, templates, SiteParts::default())
+}
+
+/// Renders every output for `doc` with `templates`, with `parts` around the pages.
 ///
 /// The data outputs (`catalogue.json`, the schema, the config template) do not depend on the
 /// pages, so they are written on other threads while this one renders the pages: the schema, the
 /// largest, on its own, the other two on a second; the result is the same files, byte for byte,
 /// as writing them one after the other.
-pub fn render(doc: &CatalogueDoc, templates: &Templates) -> Result<Files, TemplateError> {
+pub fn render_site(
+    doc: &CatalogueDoc,
+    templates: &Templates,
+    parts: SiteParts<'_>,
+) -> Result<Files, TemplateError> {
     let mut doc = doc.clone();
     doc.sort();
     let doc = &doc;
@@ -66,13 +101,19 @@ pub fn render(doc: &CatalogueDoc, templates: &Templates) -> Result<Files, Templa
                 ("config.template.yaml", config_template::site_template(doc)),
             ]
         });
-        let pages = pages::render(doc, templates);
-        (pages, schema.join(), data.join())
+        let facts = scope
+            .spawn(move || release_facts::facts_script(doc, parts.earlier, &generated_note(doc)));
+        let pages = pages::render(doc, templates, parts);
+        (pages, schema.join(), (data.join(), facts.join()))
     });
     let mut files = pages?;
     let schema = schema.unwrap_or_else(|panic| std::panic::resume_unwind(panic));
     files.insert(SCHEMA_FILE.into(), schema);
+    let (data, facts) = data;
     let data = data.unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+    if let Some(facts) = facts.unwrap_or_else(|panic| std::panic::resume_unwind(panic)) {
+        files.insert(release_facts::FACTS_FILE.into(), facts);
+    }
     for (name, text) in data {
         files.insert(name.into(), text);
     }

@@ -5,13 +5,14 @@ use std::path::PathBuf;
 use tera::Context;
 
 use super::{generated_note, Files};
-use super::{nav, parallel, releases, rows, view};
+use super::{nav, parallel, release_facts, releases, rows, view, SiteParts};
 use crate::templates::{Kind, TemplateError, Templates, BUILTINS};
 
 /// Renders the site, the fragments and the Markdown tables.
 pub fn render(
     doc: &crate::model::CatalogueDoc,
     templates: &Templates,
+    parts: SiteParts<'_>,
 ) -> Result<Files, TemplateError> {
     let sections = view::sections(doc, rows::write_section);
     // Pages get the navigation as written entries (`nav_html`, see `nav.rs`), not the list of
@@ -37,6 +38,10 @@ pub fn render(
     // The id of the page's own section ("" on the index) and its family.
     base.insert("current_section", "");
     base.insert("current_family", "");
+    // The release picker (empty without earlier releases) and the links to the site's other parts.
+    let picker = release_facts::picker_html(doc, parts.earlier);
+    base.insert("release_picker_html", &picker);
+    base.insert("site_links_html", &release_facts::links_html(parts.links));
 
     let mut files = Files::new();
     let html_note = format!("<!-- {} -->\n", generated_note(doc));
@@ -70,7 +75,11 @@ pub fn render(
             tidied(&html_note, &templates.render("release.html", &ctx)?),
         );
     }
-    for asset in BUILTINS.iter().filter(|b| b.kind == Kind::Asset) {
+    // The picker's script only goes with a picker.
+    let wanted = |b: &&crate::templates::Builtin| {
+        b.kind == Kind::Asset && (!picker.is_empty() || b.name != RELEASE_SCRIPT)
+    };
+    for asset in BUILTINS.iter().filter(wanted) {
         files.insert(
             asset.name.into(),
             tidied(&asset_note(doc, asset.name), asset.contents),
@@ -78,6 +87,9 @@ pub fn render(
     }
     Ok(files)
 }
+
+/// The script of the release picker, written only with a picker.
+const RELEASE_SCRIPT: &str = "assets/release.js";
 
 /// The page, the fragment and the Markdown table of one section, each with `note` on top.
 fn section_files(
@@ -127,7 +139,7 @@ fn asset_note(doc: &crate::model::CatalogueDoc, name: &str) -> String {
 
 /// `note` then `body`, tidied: trailing spaces off every line, runs of blank lines collapsed,
 /// exactly one final newline; so template whitespace never shows up in diffs.
-fn tidied(note: &str, body: &str) -> String {
+pub(super) fn tidied(note: &str, body: &str) -> String {
     let mut out = String::with_capacity(note.len() + body.len());
     tidy(&mut out, note);
     tidy(&mut out, body);

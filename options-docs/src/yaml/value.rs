@@ -112,7 +112,7 @@ pub fn convert(
 ) -> Result<YamlValue, String> {
     let invalid = |e: ValueError| ConfigError::invalid_value(key, e, option.sensitive).to_string();
     // The live option's own parser also runs its validator (time zones, dialects, ...).
-    if let Some(resolved) = loaded.live.as_ref().and_then(|c| c.resolve(key)) {
+    if let Some(resolved) = loaded.live.resolve(key) {
         resolved.meta.parse_value(raw).map_err(invalid)?;
     }
     convert_typed(option, raw).map_err(invalid)

@@ -94,6 +94,24 @@ fn config_schema_refuses_a_typo_in_either_form() {
     assert!(validate(&config_schema(), nested).is_err());
 }
 
+/// One bad value among twenty valid keys is one finding: a validator that drops what a failing
+/// part of the schema evaluated (Python's `jsonschema`, which `check-jsonschema` runs) once also
+/// called the valid keys beside it "unevaluated" (issue 38).
+#[test]
+fn config_schema_reports_one_bad_value_among_twenty_valid_keys_once() {
+    let file =
+        std::fs::read_to_string(root().join("tests/data/schema-tools/one-bad-value.yaml")).unwrap();
+    let err = validate(&config_schema(), &file).unwrap_err();
+    let findings: Vec<&str> = err.lines().collect();
+    assert_eq!(findings.len(), 1, "{err}");
+    assert!(
+        findings[0].starts_with("['pipeline.auto-watermark-interval']: '200 mss'"),
+        "{err}"
+    );
+    // The same file with the value mended is valid: the other twenty keys are.
+    validate(&config_schema(), &file.replace("200 mss", "200 ms")).unwrap();
+}
+
 #[test]
 fn config_schema_accepts_a_valid_buffer_capacity() {
     validate(

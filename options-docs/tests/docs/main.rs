@@ -5,6 +5,7 @@ mod common;
 mod json_schemas;
 mod markdown_safety;
 mod python_stubs;
+mod release_picker;
 mod rendering;
 mod runtime_catalogue;
 mod snapshots;

@@ -24,7 +24,7 @@ use options_core::{Options, Secret};
     section = "s3-filesystem",
     title = "S3 File Systems (plugin)",
     family = "Plugins and Modules",
-    releases = crate::builtin::FLINK_RELEASES
+    releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE
 )]
 pub struct S3FileSystemOptions {
     /// Access key id the S3 plugins sign requests with. Leave it unset when the machines get
@@ -102,7 +102,7 @@ pub struct S3FileSystemOptions {
     section = "cloud-filesystems",
     title = "Azure, GCS and OSS File Systems (plugins)",
     family = "Plugins and Modules",
-    releases = crate::builtin::FLINK_RELEASES
+    releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE
 )]
 pub struct CloudFileSystemOptions {
     /// A setting of `flink-azure-fs-hadoop` (schemes `wasb://`, `wasbs://`, `abfs://`,
@@ -129,9 +129,20 @@ pub struct CloudFileSystemOptions {
     pub gs_private_key: Option<Secret<String>>,
 
     /// A setting of `flink-oss-fs-hadoop` (scheme `oss://`), passed to Hadoop's Aliyun connector
-    /// as is (`fs.oss.endpoint`, `fs.oss.accessKeyId`, ...). `fs.oss.accessKeySecret` is masked
-    /// as a secret by its name; its mixed-case spelling is not declared apart, as environment
-    /// variables, read in lower case, could not tell it from the pass-through.
+    /// as is.
     #[option(key = "fs.oss.<key>")]
     pub oss: Option<String>,
+
+    /// The OSS endpoint of the region the buckets live in (`oss-cn-hangzhou.aliyuncs.com`).
+    #[option(key = "fs.oss.endpoint")]
+    pub oss_endpoint: Option<String>,
+
+    /// The access key id of the Aliyun account the OSS plugin signs requests with. Treated as a
+    /// credential: masked wherever it is shown.
+    #[option(key = "fs.oss.accessKeyId", sensitive, mixed_case)]
+    pub oss_access_key_id: Option<Secret<String>>,
+
+    /// The secret that goes with `fs.oss.accessKeyId`. A credential.
+    #[option(key = "fs.oss.accessKeySecret", sensitive, mixed_case)]
+    pub oss_access_key_secret: Option<Secret<String>>,
 }

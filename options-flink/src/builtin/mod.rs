@@ -18,7 +18,7 @@ use options_core::error::ConfigError;
 use options_core::release::{Release, Releases};
 
 /// The Apache Flink releases the built-in options know, oldest first. Every built-in group
-/// names them (`#[options(releases = crate::builtin::FLINK_RELEASES)]`), and
+/// names them (`#[options(releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]`), and
 /// [`catalogue`] answers for the newest; [`catalogue_at`] for any of them.
 pub static FLINK_RELEASES: Releases = Releases::new("Apache Flink", FLINK_VERSIONS);
 

@@ -4,6 +4,7 @@ use std::fmt;
 
 use options_core::catalogue::KeyRole;
 use options_core::config::Source;
+use options_core::constraint::{NeedsAbove, NoEffect};
 use options_core::error::ConfigErrorKind;
 use options_core::option::{DefaultDoc, OptionMeta};
 
@@ -213,10 +214,14 @@ impl TableEnvironment {
         let target = self.catalogue().resolve(relation.key)?.meta;
         let current = self.current_text(target);
         (!target.same_value(&current, relation.value)).then(|| {
-            format!(
-                "warning: \"{key}\" is only used when \"{}\" is \"{}\", which is \"{current}\" now; the value is kept but has no effect until then.",
-                relation.key, relation.value
-            )
+            let finding = NoEffect {
+                key,
+                condition_key: relation.key,
+                condition_value: relation.value,
+                current: &current,
+                whence: "in this session",
+            };
+            format!("warning: {finding}; the value is kept.")
         })
     }
 
@@ -234,16 +239,20 @@ impl TableEnvironment {
             .filter_map(|(_, dependent)| {
                 let relation = dependent.only_when?;
                 let on = catalogue.resolve(relation.key)?.meta;
-                if on.key_str() != condition.key_str() || condition.same_value(&current, relation.value) {
+                if on.key_str() != condition.key_str()
+                    || condition.same_value(&current, relation.value)
+                {
                     return None;
                 }
                 self.lookup(dependent)?;
-                Some(format!(
-                    "warning: \"{}\" is set but only used when \"{}\" is \"{}\"; with \"{current}\" it has no effect.",
-                    dependent.key_str(),
-                    relation.key,
-                    relation.value
-                ))
+                let finding = NoEffect {
+                    key: dependent.key_str(),
+                    condition_key: relation.key,
+                    condition_value: relation.value,
+                    current: &current,
+                    whence: "in this session",
+                };
+                Some(format!("warning: {finding}."))
             })
             .collect()
     }
@@ -274,12 +283,18 @@ impl TableEnvironment {
                 {
                     return None;
                 }
-                let bound = dependent.then_above?;
-                Some(format!(
-                    "warning: \"{}\" is \"{on}\", but \"{}\" is \"{value}\", and it must be above \"{bound}\" then; Flink refuses to plan such a job.",
-                    relation.key,
-                    dependent.key_str(),
-                ))
+                let bound = dependent.then_above?.to_string();
+                let finding = NeedsAbove {
+                    condition_key: relation.key,
+                    condition_value: &on,
+                    condition_whence: "",
+                    key: dependent.key_str(),
+                    value: &value,
+                    value_whence: "",
+                    bound: &bound,
+                    engine: catalogue.engine().name,
+                };
+                Some(format!("warning: {finding}."))
             })
             .collect()
     }

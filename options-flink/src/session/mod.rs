@@ -15,7 +15,8 @@
 //!
 //! The pieces, in the order input flows through them: [`span`] (where in the text), [`lexer`]
 //! (tokens with spans), [`parser`]
-//! ([`Statement`]s), [`execute`] (runs them on the environment), [`boxed_table`] (the boxed output),
+//! ([`Statement`]s) (these three, [`identifiers`] and [`secrets`] are `options_core::sql`,
+//! re-exported), [`execute`] (runs them on the environment), [`boxed_table`] (the boxed output),
 //! [`error`] (positioned errors with a caret line, [`secrets`] masked), [`completion`] (one search per keystroke over keys prepared once, in `key_search`). Beside
 //! them: [`show`] (the settings views), [`identifiers`] (back-quoted names and paths),
 //! [`startup_environment`] (the environment created from the startup buffer).
@@ -26,17 +27,15 @@ pub mod completion;
 pub mod environment;
 pub mod error;
 pub mod execute;
-pub mod identifiers;
 mod key_search;
 pub mod keys;
-pub mod lexer;
 mod like;
-pub mod parser;
-pub mod secrets;
 pub mod show;
-pub mod span;
 pub mod startup_environment;
 mod suggest;
+
+// The statement text is read by the core's `sql` module, the same for every engine.
+pub use options_core::sql::{identifiers, lexer, parser, secrets, span};
 
 pub use boxed_table::BoxedTable;
 pub use catalogs::{qualify, CatalogRegistry, ObjectIdentifier};

@@ -15,6 +15,8 @@ const SENSITIVE: &[&str] = &[
     // Plugin credentials (issue 43): S3, Azure and GCS keys, reporter passwords and API keys.
     "fs.azure.account.key.<account>",
     "fs.gs.auth.service.account.private.key",
+    "fs.oss.accessKeyId",
+    "fs.oss.accessKeySecret",
     "fs.s3a.access.key",
     "fs.s3a.secret.key",
     "fs.s3a.session.token",

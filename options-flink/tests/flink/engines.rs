@@ -48,9 +48,28 @@ pub struct Plain {
 }
 
 #[test]
-fn a_catalogue_without_an_engine_is_flinks() {
-    let catalogue = Catalogue::new().with::<Plain>().unwrap();
-    assert_eq!(*catalogue.engine(), Engine::FLINK);
+fn a_catalogue_without_an_engine_is_generic_and_reads_no_variables() {
+    let catalogue = std::sync::Arc::new(Catalogue::new().with::<Plain>().unwrap());
+    assert_eq!(*catalogue.engine(), Engine::GENERIC);
+    let config = LayeredConfig::builder()
+        .catalogue(catalogue)
+        .env([("FLINK_PLAIN_COUNT", "5"), ("PLAIN_COUNT", "6")])
+        .build()
+        .unwrap();
+    assert_eq!(config.resolved().get_str("plain.count"), None);
+    assert!(config.notices().is_empty());
+}
+
+#[test]
+fn a_catalogue_of_flinks_groups_is_flinks() {
+    let catalogue = Catalogue::new()
+        .with::<options_flink::builtin::ExecutionOptions>()
+        .unwrap();
+    assert_eq!(*catalogue.engine(), options_flink::ENGINE);
+    assert_eq!(
+        *options_flink::builtin::catalogue().engine(),
+        options_flink::ENGINE
+    );
 }
 
 #[test]
@@ -58,7 +77,7 @@ fn a_group_that_names_its_engine_gives_it_to_the_catalogue_unless_one_is_set() {
     let adopted = Catalogue::new().with::<AcmeIo>().unwrap();
     assert_eq!(adopted.engine().name, "Acme");
     let chosen = Catalogue::new()
-        .with_engine(Engine::FLINK)
+        .with_engine(options_flink::ENGINE)
         .with::<AcmeIo>()
         .unwrap();
     assert_eq!(chosen.engine().name, "Apache Flink");
@@ -83,7 +102,8 @@ fn variables_follow_the_engines_rule_and_only_declared_keys_are_read() {
 
 #[test]
 fn flinks_rule_still_reads_names_back_and_reports_unknown_ones() {
-    let catalogue = std::sync::Arc::new(Catalogue::new().with::<Plain>().unwrap());
+    let catalogue = Catalogue::new().with_engine(options_flink::ENGINE);
+    let catalogue = std::sync::Arc::new(catalogue.with::<Plain>().unwrap());
     let config = LayeredConfig::builder()
         .catalogue(catalogue)
         .env([("FLINK_PLAIN_COUNT", "3"), ("FLINK_PLAIN_COUNTS", "4")])

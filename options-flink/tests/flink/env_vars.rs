@@ -1,7 +1,7 @@
 //! The environment-variable mapping: one variable per key and back, for keys with `.` and `-`.
 
-use options_core::env_vars::{env_settings, env_var_for_key, key_for_env_var};
 use options_flink::builtin::{self, TaskManagerOptions};
+use options_flink::env::{env_settings, env_var_for_key, key_for_env_var};
 
 #[test]
 fn dots_become_one_underscore_and_dashes_two() {
@@ -113,7 +113,7 @@ fn env_settings_picks_configuration_variables_in_name_order() {
 /// to that key.
 #[test]
 fn regression_no_key_is_given_a_variable_that_is_never_read() {
-    use options_core::env_vars::{env_var_for_key, key_for_env_var};
+    use options_flink::env::{env_var_for_key, key_for_env_var};
     for key in ["env.java.opts.all", "home", "conf.dir", "properties"] {
         assert_eq!(env_var_for_key(key), None, "{key}");
     }

@@ -1,10 +1,10 @@
 //! Sensitive values never show: listings, Debug, display maps, explain and errors print `******`.
 
-use options_core::env_vars::env_settings;
 use options_core::layers::LayeredConfig;
 use options_core::yaml::{load_config_yaml, parse_config_yaml};
 use options_core::{ConfigError, ConfigOption, DefaultValue, OptionMeta, Strictness};
 use options_flink::builtin;
+use options_flink::env::env_settings;
 use options_flink::shared_table_config::SharedTableConfig;
 use options_flink::startup::StartupConfig;
 use options_flink::TableConfig;

@@ -122,7 +122,7 @@ fn every_relation_warns_when_its_condition_is_switched_off_after_the_setting() {
             &format!("SET '{}' = '{off}';", condition.key_str()),
         );
         let expected = format!(
-            "warning: \"{}\" is set but only used when \"{}\"",
+            "warning: \"{}\" is only used when \"{}\"",
             dependent.key_str(),
             condition.key_str()
         );
@@ -138,8 +138,8 @@ fn turning_mini_batch_on_says_what_it_still_needs() {
         out.lines().collect::<Vec<_>>(),
         [
             "configuration updated successfully.",
-            "warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-batch.allow-latency\" is \"0 ms\", and it must be above \"0 ms\" then; Flink refuses to plan such a job.",
-            "warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-batch.size\" is \"-1\", and it must be above \"0\" then; Flink refuses to plan such a job.",
+            "warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-batch.allow-latency\" is \"0 ms\", and it must be above \"0 ms\" then; Apache Flink refuses to plan such a job.",
+            "warning: \"table.exec.mini-batch.enabled\" is \"true\", but \"table.exec.mini-batch.size\" is \"-1\", and it must be above \"0\" then; Apache Flink refuses to plan such a job.",
         ]
     );
 }

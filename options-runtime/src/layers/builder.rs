@@ -160,7 +160,6 @@ type SourceFn = dyn FnOnce(&mut LoadContext) -> Option<(LayerKind, Configuration
 /// let mut application = Configuration::new();
 /// application.set_str("parallelism.default", "5").unwrap();
 /// let config = LayeredConfig::builder()
-///     .env([("FLINK_PARALLELISM_DEFAULT", "3")])
 ///     .args(["-Dparallelism.default=4"])
 ///     .build()
 ///     .unwrap();
@@ -274,7 +273,8 @@ impl LayeredConfigBuilder {
     }
 
     /// Environment variables (name, value); only configuration variables are used, read with
-    /// the rule of the catalogue's engine (Flink's without a catalogue; see [`crate::env_vars`]).
+    /// the rule of the catalogue's engine (none without a catalogue or an engine; see
+    /// [`crate::env_vars`]).
     pub fn env<I, K, V>(mut self, vars: I) -> Self
     where
         I: IntoIterator<Item = (K, V)>,
@@ -407,9 +407,10 @@ impl LoadContext {
             Input::Source(load) => load(self),
             Input::Env(vars) => {
                 let catalogue = self.catalogue.clone();
+                // Without a catalogue there is no engine, so no rule: no variable is read.
                 let rule = catalogue
                     .as_ref()
-                    .map_or(crate::engine::EnvRule::FLINK, |c| c.engine().env);
+                    .map_or(crate::engine::EnvRule::NONE, |c| c.engine().env);
                 let settings =
                     crate::env_vars::env_settings_with(&rule, catalogue.as_deref(), vars);
                 let settings = settings.into_iter().map(|s| {

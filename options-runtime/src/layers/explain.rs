@@ -63,8 +63,8 @@ impl Explanation {
                 }
             }
         }
-        // No default shows as the engine shows no value (`(none)` for Flink).
-        let no_value = catalogue.map_or(crate::Engine::FLINK.values.no_value, |c| {
+        // No default shows as the engine shows no value (`(none)`, `NULL`).
+        let no_value = catalogue.map_or(crate::Engine::GENERIC.values.no_value, |c| {
             c.engine().values.no_value
         });
         let default = meta.map(|m| match m.default {

@@ -143,7 +143,7 @@ mod tests {
         #[option(key = "metrics.reporter.<name>.<parameter>")]
         parameter: Option<String>,
         /// Passed through.
-        #[option(key = "flink.hadoop.<key>")]
+        #[option(key = "pass.through.<key>")]
         hadoop: Option<String>,
         /// Parallelism.
         #[option(key = "parallelism.default", default = 1)]
@@ -219,7 +219,7 @@ mod tests {
                 1 => writeln!(text, "metrics.reporter.r{i}:\n  interval: {} s", i % 60 + 1),
                 2 => writeln!(
                     text,
-                    "flink.hadoop.fs.b{i}.endpoint: \"http://s3-{i}:9000\""
+                    "pass.through.fs.b{i}.endpoint: \"http://s3-{i}:9000\""
                 ),
                 3 => writeln!(text, "unknown.key.k{i}: [a, b, 'c;d']"),
                 4 => writeln!(text, "my.own.k{i}:\n  - x\n  - y"),
@@ -285,8 +285,6 @@ mod tests {
             format!("{}---\nsecond: document\n", mixed(large)),
             format!("{}\0", mixed(large)),
             String::new(),
-            include_str!("../../../tests/data/flink-versions/flink-2.3.0-default-config.yaml")
-                .to_owned(),
             include_str!("../../../tests/data/config.yaml").to_owned(),
         ];
         for text in &cases {

@@ -223,7 +223,7 @@ fn sources_of_a_layered_config_never_show_the_secret() {
     for setting in parse_config_yaml(&yaml).unwrap() {
         out.debug("a YAML setting", &setting);
     }
-    for setting in options_core::env_vars::env_settings(env) {
+    for setting in options_flink::env::env_settings(env) {
         out.debug("an environment setting", &setting);
     }
     let load = load_config_yaml(
@@ -721,7 +721,7 @@ fn regression_settings_debug_masks_keys_declared_sensitive() {
     capture_logs();
     let _ = catalogue();
     let yaml = parse_config_yaml(&format!("vault.seal: {CANARY}\n")).unwrap();
-    let env = options_core::env_vars::env_settings([("FLINK_VAULT_SEAL", CANARY)]);
+    let env = options_flink::env::env_settings([("FLINK_VAULT_SEAL", CANARY)]);
     let shown = format!("{yaml:?} {env:?}");
     assert!(!shown.contains(CANARY), "{shown}");
     assert_eq!(shown.matches("******").count(), 2, "{shown}");

@@ -9,10 +9,26 @@
   var text = document.getElementById("filter-text");
   var scope = document.getElementById("filter-scope");
   var deprecated = document.getElementById("filter-deprecated");
+  var absent = document.getElementById("filter-absent");
+  var absentMatches = document.getElementById("filter-absent-matches");
   var count = document.getElementById("filter-count");
   var empty = document.getElementById("filter-empty");
-  var rows = Array.prototype.slice.call(document.querySelectorAll("[data-key]"));
-  var haystacks = rows.map(function (row) { return row.textContent.toLowerCase(); });
+  var rows, haystacks;
+  // The rows and their text; the release picker asks again for the rows it re-rendered.
+  function collect(changed) {
+    if (changed && rows) {
+      changed.forEach(function (row) {
+        var i = rows.indexOf(row);
+        if (i !== -1) { haystacks[i] = row.textContent.toLowerCase(); }
+      });
+      return;
+    }
+    rows = Array.prototype.slice.call(document.querySelectorAll("[data-key]"));
+    haystacks = rows.map(function (row) { return row.textContent.toLowerCase(); });
+  }
+  collect();
+  // A row of an option the chosen release does not read (set by assets/release.js).
+  function isAbsent(row) { return row.getAttribute("data-absent") === "true"; }
 
   // Options without a declared scope apply to every job, so a scope filter keeps them.
   function inScope(row, wanted) {
@@ -30,24 +46,56 @@
     return showDeprecated || row.getAttribute("data-deprecated") !== "true";
   }
 
+  // Options the chosen release does not read that the words match, while they are hidden: each
+  // named with why ("removed in 2.0: use ..."), so a search never silently finds nothing.
+  function tellAbsent(found) {
+    if (!absentMatches) { return; }
+    absentMatches.textContent = "";
+    absentMatches.hidden = found.length === 0;
+    if (!found.length) { return; }
+    var release = document.documentElement.getAttribute("data-release") || "";
+    absentMatches.appendChild(document.createTextNode(
+      (found.length === 1 ? "1 option not in " + release + " also matches: "
+        : found.length + " options not in " + release + " also match: ")));
+    found.slice(0, 5).forEach(function (row, i) {
+      if (i > 0) { absentMatches.appendChild(document.createTextNode("; ")); }
+      var code = document.createElement("code");
+      code.textContent = row.getAttribute("data-key");
+      absentMatches.appendChild(code);
+      absentMatches.appendChild(document.createTextNode(" (" + (row.getAttribute("data-state") || "") + ")"));
+    });
+    if (found.length > 5) { absentMatches.appendChild(document.createTextNode("; ...")); }
+    absentMatches.appendChild(document.createTextNode(". Tick \u201cShow options not in this release\u201d to list them."));
+  }
+
   function apply() {
     var words = text ? text.value.toLowerCase().split(/\s+/).filter(Boolean) : [];
     var wanted = scope ? scope.value : "all";
     var showDeprecated = deprecated ? deprecated.checked : true;
+    var showAbsent = absent ? absent.checked : true;
     var shown = 0;
+    var total = 0;
+    var hiddenAbsent = [];
     rows.forEach(function (row, i) {
       var ok = matches(i, words, wanted, showDeprecated);
+      var out = isAbsent(row);
+      if (!out) { total += 1; }
+      if (ok && out && !showAbsent) {
+        ok = false;
+        if (words.length) { hiddenAbsent.push(row); }
+      }
       row.hidden = !ok;
-      if (ok) { shown += 1; }
+      if (ok && !out) { shown += 1; }
     });
+    tellAbsent(hiddenAbsent);
     var filtering = words.length > 0 || wanted !== "all" || !showDeprecated;
     document.body.classList.toggle("filtering", filtering);
     if (count) {
       count.textContent = filtering
-        ? shown + " of " + rows.length + " options match"
-        : rows.length + " options";
+        ? shown + " of " + total + " options match"
+        : total + " options";
     }
-    if (empty) { empty.hidden = shown > 0; }
+    if (empty) { empty.hidden = shown > 0 || hiddenAbsent.length > 0 || rows.some(function (r) { return !r.hidden; }); }
   }
 
   function reset() {
@@ -73,10 +121,15 @@
     if (row && row.hidden) {
       reset();
     }
+    // An option the chosen release lacks is still shown when linked, marked as absent.
+    if (row && row.hidden && absent && isAbsent(row)) {
+      absent.checked = true;
+      apply();
+    }
     if (row) { row.scrollIntoView({ block: "start" }); }
   }
 
-  [text, scope, deprecated].forEach(function (input) {
+  [text, scope, deprecated, absent].forEach(function (input) {
     if (input) {
       input.addEventListener("input", apply);
       input.addEventListener("change", apply);
@@ -118,6 +171,11 @@
   apply();
   window.addEventListener("hashchange", reveal);
   if (location.hash) { reveal(); }
+  // For assets/release.js: after a release switch, read the rows again and filter them.
+  window.optionFilter = {
+    refresh: function (changed) { collect(changed); apply(); },
+    reveal: reveal
+  };
 })();
 (function () {
   "use strict";

@@ -63,7 +63,7 @@ pub fn builtin() -> &'static Loaded {
 /// Loads `text` as legacy (`legacy`) or as standard YAML with the built-in catalogue.
 pub fn effective(text: &str, legacy: bool) -> Effective {
     let loaded = builtin();
-    let catalogue = loaded.live.clone().unwrap();
+    let catalogue = loaded.live.clone();
     let load = if legacy {
         options_flink::legacy::load_flink_conf(
             text,

@@ -154,10 +154,15 @@ const PROPERTIES_PER_OBJECT: usize = 256;
 /// object of `state`, as members of the object open in `p`.
 ///
 /// An object with more than [`PROPERTIES_PER_OBJECT`] properties (the root: every dotted key of
-/// Flink 2.3 and every prefix, about 1,700) lists them in parts under `allOf`, closed by
-/// `unevaluatedProperties: false` instead. Both say the same; the parts keep validators that
-/// check one property inside the check of the previous one (Ajv with its default
-/// `allErrors: false`) from nesting 1,700 levels deep, which overflowed V8's stack.
+/// Flink 2.3 and every prefix, about 1,700) checks its values in parts under `allOf`, and lists
+/// the names it may hold apart, each with the schema `true`, beside `additionalProperties:
+/// false`. The parts keep validators that check one property inside the check of the previous
+/// one (Ajv with its default `allErrors: false`) from nesting 1,700 levels deep, which overflowed
+/// V8's stack; Ajv generates no check for a `true` property. Closing the object over the names
+/// alone, rather than with `unevaluatedProperties: false` after the parts, keeps one bad value
+/// one finding: a part that fails evaluates none of its properties (JSON Schema drops the
+/// annotations of a failing subschema), so Python's `jsonschema` (and `check-jsonschema` over
+/// it) called every valid key of that part "unevaluated" too.
 fn write_object_members(
     tree: &Tree,
     options: &[&OptionDoc],
@@ -220,7 +225,25 @@ fn write_object_members(
         p.close();
     }
     p.close_array();
-    p.key("unevaluatedProperties");
+    // The names the object may hold: validators read `additionalProperties` against the
+    // `properties` and `patternProperties` beside it only, whatever the values.
+    p.key("properties");
+    p.open();
+    for entry in &properties {
+        p.key(&entry.property().unwrap_or_default());
+        p.out.push_str("true");
+    }
+    p.close();
+    if !patterns.is_empty() {
+        p.key("patternProperties");
+        p.open();
+        for entry in &patterns {
+            p.key(&entry.regex());
+            p.out.push_str("true");
+        }
+        p.close();
+    }
+    p.key("additionalProperties");
     p.out.push_str("false");
 }
 

@@ -5,8 +5,27 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
+use options_core::engine::{Engine, EnvRule, SetForms, SqlSet, ValueSpelling};
 use options_core::{
     Catalogue, DefaultDoc, GroupMeta, MemorySize, OptionKey, OptionMeta, Scope, TypeInfo,
+};
+
+/// A few of Flink's options, so the fixture's engine spells things as Flink's does (this crate
+/// cannot depend on `options-flink`): every way to set an option, `FLINK_` variables.
+const ENGINE: Engine = Engine {
+    name: "Apache Flink",
+    site_title: "Configuration Reference",
+    search_example: "mini-batch",
+    env: EnvRule::prefixed_names("FLINK_", "__", &["FLINK_HOME"], &["FLINK_ENV_"]),
+    values: ValueSpelling {
+        no_value: "(none)",
+        quote_strings: true,
+    },
+    set: SetForms {
+        sql: SqlSet::Quoted,
+        config_file: Some("config.yaml"),
+        argument: Some("-D"),
+    },
 };
 
 /// An option whose documented type differs from its parser (the fixture only needs the docs).
@@ -92,7 +111,7 @@ static PYTHON_GROUP: GroupMeta = GroupMeta {
 
 /// The fixture catalogue: an `execution` and a `python` section.
 pub fn catalogue() -> Arc<Catalogue> {
-    let mut catalogue = Catalogue::new();
+    let mut catalogue = Catalogue::new().with_engine(ENGINE);
     catalogue.add_group(&EXECUTION_GROUP).unwrap();
     catalogue.add_group(&PYTHON_GROUP).unwrap();
     Arc::new(catalogue)

@@ -18,7 +18,7 @@ use super::lexer::SyntaxError;
 use super::lexer::{lex, Token, TokenKind};
 use super::secrets;
 use super::span::Span;
-use options_core::engine::SqlSet;
+use crate::engine::SqlSet;
 
 /// A value with the span it was written at.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,7 +83,7 @@ impl std::fmt::Debug for Statement {
             }
             Statement::Set { key, value } => {
                 let shown = Spanned {
-                    value: options_core::sensitive::shown(&key.value, &value.value),
+                    value: crate::sensitive::shown(&key.value, &value.value),
                     span: value.span,
                 };
                 f.debug_struct("Set")
@@ -162,7 +162,7 @@ fn unquote_bare_words(statement: &mut [Token], sql: SqlSet) {
 /// [`parse_statements`], and the secret spans of the input. With [`SqlSet::Bare`] (an engine
 /// whose SQL writes `SET key = value`, as DataFusion's does), a key or value of `SET` and `RESET`
 /// may also be written without quotes; such a word is read lower-cased, as DataFusion reads it.
-pub(crate) fn parse_with_secrets(
+pub fn parse_with_secrets(
     input: &str,
     is_sensitive: &dyn Fn(&str) -> bool,
     sql: SqlSet,

@@ -51,7 +51,8 @@ impl fmt::Display for Position {
     }
 }
 
-pub(crate) fn floor_char_boundary(s: &str, mut i: usize) -> usize {
+/// The largest index at most `i` (and at most `s.len()`) that is a character boundary of `s`.
+pub fn floor_char_boundary(s: &str, mut i: usize) -> usize {
     i = i.min(s.len());
     while !s.is_char_boundary(i) {
         i -= 1;

@@ -5,7 +5,7 @@
 //! rest of the input. Every error that shows a line of the input masks all of these first, so an
 //! error in one statement never echoes the secret of another.
 
-use options_core::sensitive::MASK;
+use crate::sensitive::MASK;
 
 use super::lexer::{lex, Lexed, Token, TokenKind};
 use super::span::Span;
@@ -16,7 +16,7 @@ use super::span::Span;
 /// In input order, not overlapping.
 ///
 /// ```
-/// use options_flink::session::secret_spans;
+/// use options_core::sql::secret_spans;
 ///
 /// let input = "SET 'db.password' 'hunter2'; SET 'a' = 'b';";
 /// let spans = secret_spans(input, &|key: &str| key.contains("password"));
@@ -95,7 +95,7 @@ pub(crate) fn masked() -> String {
 
 /// `input` with every span of `hide` replaced by `'******'` (keeping the line breaks inside it, so
 /// line numbers stay right), and `span` moved to match. `hide` is in input order, not overlapping.
-pub(crate) fn mask(input: &str, hide: &[Span], mut span: Span) -> (String, Span) {
+pub fn mask(input: &str, hide: &[Span], mut span: Span) -> (String, Span) {
     let mut text = input.to_owned();
     let mask = masked();
     for h in hide.iter().rev() {

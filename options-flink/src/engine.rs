@@ -1,0 +1,60 @@
+//! Apache Flink as an engine of `options-core`: [`ENGINE`], what Flink spells its own way outside
+//! any one declaration, and [`env`](mod@env), Flink's environment variables.
+//!
+//! Every built-in group names [`ENGINE`] (`#[options(engine = crate::ENGINE)]`), so a catalogue
+//! built from any of them, the built-in one or one of your own, is Flink's.
+
+use options_core::engine::{Engine, EnvRule, SetForms, SqlSet, ValueSpelling};
+
+pub mod env;
+
+/// Apache Flink: `FLINK_` variables read back from their names ([`FLINK_ENV`]), `(none)` for no
+/// value, quoted string defaults (as Flink's tables print them), `SET 'key' = 'value';`,
+/// `config.yaml` and `-D` arguments.
+///
+/// ```
+/// use options_flink::{builtin, ENGINE};
+///
+/// assert_eq!(*builtin::catalogue().engine(), ENGINE);
+/// assert_eq!(
+///     ENGINE.env_var_for_key("table.exec.mini-batch.enabled").as_deref(),
+///     Some("FLINK_TABLE_EXEC_MINI__BATCH_ENABLED")
+/// );
+/// ```
+pub const ENGINE: Engine = Engine {
+    name: "Apache Flink",
+    site_title: "Configuration Reference",
+    search_example: "mini-batch",
+    env: FLINK_ENV,
+    values: ValueSpelling {
+        no_value: "(none)",
+        quote_strings: true,
+    },
+    set: SetForms {
+        sql: SqlSet::Quoted,
+        config_file: Some("config.yaml"),
+        argument: Some("-D"),
+    },
+};
+
+/// Flink's rule for environment variables: `FLINK_` + the key upper-cased, `.` -> `_`,
+/// `-` -> `__`; every `FLINK_` variable is read back into a key, except the variables of Flink's
+/// scripts and images ([`FLINK_PROCESS_VARS`], `FLINK_ENV_...`). See [`env`](mod@env) for the mapping.
+pub const FLINK_ENV: EnvRule =
+    EnvRule::prefixed_names("FLINK_", "__", FLINK_PROCESS_VARS, &["FLINK_ENV_"]);
+
+/// Variables of Flink's scripts and images that are not configuration keys (`FLINK_ENV_...` are
+/// not either).
+pub const FLINK_PROCESS_VARS: &[&str] = &[
+    "FLINK_HOME",
+    "FLINK_CONF_DIR",
+    "FLINK_BIN_DIR",
+    "FLINK_LIB_DIR",
+    "FLINK_OPT_DIR",
+    "FLINK_PLUGINS_DIR",
+    "FLINK_LOG_DIR",
+    "FLINK_PROPERTIES",
+    "FLINK_IDENT_STRING",
+    "FLINK_SSH_OPTS",
+    "FLINK_PID_DIR",
+];
