@@ -12,6 +12,7 @@ use lsp_types::{
 };
 use options_check::fix::{self, Fix};
 use options_check::inspect::{self, Line};
+use options_check::placeholder::{self, Placeholder};
 use options_check::report::sarif::rules_base;
 use options_check::rules::Rule;
 use options_check::settings::{read_settings, Setting};
@@ -53,9 +54,9 @@ pub fn check(doc: &Document, parts: &Parts, catalogues: &mut Catalogues) -> Anal
     for part in &parts.parts {
         let e = &part.embedded;
         let first = found.len();
-        match parts.kind {
+        let placeholders = match parts.kind {
             Kind::Sql => {
-                let (problems, _) =
+                let (problems, placeholders) =
                     options_check::sql::check_sql(part.flink.loaded, doc.text(), strictness);
                 found.extend(problems.into_iter().map(|p| Line {
                     line: p.line,
@@ -65,15 +66,25 @@ pub fn check(doc: &Document, parts: &Parts, catalogues: &mut Catalogues) -> Anal
                     rule: p.rule,
                     suggestions: p.suggestions,
                 }));
+                placeholders
             }
-            _ => found.extend(inspect::check_embedded_indexed(
-                part.flink.loaded,
-                part.flink.index,
-                Some(operator.loaded),
-                e,
-                strictness,
-            )),
-        }
+            _ => {
+                found.extend(inspect::check_embedded_indexed(
+                    part.flink.loaded,
+                    part.flink.index,
+                    Some(operator.loaded),
+                    e,
+                    strictness,
+                ));
+                let mut placeholders =
+                    placeholder::placeholders(part.flink.loaded, &e.text, e.legacy);
+                for p in &mut placeholders {
+                    (p.line, p.column) = e.map.to_file(p.line, p.column);
+                }
+                placeholders
+            }
+        };
+        unchecked(&mut found, first, placeholders);
         // The findings a fix may mend, by the position of their key.
         let mendable: HashMap<(u32, u32), &Line> = found[first..]
             .iter()
@@ -117,6 +128,8 @@ pub fn check(doc: &Document, parts: &Parts, catalogues: &mut Catalogues) -> Anal
         }
     }
     fixes.dedup();
+    // In file order, as `flinkconf validate` lists them (stable: a key's findings keep theirs).
+    found.sort_by_key(|l| (l.line, l.column.unwrap_or(0)));
     let base = rules_base();
     let mut diagnostics: Vec<Diagnostic> = found
         .iter()
@@ -136,6 +149,33 @@ pub fn check(doc: &Document, parts: &Parts, catalogues: &mut Catalogues) -> Anal
         diagnostics,
         fixes,
     }
+}
+
+/// As `flinkconf validate` reports them: a value that is wholly a placeholder (`${VAR}`,
+/// `{{ .Values.x }}`) is filled in later, so it is not an invalid value but a hint that it was
+/// not checked.
+fn unchecked(found: &mut Vec<Line>, first: usize, placeholders: Vec<Placeholder>) {
+    if placeholders.is_empty() {
+        return;
+    }
+    let at: Vec<(u32, u32)> = placeholders.iter().map(|p| (p.line, p.column)).collect();
+    // Only this configuration's findings (from `first` on) are its placeholders'.
+    let mut index = 0;
+    found.retain(|l| {
+        let earlier = index < first;
+        index += 1;
+        earlier
+            || !(l.rule == Rule::InvalidValue
+                && l.column.is_some_and(|c| at.contains(&(l.line, c))))
+    });
+    found.extend(placeholders.iter().map(|p| Line {
+        line: p.line,
+        column: Some(p.column),
+        severity: None,
+        message: p.message(),
+        rule: Rule::Placeholder,
+        suggestions: Vec::new(),
+    }));
 }
 
 /// The settings of a configuration at their positions in the user's file.
@@ -162,11 +202,14 @@ fn file_settings(part: &Part) -> Vec<Setting> {
         .collect()
 }
 
-/// The diagnostic of one finding; notes (what was checked against what) are not shown.
+/// The diagnostic of one finding (a hint for a placeholder); other notes (what was checked
+/// against what) are not shown.
 fn diagnostic(doc: &Document, l: &Line, base: &str) -> Option<Diagnostic> {
-    let severity = match l.severity? {
-        Severity::Error => DiagnosticSeverity::ERROR,
-        Severity::Warning => DiagnosticSeverity::WARNING,
+    let severity = match (l.severity, l.rule) {
+        (Some(Severity::Error), _) => DiagnosticSeverity::ERROR,
+        (Some(Severity::Warning), _) => DiagnosticSeverity::WARNING,
+        (None, Rule::Placeholder) => DiagnosticSeverity::HINT,
+        (None, _) => return None,
     };
     let tags = match l.rule {
         Rule::DeprecatedKey | Rule::DeprecatedOption => Some(vec![DiagnosticTag::DEPRECATED]),

@@ -197,3 +197,26 @@ fn the_client_option_names_the_release_when_no_project_file_does() {
     );
     c.finish();
 }
+
+#[test]
+fn a_placeholder_value_is_a_hint_not_an_invalid_value() {
+    let c = Client::new();
+    let uri = "file:///project/k8s/job.yaml";
+    let text = "\
+apiVersion: flink.apache.org/v1beta1
+kind: FlinkDeployment
+metadata:
+  name: templated
+spec:
+  flinkConfiguration:
+    parallelism.default: \"${PARALLELISM}\"
+    taskmanager.numberOfTaskSlots: \"two\"
+";
+    c.open(uri, "yaml", text);
+    let (_, list) = c.diagnostics(uri);
+    assert_eq!(
+        list.iter().map(brief).collect::<Vec<_>>(),
+        ["7:placeholder:hint", "8:invalid-value:error"]
+    );
+    c.finish();
+}
