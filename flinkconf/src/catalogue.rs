@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use options_docs::source::Loaded;
-use options_flink::legacy::{read_conf_file_at, ConfFile, ReadError};
+use options_flink::legacy::{read_conf_file, ConfFile, ReadError};
 
 use crate::failure::Failure;
 use crate::Cli;
@@ -103,7 +103,7 @@ pub(crate) fn read_conf(
     path: &Path,
     release: Option<&str>,
 ) -> Result<ConfFile, Failure> {
-    read_conf_file_at(path, reading_release(cli, release)).map_err(read_failure)
+    read_conf_file(path, reading_release(cli, release)).map_err(read_failure)
 }
 
 /// The Flink release a configuration file is read as (which file a conf directory holds, whether

@@ -8,7 +8,7 @@ use options_check::input::{self, Format};
 use options_check::migrate;
 use options_docs::output::write_file_atomically;
 use options_docs::source::Loaded;
-use options_flink::legacy::{read_conf_file_at, ConfFile, ConfFormat};
+use options_flink::legacy::{read_conf_file, ConfFile, ConfFormat};
 use options_grammar::tool::TOOL;
 
 use crate::catalogue::{catalogue_for, load_for_checking, read_failure};
@@ -42,7 +42,7 @@ pub(crate) fn run(cli: &Cli, request: Request<'_>) -> Result<ExitCode, Failure> 
     let reading = from
         .or(cli.release.as_deref())
         .and_then(|r| options_flink::builtin::FLINK_RELEASES.release(r).ok());
-    let conf = read_conf_file_at(file, reading).map_err(read_failure)?;
+    let conf = read_conf_file(file, reading).map_err(read_failure)?;
     let format =
         format.unwrap_or_else(|| input::detect(&conf.text, conf.format == ConfFormat::Legacy));
     match format {

@@ -24,7 +24,7 @@ use options_check::{inspect, operator, sql, validate};
 use options_core::layers::Strictness;
 use options_docs::keys::KeyIndex;
 use options_docs::source::Loaded;
-use options_flink::legacy::{read_conf_file_at, ConfFile, ConfFormat, ReadError};
+use options_flink::legacy::{read_conf_file, ConfFile, ConfFormat, ReadError};
 use options_flink_operator::OPERATOR_RELEASES;
 
 use crate::catalogue::{catalogue_for, read_conf, reading_release};
@@ -210,10 +210,7 @@ impl Context<'_> {
                 true,
             ),
             Source::Path { path, given, .. } => {
-                match read_conf_file_at(
-                    path,
-                    reading_release(self.cli, self.cli.release.as_deref()),
-                ) {
+                match read_conf_file(path, reading_release(self.cli, self.cli.release.as_deref())) {
                     Ok(conf) => (conf, *given),
                     Err(e) => return Ok(unreadable(shown, path, e, *given)),
                 }

@@ -154,3 +154,27 @@ pub(crate) fn unread_reporter_parameter(
         if readers.len() == 1 { "does" } else { "do" }
     ))
 }
+
+/// The error for a port range given to a reporter that sends to one port (PushGateway, InfluxDB,
+/// StatsD, Graphite read `port` as a number and fail to start on `9250-9260`); JMX and Prometheus
+/// listen, and take a range. `None` when the setting is not such a port or the file names no
+/// Flink reporter for it.
+pub(crate) fn reporter_port_range(settings: &[Setting], s: &Setting) -> Option<String> {
+    use options_flink::builtin::reporter_parameters::flink_metric_reporter;
+    let name = s
+        .key
+        .strip_prefix("metrics.reporter.")?
+        .strip_suffix(".port")?;
+    if name.contains('.') || s.value.trim().parse::<u16>().is_ok() {
+        return None;
+    }
+    let factory = format!("metrics.reporter.{name}.factory.class");
+    let setting = settings.iter().rev().find(|f| f.key == factory)?;
+    let reporter = flink_metric_reporter(&setting.value)?;
+    (!reporter.listens).then(|| {
+        format!(
+            "invalid value \"{}\" for {}: the {} reporter (line {}) sends to one port, so it takes a single port such as \"9091\", not a range",
+            s.value, s.key, reporter.name, setting.line
+        )
+    })
+}

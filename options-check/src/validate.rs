@@ -394,6 +394,10 @@ fn validate_found<'d>(
         let sensitive = options_docs::keys::masks(option, role, &s.key, Reading::Raw);
         if let Some(error) = check_value(loaded, option, &s.key, &s.value, sensitive) {
             report(Rule::InvalidValue, Severity::Error, error.to_string());
+        } else if role == KeyRole::Pattern {
+            if let Some(error) = crate::family::reporter_port_range(settings, s) {
+                report(Rule::InvalidValue, Severity::Error, error);
+            }
         }
         if let Some(warning) = relation_warning(loaded, &view, &s.key, option) {
             report(Rule::NoEffect, Severity::Warning, warning);

@@ -18,7 +18,21 @@
 //!   rustdoc and by the docs into each section's Markdown file, with the same cells;
 //! * [`tool`]: the command-line tool's name, for every message that names a command.
 //!
-//! It depends on nothing but the standard library.
+//! It depends on nothing but the standard library. Most users meet these rules through
+//! `options-core` (values parse with them) and the derive (defaults are checked with them at
+//! compile time); a tool that reads values without declarations can call them directly:
+//!
+//! ```
+//! use std::time::Duration;
+//! use options_grammar::{distance, grammar};
+//!
+//! assert_eq!(grammar::parse_duration("3 min").unwrap(), Duration::from_secs(180));
+//! assert_eq!(grammar::format_duration(Duration::from_millis(1500)), "1500 ms");
+//! assert_eq!(grammar::parse_memory_bytes("64 mb").unwrap(), 64 << 20);
+//! assert_eq!(grammar::split_list("a;'b;c'").unwrap(), ["a", "b;c"]);
+//! // One typo is within the allowance of a key this long: a "did you mean" candidate.
+//! assert!(distance::within_typos("parallelism.defualt", "parallelism.default").is_some());
+//! ```
 #![deny(missing_docs)]
 
 pub mod distance;

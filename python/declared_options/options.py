@@ -5236,7 +5236,7 @@ A pattern key: .instance("name") gives the option of one instance.
 METRICS_REPORTER_NAME_PORT: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.port")
 """Port the reporter uses. JMX and Prometheus listen on it and accept a range
 (`9250-9260`, one port per process on a shared machine; Prometheus defaults to 9249);
-PushGateway, InfluxDB (default 8086), StatsD and Graphite send to it.
+PushGateway, InfluxDB (default 8086), StatsD and Graphite send to it, so take one port.
 
 Key:         metrics.reporter.<name>.port
 Type:        String (Python: str)

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use options_check::validate::{check_conf, Problem, Severity};
 use options_core::layers::Strictness;
-use options_flink::legacy::{read_conf_file_at, ReadError};
+use options_flink::legacy::{read_conf_file, ReadError};
 use pyo3::exceptions::{PyFileNotFoundError, PyOSError};
 use pyo3::prelude::*;
 
@@ -89,7 +89,7 @@ pub(crate) fn validate(
     strict: bool,
 ) -> PyResult<Vec<Diagnostic>> {
     let (_, loaded) = view(py, Engine::Flink, release)?;
-    let conf = read_conf_file_at(&path, loaded.release()).map_err(|e| match &e {
+    let conf = read_conf_file(&path, loaded.release()).map_err(|e| match &e {
         ReadError::Limit(_) | ReadError::LegacyNotRead { .. } => {
             raise(py, Class::InvalidValue, &e.to_string(), None, &[])
         }

@@ -204,3 +204,30 @@ config.yaml: 0 errors and 2 warnings
     );
     assert_eq!(o.status.code(), Some(0));
 }
+
+#[test]
+fn a_reporter_port_is_checked_as_its_reporter_reads_it() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("config.yaml"),
+        "metrics.reporter.jmx.factory.class: org.apache.flink.metrics.jmx.JMXReporterFactory\n\
+         metrics.reporter.jmx.port: 9020-9040\n\
+         metrics.reporter.pgw.factory.class: org.apache.flink.metrics.prometheus.PrometheusPushGatewayReporterFactory\n\
+         metrics.reporter.pgw.port: 9091-9092\n\
+         metrics.reporter.prom.factory.class: org.apache.flink.metrics.prometheus.PrometheusReporterFactory\n\
+         metrics.reporter.prom.port: ninety\n",
+    )
+    .unwrap();
+    let (o, out) = validate(&["config.yaml"], dir.path());
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    // JMX listens and takes a range: nothing at line 2.
+    assert!(!out.contains("config.yaml:2:"), "{out}");
+    assert!(
+        out.contains("config.yaml:4:1: error: invalid value \"9091-9092\" for metrics.reporter.pgw.port: the Prometheus PushGateway reporter (line 3) sends to one port"),
+        "{out}"
+    );
+    assert!(
+        out.contains("config.yaml:6:1: error: invalid value \"ninety\" for metrics.reporter.prom.port: not a port or port range"),
+        "{out}"
+    );
+}

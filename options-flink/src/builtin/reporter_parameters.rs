@@ -3,7 +3,9 @@
 //! OpenTelemetry. Each is a pattern key under the reporter's name
 //! (`metrics.reporter.<name>.port`), typed as the reporters read it; its description says which
 //! reporters read it. A parameter is typed by key, not by the reporter's factory class: a key two
-//! reporters share (`port`, `host`) takes the type that fits both. Any other parameter still
+//! reporters share (`port`, `host`) takes the type that fits both (`port` is a port or a port
+//! range, as JMX and Prometheus listen on one of a range); `flinkconf validate` then checks the
+//! port against the file's reporter ([`FlinkReporter::listens`]: a sender takes one port). Any other parameter still
 //! passes through `metrics.reporter.<name>.<parameter>` ([`super::reporters`]).
 //!
 //! The reporters' jars are plugins, not part of `flink-dist`, so the release tables do not list
@@ -27,8 +29,11 @@ use options_core::{Options, Secret};
 pub struct MetricReporterParameterOptions {
     /// Port the reporter uses. JMX and Prometheus listen on it and accept a range
     /// (`9250-9260`, one port per process on a shared machine; Prometheus defaults to 9249);
-    /// PushGateway, InfluxDB (default 8086), StatsD and Graphite send to it.
-    #[option(key = "metrics.reporter.<name>.port")]
+    /// PushGateway, InfluxDB (default 8086), StatsD and Graphite send to it, so take one port.
+    #[option(
+        key = "metrics.reporter.<name>.port",
+        validate = crate::builtin::checks::port_range
+    )]
     pub port: Option<String>,
 
     /// Host the reporter sends to: the InfluxDB, StatsD or Graphite server, or (older
@@ -206,6 +211,9 @@ pub struct FlinkReporter {
     pub factory: &'static str,
     /// The declared parameters it reads.
     pub parameters: &'static [&'static str],
+    /// Whether it listens on its `port` (and so takes a range, one port per process on a shared
+    /// machine) rather than sending to one.
+    pub listens: bool,
 }
 
 /// Flink's own metric reporters and the declared parameters each reads (Flink's metric reporter
@@ -215,11 +223,13 @@ pub static FLINK_METRIC_REPORTERS: &[FlinkReporter] = &[
         name: "JMX",
         factory: "org.apache.flink.metrics.jmx.JMXReporterFactory",
         parameters: &["port"],
+        listens: true,
     },
     FlinkReporter {
         name: "Prometheus",
         factory: "org.apache.flink.metrics.prometheus.PrometheusReporterFactory",
         parameters: &["port", "filterLabelValueCharacters"],
+        listens: true,
     },
     FlinkReporter {
         name: "Prometheus PushGateway",
@@ -234,6 +244,7 @@ pub static FLINK_METRIC_REPORTERS: &[FlinkReporter] = &[
             "groupingKey",
             "filterLabelValueCharacters",
         ],
+        listens: false,
     },
     FlinkReporter {
         name: "InfluxDB",
@@ -250,6 +261,7 @@ pub static FLINK_METRIC_REPORTERS: &[FlinkReporter] = &[
             "connectTimeout",
             "writeTimeout",
         ],
+        listens: false,
     },
     FlinkReporter {
         name: "Datadog",
@@ -263,21 +275,25 @@ pub static FLINK_METRIC_REPORTERS: &[FlinkReporter] = &[
             "maxMetricsPerRequest",
             "useLogicalIdentifier",
         ],
+        listens: false,
     },
     FlinkReporter {
         name: "StatsD",
         factory: "org.apache.flink.metrics.statsd.StatsDReporterFactory",
         parameters: &["host", "port"],
+        listens: false,
     },
     FlinkReporter {
         name: "Graphite",
         factory: "org.apache.flink.metrics.graphite.GraphiteReporterFactory",
         parameters: &["host", "port", "protocol"],
+        listens: false,
     },
     FlinkReporter {
         name: "Slf4j",
         factory: "org.apache.flink.metrics.slf4j.Slf4jReporterFactory",
         parameters: &[],
+        listens: false,
     },
     FlinkReporter {
         name: "OpenTelemetry",
@@ -288,6 +304,7 @@ pub static FLINK_METRIC_REPORTERS: &[FlinkReporter] = &[
             "service.name",
             "service.version",
         ],
+        listens: false,
     },
 ];
 

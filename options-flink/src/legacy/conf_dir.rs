@@ -46,10 +46,10 @@ impl std::fmt::Debug for ConfFile {
     }
 }
 
-/// The file `path` names: itself when it is a file (legacy when named `flink-conf.yaml`); for a
-/// directory, its `flink-conf.yaml` when present, else its `config.yaml`. `Err` names what is
-/// missing.
-pub fn conf_file(path: &Path) -> Result<(PathBuf, ConfFormat), ReadError> {
+/// The file `path` names whatever the release: itself when it is a file (legacy when named
+/// `flink-conf.yaml`); for a directory, its `flink-conf.yaml` when present, else its
+/// `config.yaml`. `Err` names what is missing.
+fn named_file(path: &Path) -> Result<(PathBuf, ConfFormat), ReadError> {
     if path.is_dir() {
         let legacy = path.join(LEGACY_FILE);
         if legacy.is_file() {
@@ -73,16 +73,18 @@ pub fn conf_file(path: &Path) -> Result<(PathBuf, ConfFormat), ReadError> {
     Ok((path.to_owned(), format))
 }
 
-/// The file `path` names as `release` chooses it ([`conf_file`] for a release that reads the
-/// legacy file). A release that does not (Flink 2.x) reads a directory's `config.yaml` and ignores
-/// its `flink-conf.yaml`; a `flink-conf.yaml` it would have to read is refused, with how to
-/// convert it.
-pub fn conf_file_at(
+/// The file `path` names as `release` chooses it: itself when it is a file (legacy when named
+/// `flink-conf.yaml`); for a directory, its `flink-conf.yaml` when present, else its
+/// `config.yaml` (no release, or one that reads the legacy file). A release that does not read it
+/// (Flink 2.x) reads a directory's `config.yaml` and ignores its `flink-conf.yaml`; a
+/// `flink-conf.yaml` it would have to read is refused, with how to convert it. `Err` names what
+/// is missing.
+pub fn conf_file(
     path: &Path,
     release: Option<Release>,
 ) -> Result<(PathBuf, ConfFormat), ReadError> {
     let Some(release) = release.filter(|r| !super::reads_legacy_file(Some(*r))) else {
-        return conf_file(path);
+        return named_file(path);
     };
     let refused = |file: PathBuf| ReadError::LegacyNotRead {
         message: legacy_file_refused(release, &file.display().to_string()),
@@ -97,23 +99,18 @@ pub fn conf_file_at(
         if legacy.is_file() {
             return Err(refused(legacy));
         }
-        return conf_file(path);
+        return named_file(path);
     }
-    match conf_file(path)? {
+    match named_file(path)? {
         (file, ConfFormat::Legacy) => Err(refused(file)),
         standard => Ok(standard),
     }
 }
 
-/// Finds ([`conf_file`]) and reads a configuration file: a file over 16 MiB is refused before it
-/// is read; invalid UTF-8, NUL bytes and overlong lines are errors with their position.
-pub fn read_conf_file(path: &Path) -> Result<ConfFile, ReadError> {
-    read_found(conf_file(path)?)
-}
-
-/// [`read_conf_file`] as `release` finds the file ([`conf_file_at`]).
-pub fn read_conf_file_at(path: &Path, release: Option<Release>) -> Result<ConfFile, ReadError> {
-    read_found(conf_file_at(path, release)?)
+/// Finds the file as `release` does ([`conf_file`]) and reads it: a file over 16 MiB is refused
+/// before it is read; invalid UTF-8, NUL bytes and overlong lines are errors with their position.
+pub fn read_conf_file(path: &Path, release: Option<Release>) -> Result<ConfFile, ReadError> {
+    read_found(conf_file(path, release)?)
 }
 
 fn read_found((path, format): (PathBuf, ConfFormat)) -> Result<ConfFile, ReadError> {

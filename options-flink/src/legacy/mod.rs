@@ -16,8 +16,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 pub use conf_dir::{
-    conf_file, conf_file_at, legacy_file_refused, read_conf_file, read_conf_file_at, ConfFile,
-    ConfFormat, ReadError, LEGACY_FILE, STANDARD_FILE,
+    conf_file, legacy_file_refused, read_conf_file, ConfFile, ConfFormat, ReadError, LEGACY_FILE,
+    STANDARD_FILE,
 };
 pub use parse::{parse_flink_conf, LegacyFile, LegacyLine, LegacySetting, SkipReason};
 pub use release::{reads_legacy_file, LAST_LEGACY_RELEASE};

@@ -8,8 +8,8 @@ use options_core::config::{Configuration, Source};
 use options_core::layers::{LayerKind, LayeredConfigBuilder, LoadContext, LoadError};
 
 use super::{
-    legacy_file_refused, legacy_settings, load_flink_conf_layer, read_conf_file_at,
-    reads_legacy_file, ConfFormat, ReadError,
+    legacy_file_refused, legacy_settings, load_flink_conf_layer, read_conf_file, reads_legacy_file,
+    ConfFormat, ReadError,
 };
 
 /// Flink's files for [`LayeredConfigBuilder`]: `use options_flink::legacy::FlinkSources;` and
@@ -37,7 +37,7 @@ pub trait FlinkSources: Sized {
     /// A configuration file read from disk when building: a `config.yaml`, a legacy
     /// `flink-conf.yaml` (read with its line rules), or a conf directory (its `flink-conf.yaml`
     /// when the release reads one and it is there, else its `config.yaml`; see
-    /// [`conf_file_at`](super::conf_file_at)). A missing file is an error.
+    /// [`conf_file`](super::conf_file)). A missing file is an error.
     fn config_file(self, path: impl Into<PathBuf>) -> Self;
 }
 
@@ -50,7 +50,7 @@ impl FlinkSources for LayeredConfigBuilder {
 
     fn config_file(self, path: impl Into<PathBuf>) -> Self {
         let path = path.into();
-        self.source(move |cx| match read_conf_file_at(&path, cx.release()) {
+        self.source(move |cx| match read_conf_file(&path, cx.release()) {
             Ok(file) => {
                 let at: Arc<Path> = Arc::from(file.path.as_path());
                 match file.format {

@@ -15,7 +15,7 @@ fn read_error(name: &str, bytes: &[u8]) -> String {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join(name);
     std::fs::write(&path, bytes).unwrap();
-    let direct = read_conf_file(&path).unwrap_err().to_string();
+    let direct = read_conf_file(&path, None).unwrap_err().to_string();
     let built = LayeredConfig::builder()
         .config_file(&path)
         .build()

@@ -210,7 +210,7 @@ fn a_conf_directory_with_both_files_is_read_from_flink_conf_yaml() {
         "parallelism.default: 5\n",
     )
     .unwrap();
-    let (path, format) = conf_file(dir.path()).unwrap();
+    let (path, format) = conf_file(dir.path(), None).unwrap();
     assert_eq!(format, ConfFormat::Legacy);
     let config = LayeredConfig::builder()
         .catalogue(flink_1_19())

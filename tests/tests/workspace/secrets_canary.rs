@@ -610,7 +610,7 @@ fn files_read_from_disk_never_show_the_secret() {
     for name in ["flink-conf.yaml", "config.yaml"] {
         let path = dir.path().join(name);
         std::fs::write(&path, &text).unwrap();
-        let file = options_flink::legacy::read_conf_file(&path).unwrap();
+        let file = options_flink::legacy::read_conf_file(&path, None).unwrap();
         assert_eq!(file.text, text, "the file was read");
         out.debug(&format!("a read {name}"), &file);
     }
