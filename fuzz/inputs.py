@@ -30,6 +30,9 @@ PUNCTUATION = [";", ",", ":", "'", '"', "=", "\\", " ", "\t", "\n", "\r\n"]
 STATEMENT = ["SET", "RESET", "USE", "USE CATALOG", "SHOW OPTIONS", "LIKE", "'", "''", "=", ";", "--", "/*", "*/", "`", "``", "%", "_"]
 YAML = [": ", "- ", "{", "}", "[", "]", "#", "|", ">", "&a ", "*a", "!!str ", "!!int ", "---", "...", "  ", "? ", "\"", "'", "<<: "]
 JSON = ['"format_version"', '"sections"', '"id"', '"title"', '"description"', '"family"', '"options"', '"key"', '"type"', '"name"', '"kind"', '"list"', '"enum_values"', '"default"', '"text"', '"scope"', '"fallback_keys"', '"deprecated_keys"', '"since"', '"deprecated"', '"deprecation"', '"constraint"', '"min"', '"max"', '"one_of"', '"only_when"', '"sensitive"', '"startup_only"', '"hidden"', "{", "}", "[", "]", ":", ",", "null", "true", "false", '"value"', '"none"', '"both"', '"batch"', '"streaming"']
+# The language server's frames and methods (the `lsp_messages` target).
+LSP = ["Content-Length: ", "\r\n\r\n", "\r\n", "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose", "textDocument/hover", "textDocument/completion", "textDocument/codeAction", "workspace/didChangeConfiguration", "shutdown", "exit", "initialize", "$/cancelRequest", "file:///c/config.yaml", "file:///c/flink-conf.yaml", "file:///c/deploy.yaml", "file:///c/values.yaml", "file:///c/docker-compose.yml", "file:///c/jobs.sql", "apiVersion: flink.apache.org/v1beta1\\nkind: FlinkDeployment\\n", "spec:\\n  flinkVersion: v1_19\\n  flinkConfiguration:\\n    ", "defaultConfiguration:\\n  config.yaml: |\\n    ", "services:\\n  jm:\\n    environment:\\n      FLINK_PROPERTIES: |\\n        ", "SET '", "' = '", "';\\n", "source.fixAll", "quickfix"]
+JSON_RPC = ['{"jsonrpc":"2.0",', '"id":', '"method":', '"params":', '"textDocument":', '"uri":', '"languageId":"yaml"', '"languageId":"sql"', '"version":', '"text":', '"contentChanges":', '"range":', '"start":', '"end":', '"line":', '"character":', '"position":', '"context":', '"diagnostics":[]', '"only":', '"settings":', '"release":"1.19"', "{", "}", "[", "]", ":", ",", "null", "0", "1", "2"]
 
 
 def entry(token: str) -> str:
@@ -115,6 +118,7 @@ def main():
     write("legacy", [": ", "#", "=", "  ", CANARY] + keys + values + SCALARS)
     write("env_mapping", ["FLINK_", "=", "_", "__", "."] + env + keys)
     write("catalogue_json", JSON + keys[:200] + values[:100])
+    write("lsp_messages", LSP + JSON_RPC + YAML + keys[:300] + values[:100])
     seeds("config_yaml", [f"{k}: {quoted(v)}\n" for k, v in defaults])
     seeds("legacy", [f"{k}: {v}\n" for k, v in defaults])
     seeds("statements", [f"SET {quoted(k)} = {quoted(v)};\n" for k, v in defaults])

@@ -18,7 +18,7 @@ import os
 import re
 import sys
 
-CRATES = ["options-grammar", "options-macros", "options-runtime", "options-core", "options-flink", "options-flink-operator", "options-docs", "options-check", "flinkconf", "shell", "python"]
+CRATES = ["options-grammar", "options-macros", "options-runtime", "options-core", "options-flink", "options-flink-operator", "options-docs", "options-check", "options-lsp", "flinkconf", "shell", "python"]
 IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 
 

@@ -10,6 +10,7 @@ mod diff;
 mod explain;
 mod failure;
 mod generate;
+mod lsp;
 mod migrate;
 mod project;
 mod python;
@@ -185,6 +186,9 @@ enum Command {
         #[arg(long)]
         check: bool,
     },
+    /// Serve the language server protocol over standard input and output (for an editor):
+    /// diagnostics, quick fixes, hover and completion in every file `validate` reads.
+    Lsp,
     /// Print one option's documentation.
     Explain {
         /// The option key.
@@ -264,6 +268,7 @@ fn run(cli: &Cli) -> Result<ExitCode, failure::Failure> {
         ),
         Command::Template { out, schema } => template::run(cli, out, schema),
         Command::Python { out, check } => python::run(cli, out, check),
+        Command::Lsp => lsp::run(cli),
         Command::Explain {
             key,
             operator_release,

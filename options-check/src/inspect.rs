@@ -26,6 +26,8 @@ pub struct Line {
     pub message: String,
     /// Which kind of finding it is ([`Rule::Note`] for a note).
     pub rule: Rule,
+    /// For an unknown key, the keys it may be a typo of ([`Problem::suggestions`]).
+    pub suggestions: Vec<String>,
 }
 
 /// Every problem of `embedded`, checked against `loaded` (Flink's catalogue at its release) and,
@@ -87,6 +89,7 @@ pub fn check_embedded_indexed<'d>(
                 severity: Some(p.severity),
                 message: p.message,
                 rule: p.rule,
+                suggestions: p.suggestions,
             }
         })
         .collect()
@@ -100,6 +103,7 @@ pub fn note(line: u32, message: String) -> Line {
         severity: None,
         message,
         rule: Rule::Note,
+        suggestions: Vec::new(),
     }
 }
 
@@ -116,6 +120,7 @@ pub fn structure_lines(extracted: &Extracted) -> Vec<Line> {
         severity: Some(Severity::Error),
         message: message.clone(),
         rule: Rule::Manifest,
+        suggestions: Vec::new(),
     }));
     lines
 }

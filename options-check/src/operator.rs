@@ -218,6 +218,7 @@ pub fn check_text(
             severity: Severity::Warning,
             message,
             rule: Rule::NoEffect,
+            suggestions: Vec::new(),
         })
     }));
     problems.sort_by_key(|p| (p.line, p.column));
@@ -255,6 +256,7 @@ fn check_operator(
                 severity: Severity::Warning,
                 message,
                 rule,
+                suggestions: Vec::new(),
             })
         };
         if role == KeyRole::Fallback {

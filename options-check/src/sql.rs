@@ -18,6 +18,19 @@ pub fn check_sql(
     text: &str,
     strictness: Strictness,
 ) -> (Vec<Problem>, Vec<Placeholder>) {
+    let (settings, placeholders) = set_statements(text);
+    let options = crate::validate::CheckOptions {
+        strictness,
+        ..Default::default()
+    };
+    let mut problems = validate_with(loaded, &settings, &options);
+    problems.sort_by_key(|p| (p.line, p.column));
+    (problems, placeholders)
+}
+
+/// The settings of the `SET` statements of `text`, each at the line and column of its key (its
+/// opening quote), and those whose value is wholly a placeholder apart.
+pub fn set_statements(text: &str) -> (Vec<Setting>, Vec<Placeholder>) {
     let mut settings = Vec::new();
     let mut placeholders = Vec::new();
     for parsed in parse_statements(text, &options_core::is_sensitive_key)
@@ -45,13 +58,7 @@ pub fn check_sql(
             column,
         });
     }
-    let options = crate::validate::CheckOptions {
-        strictness,
-        ..Default::default()
-    };
-    let mut problems = validate_with(loaded, &settings, &options);
-    problems.sort_by_key(|p| (p.line, p.column));
-    (problems, placeholders)
+    (settings, placeholders)
 }
 
 fn to_u32(n: usize) -> u32 {

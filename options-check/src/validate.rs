@@ -50,6 +50,9 @@ pub struct Problem {
     pub message: String,
     /// Which kind of finding it is.
     pub rule: Rule,
+    /// For an unknown key, the keys it may be a typo of, best first (what "did you mean" names;
+    /// an editor offers each as a quick fix). Empty for every other finding.
+    pub suggestions: Vec<String>,
 }
 
 /// Suggestions for an unknown key, best first.
@@ -160,6 +163,7 @@ pub fn check_text_with(loaded: &Loaded, text: &str, options: &CheckOptions<'_>) 
             severity: Severity::Error,
             message: e.message,
             rule: e.rule,
+            suggestions: Vec::new(),
         })
         .collect();
     problems.extend(validate_found(
@@ -202,6 +206,7 @@ pub fn check_legacy_text_with(
                 options_flink::legacy::LEGACY_FILE,
             ),
             rule: Rule::LegacyFile,
+            suggestions: Vec::new(),
         }];
     }
     let file = parse_flink_conf(text);
@@ -227,6 +232,7 @@ pub fn check_legacy_text_with(
                 s.key
             ),
             rule: Rule::NoEffect,
+            suggestions: Vec::new(),
         });
     }
     for (line, reason) in file.skipped() {
@@ -236,6 +242,7 @@ pub fn check_legacy_text_with(
             severity: Severity::Warning,
             message: reason.to_string(),
             rule: Rule::IgnoredLine,
+            suggestions: Vec::new(),
         });
     }
     problems.sort_by_key(|p| (p.line, p.column));
@@ -297,6 +304,7 @@ fn validate_found<'d>(
                 severity,
                 message,
                 rule,
+                suggestions: Vec::new(),
             })
         };
         let found = match *hit {
@@ -340,7 +348,7 @@ fn validate_found<'d>(
             };
             let error = ConfigError::from(ConfigErrorKind::UnknownKey {
                 key: s.key.clone(),
-                suggestions,
+                suggestions: suggestions.clone(),
             });
             match strictness {
                 Strictness::Strict => report(Rule::UnknownKey, Severity::Error, error.to_string()),
@@ -353,6 +361,9 @@ fn validate_found<'d>(
                     );
                     report(Rule::UnknownKey, Severity::Warning, message);
                 }
+            }
+            if let Some(p) = problems.last_mut() {
+                p.suggestions = suggestions;
             }
             continue;
         };
@@ -367,6 +378,9 @@ fn validate_found<'d>(
                     Strictness::Lenient => Severity::Warning,
                 };
                 report(Rule::UnknownKey, severity, message);
+                if let Some(p) = problems.last_mut() {
+                    p.suggestions = vec![meant.to_string()];
+                }
                 continue;
             }
         }

@@ -491,6 +491,7 @@ fn a_large_file_reports_what_its_settings_report_one_by_one() {
                         severity: Severity::Error,
                         message: e.message.clone(),
                         rule: e.rule,
+                        suggestions: Vec::new(),
                     })
                     .collect();
                 expected.extend(validate_with(

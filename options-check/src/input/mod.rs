@@ -165,6 +165,14 @@ impl PositionMap {
             None => (line, column),
         }
     }
+
+    /// The position in the embedded text of `line`, `column` of the file, when that line is one
+    /// of the text's and the column is not left of where the text starts on it.
+    pub fn from_file(&self, line: u32, column: u32) -> Option<(u32, u32)> {
+        let index = self.lines.iter().position(|&(l, _)| l == line)?;
+        let shift = self.lines[index].1;
+        Some((index as u32 + 1, column.checked_sub(shift)?))
+    }
 }
 
 /// The release a manifest names (`spec.flinkVersion: v1_19` is `1.19`).

@@ -3,6 +3,7 @@
 mod migrate_support;
 
 mod config_template;
+mod fix;
 mod migrate;
 mod migrate_proptest;
 mod operator;

@@ -1,0 +1,159 @@
+//! Hover on a key (or on a nested segment, which is its whole key): the option's type, default
+//! under the document's release, scope, description, history and its page on the reference site;
+//! a pattern instance shows its pattern's option; a key the release does not read says why and,
+//! when the newest release reads it, shows that option. The release and why it was chosen close
+//! the text. Never a value.
+
+use std::fmt::Write as _;
+
+use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
+use options_core::KeyRole;
+use options_docs::format;
+use options_docs::model::{CatalogueDoc, OptionDoc, SectionDoc};
+
+use crate::catalogues::Catalogues;
+use crate::cursor::{spot, Spot};
+use crate::documents::Document;
+use crate::parts::Parts;
+
+/// Where option pages are: the reference site's section pages (`site/<section>.html#<anchor>`).
+pub fn site_base() -> String {
+    format!("{}/site/", env!("CARGO_PKG_REPOSITORY"))
+}
+
+/// The hover at `line` (from 1) and character `column` (from 0).
+pub fn hover(
+    doc: &Document,
+    parts: &Parts,
+    catalogues: &mut Catalogues,
+    line: u32,
+    column: u32,
+) -> Option<Hover> {
+    let (part, spot) = spot(doc, parts, line, column)?;
+    let Spot::Key { outer, written, .. } = spot else {
+        return None;
+    };
+    if written.is_empty() {
+        return None;
+    }
+    let key = format!("{outer}{written}");
+    let mut text = String::new();
+    let loaded = part.flink.loaded;
+    let operator = catalogues.operator();
+    if let Some((section, option, role)) = part.flink.index.resolve(&key) {
+        describe(&mut text, &loaded.doc, section, option, role, &key);
+    } else if let Some(absent) = loaded.absent(&key) {
+        let _ = writeln!(text, "**`{key}`**\n\n{absent}.");
+        let newest = catalogues.flink(None).ok();
+        if let Some((n, (section, option, _))) =
+            newest.and_then(|n| n.index.resolve(&key).map(|found| (n, found)))
+        {
+            let _ = writeln!(text, "\n---\nIn the newest release:\n");
+            describe(
+                &mut text,
+                &n.loaded.doc,
+                section,
+                option,
+                KeyRole::Key,
+                &option.key,
+            );
+        }
+    } else if let Some((section, option, role)) = operator.index.resolve(&key) {
+        describe(&mut text, &operator.loaded.doc, section, option, role, &key);
+    } else {
+        let under = loaded
+            .doc
+            .options()
+            .filter(|(_, o)| !o.hidden && o.key.starts_with(&format!("{key}.")))
+            .count();
+        if under == 0 {
+            return None;
+        }
+        let _ = writeln!(text, "**`{key}`**: {under} options are nested under it.");
+    }
+    let _ = write!(text, "\n---\nChecked against {}.", part.chosen);
+    Some(Hover {
+        contents: HoverContents::Markup(MarkupContent {
+            kind: MarkupKind::Markdown,
+            value: text,
+        }),
+        range: None,
+    })
+}
+
+/// The option's page on the reference site.
+pub fn option_link(section: &SectionDoc, option: &OptionDoc) -> String {
+    format!("{}{}.html#{}", site_base(), section.id, option.anchor())
+}
+
+/// The Markdown of one option: heading, facts, description, history, link.
+fn describe(
+    text: &mut String,
+    doc: &CatalogueDoc,
+    section: &SectionDoc,
+    option: &OptionDoc,
+    role: KeyRole,
+    key: &str,
+) {
+    let _ = writeln!(text, "**`{}`**", option.key);
+    match role {
+        KeyRole::Pattern => {
+            let _ = writeln!(
+                text,
+                "\n`{key}` is an instance of the pattern `{}`.",
+                option.key
+            );
+        }
+        KeyRole::Deprecated => {
+            let _ = writeln!(text, "\n`{key}` is a deprecated spelling of this option.");
+        }
+        KeyRole::Fallback => {
+            let _ = writeln!(text, "\n`{key}` is a fallback key of this option.");
+        }
+        _ => {}
+    }
+    let release = doc
+        .release
+        .as_ref()
+        .map(|r| format!(" in {} {}", r.engine, r.version))
+        .unwrap_or_default();
+    let _ = writeln!(
+        text,
+        "\n- Type: `{}`\n- Default{release}: `{}`\n- Scope: {}",
+        format::type_text(option),
+        format::default_text(option, &doc.engine).replace('`', ""),
+        option.scope
+    );
+    if !option.description.is_empty() {
+        let _ = writeln!(text, "\n{}", option.description.trim());
+    }
+    let mut history = Vec::new();
+    if let Some(since) = &option.since {
+        history.push(format!("Since {since}."));
+    }
+    history.extend(format::history(option, doc.release.as_ref()));
+    if let Some(d) = &option.deprecation {
+        history.push(format!("Deprecated since {}. {}", d.since, d.note.trim()));
+    } else if option.deprecated {
+        history.push("Deprecated.".to_owned());
+    }
+    for removed in doc
+        .removed
+        .iter()
+        .filter(|r| r.read_by.contains(&option.key))
+    {
+        history.push(format!(
+            "`{}` removed in {}: {}",
+            removed.key,
+            removed.release,
+            removed.note.trim()
+        ));
+    }
+    if !history.is_empty() {
+        let _ = writeln!(text, "\nHistory:");
+        for h in history {
+            let _ = writeln!(text, "- {h}");
+        }
+    }
+    let _ = writeln!(text, "\n[Reference]({})", option_link(section, option));
+}
