@@ -73,6 +73,7 @@ fn every_option_accepts_and_refuses_what_its_declaration_does() {
     assert_eq!(
         differ.into_iter().collect::<Vec<_>>(),
         [
+            "metrics.reporter.<name>.port",
             "sql.local-time-zone",
             "table.local-time-zone",
             "table.sql-dialect"
