@@ -113,6 +113,20 @@ pub fn check(doc: &Document, parts: &Parts, catalogues: &mut Catalogues) -> Anal
         fixes.extend(fix::key_fixes(
             catalogue, &lines, &settings, comment, &wanted,
         ));
+        // A manifest's or the operator's own file also holds the operator's keys: its old
+        // spellings (`kubernetes.operator.job.autoscaler.*`) are renamed to its current keys, as
+        // `migrate` renames them (a key Flink knows is left to Flink's fixes above).
+        if parts.kind != Kind::Sql {
+            let flink = &part.flink.loaded.live;
+            let operator_only = |s: &Setting| wanted(s) && flink.resolve(&s.key).is_none();
+            fixes.extend(fix::key_fixes(
+                &operator.loaded.live,
+                &lines,
+                &settings,
+                comment,
+                &operator_only,
+            ));
+        }
         for setting in &settings {
             let Some(f) = mendable
                 .get(&(setting.line, setting.column))

@@ -87,3 +87,24 @@ fn a_manifest_key_is_renamed_inside_flink_configuration() {
     assert!(apply(text, fix).ends_with("  flinkConfiguration:\n    state.backend.type: rocksdb\n"));
     c.finish();
 }
+
+#[test]
+fn an_operator_key_of_old_spelling_is_renamed_to_its_current_key() {
+    let mut c = Client::new();
+    let uri = "file:///p/autoscale.yaml";
+    let text = "apiVersion: flink.apache.org/v1beta1\nkind: FlinkDeployment\nmetadata:\n  name: a\nspec:\n  flinkVersion: v1_20\n  flinkConfiguration:\n    kubernetes.operator.job.autoscaler.enabled: \"true\"  # on\n";
+    c.open(uri, "yaml", text);
+    c.diagnostics(uri);
+    let actions = c.actions(uri, 7);
+    let fix = titled(
+        &actions,
+        "Rename deprecated \"kubernetes.operator.job.autoscaler.enabled\" to \"job.autoscaler.enabled\"",
+    );
+    assert!(
+        apply(text, fix)
+            .ends_with("  flinkConfiguration:\n    job.autoscaler.enabled: \"true\"  # on\n"),
+        "{}",
+        apply(text, fix)
+    );
+    c.finish();
+}
