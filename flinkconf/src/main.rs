@@ -10,6 +10,7 @@ mod diff;
 mod explain;
 mod failure;
 mod generate;
+mod in_order;
 mod lsp;
 mod migrate;
 mod project;

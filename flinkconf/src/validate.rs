@@ -10,7 +10,6 @@ use std::collections::HashMap;
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
@@ -18,7 +17,7 @@ use options_check::classify::{self, Recognised};
 use options_check::input::{self, Format, Reader};
 use options_check::placeholder::{self, Placeholder};
 use options_check::report::text::TextOptions;
-use options_check::report::{FileKind, FileReport, Finding, OutputFormat, Report};
+use options_check::report::{FileKind, FileReport, Finding, OutputFormat, Report, Totals};
 use options_check::rules::{Level, Rule};
 use options_check::{inspect, operator, sql, validate};
 use options_core::layers::Strictness;
@@ -634,30 +633,30 @@ pub(crate) fn run(cli: &Cli, request: &Request<'_>) -> Result<ExitCode, Failure>
     if !sources.is_empty() && !single {
         context.catalogue(cli.release.as_deref())?;
     }
-    let mut files = check_all(&context, &sources, request.jobs)?;
-    files.extend(walk_errors);
-    // Files passed over by name are listed with --verbose, and counted otherwise.
-    let passed_over_count = passed_over.len();
+    // Files passed over by name are listed with --verbose, and counted otherwise; they and the
+    // directories that could not be walked take their places among the checked files by path.
+    let passed_over_count = if request.verbose {
+        0
+    } else {
+        passed_over.len()
+    };
+    let mut others = walk_errors;
     if request.verbose {
-        files.extend(passed_over.into_iter().map(|shown| {
+        others.extend(passed_over.into_iter().map(|shown| {
             FileReport::skipped(
                 shown,
                 "not a file that holds Flink configuration (by its name)".to_owned(),
             )
         }));
     }
-    let mut report = Report::new(files);
-    if !request.verbose {
-        report.passed_over = passed_over_count;
-    }
-    if !select.is_empty() || !ignore.is_empty() {
-        report.retain(&|f: &Finding| {
-            let chosen = select.is_empty()
-                || select.contains(&f.rule)
-                || matches!(f.rule, Rule::Note | Rule::Unreadable);
-            chosen && !ignore.contains(&f.rule)
-        });
-    }
+    let keep = |f: &Finding| {
+        let chosen = select.is_empty()
+            || select.contains(&f.rule)
+            || matches!(f.rule, Rule::Note | Rule::Unreadable);
+        chosen && !ignore.contains(&f.rule)
+    };
+    let filter: Option<&dyn Fn(&Finding) -> bool> =
+        (!select.is_empty() || !ignore.is_empty()).then_some(&keep);
 
     let text = TextOptions {
         verbose: request.verbose,
@@ -672,17 +671,66 @@ pub(crate) fn run(cli: &Cli, request: &Request<'_>) -> Result<ExitCode, Failure>
     } else {
         request.outputs
     };
+    // The text report on standard output, the usual run, is written file by file as files are
+    // checked: a fleet's reports are never all kept. The other formats are one document each.
+    let streamed = !single
+        && request.output.is_none()
+        && matches!(
+            outputs,
+            [OutputSpec {
+                format: OutputFormat::Text,
+                file: None
+            }]
+        );
+    let totals = if streamed {
+        let mut stream = TextStream::new(others, passed_over_count, filter, text);
+        check_each(&context, &sources, request.jobs, |report| {
+            stream.file(report)
+        })?;
+        stream.finish()?
+    } else {
+        let mut files = Vec::with_capacity(sources.len() + others.len());
+        check_each(&context, &sources, request.jobs, |report| {
+            files.push(report);
+            Ok(())
+        })?;
+        files.extend(others);
+        let mut report = Report::new(files);
+        report.passed_over = passed_over_count;
+        if let Some(keep) = filter {
+            report.retain(keep);
+        }
+        write_outputs(&report, outputs, request, text)?;
+        report.totals()
+    };
+
+    if totals.unreadable > 0 && totals.checked == 0 {
+        return Err(Failure::Internal(format!(
+            "no file could be read ({} unreadable)",
+            totals.unreadable
+        )));
+    }
+    let failed = totals.errors > 0 || (fail_on == Level::Warning && totals.warnings > 0);
+    Ok(crate::failure::exit(failed))
+}
+
+/// Writes `report` in every format of `outputs`, each to its file or to standard output.
+fn write_outputs(
+    report: &Report,
+    outputs: &[OutputSpec],
+    request: &Request<'_>,
+    text: TextOptions,
+) -> Result<(), Failure> {
     // The notes of the run itself ("checking ... against Flink 1.20", one per manifest) would be
-    // an annotation per file in code scanning and CI: the machine formats but JSON leave them out
-    // unless --verbose (placeholder notes and skipped chart templates stay).
+    // an annotation per file in code scanning and CI: the machine formats leave them out unless
+    // --verbose (placeholder notes and skipped chart templates stay). The copy is made only when
+    // such a format is asked for.
     let machine = |f: OutputFormat| {
         matches!(
             f,
             OutputFormat::Sarif | OutputFormat::Junit | OutputFormat::Github
         )
     };
-    // The quiet copy only when a machine format is asked for (a fleet's report is large: the
-    // text report alone never copies it).
     let quiet = outputs.iter().any(|o| machine(o.format)).then(|| {
         let mut quiet = report.clone();
         if !request.verbose {
@@ -697,7 +745,7 @@ pub(crate) fn run(cli: &Cli, request: &Request<'_>) -> Result<ExitCode, Failure>
     for spec in outputs {
         let chosen = match &quiet {
             Some(quiet) if machine(spec.format) => quiet,
-            _ => &report,
+            _ => report,
         };
         let rendered = spec.format.render(chosen, text);
         match spec.file.as_deref().or(request.output) {
@@ -706,16 +754,79 @@ pub(crate) fn run(cli: &Cli, request: &Request<'_>) -> Result<ExitCode, Failure>
             None => print!("{rendered}"),
         }
     }
+    Ok(())
+}
 
-    let totals = report.totals();
-    if totals.unreadable > 0 && totals.checked == 0 {
-        return Err(Failure::Internal(format!(
-            "no file could be read ({} unreadable)",
-            totals.unreadable
-        )));
+/// The text report written to standard output file by file, in path order: the files not
+/// checked (`others`: unwalkable directories, files passed over under --verbose) take their
+/// places among the checked ones, and the totals are counted as files go by.
+struct TextStream<'a> {
+    out: std::io::BufWriter<std::io::StdoutLock<'static>>,
+    others: std::iter::Peekable<std::vec::IntoIter<FileReport>>,
+    totals: Totals,
+    filter: Option<&'a dyn Fn(&Finding) -> bool>,
+    options: TextOptions,
+}
+
+impl<'a> TextStream<'a> {
+    fn new(
+        mut others: Vec<FileReport>,
+        passed_over: usize,
+        filter: Option<&'a dyn Fn(&Finding) -> bool>,
+        options: TextOptions,
+    ) -> Self {
+        others.sort_by(|a, b| a.path.cmp(&b.path));
+        TextStream {
+            out: std::io::BufWriter::new(std::io::stdout().lock()),
+            others: others.into_iter().peekable(),
+            totals: Totals {
+                skipped: passed_over,
+                ..Totals::default()
+            },
+            filter,
+            options,
+        }
     }
-    let failed = totals.errors > 0 || (fail_on == Level::Warning && totals.warnings > 0);
-    Ok(crate::failure::exit(failed))
+
+    /// Writes the report of the next checked file (and of the files not checked before it).
+    fn file(&mut self, report: FileReport) -> Result<(), Failure> {
+        while let Some(other) = self.others.next_if(|o| o.path < report.path) {
+            self.write(other)?;
+        }
+        self.write(report)
+    }
+
+    fn write(&mut self, mut f: FileReport) -> Result<(), Failure> {
+        if let Some(keep) = self.filter {
+            f.findings.retain(keep);
+        }
+        self.totals.add(&f);
+        let mut text = String::new();
+        options_check::report::text::render_file(&mut text, &f, self.options);
+        self.put(&text)
+    }
+
+    fn put(&mut self, text: &str) -> Result<(), Failure> {
+        use std::io::Write as _;
+        self.out
+            .write_all(text.as_bytes())
+            .map_err(|e| Failure::Internal(format!("cannot write the report: {e}")))
+    }
+
+    /// Writes the files left and the totals line; returns the totals.
+    fn finish(mut self) -> Result<Totals, Failure> {
+        while let Some(other) = self.others.next() {
+            self.write(other)?;
+        }
+        let mut text = String::new();
+        options_check::report::text::render_totals(&mut text, &self.totals, self.options);
+        self.put(&text)?;
+        use std::io::Write as _;
+        self.out
+            .flush()
+            .map_err(|e| Failure::Internal(format!("cannot write the report: {e}")))?;
+        Ok(self.totals)
+    }
 }
 
 /// `cli` with the project file's release when the command line names none.
@@ -727,41 +838,21 @@ fn with_project_release(cli: &Cli, project: &Project) -> Cli {
     cli
 }
 
-/// Every source's report, checked on `jobs` threads (every core by default), in the sources'
-/// order.
-fn check_all(
+/// Every source's report, checked on `jobs` threads (every core by default), handed to `take`
+/// in the sources' order as soon as every report before it is.
+fn check_each(
     context: &Context<'_>,
     sources: &[Source],
     jobs: Option<usize>,
-) -> Result<Vec<FileReport>, Failure> {
+    mut take: impl FnMut(FileReport) -> Result<(), Failure>,
+) -> Result<(), Failure> {
     let jobs = jobs
         .filter(|&j| j > 0)
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .min(sources.len().max(1));
-    let next = AtomicUsize::new(0);
-    let results: Vec<Mutex<Option<Result<FileReport, Failure>>>> =
-        sources.iter().map(|_| Mutex::new(None)).collect();
-    let work = || loop {
-        let i = next.fetch_add(1, Ordering::Relaxed);
-        let Some(source) = sources.get(i) else { break };
-        let report = context.check(source);
-        *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(report);
-    };
-    if jobs <= 1 {
-        work();
-    } else {
-        std::thread::scope(|s| {
-            for _ in 0..jobs {
-                s.spawn(work);
-            }
-        });
-    }
-    results
-        .into_iter()
-        .map(|r| {
-            r.into_inner()
-                .unwrap_or_else(|e| e.into_inner())
-                .unwrap_or_else(|| Err(Failure::Internal("a file was not checked".to_owned())))
-        })
-        .collect()
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    crate::in_order::for_each_in_order(
+        sources,
+        jobs,
+        |source| context.check(source),
+        |report| take(report?),
+    )
 }

@@ -162,6 +162,20 @@ pub struct Totals {
     pub notes: usize,
 }
 
+impl Totals {
+    /// Counts `f`: as checked, skipped or unreadable, and its findings by level.
+    pub fn add(&mut self, f: &FileReport) {
+        match f.kind {
+            FileKind::Skipped => self.skipped += 1,
+            FileKind::Unreadable => self.unreadable += 1,
+            _ => self.checked += 1,
+        }
+        self.errors += f.count(Level::Error);
+        self.warnings += f.count(Level::Warning);
+        self.notes += f.count(Level::Note);
+    }
+}
+
 impl Report {
     /// The report of `files`, sorted by path (findings stay in file order).
     pub fn new(mut files: Vec<FileReport>) -> Self {
@@ -186,14 +200,7 @@ impl Report {
             ..Totals::default()
         };
         for f in &self.files {
-            match f.kind {
-                FileKind::Skipped => t.skipped += 1,
-                FileKind::Unreadable => t.unreadable += 1,
-                _ => t.checked += 1,
-            }
-            t.errors += f.count(Level::Error);
-            t.warnings += f.count(Level::Warning);
-            t.notes += f.count(Level::Note);
+            t.add(f);
         }
         t
     }

@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use super::model::{FileKind, FileReport, Report};
+use super::model::{FileKind, FileReport, Report, Totals};
 use crate::rules::Level;
 use crate::validate::REPORT_LIMIT;
 use options_docs::format::plural;
@@ -20,42 +20,53 @@ pub struct TextOptions {
 pub fn render(report: &Report, options: TextOptions) -> String {
     let mut text = String::new();
     for f in &report.files {
-        match f.kind {
-            FileKind::Skipped => {
-                let why = f.skipped.as_deref().unwrap_or("not a configuration file");
-                // A file skipped with a note (a Helm chart template) always shows.
-                if options.verbose || options.single || !f.findings.is_empty() {
-                    let _ = writeln!(text, "{}: note: skipped: {why}", f.path);
-                }
-            }
-            _ => {
-                let problems = f.count(Level::Error) + f.count(Level::Warning);
-                if options.single || options.verbose || problems > 0 {
-                    file_lines(&mut text, f, options.single || options.verbose);
-                }
-            }
-        }
+        render_file(&mut text, f, options);
     }
     if !options.single {
-        let t = report.totals();
-        let mut line = format!(
-            "{} checked: {} and {}",
-            plural(t.checked, "file"),
-            plural(t.errors, "error"),
-            plural(t.warnings, "warning")
-        );
-        if t.skipped > 0 {
-            let _ = write!(line, "; {} skipped", plural(t.skipped, "file"));
-            if !options.verbose {
-                line.push_str(" (--verbose lists them)");
-            }
-        }
-        if t.unreadable > 0 {
-            let _ = write!(line, "; {} unreadable", plural(t.unreadable, "file"));
-        }
-        let _ = writeln!(text, "{line}");
+        render_totals(&mut text, &report.totals(), options);
     }
     text
+}
+
+/// One file's part of the text report: its findings and summary line, or nothing for a clean or
+/// skipped file unless `options` ask for every file. A run that prints each file as soon as it is
+/// checked writes these in path order, then [`render_totals`].
+pub fn render_file(text: &mut String, f: &FileReport, options: TextOptions) {
+    match f.kind {
+        FileKind::Skipped => {
+            let why = f.skipped.as_deref().unwrap_or("not a configuration file");
+            // A file skipped with a note (a Helm chart template) always shows.
+            if options.verbose || options.single || !f.findings.is_empty() {
+                let _ = writeln!(text, "{}: note: skipped: {why}", f.path);
+            }
+        }
+        _ => {
+            let problems = f.count(Level::Error) + f.count(Level::Warning);
+            if options.single || options.verbose || problems > 0 {
+                file_lines(text, f, options.single || options.verbose);
+            }
+        }
+    }
+}
+
+/// The run's last line: files checked, errors, warnings, skipped and unreadable files.
+pub fn render_totals(text: &mut String, t: &Totals, options: TextOptions) {
+    let mut line = format!(
+        "{} checked: {} and {}",
+        plural(t.checked, "file"),
+        plural(t.errors, "error"),
+        plural(t.warnings, "warning")
+    );
+    if t.skipped > 0 {
+        let _ = write!(line, "; {} skipped", plural(t.skipped, "file"));
+        if !options.verbose {
+            line.push_str(" (--verbose lists them)");
+        }
+    }
+    if t.unreadable > 0 {
+        let _ = write!(line, "; {} unreadable", plural(t.unreadable, "file"));
+    }
+    let _ = writeln!(text, "{line}");
 }
 
 /// One file's lines and its summary line. A configuration file of more than [`REPORT_LIMIT`]
