@@ -33,7 +33,7 @@ pub(crate) fn is_catch_all(option: &OptionDoc) -> bool {
 /// declared key of the family is within the typo allowance, or when the reporter `key` configures
 /// is not one of Flink's own.
 pub(crate) fn family_typo(
-    doc: &CatalogueDoc,
+    members: &[&OptionDoc],
     settings: &[Setting],
     key: &str,
     catch_all: &OptionDoc,
@@ -46,17 +46,9 @@ pub(crate) fn family_typo(
     if segments.len() <= family_len {
         return None;
     }
-    let literal = catch_all.key.split('<').next().unwrap_or_default();
     let lower = key.to_ascii_lowercase();
     let mut best: Option<(usize, String)> = None;
-    for (_, option) in doc.options() {
-        if !option.key.starts_with(literal)
-            || option.hidden
-            || std::ptr::eq(option, catch_all)
-            || is_catch_all(option)
-        {
-            continue;
-        }
+    for option in members {
         let Some(spelled) = instantiate(&option.key, &pattern[..family_len], &segments) else {
             continue;
         };
@@ -75,6 +67,25 @@ pub(crate) fn family_typo(
         return None;
     }
     Some(meant)
+}
+
+/// The declared options a key under `catch_all` may be a typo of: those under its literal
+/// prefix that are documented and not catch-alls themselves. Found once per catch-all and file
+/// (a file may hold thousands of pass-through keys of one family).
+pub(crate) fn family_members<'d>(
+    doc: &'d CatalogueDoc,
+    catch_all: &OptionDoc,
+) -> Vec<&'d OptionDoc> {
+    let literal = catch_all.key.split('<').next().unwrap_or_default();
+    doc.options()
+        .map(|(_, option)| option)
+        .filter(|option| {
+            option.key.starts_with(literal)
+                && !option.hidden
+                && option.key != catch_all.key
+                && !is_catch_all(option)
+        })
+        .collect()
 }
 
 /// `declared` spelled with `family`'s placeholders filled in from `segments`, when `declared`

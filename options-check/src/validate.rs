@@ -295,6 +295,7 @@ fn validate_found<'d>(
     let view = FileView::new(&loaded.doc, index, settings, found);
     let mut suggester = None;
     let mut readers = None;
+    let mut families: HashMap<&str, Vec<&OptionDoc>> = HashMap::new();
     let mut problems = Vec::new();
     for (s, hit) in settings.iter().zip(&view.found) {
         let mut report = |rule, severity, message| {
@@ -368,7 +369,10 @@ fn validate_found<'d>(
             continue;
         };
         if role == KeyRole::Pattern && crate::family::is_catch_all(option) {
-            if let Some(meant) = crate::family::family_typo(&loaded.doc, settings, &s.key, option) {
+            let members = families
+                .entry(option.key.as_str())
+                .or_insert_with(|| crate::family::family_members(&loaded.doc, option));
+            if let Some(meant) = crate::family::family_typo(members, settings, &s.key, option) {
                 let message = format!(
                     "\"{}\" is passed through as is (an instance of \"{}\"), but looks like a typo: did you mean \"{meant}\"?",
                     s.key, option.key
