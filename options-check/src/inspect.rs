@@ -61,6 +61,7 @@ pub fn check_embedded_indexed<'d>(
     let problems: Vec<Problem> = match (embedded.reader, operator) {
         (Reader::Resource | Reader::Operator, Some(operator)) => crate::operator::check_text(
             loaded,
+            Some(index),
             operator,
             &embedded.text,
             embedded.legacy,

@@ -155,9 +155,12 @@ fn candidates(doc: &CatalogueDoc) -> impl Iterator<Item = CandidateOf<'_>> {
 }
 
 /// Every problem of the configuration `text` (a legacy `flink-conf.yaml` when `legacy`), which
-/// `reader` reads: Flink's keys checked against `flink`, the operator's against `operator`.
+/// `reader` reads: Flink's keys checked against `flink` (through `flink_index`, its model
+/// indexed once by a caller that checks many files, when given), the operator's against
+/// `operator`.
 pub fn check_text(
     flink: &Loaded,
+    flink_index: Option<&KeyIndex<'_>>,
     operator: &Loaded,
     text: &str,
     legacy: bool,
@@ -173,7 +176,7 @@ pub fn check_text(
         skip: Some(&skip),
         suggest: Some(&suggest),
         map_option: Some(&map_option),
-        index: None,
+        index: flink_index,
     };
     let mut problems = match legacy {
         true => check_legacy_text_with(flink, text, &sharing),

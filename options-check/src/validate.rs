@@ -14,7 +14,7 @@ use std::fmt::Write as _;
 
 use options_core::layers::Strictness;
 use options_core::sensitive::Reading;
-use options_core::{ConfigError, ConfigErrorKind, KeyRole};
+use options_core::{ConfigError, ConfigErrorKind, KeyRole, ValueError};
 use options_flink::legacy::{parse_flink_conf, ConfFile, ConfFormat};
 
 use crate::file_view::FileView;
@@ -395,8 +395,11 @@ fn validate_found<'d>(
                 report(Rule::NoEffect, Severity::Warning, warning);
             }
         }
-        let sensitive = options_docs::keys::masks(option, role, &s.key, Reading::Raw);
-        if let Some(error) = check_value(loaded, option, &s.key, &s.value, sensitive) {
+        if let Some(error) = check_value(loaded, option, &s.value) {
+            // Whether to mask is asked only of a bad value: the question reads every declared
+            // secret's spelling, too much to ask of every setting of a fleet.
+            let sensitive = options_docs::keys::masks(option, role, &s.key, Reading::Raw);
+            let error = ConfigError::invalid_value(&s.key, error, sensitive);
             report(Rule::InvalidValue, Severity::Error, error.to_string());
         } else if role == KeyRole::Pattern {
             if let Some(error) = crate::family::reporter_port_range(settings, s) {
@@ -565,16 +568,13 @@ pub fn render_report(file: &str, problems: &[Problem]) -> String {
     text
 }
 
-/// The error for `value` of `option`, as the live option's own parser, constraint and validator
-/// judge it (one check for the runtime and the checker), its value masked when `sensitive`.
-fn check_value(
-    loaded: &Loaded,
-    option: &OptionDoc,
-    key: &str,
-    value: &str,
-    sensitive: bool,
-) -> Option<ConfigError> {
-    let resolved = loaded.live.resolve(&option.key)?;
-    let error = resolved.meta.parse_value(value).err()?;
-    Some(ConfigError::invalid_value(key, error, sensitive))
+/// What is wrong with `value` of `option`, as the live option's own parser, constraint and
+/// validator judge it (one check for the runtime and the checker).
+fn check_value(loaded: &Loaded, option: &OptionDoc, value: &str) -> Option<ValueError> {
+    loaded
+        .live
+        .resolve(&option.key)?
+        .meta
+        .parse_value(value)
+        .err()
 }

@@ -12,7 +12,15 @@ use options_core::layers::Strictness;
 fn check(text: &str, reader: Reader) -> Vec<Problem> {
     let flink = builtin::for_checking(Some("1.20")).unwrap();
     let operator = operator::catalogue(None).unwrap();
-    operator::check_text(&flink, &operator, text, false, Strictness::Lenient, reader)
+    operator::check_text(
+        &flink,
+        None,
+        &operator,
+        text,
+        false,
+        Strictness::Lenient,
+        reader,
+    )
 }
 
 fn at(problems: &[Problem], line: u32) -> Vec<(Severity, &str)> {
