@@ -237,11 +237,7 @@ fn check_operator(
     strictness: Strictness,
     reader: Reader,
 ) -> Vec<Problem> {
-    let strict = CheckOptions {
-        strictness,
-        ..CheckOptions::default()
-    };
-    let mut problems = validate_with(both.operator, settings, &strict);
+    let mut problems = validate_with(both.operator, settings, &CheckOptions::new(strictness));
     // A key of another operator release: the command chooses the operator's with its own flag.
     for p in &mut problems {
         p.message = p

@@ -66,13 +66,7 @@ fn own_value(
 ) -> Option<String> {
     let relation = option.only_when.as_ref()?;
     let bound = relation.then_above.as_ref()?;
-    let (on, whence) = match view.last_set(&relation.key) {
-        Some(c) => (c.value.clone(), format!("line {}", c.line)),
-        None => (
-            default_text(loaded.doc.option(&relation.key)?.1),
-            "the default".to_owned(),
-        ),
-    };
+    let (on, whence) = condition_value(loaded, view, &relation.key)?;
     if !holds(loaded, &relation.key, &on, &relation.value) || above(loaded, option, &s.value) {
         return None;
     }
@@ -113,6 +107,22 @@ pub(crate) fn holds(loaded: &Loaded, key: &str, value: &str, condition: &str) ->
         .live
         .resolve(key)
         .is_some_and(|target| target.meta.same_value(value, condition))
+}
+
+/// The value the file gives the option `key` (its last setting) and where it comes from
+/// (`line 3`), else its default (`the default`); `None` for a key the catalogue does not declare.
+pub(crate) fn condition_value(
+    loaded: &Loaded,
+    view: &FileView<'_, '_>,
+    key: &str,
+) -> Option<(String, String)> {
+    Some(match view.last_set(key) {
+        Some(s) => (s.value.clone(), format!("line {}", s.line)),
+        None => (
+            default_text(loaded.doc.option(key)?.1),
+            "the default".to_owned(),
+        ),
+    })
 }
 
 fn default_text(option: &OptionDoc) -> String {

@@ -19,10 +19,7 @@ pub fn check_sql(
     strictness: Strictness,
 ) -> (Vec<Problem>, Vec<Placeholder>) {
     let (settings, placeholders) = set_statements(text);
-    let options = crate::validate::CheckOptions {
-        strictness,
-        ..Default::default()
-    };
+    let options = crate::validate::CheckOptions::new(strictness);
     let mut problems = validate_with(loaded, &settings, &options);
     problems.sort_by_key(|p| (p.line, p.column));
     (problems, placeholders)

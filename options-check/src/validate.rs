@@ -483,18 +483,7 @@ fn relation_warning(
     option: &OptionDoc,
 ) -> Option<String> {
     let relation = option.only_when.as_ref()?;
-    let set = view.last_set(&relation.key);
-    let (current, whence) = match set {
-        Some(s) => (s.value.clone(), format!("line {}", s.line)),
-        None => {
-            let (_, target) = loaded.doc.option(&relation.key)?;
-            let value = match &target.default {
-                options_docs::model::DefaultModel::Value(v) => v.clone(),
-                _ => String::new(),
-            };
-            (value, "the default".to_owned())
-        }
-    };
+    let (current, whence) = crate::requirement::condition_value(loaded, view, &relation.key)?;
     let holds = crate::requirement::holds(loaded, &relation.key, &current, &relation.value);
     (!holds).then(|| {
         options_core::NoEffect {

@@ -102,10 +102,7 @@ pub(crate) fn validate(
         Strictness::Lenient
     };
     let shown = conf.path.display().to_string();
-    let options = options_check::validate::CheckOptions {
-        strictness,
-        ..Default::default()
-    };
+    let options = options_check::validate::CheckOptions::new(strictness);
     Ok(check_conf(loaded, &conf, &options)
         .into_iter()
         .map(|problem| Diagnostic {

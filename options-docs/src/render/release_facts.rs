@@ -21,6 +21,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::rows::push_escaped;
+use super::view::{data_scope, inline_html};
 use crate::format::{default_text, flags, notes, release_badges, type_text};
 use crate::links::{KeyLinks, LinkStyle};
 use crate::markdown::{summary_text, to_html};
@@ -170,8 +171,8 @@ pub fn facts_script(doc: &CatalogueDoc, earlier: &[CatalogueDoc], note: &str) ->
                 Extra {
                     s: section.id.clone(),
                     a: o.anchor(),
-                    sc: scope_attr(o),
-                    sum: inline(&to_html(&escape_md(&summary_text(&o.description)))),
+                    sc: data_scope(o.scope),
+                    sum: inline_html(to_html(&escape_md(&summary_text(&o.description))).trim_end()),
                     facts: Facts::of(o, view),
                     gone: removed.map(|r| r.release.clone()),
                     note: removed.map(|r| {
@@ -184,7 +185,7 @@ pub fn facts_script(doc: &CatalogueDoc, earlier: &[CatalogueDoc], note: &str) ->
                                 readers.join(" and ")
                             ));
                         }
-                        inline(&to_html(&links.link_keys(&text, LinkStyle::Html)))
+                        inline_html(to_html(&links.link_keys(&text, LinkStyle::Html)).trim_end())
                     }),
                 },
             );
@@ -251,15 +252,6 @@ fn why_absent(key: &str, at: usize, all: &[&CatalogueDoc], doc: &CatalogueDoc) -
     }
 }
 
-/// `data-scope` of an option (`batch streaming`, `none`).
-fn scope_attr(o: &OptionDoc) -> String {
-    if o.scope == options_core::Scope::None {
-        options_core::Scope::None.id().to_owned()
-    } else {
-        o.scope.labels().join(" ").to_lowercase()
-    }
-}
-
 /// Plain text made safe to render as Markdown (no emphasis, links or HTML from it).
 fn escape_md(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -270,15 +262,6 @@ fn escape_md(text: &str) -> String {
         out.push(c);
     }
     out
-}
-
-/// The inside of a one-paragraph HTML rendering.
-fn inline(html: &str) -> String {
-    let html = html.trim_end();
-    html.strip_prefix("<p>")
-        .and_then(|h| h.strip_suffix("</p>"))
-        .unwrap_or(html)
-        .to_owned()
 }
 
 /// The release picker every page shows in its header: the documented release as text, which is

@@ -316,10 +316,9 @@ fn row(
     row
 }
 
-/// The inside of a one-paragraph HTML rendering (`<p>...</p>` -> `...`).
 /// The `data-scope` attribute the filter script reads (a machine form, see
 /// `templates/README.md`): the scope's words in lower case (`batch streaming`), or `none`.
-fn data_scope(scope: Scope) -> String {
+pub(crate) fn data_scope(scope: Scope) -> String {
     if scope == Scope::None {
         Scope::None.id().to_owned()
     } else {
@@ -327,7 +326,8 @@ fn data_scope(scope: Scope) -> String {
     }
 }
 
-fn inline_html(html: &str) -> String {
+/// The inside of a one-paragraph HTML rendering (`<p>...</p>` -> `...`).
+pub(crate) fn inline_html(html: &str) -> String {
     html.strip_prefix("<p>")
         .and_then(|h| h.strip_suffix("</p>"))
         .unwrap_or(html)
