@@ -332,11 +332,13 @@ __all__ = [
     "METRICS_LATENCY_INTERVAL",
     "METRICS_REPORTERS",
     "METRICS_REPORTER_NAME_APIKEY",
+    "METRICS_REPORTER_NAME_BATCH_SIZE",
     "METRICS_REPORTER_NAME_CONNECTTIMEOUT",
     "METRICS_REPORTER_NAME_CONSISTENCY",
     "METRICS_REPORTER_NAME_DATACENTER",
     "METRICS_REPORTER_NAME_DB",
     "METRICS_REPORTER_NAME_DELETEONSHUTDOWN",
+    "METRICS_REPORTER_NAME_EXPORTER_COMPRESSION",
     "METRICS_REPORTER_NAME_EXPORTER_ENDPOINT",
     "METRICS_REPORTER_NAME_EXPORTER_TIMEOUT",
     "METRICS_REPORTER_NAME_FACTORY_CLASS",
@@ -364,6 +366,7 @@ __all__ = [
     "METRICS_REPORTER_NAME_SERVICE_NAME",
     "METRICS_REPORTER_NAME_SERVICE_VERSION",
     "METRICS_REPORTER_NAME_TAGS",
+    "METRICS_REPORTER_NAME_TRANSFORM_ATTRIBUTE_VALUE_LENGTH_LIMITS_ATTRIBUTE",
     "METRICS_REPORTER_NAME_USELOGICALIDENTIFIER",
     "METRICS_REPORTER_NAME_USERNAME",
     "METRICS_REPORTER_NAME_WRITETIMEOUT",
@@ -512,11 +515,15 @@ __all__ = [
     "REST_SERVER_THREAD_PRIORITY",
     "REST_URL_PREFIX",
     "S3_ACCESS_KEY",
+    "S3_ASYNC_ENABLED",
+    "S3_BULK_COPY_ENABLED",
     "S3_ENDPOINT",
     "S3_ENTROPY_KEY",
     "S3_ENTROPY_LENGTH",
     "S3_KEY",
     "S3_PATH_STYLE_ACCESS",
+    "S3_READ_BUFFER_SIZE",
+    "S3_REGION",
     "S3_SECRET_KEY",
     "S3_UPLOAD_MAX_CONCURRENT_UPLOADS",
     "S3_UPLOAD_MIN_PART_SIZE",
@@ -5007,6 +5014,19 @@ Flags:       Sensitive
 A pattern key: .instance("name") gives the option of one instance.
 """
 
+METRICS_REPORTER_NAME_BATCH_SIZE: Final[ConfigOption[int]] = ConfigOption("metrics.reporter.<name>.batch.size")
+"""OpenTelemetry: how many metrics one export request carries; a report is split into as
+many requests as it takes. `0` or less sends the whole report in one request.
+
+Key:         metrics.reporter.<name>.batch.size
+Type:        Integer (Python: int)
+Default:     0
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+Since:       2.3
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
 METRICS_REPORTER_NAME_CONNECTTIMEOUT: Final[ConfigOption[Optional[int]]] = ConfigOption("metrics.reporter.<name>.connectTimeout")
 """InfluxDB: milliseconds allowed to open a connection (10000 when unset).
 
@@ -5064,6 +5084,20 @@ Default:     true
 Scope:       -
 Section:     Metric Reporter Parameters (plugins)
 A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_EXPORTER_COMPRESSION: Final[ConfigOption[str]] = ConfigOption("metrics.reporter.<name>.exporter.compression")
+"""OpenTelemetry: how each export request is compressed, `gzip` or `none`. Compression keeps
+the payload of a large job under the size a collector accepts.
+
+Key:         metrics.reporter.<name>.exporter.compression
+Type:        String (Python: str)
+Default:     "none"
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+Since:       2.3
+A pattern key: .instance("name") gives the option of one instance.
+Accepts one of none, gzip (any case).
 """
 
 METRICS_REPORTER_NAME_EXPORTER_ENDPOINT: Final[ConfigOption[Optional[str]]] = ConfigOption("metrics.reporter.<name>.exporter.endpoint")
@@ -5381,6 +5415,21 @@ Type:        String (Python: str)
 Default:     (none)
 Scope:       -
 Section:     Metric Reporter Parameters (plugins)
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+METRICS_REPORTER_NAME_TRANSFORM_ATTRIBUTE_VALUE_LENGTH_LIMITS_ATTRIBUTE: Final[ConfigOption[Optional[int]]] = ConfigOption("metrics.reporter.<name>.transform.attribute-value-length-limits.<attribute>")
+"""OpenTelemetry: the longest value the metric attribute `<attribute>` may have when
+exported; longer values are cut to it. `*` sets the limit of every attribute without one
+of its own, `0` drops the attribute, a negative number lifts the limit
+(`metrics.reporter.otel.transform.attribute-value-length-limits.task_name: 60`).
+
+Key:         metrics.reporter.<name>.transform.attribute-value-length-limits.<attribute>
+Type:        Integer (Python: int)
+Default:     (none)
+Scope:       -
+Section:     Metric Reporter Parameters (plugins)
+Since:       2.3
 A pattern key: .instance("name") gives the option of one instance.
 """
 
@@ -7171,6 +7220,32 @@ Flags:       Sensitive
 Environment: FLINK_S3_ACCESS__KEY
 """
 
+S3_ASYNC_ENABLED: Final[ConfigOption[bool]] = ConfigOption("s3.async.enabled")
+"""`flink-s3-fs-native`: reads and writes through the AWS transfer manager's asynchronous
+client, which splits large uploads into parts sent side by side.
+
+Key:         s3.async.enabled
+Type:        Boolean (Python: bool)
+Default:     true
+Scope:       -
+Section:     S3 File Systems (plugin)
+Environment: FLINK_S3_ASYNC_ENABLED
+Since:       2.3
+"""
+
+S3_BULK_COPY_ENABLED: Final[ConfigOption[bool]] = ConfigOption("s3.bulk-copy.enabled")
+"""`flink-s3-fs-native`: copies many files at once through the AWS transfer manager, as
+restoring a RocksDB checkpoint does when it downloads its state files.
+
+Key:         s3.bulk-copy.enabled
+Type:        Boolean (Python: bool)
+Default:     true
+Scope:       -
+Section:     S3 File Systems (plugin)
+Environment: FLINK_S3_BULK__COPY_ENABLED
+Since:       2.3
+"""
+
 S3_ENDPOINT: Final[ConfigOption[Optional[str]]] = ConfigOption("s3.endpoint")
 """Host (and optionally port) of the S3 service, for S3-compatible stores such as MinIO;
 unset means Amazon's own endpoint for the region.
@@ -7234,6 +7309,32 @@ Scope:       -
 Section:     S3 File Systems (plugin)
 Environment: FLINK_S3_PATH_STYLE_ACCESS
 Fallback keys:s3.path-style-access
+"""
+
+S3_READ_BUFFER_SIZE: Final[ConfigOption[int]] = ConfigOption("s3.read.buffer.size")
+"""`flink-s3-fs-native`: bytes each open S3 input stream buffers. The plugin keeps the value
+between 64 KiB and 4 MiB, raising or lowering it with a warning in its log.
+
+Key:         s3.read.buffer.size
+Type:        Integer (Python: int)
+Default:     262144
+Scope:       -
+Section:     S3 File Systems (plugin)
+Environment: FLINK_S3_READ_BUFFER_SIZE
+Since:       2.3
+"""
+
+S3_REGION: Final[ConfigOption[Optional[str]]] = ConfigOption("s3.region")
+"""`flink-s3-fs-native`: the AWS region of the buckets (`eu-west-1`). Unset, the AWS SDK
+finds it itself: the `AWS_REGION` variable, `~/.aws/config`, the instance's metadata.
+
+Key:         s3.region
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     S3 File Systems (plugin)
+Environment: FLINK_S3_REGION
+Since:       2.3
 """
 
 S3_SECRET_KEY: Final[ConfigOption[Optional[Secret]]] = ConfigOption("s3.secret-key")

@@ -231,3 +231,38 @@ fn a_reporter_port_is_checked_as_its_reporter_reads_it() {
         "{out}"
     );
 }
+
+#[test]
+fn flink_2_3_plugin_keys_are_typed_and_belong_to_2_3() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("config.yaml"),
+        "\
+metrics.reporter.otel.factory.class: org.apache.flink.metrics.otel.OpenTelemetryMetricReporterFactory
+metrics.reporter.otel.exporter.compression: zstd
+metrics.reporter.otel.batch.size: many
+metrics.reporter.otel.transform.attribute-value-length-limits.task_name: long
+s3.read.buffer.size: 1mb
+s3.region: eu-west-1
+",
+    )
+    .unwrap();
+    let (o, out) = validate(&["--release", "2.3", "config.yaml"], dir.path());
+    assert_eq!(
+        out,
+        "\
+config.yaml:2:1: error: invalid value \"zstd\" for metrics.reporter.otel.exporter.compression: must be one of none, gzip
+config.yaml:3:1: error: invalid value \"many\" for metrics.reporter.otel.batch.size: expected an Integer such as \"42\" (only digits with an optional leading + or - are allowed)
+config.yaml:4:1: error: invalid value \"long\" for metrics.reporter.otel.transform.attribute-value-length-limits.task_name: expected an Integer such as \"42\" (only digits with an optional leading + or - are allowed)
+config.yaml:5:1: error: invalid value \"1mb\" for s3.read.buffer.size: expected an Integer such as \"42\" (only digits with an optional leading + or - are allowed)
+config.yaml: 4 errors and 0 warnings
+"
+    );
+    assert_eq!(o.status.code(), Some(1));
+    // Flink 2.2 ships neither the native S3 plugin nor these reporter settings.
+    let (_, out) = validate(&["--release", "2.2", "config.yaml"], dir.path());
+    assert!(
+        out.contains("config.yaml:6:1: error: configuration key \"s3.region\" is not read by Apache Flink 2.2: it was added in 2.3"),
+        "{out}"
+    );
+}

@@ -1,5 +1,5 @@
 //! Options of Flink's file-system plugins (`plugins/`): the S3 file systems (`flink-s3-fs-hadoop`,
-//! `flink-s3-fs-presto`), Azure (`flink-azure-fs-hadoop`), Google Cloud Storage
+//! `flink-s3-fs-presto`, and from Flink 2.3 `flink-s3-fs-native`), Azure (`flink-azure-fs-hadoop`), Google Cloud Storage
 //! (`flink-gs-fs-hadoop`) and Aliyun OSS (`flink-oss-fs-hadoop`).
 //!
 //! A plugin reads its keys from the Flink configuration, but its jar is not in `flink-dist`, so
@@ -18,7 +18,12 @@ use options_core::{Options, Secret};
 ///
 /// `flink-s3-fs-hadoop` (schemes `s3://`, `s3a://`) and `flink-s3-fs-presto` (`s3://`, `s3p://`)
 /// read the `s3.` keys below; any other `s3.<key>` is handed to the plugin's own client
-/// (`s3.connection.maximum` becomes Hadoop's `fs.s3a.connection.maximum`).
+/// (`s3.connection.maximum` becomes Hadoop's `fs.s3a.connection.maximum`). Flink 2.3 adds
+/// `flink-s3-fs-native` (FLIP-555, built on the AWS SDK v2 without Hadoop), which reads the same
+/// credential, endpoint, entropy and upload keys plus the 2.3 keys below (region, bulk copy,
+/// asynchronous transfers, read buffer). Its other settings pass through `s3.<key>` undeclared:
+/// server-side encryption (`s3.sse.type` takes `sse-kms` there but `KMS` in the Presto plugin,
+/// which hands it to Presto as `hive.s3.sse.type`), assumed roles, bulk-copy concurrency.
 #[derive(Clone, Debug, PartialEq, Options)]
 #[options(
     section = "s3-filesystem",
@@ -71,6 +76,26 @@ pub struct S3FileSystemOptions {
     /// processor of the machine.
     #[option(key = "s3.upload.max.concurrent.uploads", min = 1)]
     pub upload_max_concurrent_uploads: Option<i32>,
+
+    /// `flink-s3-fs-native`: the AWS region of the buckets (`eu-west-1`). Unset, the AWS SDK
+    /// finds it itself: the `AWS_REGION` variable, `~/.aws/config`, the instance's metadata.
+    #[option(key = "s3.region", since = "2.3")]
+    pub region: Option<String>,
+
+    /// `flink-s3-fs-native`: copies many files at once through the AWS transfer manager, as
+    /// restoring a RocksDB checkpoint does when it downloads its state files.
+    #[option(key = "s3.bulk-copy.enabled", since = "2.3", default = true)]
+    pub bulk_copy_enabled: bool,
+
+    /// `flink-s3-fs-native`: reads and writes through the AWS transfer manager's asynchronous
+    /// client, which splits large uploads into parts sent side by side.
+    #[option(key = "s3.async.enabled", since = "2.3", default = true)]
+    pub async_enabled: bool,
+
+    /// `flink-s3-fs-native`: bytes each open S3 input stream buffers. The plugin keeps the value
+    /// between 64 KiB and 4 MiB, raising or lowering it with a warning in its log.
+    #[option(key = "s3.read.buffer.size", since = "2.3", default = 262144)]
+    pub read_buffer_size: i32,
 
     /// Any other setting of the S3 plugins: `s3.<key>` is handed on to the plugin's client as
     /// `fs.s3a.<key>` (Hadoop) or `hive.s3.<key>` (Presto), as a string.

@@ -12,9 +12,10 @@
 //! these keys; the groups belong to the [`PLUGIN_FAMILY`](super::PLUGIN_FAMILY). Facts follow
 //! Flink's metric reporter documentation and its generated reporter tables; the descriptions are
 //! this project's own. Slf4j reads only the common `interval`. The OpenTelemetry reporters
-//! (`flink-metrics-otel`) arrived in Flink 2.0; their later parameters (the export protocol and
-//! compression, batching, attribute limits) are not declared, as the release that added each is
-//! not confirmed here: they pass through `<parameter>`.
+//! (`flink-metrics-otel`) arrived in Flink 2.0; the metric reporter's compression, batching and
+//! attribute-length limits in 2.3 (FLIP-553, named in Flink 2.3's release notes). Its export
+//! protocol (`exporter.protocol`, gRPC or HTTP) is not declared: the release that added it is not
+//! confirmed here, so it passes through `<parameter>` as before.
 
 use options_core::{Options, Secret};
 
@@ -173,6 +174,31 @@ pub struct MetricReporterParameterOptions {
     /// OpenTelemetry: the `service.version` resource attribute of exported metrics.
     #[option(key = "metrics.reporter.<name>.service.version", since = "2.0")]
     pub service_version: Option<String>,
+
+    /// OpenTelemetry: how each export request is compressed, `gzip` or `none`. Compression keeps
+    /// the payload of a large job under the size a collector accepts.
+    #[option(
+        key = "metrics.reporter.<name>.exporter.compression",
+        since = "2.3",
+        default = "none",
+        one_of = ["none", "gzip"]
+    )]
+    pub exporter_compression: String,
+
+    /// OpenTelemetry: how many metrics one export request carries; a report is split into as
+    /// many requests as it takes. `0` or less sends the whole report in one request.
+    #[option(key = "metrics.reporter.<name>.batch.size", since = "2.3", default = 0)]
+    pub batch_size: i32,
+
+    /// OpenTelemetry: the longest value the metric attribute `<attribute>` may have when
+    /// exported; longer values are cut to it. `*` sets the limit of every attribute without one
+    /// of its own, `0` drops the attribute, a negative number lifts the limit
+    /// (`metrics.reporter.otel.transform.attribute-value-length-limits.task_name: 60`).
+    #[option(
+        key = "metrics.reporter.<name>.transform.attribute-value-length-limits.<attribute>",
+        since = "2.3"
+    )]
+    pub attribute_value_length_limit: Option<i32>,
 }
 
 /// Parameters of Flink's OpenTelemetry trace reporter.
@@ -303,6 +329,9 @@ pub static FLINK_METRIC_REPORTERS: &[FlinkReporter] = &[
             "exporter.timeout",
             "service.name",
             "service.version",
+            "exporter.compression",
+            "batch.size",
+            "transform.attribute-value-length-limits.<attribute>",
         ],
         listens: false,
     },
