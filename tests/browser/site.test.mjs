@@ -674,6 +674,16 @@ test("release picker: switching on an option's link keeps it in view and shows t
   assert.ok(worst <= 50, `a release switch took ${worst.toFixed(1)} ms`);
 });
 
+test("release picker: the index says which release it shows", async () => {
+  const page = await open("index.html");
+  const shown = () => page.evaluate(() => document.querySelector(".release-shown").textContent);
+  assert.equal(await shown(), FACTS.newest);
+  await choose(page, "2.0");
+  assert.equal(await shown(), "2.0", "the index's opening sentence follows the release picker");
+  await forgetRelease(page);
+  await close(page);
+});
+
 test("release picker: an option added in 2.1 is marked absent under 2.0, with the release it arrives in", async () => {
   const key = Object.keys(FACTS.absent["2.0"]).find((k) => FACTS.absent["2.0"][k] === "arrives in 2.1" && !FACTS.extra[k]);
   assert.ok(key, "some documented option arrives in 2.1");

@@ -138,7 +138,9 @@ fn the_index_lists_the_release_pages() {
     let files = files("2.0");
     let index = page(&files, "index.html");
     assert!(
-        index.contains("This reference documents Demo Engine 2.0."),
+        index.contains(
+            "This reference documents Demo Engine 1.0 to 2.0 and shows <span class=\"release-shown\">2.0</span>."
+        ),
         "{index}"
     );
     assert!(index.contains("href=\"changes-1.1.html\""), "{index}");

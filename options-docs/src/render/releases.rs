@@ -134,8 +134,16 @@ pub fn index_html(doc: &CatalogueDoc) -> String {
     let Some(release) = &doc.release else {
         return String::new();
     };
+    // The release shown is in a span the release picker rewrites (`release.js`), so the sentence
+    // stays true when another release is chosen.
+    let span = match release.versions.first() {
+        Some(first) if *first != release.version => {
+            format!("{} to {}", esc(first), esc(&release.version))
+        }
+        _ => esc(&release.version),
+    };
     let mut out = format!(
-        "<section class=\"releases\" aria-labelledby=\"releases\">\n<h2 id=\"releases\">Releases</h2>\n<p>This reference documents {} {}. Every option of the releases before it keeps its history here: when it arrived, deprecations, and changed defaults and types.</p>\n<ul class=\"release-list\">\n",
+        "<section class=\"releases\" aria-labelledby=\"releases\">\n<h2 id=\"releases\">Releases</h2>\n<p>This reference documents {} {span} and shows <span class=\"release-shown\">{}</span>. Every option keeps its history here: when it arrived, deprecations, and changed defaults and types.</p>\n<ul class=\"release-list\">\n",
         esc(&release.engine),
         esc(&release.version)
     );

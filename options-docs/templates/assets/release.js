@@ -322,6 +322,7 @@
     touched = next;
     shown = release;
     document.documentElement.setAttribute("data-release", release);
+    Array.prototype.forEach.call(document.querySelectorAll(".release-shown"), function (s) { s.textContent = release; });
     // An open history marks the release shown.
     Array.prototype.forEach.call(document.querySelectorAll("details.release-history[open]"), function (d) {
       var table = d.querySelector("table");
