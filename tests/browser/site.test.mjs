@@ -684,6 +684,23 @@ test("release picker: the index says which release it shows", async () => {
   await close(page);
 });
 
+test("release picker: \"How to set\" shows the default of the release chosen", async () => {
+  const release = FACTS.releases.find((r) => Object.values(FACTS.diff[r] || {}).some((d) => d.w));
+  assert.ok(release, "some earlier release has another default for some option");
+  const key = Object.keys(FACTS.diff[release]).find((k) => FACTS.diff[release][k].w && !FACTS.extra[k]);
+  const page = await open(`${pageOf(key)}#${anchorOf(key)}`);
+  const lines = () => page.evaluate((k) => Array.from(
+    document.querySelector(`[data-key="${k}"]`).querySelectorAll("details.how-to-set dd code"), (c) => c.textContent), key);
+  const newest = await lines();
+  await choose(page, release);
+  assert.deepEqual(await lines(), FACTS.diff[release][key].w, `${key} under ${release}`);
+  assert.notDeepEqual(await lines(), newest);
+  await choose(page, FACTS.newest);
+  assert.deepEqual(await lines(), newest, `${key} is back as the pages have it`);
+  await forgetRelease(page);
+  await close(page);
+});
+
 test("release picker: an option added in 2.1 is marked absent under 2.0, with the release it arrives in", async () => {
   const key = Object.keys(FACTS.absent["2.0"]).find((k) => FACTS.absent["2.0"][k] === "arrives in 2.1" && !FACTS.extra[k]);
   assert.ok(key, "some documented option arrives in 2.1");

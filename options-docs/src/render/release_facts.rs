@@ -7,7 +7,8 @@
 //!   (or, for an option without a row, from its entry in `extra`): `d` the default text, `n` set
 //!   when that text means "no default", `t` the type, `v` the possible values, `k` the deprecated
 //!   keys, `f` the fallback keys, `h` hidden from the docs, `x` deprecated, `b` the release badges
-//!   (`New in R`, `Changed in R`, relative to `R`). A fact equal to the pages' is left out.
+//!   (`New in R`, `Changed in R`, relative to `R`), `w` the lines of "How to set" (they show the
+//!   default, so they change with it; rows only). A fact equal to the pages' is left out.
 //! * `absent[R][key]`: the options `R` does not read, each with why (`arrives in 2.1`, `removed in
 //!   2.0`), for both the options with a row and those in `extra`.
 //! * `extra[key]`: the options documented by some earlier release but without a row on the pages
@@ -22,7 +23,7 @@ use serde::Serialize;
 
 use super::rows::push_escaped;
 use super::view::{data_scope, inline_html};
-use crate::format::{default_text, flags, notes, release_badges, type_text};
+use crate::format::{default_text, flags, how_to_set, notes, release_badges, type_text};
 use crate::links::{KeyLinks, LinkStyle};
 use crate::markdown::{summary_text, to_html};
 use crate::model::{CatalogueDoc, DefaultModel, OptionDoc, RemovedDoc};
@@ -51,6 +52,8 @@ struct Facts {
     x: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
     b: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    w: Option<Vec<String>>,
 }
 
 impl Facts {
@@ -73,6 +76,12 @@ impl Facts {
             h: Some(u8::from(o.hidden)),
             x: Some(u8::from(flags(o).contains(&"Deprecated"))),
             b: Some(release_badges(o, doc.release.as_ref())),
+            w: Some(
+                how_to_set(o, &doc.engine)
+                    .into_iter()
+                    .map(|(_, text)| text)
+                    .collect(),
+            ),
         }
     }
 
@@ -95,6 +104,8 @@ impl Facts {
             h: keep(&self.h, &base.h),
             x: keep(&self.x, &base.x),
             b: keep(&self.b, &base.b),
+            // Only rows have a "How to set" to rewrite; an extra entry's facts carry none.
+            w: base.w.as_ref().and_then(|_| keep(&self.w, &base.w)),
         };
         (diff != Facts::default()).then_some(diff)
     }
@@ -173,7 +184,10 @@ pub fn facts_script(doc: &CatalogueDoc, earlier: &[CatalogueDoc], note: &str) ->
                     a: o.anchor(),
                     sc: data_scope(o.scope),
                     sum: inline_html(to_html(&escape_md(&summary_text(&o.description))).trim_end()),
-                    facts: Facts::of(o, view),
+                    facts: Facts {
+                        w: None,
+                        ..Facts::of(o, view)
+                    },
                     gone: removed.map(|r| r.release.clone()),
                     note: removed.map(|r| {
                         let mut text = crate::format::key_as_code(&r.note);
