@@ -165,10 +165,14 @@
       var type = el.querySelector("td.type");
       var head = el.querySelector(".badges") || el.querySelector(".option-head");
       saved = entry.saved = {
-        def: def && def.innerHTML, type: type && type.textContent, head: head, badges: head && head.innerHTML
+        def: def && def.innerHTML, type: type && type.textContent, head: head, badges: head && head.innerHTML,
+        how: Array.prototype.map.call(howToSet(el), function (c) { return c.textContent; })
       };
       return;
     }
+    Array.prototype.forEach.call(howToSet(el), function (c, i) {
+      if (saved.how[i] !== undefined && c.textContent !== saved.how[i]) { c.textContent = saved.how[i]; }
+    });
     Array.prototype.forEach.call(el.querySelectorAll(".release-added, .release-state"), function (n) { n.remove(); });
     Array.prototype.forEach.call(el.querySelectorAll(".release-replaced"), function (n) {
       n.hidden = false; n.classList.remove("release-replaced");
@@ -183,6 +187,11 @@
     el.removeAttribute("data-absent");
     el.removeAttribute("data-state");
     el.classList.remove("absent");
+  }
+
+  // The code of each line of the row's "How to set" (they show the default).
+  function howToSet(el) {
+    return el.querySelectorAll("details.how-to-set dd code");
   }
 
   function stateLine(el, html) {
@@ -239,6 +248,14 @@
       var none = "n" in diff ? diff.n : baseFacts(key).n;
       cell.innerHTML = none ? "<span class=\"none\">" + esc(diff.d) + "</span>" : "<code>" + esc(diff.d) + "</code>";
       cell.classList.add("release-differs");
+    }
+    if ("w" in diff) {
+      Array.prototype.forEach.call(howToSet(el), function (c, i) {
+        if (typeof diff.w[i] === "string" && c.textContent !== diff.w[i]) {
+          c.textContent = diff.w[i];
+          c.classList.add("release-differs");
+        }
+      });
     }
     var type = el.querySelector("td.type");
     if (type && "t" in diff) { type.textContent = diff.t; type.classList.add("release-differs"); }
