@@ -71,6 +71,7 @@ mod ctxt;
 mod default;
 mod docs;
 mod expand;
+mod facts;
 mod fallback;
 mod history;
 mod key_tokens;
