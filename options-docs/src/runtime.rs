@@ -15,7 +15,7 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use options_core::constraint::Bound;
+use options_core::constraint::{Bound, Deprecation, Relation};
 use options_core::value::{grammar, TypeInfo, ValueKind};
 use options_core::{
     Catalogue, ConfigError, DefaultDoc, GroupMeta, MemorySize, OptionKey, OptionMeta, OptionValue,
@@ -155,7 +155,7 @@ fn option(o: &OptionDoc) -> Result<OptionMeta, RuntimeError> {
             }
             if !names.is_empty() {
                 // Each item of a list too (see `Constraint::check`).
-                meta = meta.one_of(leak_list(&accepted));
+                meta.constraint.one_of = leak_list(&accepted);
             }
         }
         None => {
@@ -164,50 +164,46 @@ fn option(o: &OptionDoc) -> Result<OptionMeta, RuntimeError> {
         }
         _ => {}
     }
-    meta = meta
-        .description(leak(&o.description))
-        .scope(o.scope)
-        .default_doc(match &o.default {
-            DefaultModel::None => DefaultDoc::None,
-            DefaultModel::Value(v) => DefaultDoc::Value(leak(v)),
-            DefaultModel::Override(v) => DefaultDoc::Override(leak(v)),
-        })
-        .fallback_keys(leak_keys(&o.fallback_keys))
-        .deprecated_keys(leak_keys(&o.deprecated_keys));
-    if let Some(since) = &o.since {
-        meta = meta.since(leak(since));
-    }
-    meta = match (&o.deprecation, o.deprecated) {
-        (Some(d), _) => meta.deprecated_since(leak(&d.since), leak(&d.note)),
-        (None, true) => meta.deprecated(),
-        (None, false) => meta,
+    meta.description = leak(&o.description);
+    meta.scope = o.scope;
+    meta.default = match &o.default {
+        DefaultModel::None => DefaultDoc::None,
+        DefaultModel::Value(v) => DefaultDoc::Value(leak(v)),
+        DefaultModel::Override(v) => DefaultDoc::Override(leak(v)),
     };
+    meta.fallback_keys = leak_keys(&o.fallback_keys);
+    meta.deprecated_keys = leak_keys(&o.deprecated_keys);
+    meta.since = o.since.as_deref().map(leak);
+    // A file may say "deprecated" without a note; a note always means deprecated.
+    meta.deprecated = o.deprecated || o.deprecation.is_some();
+    meta.deprecation = o.deprecation.as_ref().map(|d| Deprecation {
+        since: leak(&d.since),
+        note: leak(&d.note),
+    });
     if !t.list {
         if let Some(min) = &o.constraint.min {
-            meta = meta.min(bound(o, min)?);
+            meta.constraint.min = Some(bound(o, min)?);
         }
         if let Some(max) = &o.constraint.max {
-            meta = meta.max(bound(o, max)?);
+            meta.constraint.max = Some(bound(o, max)?);
         }
     }
     if !o.constraint.one_of.is_empty() {
-        meta = meta.one_of(leak_list(&o.constraint.one_of));
+        meta.constraint.one_of = leak_list(&o.constraint.one_of);
     }
     if let Some(r) = &o.only_when {
-        meta = meta.only_when(leak(&r.key), leak(&r.value));
+        meta.only_when = Some(Relation {
+            key: leak(&r.key),
+            value: leak(&r.value),
+        });
         if let Some(above) = &r.then_above {
-            meta = meta.then_above(bound(o, above)?);
+            meta.then_above = Some(bound(o, above)?);
         }
     }
-    if o.sensitive {
-        meta = meta.sensitive();
-    }
-    if o.startup_only {
-        meta = meta.startup_only();
-    }
-    if o.hidden {
-        meta = meta.hidden();
-    }
+    // Set by `OptionMeta::new` already when the key names a secret.
+    meta.sensitive |= o.sensitive;
+    meta.startup_only = o.startup_only;
+    meta.hidden = o.hidden;
     Ok(meta)
 }
 

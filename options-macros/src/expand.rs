@@ -9,6 +9,7 @@ use syn::LitStr;
 use crate::ast::{Field, Group};
 use crate::default::DefaultPlan;
 use crate::docs::{self, HandleDoc};
+use crate::facts::{self, Facts};
 use crate::history::{self, HistoryPlan};
 use crate::key_tokens::keys;
 use crate::rules::RulesPlan;
@@ -32,12 +33,23 @@ pub fn group(
     let ident = group.ident;
     let table = syn::Ident::new(TABLE, proc_macro2::Span::call_site());
     let count = group.fields.len();
-    let metas = group
+    let mut uses_some = false;
+    let metas: Vec<_> = group
         .fields
         .iter()
         .zip(plans)
         .zip(rules.iter().zip(histories))
-        .map(|((f, p), (r, h))| option_meta(f, p, r, h));
+        .map(|((f, p), (r, h))| {
+            let facts = facts(f, r, h);
+            uses_some |= facts.uses_some();
+            facts.apply_to(declared(f, p))
+        })
+        .collect();
+    // Declared only when used: an unused import would warn in the declaring crate.
+    let some = uses_some.then(|| {
+        let alias = syn::Ident::new(facts::SOME, proc_macro2::Span::call_site());
+        quote!(use ::core::option::Option::Some as #alias;)
+    });
     let engine = group.attrs.engine.as_ref().map(|p| {
         quote::ToTokens::to_token_stream(p)
             .to_string()
@@ -64,6 +76,7 @@ pub fn group(
                 use ::options_core::__private::declared as __options_declared;
                 use ::options_core::DefaultDoc as __OptionsDefaultDoc;
                 use ::options_core::Scope as __OptionsScope;
+                #some
                 [#(#metas),*]
             };
             #(#handles)*
@@ -96,15 +109,8 @@ fn scope_variant(scope: Scope) -> syn::Ident {
     syn::Ident::new(variant, proc_macro2::Span::call_site())
 }
 
-/// The metadata of one option: one `const fn` call with the common facts, then a builder call
-/// per rarer fact.
-fn option_meta(
-    field: &Field<'_>,
-    plan: &DefaultPlan,
-    rules: &RulesPlan,
-    history: &HistoryPlan,
-) -> TokenStream {
-    let attrs = &field.attrs;
+/// The common facts of one option: one `const fn` call.
+fn declared(field: &Field<'_>, plan: &DefaultPlan) -> TokenStream {
     let ty = field.ty;
     let key = field.key();
     let hash = options_grammar::key::key_hash(key);
@@ -112,34 +118,40 @@ fn option_meta(
     let description = field.description().unwrap_or_default();
     let scope = scope_variant(scope(field));
     let doc = &plan.doc;
-    // One `quote!` for the common facts, without nested token streams: in the debug build a
-    // dependent crate makes of this macro, each nested stream spliced in costs more than its
-    // tokens.
-    let mut builder = quote! {
+    // One `quote!`, without nested token streams: in the debug build a dependent crate makes of
+    // this macro, each nested stream spliced in costs more than its tokens.
+    quote! {
         __options_declared::<#ty>(
             #key, #hash, #sensitive, #doc, #description, __OptionsScope::#scope,
         )
-    };
+    }
+}
+
+/// The rarer facts of one option, as field assignments (none for most options).
+fn facts(field: &Field<'_>, rules: &RulesPlan, history: &HistoryPlan) -> Facts {
+    let attrs = &field.attrs;
+    let mut facts = Facts::default();
     if !attrs.fallback_keys.is_empty() {
-        let list = keys(&attrs.fallback_keys);
-        builder.extend(quote!(.fallback_keys(#list)));
+        facts.set(quote!(fallback_keys), keys(&attrs.fallback_keys));
     }
     if !attrs.deprecated_keys.is_empty() {
-        let list = keys(&attrs.deprecated_keys);
-        builder.extend(quote!(.deprecated_keys(#list)));
+        facts.set(quote!(deprecated_keys), keys(&attrs.deprecated_keys));
     }
     if let Some(since) = &attrs.since {
-        builder.extend(quote!(.since(#since)));
+        facts.some(quote!(since), since);
     }
     if let Some(validate) = &attrs.validate {
-        // Spanned at the user's path, so a function of the wrong type is reported there.
-        builder.extend(
-            quote::quote_spanned!(syn::spanned::Spanned::span(validate)=> .validator(#validate)),
+        // Through a typed function spanned at the user's path, so a function of the wrong type
+        // is reported there, as an argument of the wrong type.
+        let span = syn::spanned::Spanned::span(validate);
+        facts.set(
+            quote!(validator),
+            quote_spanned!(span=> ::options_core::__private::validator(#validate)),
         );
     }
-    builder.extend(rules.builder.clone());
-    builder.extend(history.builder.clone());
-    for (set, method) in [
+    facts.extend(&rules.facts);
+    facts.extend(&history.facts);
+    for (set, field_name) in [
         (
             attrs.sensitive.is_some() || field.shape.value.is_secret(),
             "sensitive",
@@ -148,11 +160,10 @@ fn option_meta(
         (attrs.hidden.is_some(), "hidden"),
     ] {
         if set {
-            let method = syn::Ident::new(method, proc_macro2::Span::call_site());
-            builder.extend(quote!(.#method()));
+            facts.flag(field_name);
         }
     }
-    builder
+    facts
 }
 
 /// The documented handle of the option at `index` of the group's table.

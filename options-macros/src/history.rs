@@ -13,6 +13,7 @@ use crate::ast::{Field, Group};
 use crate::attr::{self, ChangedAttr};
 use crate::ctxt::Ctxt;
 use crate::default;
+use crate::facts::Facts;
 use crate::grammar;
 use crate::shape::ValueShape;
 use crate::valid::key_problem;
@@ -20,8 +21,8 @@ use crate::valid::key_problem;
 /// What the expansion adds for a field's history.
 #[derive(Default)]
 pub struct HistoryPlan {
-    /// `.removed(...)`, `.changes(&[...])`.
-    pub builder: TokenStream,
+    /// `removal`, `changes`.
+    pub facts: Facts,
     /// Rustdoc rows: removal, changes.
     pub doc_rows: Vec<(&'static str, String)>,
     /// Versions the group's releases must know (`exact`) or admit (older than the first is fine).
@@ -133,7 +134,10 @@ pub fn plan(cx: &Ctxt, group: &Group<'_>, field: &Field<'_>) -> HistoryPlan {
             }
         }
         plan.checks.push(check(lit, release, true, attr::REMOVED));
-        plan.builder.extend(quote!(.removed(#release, #note)));
+        plan.facts.some(
+            quote!(removal),
+            quote!(::options_core::Removal { release: #release, note: #note }),
+        );
         plan.doc_rows.push(("Removed", format!("in {release}: {note}")));
         Some(v)
     });
@@ -149,7 +153,7 @@ pub fn plan(cx: &Ctxt, group: &Group<'_>, field: &Field<'_>) -> HistoryPlan {
         }
     }
     if !changes.is_empty() {
-        plan.builder.extend(quote!(.changes(&[#(#changes),*])));
+        plan.facts.set(quote!(changes), quote!(&[#(#changes),*]));
     }
     plan
 }

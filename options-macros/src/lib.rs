@@ -71,6 +71,7 @@ mod ctxt;
 mod default;
 mod docs;
 mod expand;
+mod facts;
 mod fallback;
 mod history;
 mod key_tokens;
@@ -124,7 +125,7 @@ use options_grammar::grammar;
 /// | `startup_only` | can only be set before the environment is created |
 /// | `hidden` | left out of the generated reference and rustdoc (still readable and settable) |
 /// | `mixed_case` | the key (and its old keys) may keep upper-case letters, as Flink's `taskmanager.numberOfTaskSlots` does |
-/// | `deprecated` | the option itself is deprecated |
+/// | `deprecated = "1.18: use other.key"` | the option itself is deprecated: the version it was deprecated in, a colon, and what replaces it |
 /// | `default_doc = "..."` | text the docs show as the default instead |
 /// | `description = "..."` | replaces the doc comment as the description |
 /// | `validate = path::to::check` | a `fn(&str) -> Result<(), String>` run on every config string of the option, beyond its type (a time zone that exists) |

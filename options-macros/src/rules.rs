@@ -12,6 +12,7 @@ use syn::{Expr, Lit, LitStr, UnOp};
 use crate::ast::Field;
 use crate::attr::{self, DefaultAttr};
 use crate::ctxt::Ctxt;
+use crate::facts::Facts;
 use crate::grammar;
 use crate::shape::ValueShape;
 use crate::valid::key_problem;
@@ -51,12 +52,12 @@ impl Bound {
     }
 }
 
-/// What the expansion adds for a field's rules: builder calls and rustdoc lines.
+/// What the expansion adds for a field's rules: field assignments and rustdoc lines.
 #[derive(Default)]
 pub struct RulesPlan {
-    /// `.min(...)`, `.max(...)`, `.one_of(...)`, `.only_when(...)`, `.then_above(...)`,
-    /// `.deprecated_since(...)`.
-    pub builder: TokenStream,
+    /// `constraint.min`, `constraint.max`, `constraint.one_of`, `only_when`, `then_above`,
+    /// `deprecated` with `deprecation`.
+    pub facts: Facts,
     /// Rustdoc rows: constraint, relation, deprecation.
     pub doc_rows: Vec<(&'static str, String)>,
 }
@@ -94,16 +95,15 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
         (None, None) => {}
     }
     if let Some(lo) = min {
-        let b = lo.tokens();
-        plan.builder.extend(quote!(.min(#b)));
+        plan.facts.some(quote!(constraint.min), lo.tokens());
     }
     if let Some(hi) = max {
-        let b = hi.tokens();
-        plan.builder.extend(quote!(.max(#b)));
+        plan.facts.some(quote!(constraint.max), hi.tokens());
     }
     let one_of = attrs.one_of.as_deref().filter(|_| one_of_fits(cx, field));
     if let Some(values) = one_of {
-        plan.builder.extend(quote!(.one_of(&[#(#values),*])));
+        plan.facts
+            .set(quote!(constraint.one_of), quote!(&[#(#values),*]));
         let list: Vec<String> = values.iter().map(|v| format!("`{}`", v.value())).collect();
         phrases.push(format!("one of {}", list.join(", ")));
     }
@@ -120,7 +120,10 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
                     format!("malformed key \"{key}\" in `only_when`: {problem}"),
                 ),
                 None => {
-                    plan.builder.extend(quote!(.only_when(#key, #value)));
+                    plan.facts.some(
+                        quote!(only_when),
+                        quote!(::options_core::Relation { key: #key, value: #value }),
+                    );
                     plan.doc_rows.push((
                         "Only used when",
                         format!("`{key}` is `{value}`"),
@@ -138,8 +141,11 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
         let text = lit.value();
         match grammar::parse_deprecation(&text) {
             Some((since, note)) => {
-                plan.builder
-                    .extend(quote!(.deprecated_since(#since, #note)));
+                plan.facts.flag("deprecated");
+                plan.facts.some(
+                    quote!(deprecation),
+                    quote!(::options_core::Deprecation { since: #since, note: #note }),
+                );
                 plan.doc_rows
                     .push(("Deprecated", format!("since {since}: {note}")));
             }
@@ -173,8 +179,7 @@ fn then_above(cx: &Ctxt, field: &Field<'_>, plan: &mut RulesPlan) {
         }
         return;
     };
-    let b = bound.tokens();
-    plan.builder.extend(quote!(.then_above(#b)));
+    plan.facts.some(quote!(then_above), bound.tokens());
     plan.doc_rows.push((
         "Needs",
         format!("above `{}` while {condition}", bound.text()),

@@ -62,6 +62,15 @@ pub mod __private {
     pub use crate::option::declared_option as declared;
     pub use crate::value::{enum_index, parse_enum, Stored};
 
+    use crate::option::Validator;
+
+    /// `Some(validator)`, typed: the derive writes `validate = path` through it, so that a
+    /// function of the wrong type is reported at the path as an argument of the wrong type
+    /// rather than as a mismatch inside a generic `Some(..)`.
+    pub const fn validator(validator: Validator) -> Option<Validator> {
+        Some(validator)
+    }
+
     /// The position of `name` in `names`, compared exactly: a declared enum default must spell
     /// the variant's config name as the enum declares it, so the documented default is canonical.
     pub const fn enum_index_exact(names: &[&str], name: &str) -> Option<usize> {

@@ -26,8 +26,26 @@ pub type Validator = fn(&str) -> Result<(), String>;
 /// Static, type-erased metadata of one option: everything the catalogue, the docs generator and
 /// string-keyed validation need.
 ///
-/// All fields are `Copy`, so a derive can build it in a `const` and collect many into a
-/// `&'static [OptionMeta]`.
+/// Plain `Copy` data, so a derive can build it in a `const` and collect many into a
+/// `&'static [OptionMeta]`. The public fields are the one way to read and to write it:
+/// [`OptionMeta::new`] computes what must not be written by hand (the key's hash, sensitivity by
+/// the key's name, the parser and the Rust type), and every other fact is a field assignment,
+/// in a `const` as anywhere else:
+///
+/// ```
+/// use options_core::{Bound, OptionMeta};
+///
+/// const META: OptionMeta = {
+///     let mut m = OptionMeta::new::<i32>("my.size");
+///     m.description = "How big.";
+///     m.constraint.min = Some(Bound::Integer(1));
+///     m
+/// };
+///
+/// assert_eq!(META.key_str(), "my.size");
+/// assert!(META.parse_value("0").is_err());
+/// assert!(META.parse_value("3").is_ok());
+/// ```
 #[derive(Clone, Copy)]
 pub struct OptionMeta {
     /// The option's key.
@@ -48,9 +66,13 @@ pub struct OptionMeta {
     /// The version that introduced the option, if declared. In a group with releases, the
     /// option is absent from every release before it (see [`OptionMeta::at`]).
     pub since: Option<&'static str>,
-    /// The option itself is deprecated.
+    /// The option itself is deprecated. Set it together with [`deprecation`](Self::deprecation)
+    /// whenever the version and the replacement are known (the derive's `deprecated = "1.18:
+    /// use ..."` always sets both); alone it says "deprecated" with no note, as a catalogue read
+    /// from `catalogue.json` or built by hand may (`SET 'key';` then says it may be removed).
     pub deprecated: bool,
-    /// When it was deprecated and what replaces it (set together with `deprecated`).
+    /// When it was deprecated and what replaces it. `Some` only with
+    /// [`deprecated`](Self::deprecated) set: readers that ask "is it deprecated?" read that flag.
     pub deprecation: Option<Deprecation>,
     /// The release that stopped reading the option, and what replaces it.
     pub removal: Option<Removal>,
@@ -75,16 +97,19 @@ pub struct OptionMeta {
     pub hidden: bool,
     /// Parses a config string into the option's typed value (used to validate `set_str`).
     pub(crate) parse: StoredParser,
-    /// Checks a value beyond its type (a time zone that exists, a dialect that is known); the
-    /// error text says what is wrong.
-    validator: Option<Validator>,
+    /// A check beyond the type (a time zone that exists, a dialect that is known): `Err` says
+    /// what is wrong with the value. It runs wherever a config string is parsed for this option
+    /// (`set_str` with a catalogue, typed reads of string values, `SET`, loading), after the
+    /// parser and the [`constraint`](Self::constraint). The derive's `validate = path` sets it.
+    pub validator: Option<Validator>,
     /// The Rust type's name ([`core::any::type_name`] of the declared type), read on demand.
     rust_type: fn() -> &'static str,
 }
 
 /// What the derive emits for each option (as `__private::declared`): the common facts in one
 /// call, with the key's hash and whether it names a secret computed by the macro (see `key.rs`
-/// for why). Rarer facts follow as builder calls (`.sensitive()` for a declared secret).
+/// for why). Rarer facts follow as field assignments in a block (`m.sensitive = true` for a
+/// declared secret), only for the options that have them.
 ///
 /// A key that names a secret makes the option sensitive only when its type can hold one
 /// ([`ValueKind::holds_text`](crate::ValueKind::holds_text)): `security.delegation.tokens.enabled`
@@ -127,7 +152,9 @@ pub const fn declared_option<T: OptionValue>(
 }
 
 impl OptionMeta {
-    /// Metadata for an option of type `T` with only a key; every other field starts empty/false.
+    /// Metadata for an option of type `T` with only a key; every other field starts empty/false
+    /// (`sensitive` is set when the key names a secret and `T` can hold one). Set the rest by
+    /// assigning fields.
     pub const fn new<T: OptionValue>(key: &'static str) -> Self {
         // A key that names a secret is sensitive whether or not it is declared so, when the
         // type can hold one.
@@ -141,116 +168,14 @@ impl OptionMeta {
         )
     }
 
-    /// Adds a check beyond the type: `validator(value)` returns what is wrong, if anything. It runs
-    /// wherever a config string is parsed for this option (`set_str` with a catalogue, typed reads
-    /// of string values, `SET`, loading).
-    pub const fn validator(mut self, validator: Validator) -> Self {
-        self.validator = Some(validator);
-        self
-    }
-
     /// The same metadata under another key (an instance of a pattern key).
     pub(crate) const fn with_key(mut self, key: OptionKey) -> Self {
         self.key = key;
         self
     }
 
-    /// Sets the documented default.
-    pub const fn default_doc(mut self, default: DefaultDoc) -> Self {
-        self.default = default;
-        self
-    }
-
-    /// Sets the Markdown description.
-    pub const fn description(mut self, description: &'static str) -> Self {
-        self.description = description;
-        self
-    }
-
-    /// Sets the scope.
-    pub const fn scope(mut self, scope: Scope) -> Self {
-        self.scope = scope;
-        self
-    }
-
-    /// Sets the fallback keys.
-    pub const fn fallback_keys(mut self, keys: &'static [OptionKey]) -> Self {
-        self.fallback_keys = keys;
-        self
-    }
-
-    /// Sets the deprecated keys.
-    pub const fn deprecated_keys(mut self, keys: &'static [OptionKey]) -> Self {
-        self.deprecated_keys = keys;
-        self
-    }
-
-    /// Sets the version that introduced the option.
-    pub const fn since(mut self, version: &'static str) -> Self {
-        self.since = Some(version);
-        self
-    }
-
-    /// Marks the option deprecated.
-    pub const fn deprecated(mut self) -> Self {
-        self.deprecated = true;
-        self
-    }
-
-    /// Marks the option deprecated, with the version and what replaces it (`"1.18"`,
-    /// `"use table.exec.rank.topn-cache-size"`).
-    pub const fn deprecated_since(mut self, since: &'static str, note: &'static str) -> Self {
-        self.deprecated = true;
-        self.deprecation = Some(Deprecation { since, note });
-        self
-    }
-
-    /// Marks the option removed in `release` (`"2.0"`), with what replaces it
-    /// (`"use taskmanager.memory.flink.size"`).
-    pub const fn removed(mut self, release: &'static str, note: &'static str) -> Self {
-        self.removal = Some(Removal { release, note });
-        self
-    }
-
-    /// Sets what each release changed (see [`Change`]).
-    pub const fn changes(mut self, changes: &'static [Change]) -> Self {
-        self.changes = changes;
-        self
-    }
-
-    /// Sets the smallest accepted value (inclusive).
-    pub const fn min(mut self, bound: Bound) -> Self {
-        self.constraint.min = Some(bound);
-        self
-    }
-
-    /// Sets the largest accepted value (inclusive).
-    pub const fn max(mut self, bound: Bound) -> Self {
-        self.constraint.max = Some(bound);
-        self
-    }
-
-    /// Sets the only accepted strings (matched ignoring ASCII case).
-    pub const fn one_of(mut self, values: &'static [&'static str]) -> Self {
-        self.constraint.one_of = values;
-        self
-    }
-
-    /// Declares that the option has an effect only while `key` has `value`.
-    pub const fn only_when(mut self, key: &'static str, value: &'static str) -> Self {
-        self.only_when = Some(Relation { key, value });
-        self
-    }
-
-    /// While the [`only_when`](Self::only_when) condition holds, the value must be above `bound`
-    /// (exclusive): what the enabled feature needs (see [`then_above`](Self#structfield.then_above)).
-    pub const fn then_above(mut self, bound: Bound) -> Self {
-        self.then_above = Some(bound);
-        self
-    }
-
     /// What the option needs while its condition holds, in Markdown, when it declares
-    /// [`then_above`](Self::then_above): ``must be above `0 ms` while
+    /// [`then_above`](Self::then_above) (a field): ``must be above `0 ms` while
     /// `table.exec.mini-batch.enabled` is `true` ``.
     pub fn requirement_phrase(&self) -> Option<String> {
         let (relation, bound) = (self.only_when?, self.then_above?);
@@ -268,24 +193,6 @@ impl OptionMeta {
             (Some(bound), Ok(stored)) => bound.is_exceeded_by(&stored),
             _ => true,
         }
-    }
-
-    /// Marks the value secret.
-    pub const fn sensitive(mut self) -> Self {
-        self.sensitive = true;
-        self
-    }
-
-    /// Marks the option settable only before the environment is created.
-    pub const fn startup_only(mut self) -> Self {
-        self.startup_only = true;
-        self
-    }
-
-    /// Hides the option from the docs.
-    pub const fn hidden(mut self) -> Self {
-        self.hidden = true;
-        self
     }
 
     /// The declared Rust type, as [`core::any::type_name`] writes it

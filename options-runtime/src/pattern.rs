@@ -213,12 +213,10 @@ impl<T: OptionValue + Clone> PatternOption<T> {
     /// placeholder's value holds a `.` (only the trailing placeholder spans segments).
     pub fn try_instance(&self, values: &[&str]) -> Result<ConfigOption<T>, ConfigError> {
         let key = instance_key(self.pattern(), values)?;
-        let meta = self.meta.with_key(OptionKey::new(intern(key)));
-        let meta = if meta.masks_instance(meta.key.name()) {
-            meta.sensitive()
-        } else {
-            meta
-        };
+        let mut meta = self.meta.with_key(OptionKey::new(intern(key)));
+        if meta.masks_instance(meta.key.name()) {
+            meta.sensitive = true;
+        }
         Ok(ConfigOption::from_parts(meta, self.default.clone()))
     }
 }

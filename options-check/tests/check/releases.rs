@@ -7,37 +7,67 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use options_core::{Catalogue, Change, DefaultDoc, GroupMeta, OptionKey, OptionMeta, Releases};
+use options_core::{
+    Catalogue, Change, DefaultDoc, Deprecation, GroupMeta, OptionKey, OptionMeta, Releases, Removal,
+};
 use options_docs::source::Loaded;
 
 static RELEASES: Releases = Releases::new("Demo Engine", &["1.0", "1.1", "2.0"]);
 
 const OPTIONS: &[OptionMeta] = &[
-    OptionMeta::new::<Option<String>>("demo.checkpoint.dir")
-        .since("1.1")
-        .deprecated_keys(&[OptionKey::new("demo.old-dir")])
-        .description("Where checkpoints go."),
-    OptionMeta::new::<Option<String>>("demo.old-dir")
-        .removed("1.1", "renamed to demo.checkpoint.dir")
-        .description("The old place for checkpoints."),
-    OptionMeta::new::<Option<String>>("demo.heap")
-        .deprecated_since("1.1", "use demo.memory")
-        .removed("2.0", "use demo.memory")
-        .description("Heap size of a worker."),
-    OptionMeta::new::<Duration>("demo.heartbeat.timeout")
-        .default_doc(DefaultDoc::Value("50 s"))
-        .changes(&[Change::new("1.1")
+    {
+        let mut m = OptionMeta::new::<Option<String>>("demo.checkpoint.dir");
+        m.since = Some("1.1");
+        m.deprecated_keys = &[OptionKey::new("demo.old-dir")];
+        m.description = "Where checkpoints go.";
+        m
+    },
+    {
+        let mut m = OptionMeta::new::<Option<String>>("demo.old-dir");
+        m.removal = Some(Removal {
+            release: "1.1",
+            note: "renamed to demo.checkpoint.dir",
+        });
+        m.description = "The old place for checkpoints.";
+        m
+    },
+    {
+        let mut m = OptionMeta::new::<Option<String>>("demo.heap");
+        m.deprecated = true;
+        m.deprecation = Some(Deprecation {
+            since: "1.1",
+            note: "use demo.memory",
+        });
+        m.removal = Some(Removal {
+            release: "2.0",
+            note: "use demo.memory",
+        });
+        m.description = "Heap size of a worker.";
+        m
+    },
+    {
+        let mut m = OptionMeta::new::<Duration>("demo.heartbeat.timeout");
+        m.default = DefaultDoc::Value("50 s");
+        m.changes = &[Change::new("1.1")
             .value_type::<i64>()
-            .default_doc(DefaultDoc::Value("50000"))])
-        .description("How long a heartbeat may be late."),
-    OptionMeta::new::<bool>("demo.verify-hostname")
-        .default_doc(DefaultDoc::Value("false"))
-        .changes(&[Change::new("2.0").default_doc(DefaultDoc::Value("true"))])
-        .description("Whether host names are checked."),
-    OptionMeta::new::<bool>("demo.new-in-two")
-        .default_doc(DefaultDoc::Value("true"))
-        .since("2.0")
-        .description("Arrived in the newest release."),
+            .default_doc(DefaultDoc::Value("50000"))];
+        m.description = "How long a heartbeat may be late.";
+        m
+    },
+    {
+        let mut m = OptionMeta::new::<bool>("demo.verify-hostname");
+        m.default = DefaultDoc::Value("false");
+        m.changes = &[Change::new("2.0").default_doc(DefaultDoc::Value("true"))];
+        m.description = "Whether host names are checked.";
+        m
+    },
+    {
+        let mut m = OptionMeta::new::<bool>("demo.new-in-two");
+        m.default = DefaultDoc::Value("true");
+        m.since = Some("2.0");
+        m.description = "Arrived in the newest release.";
+        m
+    },
 ];
 
 static GROUP: GroupMeta = GroupMeta {

@@ -7,9 +7,16 @@ static OPTIONS: [OptionMeta; 7] = [
     OptionMeta::new::<i64>("table.exec.mini-batch.size"),
     OptionMeta::new::<std::time::Duration>("table.exec.mini-batch.allow-latency"),
     OptionMeta::new::<std::time::Duration>("table.exec.state.ttl"),
-    OptionMeta::new::<i64>("table.exec.rank.topn-cache-size")
-        .deprecated_keys(&[OptionKey::new("table.exec.topn-cache-size")]),
-    OptionMeta::new::<i32>("table.generated-code.max-members").hidden(),
+    {
+        let mut m = OptionMeta::new::<i64>("table.exec.rank.topn-cache-size");
+        m.deprecated_keys = &[OptionKey::new("table.exec.topn-cache-size")];
+        m
+    },
+    {
+        let mut m = OptionMeta::new::<i32>("table.generated-code.max-members");
+        m.hidden = true;
+        m
+    },
     OptionMeta::new::<bool>("table.exec.deduplicate.mini-batch.compact-changes-enabled"),
 ];
 static GROUP: GroupMeta = GroupMeta {

@@ -4,14 +4,20 @@ use std::time::Duration;
 
 use options_core::{ConfigOption, DefaultDoc, DefaultValue, OptionKey, OptionMeta, Scope};
 
-const META: OptionMeta = OptionMeta::new::<Option<String>>("a.b")
-    .scope(Scope::Batch)
-    .fallback_keys(&[OptionKey::new("a.old")])
-    .description("Summary.\n\nMore.");
+const META: OptionMeta = {
+    let mut m = OptionMeta::new::<Option<String>>("a.b");
+    m.scope = Scope::Batch;
+    m.fallback_keys = &[OptionKey::new("a.old")];
+    m.description = "Summary.\n\nMore.";
+    m
+};
 const NAME: ConfigOption<Option<String>> =
     ConfigOption::from_parts(META, DefaultValue::Value(None));
-const GREETING_META: OptionMeta =
-    OptionMeta::new::<String>("a.greeting").default_doc(DefaultDoc::Value("hi"));
+const GREETING_META: OptionMeta = {
+    let mut m = OptionMeta::new::<String>("a.greeting");
+    m.default = DefaultDoc::Value("hi");
+    m
+};
 const GREETING: ConfigOption<String> =
     ConfigOption::from_parts(GREETING_META, DefaultValue::Lazy(|| "hi".to_owned()));
 const TIMEOUT: ConfigOption<Duration> =

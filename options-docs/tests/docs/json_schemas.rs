@@ -215,12 +215,18 @@ mod catch_all {
     use options_core::{GroupMeta, OptionKey, OptionMeta};
 
     pub const OPTIONS: &[OptionMeta] = &[
-        OptionMeta::new::<Option<i32>>("demo.retries.<operation>")
-            .deprecated_keys(&[OptionKey::new("demo.max-retries")])
-            .description("Retries of one operation."),
-        OptionMeta::new::<Option<String>>("demo.plugin.<parameter>")
-            .deprecated_keys(&[OptionKey::new("demo.plugin-setting")])
-            .description("Any setting of the plugin, passed to it as a string."),
+        {
+            let mut m = OptionMeta::new::<Option<i32>>("demo.retries.<operation>");
+            m.deprecated_keys = &[OptionKey::new("demo.max-retries")];
+            m.description = "Retries of one operation.";
+            m
+        },
+        {
+            let mut m = OptionMeta::new::<Option<String>>("demo.plugin.<parameter>");
+            m.deprecated_keys = &[OptionKey::new("demo.plugin-setting")];
+            m.description = "Any setting of the plugin, passed to it as a string.";
+            m
+        },
     ];
 
     pub static GROUP: GroupMeta = GroupMeta {

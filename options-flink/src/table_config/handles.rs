@@ -12,9 +12,12 @@ pub(crate) const GENERATED_CODE_MAX_LENGTH: &ConfigOption<i32> =
     &TableOptions::GENERATED_CODE_MAX_LENGTH;
 pub(crate) const STATE_TTL: &ConfigOption<Duration> = &ExecutionOptions::STATE_TTL;
 
-const GLOBAL_JOB_PARAMETERS_META: OptionMeta =
-    OptionMeta::new::<Option<BTreeMap<String, String>>>("pipeline.global-job-parameters")
-        .description("User parameters every function of the job can read.");
+const GLOBAL_JOB_PARAMETERS_META: OptionMeta = {
+    let mut m =
+        OptionMeta::new::<Option<BTreeMap<String, String>>>("pipeline.global-job-parameters");
+    m.description = "User parameters every function of the job can read.";
+    m
+};
 
 /// `pipeline.global-job-parameters`: user parameters every function of a job can read (a Map,
 /// no default; Flink's `PipelineOptions.GLOBAL_JOB_PARAMETERS`, outside the table catalogue).

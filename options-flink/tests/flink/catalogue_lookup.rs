@@ -7,12 +7,20 @@ use options_core::{
     Scope,
 };
 
-const TIMEOUT: OptionMeta = OptionMeta::new::<i64>("demo.timeout")
-    .default_doc(DefaultDoc::Value("30"))
-    .scope(Scope::Both)
-    .fallback_keys(&[OptionKey::new("demo.shared-timeout")])
-    .deprecated_keys(&[OptionKey::new("demo.old-timeout")]);
-const NAME: OptionMeta = OptionMeta::new::<String>("demo.name").default_doc(DefaultDoc::Value("x"));
+/// `meta` with a documented default and a scope.
+const fn declared(mut meta: OptionMeta, default: &'static str, scope: Scope) -> OptionMeta {
+    meta.default = DefaultDoc::Value(default);
+    meta.scope = scope;
+    meta
+}
+
+const TIMEOUT: OptionMeta = {
+    let mut m = declared(OptionMeta::new::<i64>("demo.timeout"), "30", Scope::Both);
+    m.fallback_keys = &[OptionKey::new("demo.shared-timeout")];
+    m.deprecated_keys = &[OptionKey::new("demo.old-timeout")];
+    m
+};
+const NAME: OptionMeta = declared(OptionMeta::new::<String>("demo.name"), "x", Scope::None);
 
 static DEMO_OPTIONS: [OptionMeta; 2] = [TIMEOUT, NAME];
 static DEMO: GroupMeta = GroupMeta {
@@ -36,9 +44,11 @@ static SAME: GroupMeta = GroupMeta {
 };
 
 /// Declares `demo.timeout` again with another default.
-static OTHER_DEFAULT_OPTIONS: [OptionMeta; 1] = [OptionMeta::new::<i64>("demo.timeout")
-    .default_doc(DefaultDoc::Value("60"))
-    .scope(Scope::Both)];
+static OTHER_DEFAULT_OPTIONS: [OptionMeta; 1] = [declared(
+    OptionMeta::new::<i64>("demo.timeout"),
+    "60",
+    Scope::Both,
+)];
 static OTHER_DEFAULT: GroupMeta = GroupMeta {
     id: "other-default",
     title: "Other",
@@ -49,9 +59,11 @@ static OTHER_DEFAULT: GroupMeta = GroupMeta {
 };
 
 /// Declares `demo.timeout` again with another type.
-static OTHER_TYPE_OPTIONS: [OptionMeta; 1] = [OptionMeta::new::<String>("demo.timeout")
-    .default_doc(DefaultDoc::Value("30"))
-    .scope(Scope::Both)];
+static OTHER_TYPE_OPTIONS: [OptionMeta; 1] = [declared(
+    OptionMeta::new::<String>("demo.timeout"),
+    "30",
+    Scope::Both,
+)];
 static OTHER_TYPE: GroupMeta = GroupMeta {
     id: "other-type",
     title: "Other",
@@ -62,9 +74,11 @@ static OTHER_TYPE: GroupMeta = GroupMeta {
 };
 
 /// Declares `demo.timeout` again with another scope.
-static OTHER_SCOPE_OPTIONS: [OptionMeta; 1] = [OptionMeta::new::<i64>("demo.timeout")
-    .default_doc(DefaultDoc::Value("30"))
-    .scope(Scope::Streaming)];
+static OTHER_SCOPE_OPTIONS: [OptionMeta; 1] = [declared(
+    OptionMeta::new::<i64>("demo.timeout"),
+    "30",
+    Scope::Streaming,
+)];
 static OTHER_SCOPE: GroupMeta = GroupMeta {
     id: "other-scope",
     title: "Other",
@@ -239,10 +253,11 @@ static CLAIMS_DEPRECATED: GroupMeta = GroupMeta {
 
 /// Declares `demo.name`, an option of the demo group, as its own deprecated key; and a fresh key
 /// before it, which must not stay behind when the group is rejected.
-static RENAMES_OPTIONS: [OptionMeta; 2] = [
-    OptionMeta::new::<bool>("other.fresh"),
-    OptionMeta::new::<String>("other.name").deprecated_keys(&[OptionKey::new("demo.name")]),
-];
+static RENAMES_OPTIONS: [OptionMeta; 2] = [OptionMeta::new::<bool>("other.fresh"), {
+    let mut m = OptionMeta::new::<String>("other.name");
+    m.deprecated_keys = &[OptionKey::new("demo.name")];
+    m
+}];
 static RENAMES: GroupMeta = GroupMeta {
     id: "renames",
     title: "Other",

@@ -3,7 +3,9 @@
 //! Relations (`only_when`) are checked when a catalogue is built.
 
 use options_core::layers::LayeredConfig;
-use options_core::{Bound, Catalogue, ConfigErrorKind, Configuration, GroupMeta, OptionMeta};
+use options_core::{
+    Bound, Catalogue, ConfigErrorKind, Configuration, GroupMeta, OptionMeta, Relation,
+};
 use options_flink::builtin::optimizer::AggPhaseStrategy;
 use options_flink::builtin::{self, ExecutionOptions, OptimizerOptions};
 use options_flink::legacy::FlinkSources;
@@ -225,9 +227,12 @@ fn a_string_set_without_a_catalogue_is_refused_on_the_typed_read() {
     assert_eq!(err.to_string(), MESSAGE);
 }
 
-const RANGE: OptionMeta = OptionMeta::new::<std::time::Duration>("t.latency")
-    .min(Bound::Duration(std::time::Duration::from_millis(1)))
-    .max(Bound::Duration(std::time::Duration::from_secs(60)));
+const RANGE: OptionMeta = {
+    let mut m = OptionMeta::new::<std::time::Duration>("t.latency");
+    m.constraint.min = Some(Bound::Duration(std::time::Duration::from_millis(1)));
+    m.constraint.max = Some(Bound::Duration(std::time::Duration::from_secs(60)));
+    m
+};
 
 static RANGED: GroupMeta = GroupMeta {
     id: "t",
@@ -256,7 +261,13 @@ fn duration_bounds_are_written_and_checked_in_the_duration_grammar() {
     config.set_str("t.latency", "1 min").unwrap();
 }
 
-const MISSING: OptionMeta = OptionMeta::new::<i32>("t.size").only_when("t.enabled", "true");
+/// `meta`, having an effect only while `key` has `value`.
+const fn only_when(mut meta: OptionMeta, key: &'static str, value: &'static str) -> OptionMeta {
+    meta.only_when = Some(Relation { key, value });
+    meta
+}
+
+const MISSING: OptionMeta = only_when(OptionMeta::new::<i32>("t.size"), "t.enabled", "true");
 static DANGLING: GroupMeta = GroupMeta {
     id: "t",
     title: "T",
@@ -278,7 +289,7 @@ fn a_relation_to_an_unknown_key_fails_the_catalogue_naming_both_options() {
 }
 
 const ENABLED: OptionMeta = OptionMeta::new::<bool>("t.enabled");
-const WRONG_VALUE: OptionMeta = OptionMeta::new::<i32>("t.size").only_when("t.enabled", "yes");
+const WRONG_VALUE: OptionMeta = only_when(OptionMeta::new::<i32>("t.size"), "t.enabled", "yes");
 static MISTYPED: GroupMeta = GroupMeta {
     id: "t",
     title: "T",

@@ -12,8 +12,11 @@ use options_flink::TableConfig;
 const SECRET: &str = "hunter2";
 
 /// Declared sensitive although its key names no secret.
-const SIGNING_META: OptionMeta =
-    OptionMeta::new::<Option<String>>("my.signing-material").sensitive();
+const SIGNING_META: OptionMeta = {
+    let mut m = OptionMeta::new::<Option<String>>("my.signing-material");
+    m.sensitive = true;
+    m
+};
 const SIGNING: ConfigOption<Option<String>> =
     ConfigOption::from_parts(SIGNING_META, DefaultValue::Value(None));
 

@@ -97,13 +97,14 @@ fn case(
             leak(format!("c{n}.{b}{c}.{a}")),
         ),
     };
-    let mut option = meta(kind, own).description("An option drawn by the property test.");
+    let mut option = meta(kind, own);
+    option.description = "An option drawn by the property test.";
     if let Spelling::Deprecated = spelling {
         let old: &'static [OptionKey] = Box::leak(Box::new([OptionKey::new(shown)]));
-        option = option.deprecated_keys(old);
+        option.deprecated_keys = old;
     }
     if sensitive {
-        option = option.sensitive();
+        option.sensitive = true;
     }
     let options: &'static [OptionMeta] = Box::leak(Box::new([option]));
     let group: &'static GroupMeta = Box::leak(Box::new(GroupMeta {

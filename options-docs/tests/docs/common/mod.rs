@@ -34,61 +34,124 @@ const fn typed(mut meta: OptionMeta, value_type: TypeInfo) -> OptionMeta {
     meta
 }
 
+/// `meta` with the facts most options here set: a documented default, a scope, a description.
+const fn described(
+    mut meta: OptionMeta,
+    default: DefaultDoc,
+    scope: Scope,
+    description: &'static str,
+) -> OptionMeta {
+    meta.default = default;
+    meta.scope = scope;
+    meta.description = description;
+    meta
+}
+
 const EXECUTION: &[OptionMeta] = &[
-    OptionMeta::new::<bool>("table.exec.mini-batch.enabled")
-        .default_doc(DefaultDoc::Value("false"))
-        .scope(Scope::Streaming)
-        .description("Buffers input records to reduce state access.\n\nWhen enabled, also set `table.exec.mini-batch.allow-latency` and\n`table.exec.mini-batch.size`."),
-    OptionMeta::new::<Duration>("table.exec.mini-batch.allow-latency")
-        .default_doc(DefaultDoc::Value("0 ms"))
-        .scope(Scope::Streaming)
-        .description("The longest time mini-batch buffers a record before it is processed."),
-    OptionMeta::new::<Duration>("table.exec.async-lookup.timeout")
-        .default_doc(DefaultDoc::Value("3 min"))
-        .scope(Scope::Both)
-        .description("How long an async lookup may take before it fails."),
-    OptionMeta::new::<MemorySize>("table.exec.spill-compression.block-size")
-        .default_doc(DefaultDoc::Value("64 kb"))
-        .scope(Scope::Batch)
-        .description("Block size used when compressing spilled data. Values look like `a | b` in\nsome shells; the pipe must not break a table."),
-    OptionMeta::new::<i32>("table.exec.resource.default-parallelism")
-        .default_doc(DefaultDoc::Value("-1"))
-        .scope(Scope::Both)
-        .deprecated_keys(&[OptionKey::new("table.exec.default-parallelism")])
-        .since("1.10")
-        .description("Default parallelism of every operator; `-1` uses the environment's.\n\nThe description may mention <script>alert(1)</script>, which shows as text."),
-    typed(
-        OptionMeta::new::<String>("table.exec.shuffle-mode"),
-        TypeInfo::enumeration(&["ALL_EDGES_BLOCKING", "ALL_EDGES_PIPELINED"]),
-    )
-    .default_doc(DefaultDoc::Value("ALL_EDGES_BLOCKING"))
-    .scope(Scope::Batch)
-    .deprecated()
-    .description("How data is exchanged between operators:\n- `ALL_EDGES_BLOCKING`: stage by stage\n- `ALL_EDGES_PIPELINED`: all at once"),
-    OptionMeta::new::<Option<String>>("table.exec.disabled-operators")
-        .scope(Scope::Batch)
-        .fallback_keys(&[OptionKey::new("table.exec.disabled-operators.legacy")])
-        .description("Comma-separated operator names to disable, for testing."),
-    OptionMeta::new::<String>("table.exec.internal.debug-name")
-        .default_doc(DefaultDoc::Value("x"))
-        .hidden()
-        .description("Not documented."),
+    described(
+        OptionMeta::new::<bool>("table.exec.mini-batch.enabled"),
+        DefaultDoc::Value("false"),
+        Scope::Streaming,
+        "Buffers input records to reduce state access.\n\nWhen enabled, also set `table.exec.mini-batch.allow-latency` and\n`table.exec.mini-batch.size`.",
+    ),
+    described(
+        OptionMeta::new::<Duration>("table.exec.mini-batch.allow-latency"),
+        DefaultDoc::Value("0 ms"),
+        Scope::Streaming,
+        "The longest time mini-batch buffers a record before it is processed.",
+    ),
+    described(
+        OptionMeta::new::<Duration>("table.exec.async-lookup.timeout"),
+        DefaultDoc::Value("3 min"),
+        Scope::Both,
+        "How long an async lookup may take before it fails.",
+    ),
+    described(
+        OptionMeta::new::<MemorySize>("table.exec.spill-compression.block-size"),
+        DefaultDoc::Value("64 kb"),
+        Scope::Batch,
+        "Block size used when compressing spilled data. Values look like `a | b` in\nsome shells; the pipe must not break a table.",
+    ),
+    {
+        let mut m = described(
+            OptionMeta::new::<i32>("table.exec.resource.default-parallelism"),
+            DefaultDoc::Value("-1"),
+            Scope::Both,
+            "Default parallelism of every operator; `-1` uses the environment's.\n\nThe description may mention <script>alert(1)</script>, which shows as text.",
+        );
+        m.deprecated_keys = &[OptionKey::new("table.exec.default-parallelism")];
+        m.since = Some("1.10");
+        m
+    },
+    {
+        let mut m = described(
+            typed(
+                OptionMeta::new::<String>("table.exec.shuffle-mode"),
+                TypeInfo::enumeration(&["ALL_EDGES_BLOCKING", "ALL_EDGES_PIPELINED"]),
+            ),
+            DefaultDoc::Value("ALL_EDGES_BLOCKING"),
+            Scope::Batch,
+            "How data is exchanged between operators:\n- `ALL_EDGES_BLOCKING`: stage by stage\n- `ALL_EDGES_PIPELINED`: all at once",
+        );
+        // Deprecated without a version or a replacement, as a hand-built catalogue may be.
+        m.deprecated = true;
+        m
+    },
+    {
+        let mut m = described(
+            OptionMeta::new::<Option<String>>("table.exec.disabled-operators"),
+            DefaultDoc::None,
+            Scope::Batch,
+            "Comma-separated operator names to disable, for testing.",
+        );
+        m.fallback_keys = &[OptionKey::new("table.exec.disabled-operators.legacy")];
+        m
+    },
+    {
+        let mut m = described(
+            OptionMeta::new::<String>("table.exec.internal.debug-name"),
+            DefaultDoc::Value("x"),
+            Scope::None,
+            "Not documented.",
+        );
+        m.hidden = true;
+        m
+    },
 ];
 
 const PYTHON: &[OptionMeta] = &[
-    OptionMeta::new::<String>("python.executable")
-        .default_doc(DefaultDoc::Value("python"))
-        .startup_only()
-        .description("The Python interpreter that runs user functions."),
-    OptionMeta::new::<String>("python.client.auth-token")
-        .sensitive()
-        .description("Token sent to the Python client."),
-    OptionMeta::new::<Vec<String>>("python.archives")
-        .default_doc(DefaultDoc::Value("a.zip;b.zip"))
-        .description("Archives shipped to the workers."),
-    OptionMeta::new::<String>("python.tmp-dir")
-        .default_doc(DefaultDoc::Override("the system temporary directory"))
-        .description("Where Python workers write temporary files."),
+    {
+        let mut m = described(
+            OptionMeta::new::<String>("python.executable"),
+            DefaultDoc::Value("python"),
+            Scope::None,
+            "The Python interpreter that runs user functions.",
+        );
+        m.startup_only = true;
+        m
+    },
+    {
+        let mut m = described(
+            OptionMeta::new::<String>("python.client.auth-token"),
+            DefaultDoc::None,
+            Scope::None,
+            "Token sent to the Python client.",
+        );
+        m.sensitive = true;
+        m
+    },
+    described(
+        OptionMeta::new::<Vec<String>>("python.archives"),
+        DefaultDoc::Value("a.zip;b.zip"),
+        Scope::None,
+        "Archives shipped to the workers.",
+    ),
+    described(
+        OptionMeta::new::<String>("python.tmp-dir"),
+        DefaultDoc::Override("the system temporary directory"),
+        Scope::None,
+        "Where Python workers write temporary files.",
+    ),
 ];
 
 static EXECUTION_GROUP: GroupMeta = GroupMeta {

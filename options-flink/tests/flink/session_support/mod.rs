@@ -9,7 +9,11 @@ use options_flink::builtin;
 use options_flink::session::{EnvironmentSettings, TableEnvironment};
 
 /// A secret, which the built-in catalogue does not have.
-const PASSWORD: OptionMeta = OptionMeta::new::<Option<String>>("connector.password").sensitive();
+const PASSWORD: OptionMeta = {
+    let mut m = OptionMeta::new::<Option<String>>("connector.password");
+    m.sensitive = true;
+    m
+};
 
 static SECRETS: GroupMeta = GroupMeta {
     id: "session-test",
