@@ -3,6 +3,8 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+use options_grammar::wording;
+
 use crate::engine::EngineDoc;
 use crate::format::default_text;
 use crate::model::{CatalogueDoc, OptionDoc};
@@ -52,7 +54,7 @@ pub fn changelog(old: &CatalogueDoc, new: &CatalogueDoc) -> String {
         }
         let (r0, r1) = (relation_label(before), relation_label(after));
         if r0 != r1 {
-            changes.push(format!("used {r0} → {r1}"));
+            changes.push(format!("applies {r0} → {r1}"));
         }
         if before.startup_only != after.startup_only {
             changes.push(format!(
@@ -130,19 +132,15 @@ fn type_label(o: &OptionDoc) -> String {
     }
 }
 
-/// The constraint as a changelog reads it: `any value`, `at least 1`, `one of a, b`.
+/// The constraint as a changelog reads it: `any value`, ``at least `1` ``,
+/// ``one of `a`, `b` (any case) ``.
 fn constraint_label(o: &OptionDoc) -> String {
     let c = &o.constraint;
-    let mut parts = Vec::new();
-    match (&c.min, &c.max) {
-        (Some(min), Some(max)) => parts.push(format!("`{min}`..=`{max}`")),
-        (Some(min), None) => parts.push(format!("at least `{min}`")),
-        (None, Some(max)) => parts.push(format!("at most `{max}`")),
-        (None, None) => {}
-    }
+    let mut parts: Vec<String> = wording::range(c.min.as_ref(), c.max.as_ref())
+        .into_iter()
+        .collect();
     if !c.one_of.is_empty() {
-        let values: Vec<String> = c.one_of.iter().map(|v| format!("`{v}`")).collect();
-        parts.push(format!("one of {}", values.join(", ")));
+        parts.push(wording::one_of(&c.one_of));
     }
     if parts.is_empty() {
         "any value".to_owned()
@@ -151,14 +149,18 @@ fn constraint_label(o: &OptionDoc) -> String {
     }
 }
 
-/// The relation as a changelog reads it: `always`, ``when `k` is `v` ``, ``when `k` is `v`, above
-/// `0 ms` ``.
+/// The relation as a changelog reads it: `always`, ``only used when `k` is `v` ``, and the
+/// requirement while it holds (``must be above `0 ms` while `k` is `v` ``).
 fn relation_label(o: &OptionDoc) -> String {
     match &o.only_when {
-        Some(r) => match &r.then_above {
-            Some(bound) => format!("when `{}` is `{}`, above `{bound}`", r.key, r.value),
-            None => format!("when `{}` is `{}`", r.key, r.value),
-        },
+        Some(r) => {
+            let mut label = wording::only_when(&r.key, &r.value);
+            if let Some(bound) = &r.then_above {
+                label.push_str("; ");
+                label.push_str(&wording::then_above(bound, &r.key, &r.value));
+            }
+            label
+        }
         None => "always".to_owned(),
     }
 }

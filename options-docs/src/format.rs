@@ -2,6 +2,7 @@
 //! (Flink's, unless the catalogue names another engine; see [`EngineDoc`]).
 
 use options_core::value::grammar::split_list;
+use options_grammar::wording;
 
 use crate::engine::EngineDoc;
 use crate::model::{DefaultModel, OptionDoc, ReleaseDoc};
@@ -89,35 +90,24 @@ pub fn flags(option: &OptionDoc) -> Vec<&'static str> {
 /// option has an effect, when it was deprecated. Keys are written as code, so
 /// [`KeyLinks`](crate::links::KeyLinks) links them.
 pub fn rules(option: &OptionDoc) -> Vec<String> {
-    let mut rules = Vec::new();
     let c = &option.constraint;
-    match (&c.min, &c.max) {
-        (Some(min), Some(max)) => rules.push(format!("Accepts from `{min}` to `{max}`.")),
-        (Some(min), None) => rules.push(format!("Accepts at least `{min}`.")),
-        (None, Some(max)) => rules.push(format!("Accepts at most `{max}`.")),
-        (None, None) => {}
-    }
+    let mut phrases: Vec<String> = wording::range(c.min.as_ref(), c.max.as_ref())
+        .map(|range| wording::accepts(&range))
+        .into_iter()
+        .collect();
     if !c.one_of.is_empty() {
-        let values: Vec<String> = c.one_of.iter().map(|v| format!("`{v}`")).collect();
-        rules.push(format!("Accepts one of {} (any case).", values.join(", ")));
+        phrases.push(wording::accepts(&wording::one_of(&c.one_of)));
     }
     if let Some(r) = &option.only_when {
-        rules.push(format!("Only used when `{}` is `{}`.", r.key, r.value));
+        phrases.push(wording::only_when(&r.key, &r.value));
         if let Some(bound) = &r.then_above {
-            rules.push(format!(
-                "Must then be above `{bound}`: no job is planned while `{}` is `{}` and this is not.",
-                r.key, r.value
-            ));
+            phrases.push(wording::then_above(bound, &r.key, &r.value));
         }
     }
     if let Some(d) = &option.deprecation {
-        rules.push(format!(
-            "Deprecated since {}: {}.",
-            d.since,
-            key_as_code(&d.note)
-        ));
+        phrases.push(wording::deprecated_since(&d.since, &key_as_code(&d.note)));
     }
-    rules
+    phrases.iter().map(|p| wording::sentence(p)).collect()
 }
 
 /// What earlier releases changed about the option, as Markdown sentences, oldest first: when it

@@ -16,7 +16,10 @@
 //! * [`version`]: release numbers (`1.20`, `2.0.1`) and their order, for release histories;
 //! * [`table`]: the Markdown table of an option, written by the derive into each handle's
 //!   rustdoc and by the docs into each section's Markdown file, with the same cells;
-//! * [`tool`]: the command-line tool's name, for every message that names a command.
+//! * [`tool`]: the command-line tool's name, for every message that names a command;
+//! * [`wording`]: how every output words an option's rules (bounds, closed sets, `only_when`,
+//!   `then_above`, deprecation): the derive's rustdoc and compile errors, the runtime's check
+//!   errors and findings, the docs' sentences, each choosing only the frame.
 //!
 //! It depends on nothing but the standard library. Most users meet these rules through
 //! `options-core` (values parse with them) and the derive (defaults are checked with them at
@@ -44,3 +47,4 @@ pub mod table;
 pub mod tool;
 mod unit_words;
 pub mod version;
+pub mod wording;

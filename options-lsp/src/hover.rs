@@ -7,7 +7,7 @@
 use std::fmt::Write as _;
 
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
-use options_core::KeyRole;
+use options_core::{wording, KeyRole};
 use options_docs::format;
 use options_docs::model::{CatalogueDoc, OptionDoc, SectionDoc};
 
@@ -133,7 +133,10 @@ fn describe(
     }
     history.extend(format::history(option, doc.release.as_ref()));
     if let Some(d) = &option.deprecation {
-        history.push(format!("Deprecated since {}. {}", d.since, d.note.trim()));
+        history.push(wording::sentence(&wording::deprecated_since(
+            &d.since,
+            d.note.trim(),
+        )));
     } else if option.deprecated {
         history.push("Deprecated.".to_owned());
     }

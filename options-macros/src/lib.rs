@@ -1,13 +1,53 @@
-//! Derives for `options-core`.
+//! The derives of `options-core`: declare each configuration option once, as a struct field,
+//! and get typed reads, checked defaults, documentation and the catalogue's metadata from it.
 //!
 //! * `#[derive(Options)]` turns a struct into a group of configuration options: one typed handle
-//!   (`ConfigOption<T>` associated const) per field, static metadata for the catalogue and the docs
-//!   generator, `Default`, and `from_config`.
+//!   (`ConfigOption<T>` associated const, documented with a Key / Default / Type / Scope table)
+//!   per field, static metadata for the catalogue and the docs generator, `Default` with the
+//!   declared defaults, and `from_config`, which reads the whole group at once. Mistakes
+//!   (a default that does not parse, a malformed key, a default outside its own bounds) are
+//!   compile errors at the offending token.
 //! * `#[derive(ConfigEnum)]` gives a fieldless enum config names and an `OptionValue`
-//!   implementation.
+//!   implementation, so it can be an option's type.
 //!
 //! Use them through `options_core` (`use options_core::Options;`); the generated code names only
 //! `::options_core::...` and `::core::...` paths.
+//!
+//! ```
+//! use std::sync::Arc;
+//! use std::time::Duration;
+//! use options_core::{Catalogue, Configuration, Options};
+//!
+//! /// How the connector talks to its brokers.
+//! #[derive(Debug, Options)]
+//! #[options(section = "connector", title = "Connector Options")]
+//! pub struct ConnectorOptions {
+//!     /// How long to wait for a broker to accept a connection.
+//!     #[option(key = "connector.connect-timeout", default = "10 s")]
+//!     pub connect_timeout: Duration,
+//!
+//!     /// How many requests may wait for an answer at once.
+//!     #[option(key = "connector.max-in-flight", default = 5, min = 1, max = 64)]
+//!     pub max_in_flight: i32,
+//! }
+//!
+//! let catalogue = Arc::new(Catalogue::new().with::<ConnectorOptions>().unwrap());
+//! let mut config = Configuration::with_catalogue(catalogue);
+//! config.set_str("connector.connect-timeout", "3 min").unwrap();
+//! assert_eq!(config.get(&ConnectorOptions::CONNECT_TIMEOUT), Duration::from_secs(180));
+//! // The bound is checked on every entry: `0` is refused like a value of the wrong type.
+//! let error = config.set_str("connector.max-in-flight", "0").unwrap_err();
+//! assert!(error.to_string().ends_with("must be at least 1"), "{error}");
+//! // The whole group as a typed snapshot, defaults filled in.
+//! let options = ConnectorOptions::from_config(&config).unwrap();
+//! assert_eq!(options.max_in_flight, 5);
+//! ```
+//!
+//! Where to go next:
+//! * every attribute of `#[option(...)]` and `#[options(...)]`: the [`Options`](derive@Options)
+//!   derive's reference table; enums as values: [`ConfigEnum`](derive@ConfigEnum);
+//! * reading, layering and validating configurations: the `options-core` crate's front page;
+//! * the generated reference site, `catalogue.json` and the docs check in CI: `options-docs`.
 //!
 //! # How it is built
 //!
@@ -83,7 +123,7 @@ use options_grammar::grammar;
 
 /// Declares a group of options: one struct, one field per option.
 ///
-/// ```ignore
+/// ```
 /// use std::time::Duration;
 /// use options_core::Options;
 ///
@@ -105,7 +145,8 @@ use options_grammar::grammar;
 /// `description` replaces the struct's doc comment as the section text; `family = "State backends"`
 /// lists the section under that heading in the site's navigation; `releases = path::TO::RELEASES`
 /// names the `options_core::Releases` its options' histories refer to (every version a
-/// `removed` or `changed` names must be one of them, checked at compile time).
+/// `removed` or `changed` names must be one of them, checked at compile time);
+/// `engine = path::TO_ENGINE` names the `options_core::Engine` whose options these are.
 ///
 /// On each field, `#[option(...)]`:
 ///
@@ -125,7 +166,11 @@ use options_grammar::grammar;
 /// | `startup_only` | can only be set before the environment is created |
 /// | `hidden` | left out of the generated reference and rustdoc (still readable and settable) |
 /// | `mixed_case` | the key (and its old keys) may keep upper-case letters, as Flink's `taskmanager.numberOfTaskSlots` does |
-/// | `deprecated = "1.18: use other.key"` | the option itself is deprecated: the version it was deprecated in, a colon, and what replaces it |
+/// | `deprecated = "1.18: use other.key"` | deprecated in that version, and what replaces it |
+/// | `min = 1`, `max = "1 h"` | inclusive bounds of a number, duration or memory size, in the option's grammar; a default outside them is a compile error |
+/// | `one_of = ["a", "b"]` | the only accepted strings of a `String` option (any case) |
+/// | `only_when = "other.key = value"` | the option has an effect only while another option has that value (`SET` and `validate` warn otherwise) |
+/// | `then_above = "0 ms"` | with `only_when`: while the condition holds, the value must be above this bound |
 /// | `default_doc = "..."` | text the docs show as the default instead |
 /// | `description = "..."` | replaces the doc comment as the description |
 /// | `validate = path::to::check` | a `fn(&str) -> Result<(), String>` run on every config string of the option, beyond its type (a time zone that exists) |

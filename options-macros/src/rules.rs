@@ -5,6 +5,7 @@
 
 use core::time::Duration;
 
+use options_grammar::wording;
 use proc_macro2::TokenStream;
 use quote::{quote, ToTokens};
 use syn::{Expr, Lit, LitStr, UnOp};
@@ -87,13 +88,9 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
             );
         }
     }
-    let mut phrases = Vec::new();
-    match (min, max) {
-        (Some(lo), Some(hi)) => phrases.push(format!("from `{}` to `{}`", lo.text(), hi.text())),
-        (Some(lo), None) => phrases.push(format!("at least `{}`", lo.text())),
-        (None, Some(hi)) => phrases.push(format!("at most `{}`", hi.text())),
-        (None, None) => {}
-    }
+    let mut phrases: Vec<String> = wording::range(min.map(Bound::text), max.map(Bound::text))
+        .into_iter()
+        .collect();
     if let Some(lo) = min {
         plan.facts.some(quote!(constraint.min), lo.tokens());
     }
@@ -104,8 +101,8 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
     if let Some(values) = one_of {
         plan.facts
             .set(quote!(constraint.one_of), quote!(&[#(#values),*]));
-        let list: Vec<String> = values.iter().map(|v| format!("`{}`", v.value())).collect();
-        phrases.push(format!("one of {}", list.join(", ")));
+        let list: Vec<String> = values.iter().map(LitStr::value).collect();
+        phrases.push(wording::one_of(&list));
     }
     check_default(cx, field, min, max, one_of);
     if !phrases.is_empty() {
@@ -124,10 +121,8 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
                         quote!(only_when),
                         quote!(::options_core::Relation { key: #key, value: #value }),
                     );
-                    plan.doc_rows.push((
-                        "Only used when",
-                        format!("`{key}` is `{value}`"),
-                    ));
+                    plan.doc_rows
+                        .push(("Applies", wording::only_when(key, value)));
                 }
             },
             None => cx.error_spanned_by(
@@ -147,7 +142,7 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
                     quote!(::options_core::Deprecation { since: #since, note: #note }),
                 );
                 plan.doc_rows
-                    .push(("Deprecated", format!("since {since}: {note}")));
+                    .push(("Deprecated", wording::since_note(since, note)));
             }
             None => cx.error_spanned_by(
                 lit,
@@ -168,8 +163,8 @@ fn then_above(cx: &Ctxt, field: &Field<'_>, plan: &mut RulesPlan) {
     let Some(bound) = bound(cx, &field.shape.value, attr::THEN_ABOVE, expr) else {
         return;
     };
-    let Some(condition) = attrs.only_when.as_ref().and_then(|lit| {
-        grammar::parse_relation(&lit.value()).map(|(k, v)| format!("`{k}` is `{v}`"))
+    let Some(requirement) = attrs.only_when.as_ref().and_then(|lit| {
+        grammar::parse_relation(&lit.value()).map(|(k, v)| wording::then_above(bound.text(), k, v))
     }) else {
         if attrs.only_when.is_none() {
             cx.error_spanned_by(
@@ -180,10 +175,7 @@ fn then_above(cx: &Ctxt, field: &Field<'_>, plan: &mut RulesPlan) {
         return;
     };
     plan.facts.some(quote!(then_above), bound.tokens());
-    plan.doc_rows.push((
-        "Needs",
-        format!("above `{}` while {condition}", bound.text()),
-    ));
+    plan.doc_rows.push(("Needs", requirement));
 }
 
 /// Parses `min`/`max` with the option's grammar; reports a bound on a type that has none.
@@ -305,8 +297,8 @@ fn check_default(
             cx.error_spanned_by(
                 &at,
                 format!(
-                    "the default {text} breaks the option's own constraint: it must be at least {}",
-                    lo.text()
+                    "the default {text} breaks the option's own constraint: it {}",
+                    wording::must_be_at_least(lo.text())
                 ),
             );
         }
@@ -316,8 +308,8 @@ fn check_default(
             cx.error_spanned_by(
                 &at,
                 format!(
-                    "the default {text} breaks the option's own constraint: it must be at most {}",
-                    hi.text()
+                    "the default {text} breaks the option's own constraint: it {}",
+                    wording::must_be_at_most(hi.text())
                 ),
             );
         }
@@ -328,8 +320,8 @@ fn check_default(
             cx.error_spanned_by(
                 &at,
                 format!(
-                    "the default \"{text}\" breaks the option's own constraint: it must be one of {}",
-                    list.join(", ")
+                    "the default \"{text}\" breaks the option's own constraint: it {}",
+                    wording::must_be_one_of(&list)
                 ),
             );
         }

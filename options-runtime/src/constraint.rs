@@ -12,9 +12,13 @@
 use core::fmt;
 use std::time::Duration;
 
+use options_grammar::wording;
+
 use crate::value::Stored;
 
 pub use crate::value::grammar::{parse_deprecation, parse_relation};
+/// The findings about relations, worded in [`wording`] with every other phrase of a rule.
+pub use options_grammar::wording::{NeedsAbove, NoEffect};
 
 /// One inclusive bound, typed as the option's value, with the canonical text the docs show.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -106,12 +110,12 @@ impl Constraint {
     pub fn check(&self, value: &Stored) -> Result<(), String> {
         if let Some(min) = &self.min {
             if min.compare(value) == Some(core::cmp::Ordering::Less) {
-                return Err(format!("must be at least {min}"));
+                return Err(wording::must_be_at_least(min));
             }
         }
         if let Some(max) = &self.max {
             if max.compare(value) == Some(core::cmp::Ordering::Greater) {
-                return Err(format!("must be at most {max}"));
+                return Err(wording::must_be_at_most(max));
             }
         }
         if !self.one_of.is_empty() {
@@ -129,26 +133,20 @@ impl Constraint {
                     (None, None) => true,
                 };
                 if !fits {
-                    return Err(format!("must be one of {}", self.one_of.join(", ")));
+                    return Err(wording::must_be_one_of(self.one_of));
                 }
             }
         }
         Ok(())
     }
 
-    /// The constraint as the docs say it, one phrase per rule: `at least 1`, `at most 65535`,
-    /// `one of `batch`, `pipeline``; each in Markdown.
+    /// The constraint as the docs say it, one phrase per rule, in Markdown
+    /// ([`wording::range`], [`wording::one_of`]): ``at least `1` ``,
+    /// ``one of `batch`, `pipeline` (any case) ``.
     pub fn phrases(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        match (&self.min, &self.max) {
-            (Some(min), Some(max)) => out.push(format!("from {min} to {max}")),
-            (Some(min), None) => out.push(format!("at least {min}")),
-            (None, Some(max)) => out.push(format!("at most {max}")),
-            (None, None) => {}
-        }
+        let mut out: Vec<String> = wording::range(self.min, self.max).into_iter().collect();
         if !self.one_of.is_empty() {
-            let values: Vec<String> = self.one_of.iter().map(|v| format!("`{v}`")).collect();
-            out.push(format!("one of {}", values.join(", ")));
+            out.push(wording::one_of(self.one_of));
         }
         out
     }
@@ -164,122 +162,10 @@ pub struct Relation {
 }
 
 impl Relation {
-    /// The condition as the docs say it, in Markdown: ``only used when `k` is `v` ``.
+    /// The condition as the docs say it, in Markdown ([`wording::only_when`]):
+    /// ``only used when `k` is `v` ``.
     pub fn phrase(&self) -> String {
-        format!("only used when `{}` is `{}`", self.key, self.value)
-    }
-}
-
-/// The finding that a setting has no effect: its option is only used when another option has a
-/// value, and that option has another. Worded here once for every tool that reports it (sessions,
-/// the checker, the editor server), each giving `whence` (`line 3`, `the default`, `now`).
-///
-/// ```
-/// use options_core::constraint::NoEffect;
-///
-/// let finding = NoEffect {
-///     key: "a.size",
-///     condition_key: "a.enabled",
-///     condition_value: "true",
-///     current: "false",
-///     whence: "the default",
-/// };
-/// assert_eq!(
-///     finding.to_string(),
-///     "\"a.size\" is only used when \"a.enabled\" is \"true\", but it is \"false\" (the default): this setting has no effect"
-/// );
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NoEffect<'a> {
-    /// The key set.
-    pub key: &'a str,
-    /// The option its relation names.
-    pub condition_key: &'a str,
-    /// The value that option must have.
-    pub condition_value: &'a str,
-    /// The value it has (masked by the caller when sensitive).
-    pub current: &'a str,
-    /// Where that value comes from.
-    pub whence: &'a str,
-}
-
-impl core::fmt::Display for NoEffect<'_> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(
-            f,
-            "\"{}\" is only used when \"{}\" is \"{}\", but it is \"{}\" ({}): this setting has no effect",
-            self.key, self.condition_key, self.condition_value, self.current, self.whence
-        )
-    }
-}
-
-/// The finding that an enabled feature lacks what it needs (`then_above`): the condition holds
-/// while the option's value is not above its bound, so the engine refuses to plan the job.
-/// Worded here once; each `whence` is left out when empty.
-///
-/// ```
-/// use options_core::constraint::NeedsAbove;
-///
-/// let finding = NeedsAbove {
-///     condition_key: "a.enabled",
-///     condition_value: "true",
-///     condition_whence: "",
-///     key: "a.latency",
-///     value: "0 ms",
-///     value_whence: "the default",
-///     bound: "0 ms",
-///     engine: "Acme",
-/// };
-/// assert_eq!(
-///     finding.to_string(),
-///     "\"a.enabled\" is \"true\", but \"a.latency\" is \"0 ms\" (the default), and it must be above \"0 ms\" then; Acme refuses to plan such a job"
-/// );
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NeedsAbove<'a> {
-    /// The option the relation names.
-    pub condition_key: &'a str,
-    /// Its value, which turns the feature on.
-    pub condition_value: &'a str,
-    /// Where that value comes from (empty: not said).
-    pub condition_whence: &'a str,
-    /// The option that needs a value above its bound.
-    pub key: &'a str,
-    /// Its value (masked by the caller when sensitive).
-    pub value: &'a str,
-    /// Where that value comes from (empty: not said).
-    pub value_whence: &'a str,
-    /// The bound, exclusive.
-    pub bound: &'a str,
-    /// The engine's name (empty: "the engine").
-    pub engine: &'a str,
-}
-
-impl core::fmt::Display for NeedsAbove<'_> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let whence = |w: &str| {
-            if w.is_empty() {
-                String::new()
-            } else {
-                format!(" ({w})")
-            }
-        };
-        let engine = if self.engine.is_empty() {
-            "the engine"
-        } else {
-            self.engine
-        };
-        write!(
-            f,
-            "\"{}\" is \"{}\"{}, but \"{}\" is \"{}\"{}, and it must be above \"{}\" then; {engine} refuses to plan such a job",
-            self.condition_key,
-            self.condition_value,
-            whence(self.condition_whence),
-            self.key,
-            self.value,
-            whence(self.value_whence),
-            self.bound,
-        )
+        wording::only_when(self.key, self.value)
     }
 }
 
@@ -293,8 +179,8 @@ pub struct Deprecation {
 }
 
 impl Deprecation {
-    /// The note as the docs say it: `Deprecated since 1.18: use ...`.
+    /// The note as the docs say it ([`wording::deprecated_since`]): `Deprecated since 1.18: use ...`.
     pub fn phrase(&self) -> String {
-        format!("Deprecated since {}: {}", self.since, self.note)
+        wording::capitalized(&wording::deprecated_since(self.since, self.note))
     }
 }

@@ -50,6 +50,8 @@ pub use option::{
     key_hash, ConfigOption, DefaultDoc, DefaultText, DefaultValue, OptionKey, OptionMeta, Scope,
     Validator,
 };
+/// How every output words an option's rules (bounds, closed sets, relations, deprecation).
+pub use options_grammar::wording;
 pub use pattern::PatternOption;
 pub use release::{Release, ReleaseError, Releases};
 pub use sensitive::{is_sensitive_key, MASK};

@@ -179,9 +179,10 @@ impl OptionMeta {
     /// `table.exec.mini-batch.enabled` is `true` ``.
     pub fn requirement_phrase(&self) -> Option<String> {
         let (relation, bound) = (self.only_when?, self.then_above?);
-        Some(format!(
-            "must be above `{bound}` while `{}` is `{}`",
-            relation.key, relation.value
+        Some(options_grammar::wording::then_above(
+            bound,
+            relation.key,
+            relation.value,
         ))
     }
 

@@ -11257,7 +11257,7 @@ Scope:       streaming
 Section:     Execution Options
 Environment: FLINK_TABLE_EXEC_ASYNC__SCALAR_RETRY__DELAY
 Only used when table.exec.async-scalar.retry-strategy is FIXED_DELAY.
-Must then be above 0 ms: no job is planned while table.exec.async-scalar.retry-strategy is FIXED_DELAY and this is not.
+Must be above 0 ms while table.exec.async-scalar.retry-strategy is FIXED_DELAY.
 """
 
 TABLE_EXEC_ASYNC_SCALAR_RETRY_STRATEGY: Final[ConfigOption[str]] = ConfigOption("table.exec.async-scalar.retry-strategy")
@@ -11583,7 +11583,7 @@ Scope:       streaming
 Section:     Execution Options
 Environment: FLINK_TABLE_EXEC_MINI__BATCH_ALLOW__LATENCY
 Only used when table.exec.mini-batch.enabled is true.
-Must then be above 0 ms: no job is planned while table.exec.mini-batch.enabled is true and this is not.
+Must be above 0 ms while table.exec.mini-batch.enabled is true.
 """
 
 TABLE_EXEC_MINI_BATCH_ENABLED: Final[ConfigOption[bool]] = ConfigOption("table.exec.mini-batch.enabled")
@@ -11613,7 +11613,7 @@ Scope:       streaming
 Section:     Execution Options
 Environment: FLINK_TABLE_EXEC_MINI__BATCH_SIZE
 Only used when table.exec.mini-batch.enabled is true.
-Must then be above 0: no job is planned while table.exec.mini-batch.enabled is true and this is not.
+Must be above 0 while table.exec.mini-batch.enabled is true.
 """
 
 TABLE_EXEC_OPERATOR_FUSION_CODEGEN_ENABLED: Final[ConfigOption[bool]] = ConfigOption("table.exec.operator-fusion-codegen.enabled")

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use options_core::{KeyStatus, Scope, TypeInfo, MASK};
+use options_core::{wording, KeyStatus, Scope, TypeInfo, MASK};
 use options_docs::model::{DefaultModel, OptionDoc, SectionDoc};
 use options_docs::source::Loaded;
 use pyo3::prelude::*;
@@ -144,7 +144,7 @@ impl OptionInfo {
         self.doc
             .deprecation
             .as_ref()
-            .map(|d| format!("Deprecated since {}: {}", d.since, d.note))
+            .map(|d| wording::capitalized(&wording::deprecated_since(&d.since, &d.note)))
     }
 
     /// The smallest accepted value, as the Python value, or `None`.

@@ -114,8 +114,8 @@ fn diff_reports_changed_constraints_relations_and_lifecycle() {
 ## Changed
 
 - `python.executable`: startup only true → false
-- `table.exec.async-lookup.timeout`: used always → when `table.exec.mini-batch.enabled` is `true`
-- `table.exec.resource.default-parallelism`: accepts any value → `-1`..=`32768`; since 1.10 → 1.11
+- `table.exec.async-lookup.timeout`: applies always → only used when `table.exec.mini-batch.enabled` is `true`
+- `table.exec.resource.default-parallelism`: accepts any value → from `-1` to `32768`; since 1.10 → 1.11
 
 ## Newly deprecated
 

@@ -7,6 +7,7 @@ use options_core::config::Source;
 use options_core::constraint::{NeedsAbove, NoEffect};
 use options_core::error::ConfigErrorKind;
 use options_core::option::{DefaultDoc, OptionMeta};
+use options_core::wording;
 
 use super::boxed_table::BoxedTable;
 use super::environment::TableEnvironment;
@@ -166,9 +167,8 @@ impl TableEnvironment {
             ))
         } else if let Some(d) = resolved.meta.deprecation {
             Some(format!(
-                "warning: \"{key}\" is deprecated since {}: {}.",
-                d.since,
-                d.note.replace('`', "")
+                "warning: \"{key}\" is {}.",
+                wording::deprecated_since(d.since, &wording::plain(d.note))
             ))
         } else if resolved.meta.deprecated {
             Some(format!(

@@ -9,6 +9,7 @@ use options_core::catalogue::{Catalogue, KeyRole};
 use options_core::config::Source;
 use options_core::option::{DefaultDoc, OptionMeta, Scope};
 use options_core::sensitive::MASK;
+use options_core::wording;
 
 use super::boxed_table::BoxedTable;
 use super::environment::TableEnvironment;
@@ -231,10 +232,7 @@ fn relations(meta: &OptionMeta, catalogue: &Catalogue) -> Vec<(&'static str, Str
         out.push(("deprecated keys", names(&deprecated)));
     }
     match (&meta.deprecation, meta.deprecated) {
-        (Some(d), _) => out.push((
-            "deprecated",
-            format!("since {}: {}", d.since, plain(d.note)),
-        )),
+        (Some(d), _) => out.push(("deprecated", plain(&wording::since_note(d.since, d.note)))),
         (None, true) => out.push((
             "deprecated",
             "still accepted, may be removed in a future version".to_owned(),
@@ -246,7 +244,7 @@ fn relations(meta: &OptionMeta, catalogue: &Catalogue) -> Vec<(&'static str, Str
 
 /// Markdown phrases as terminal text: without the code back-quotes.
 fn plain(phrase: &str) -> String {
-    phrase.replace('`', "")
+    wording::plain(phrase)
 }
 
 /// `label: text` lines, continuation lines indented under the text.

@@ -170,7 +170,7 @@ impl TypeInfo {
             ValueKind::MemorySize => "\"64 mb\" or \"1 gb\"".into(),
             ValueKind::Enum => match self.enum_values {
                 [] => "one of the documented values".into(),
-                values => format!("one of {}", values.join(", ")).into(),
+                values => options_grammar::wording::one_of_plain(values).into(),
             },
             ValueKind::Map => "\"k1:v1,k2:v2\"".into(),
             ValueKind::Other(_) => "the documented form".into(),

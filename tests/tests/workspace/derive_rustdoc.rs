@@ -69,7 +69,8 @@ fn generated_handles_document_key_default_type_and_scope() {
 
     let latency = handle_section(&page, "MINI_BATCH_ALLOW_LATENCY");
     for expected in [
-        "Only used when: <code>table.exec.mini-batch.enabled</code> is <code>true</code>.",
+        "Applies: only used when <code>table.exec.mini-batch.enabled</code> is <code>true</code>.",
+        "Needs: must be above <code>0 ms</code> while <code>table.exec.mini-batch.enabled</code> is <code>true</code>.",
         "How to set it: under the key <code>table.exec.mini-batch.allow-latency</code> in the ways",
         // The engine the group names, linked: its page says how Flink sets an option.
         "href=\"../../engine/constant.ENGINE.html\"",
