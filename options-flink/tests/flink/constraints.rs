@@ -3,7 +3,9 @@
 //! Relations (`only_when`) are checked when a catalogue is built.
 
 use options_core::layers::LayeredConfig;
-use options_core::{Bound, Catalogue, ConfigErrorKind, Configuration, GroupMeta, OptionMeta};
+use options_core::{
+    Bound, Catalogue, ConfigErrorKind, Configuration, GroupMeta, OptionMeta, ReadableConfig,
+};
 use options_flink::builtin::optimizer::AggPhaseStrategy;
 use options_flink::builtin::{self, ExecutionOptions, OptimizerOptions};
 use options_flink::legacy::FlinkSources;

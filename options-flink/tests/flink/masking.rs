@@ -2,7 +2,9 @@
 
 use options_core::layers::LayeredConfig;
 use options_core::yaml::{load_config_yaml, YamlReader};
-use options_core::{ConfigError, ConfigOption, DefaultValue, OptionMeta, Strictness};
+use options_core::{
+    ConfigError, ConfigOption, DefaultValue, OptionMeta, ReadableConfig, Strictness,
+};
 use options_flink::builtin;
 use options_flink::env::env_settings;
 use options_flink::shared_table_config::SharedTableConfig;

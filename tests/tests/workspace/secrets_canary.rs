@@ -13,7 +13,9 @@ use std::sync::{Arc, OnceLock};
 
 use options_core::layers::LayeredConfig;
 use options_core::yaml::{load_config_yaml, YamlReader};
-use options_core::{Catalogue, Configuration, OptionGroup, Options, Secret, Strictness};
+use options_core::{
+    Catalogue, Configuration, OptionGroup, Options, ReadableConfig, Secret, Strictness,
+};
 use options_flink::session::{parse_statements, EnvironmentSettings, TableEnvironment};
 use options_flink::startup::StartupConfig;
 use options_flink::TableConfig;
