@@ -15,7 +15,7 @@ use std::path::Path;
 use libfuzzer_sys::fuzz_target;
 use options_core::layers::LayeredConfig;
 use options_core::loading::Notice;
-use options_core::yaml::{load_config_yaml, parse_config_yaml, YamlErrors, YamlLoad};
+use options_core::yaml::{load_config_yaml, YamlErrors, YamlLoad, YamlReader};
 use options_core::{Source, Strictness};
 use shared::{assert_hidden, assert_inside, occurrences, CANARY};
 
@@ -48,7 +48,7 @@ fuzz_target!(|data: &[u8]| {
     if in_input == 0 {
         return;
     }
-    let Ok(settings) = parse_config_yaml(text) else {
+    let Ok(settings) = YamlReader::new(text).settings().into_result() else {
         return;
     };
     // Raw text of the file: the one rule for text not yet read as its option's type.

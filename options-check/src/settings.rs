@@ -4,7 +4,7 @@ use std::borrow::Cow;
 
 use options_core::layers::parse_argument;
 use options_core::value::ValueKind;
-use options_core::yaml::{read_config_yaml_with, YamlError, YamlErrorKind, YamlSetting};
+use options_core::yaml::{YamlError, YamlErrorKind, YamlReader, YamlSetting};
 use options_core::KeyRole;
 
 use crate::rules::Rule;
@@ -139,7 +139,8 @@ fn read_yaml(
     let is_map_option =
         |key: &str| is_map_option(loaded, key) || also_map.is_some_and(|also| also(key));
     let mut settings = Vec::new();
-    let read = read_config_yaml_with(text, &is_map_option, &mut |s: YamlSetting| {
+    let reader = YamlReader::new(text).map_options(is_map_option);
+    let read = reader.each(|s: YamlSetting| {
         let setting = Setting {
             key: s.key,
             value: s.value,

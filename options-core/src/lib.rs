@@ -9,7 +9,8 @@
 //! ```
 //! use std::sync::Arc;
 //! use std::time::Duration;
-//! use options_core::{Catalogue, Configuration, MemorySize, Options};
+//! use options_core::prelude::*;
+//! use options_core::{Catalogue, MemorySize};
 //!
 //! /// How the connector reaches its brokers.
 //! #[derive(Debug, Options)]
@@ -33,6 +34,11 @@
 //! assert!(error.to_string().starts_with("invalid value \"3 mins\" for connector.connect-timeout"));
 //! ```
 //!
+//! A typed read is one trait, [`ReadableConfig`]: [`get`](ReadableConfig::get) (the default when
+//! unset), [`get_optional`](ReadableConfig::get_optional) and [`try_get`](ReadableConfig::try_get)
+//! read the same way from a [`Configuration`], a [`LayeredConfig`] or an engine's own view of
+//! them. The [`prelude`] brings it into scope with what a declaration needs.
+//!
 //! The pipeline, in the order a declaration travels: [`value`] (types and their string grammar)
 //! -> [`option`] (one option's declaration, [`ConfigOption`]) -> [`config`] (a layer of settings
 //! read through typed handles, [`Configuration`]) -> [`catalogue`] (every group of an engine, its
@@ -46,3 +52,25 @@
 
 pub use options_macros::{ConfigEnum, Options};
 pub use options_runtime::*;
+
+/// What a crate needs to declare options and read them: the derives, the handle type, the
+/// reading trait and the configuration it reads from. `use options_core::prelude::*;`
+///
+/// ```
+/// use options_core::prelude::*;
+///
+/// /// Options of a sink.
+/// #[derive(Options)]
+/// #[options(section = "sink", title = "Sink Options")]
+/// pub struct SinkOptions {
+///     /// Rows written at once.
+///     #[option(key = "sink.batch-rows", default = 500)]
+///     pub batch_rows: i32,
+/// }
+///
+/// let handle: &ConfigOption<i32> = &SinkOptions::BATCH_ROWS;
+/// assert_eq!(Configuration::new().get(handle), 500);
+/// ```
+pub mod prelude {
+    pub use crate::{ConfigEnum, ConfigOption, Configuration, Options, ReadableConfig};
+}

@@ -38,7 +38,7 @@
 //! option reads its old `kubernetes.operator.job.autoscaler.*` spelling as a fallback key.
 //!
 //! ```
-//! use options_core::Configuration;
+//! use options_core::prelude::*;
 //! use options_flink_operator::{catalogue, catalogue_at, AutoscalerOptions, OPERATOR_RELEASES};
 //!
 //! let mut config = Configuration::with_catalogue(catalogue());

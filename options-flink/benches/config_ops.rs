@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use options_core::layers::LayeredConfig;
-use options_core::{Configuration, OptionValue};
+use options_core::{Configuration, OptionValue, ReadableConfig};
 use options_flink::builtin::ExecutionOptions;
 use options_flink::TableConfig;
 

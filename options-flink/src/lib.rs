@@ -17,8 +17,14 @@
 //! - [`startup`]: values set before an environment exists, applied when it is created (pyflink's
 //!   `config` buffer).
 //!
+//! Typed reads go through `options_core`'s one trait, `ReadableConfig` (in scope with
+//! `use options_core::prelude::*;`), whatever holds the configuration: a `Configuration`, a
+//! `LayeredConfig`, a [`TableConfig`], a [`session::TableEnvironment`], or a
+//! [`shared_table_config::SharedTableConfig`] through its `current()` guard.
+//!
 //! ```
 //! use options_core::layers::LayeredConfig;
+//! use options_core::prelude::*;
 //! use options_flink::builtin::{self, ExecutionOptions};
 //! use options_flink::legacy::FlinkSources;
 //!

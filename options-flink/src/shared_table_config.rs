@@ -1,13 +1,17 @@
 //! [`SharedTableConfig`]: one [`TableConfig`] read by many threads while another applies `SET`.
 //!
-//! Readers take a snapshot (`Arc<TableConfig>`) without any lock: every read of one snapshot sees
-//! one consistent state, never half of an update. Writers clone the current configuration, change
-//! the clone and swap it in; a mutex orders writers so no update is lost.
+//! Readers take no lock: they read through [`SharedTableConfig::current`] (a guard, for a read now)
+//! or keep a [`snapshot`](SharedTableConfig::snapshot) (`Arc<TableConfig>`), both read through
+//! [`ReadableConfig`](options_core::config::ReadableConfig) as a [`TableConfig`] is. Every read of
+//! one guard or snapshot sees one consistent state, never half of an update. Writers clone the
+//! current configuration, change the clone and swap it in; a mutex orders writers so no update is
+//! lost.
 
 use std::fmt;
+use std::ops::Deref;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use arc_swap::ArcSwap;
+use arc_swap::{ArcSwap, Guard};
 
 use crate::table_config::TableConfig;
 use options_core::error::ConfigError;
@@ -44,10 +48,23 @@ impl SharedTableConfig {
         self.current.load_full()
     }
 
-    /// Reads one option from the current configuration.
+    /// The current configuration for a read now, through
+    /// [`ReadableConfig`](options_core::config::ReadableConfig): no lock and no reference count
+    /// taken, so many threads reading at once do not contend. Hold it briefly (a few reads); keep a
+    /// [`snapshot`](Self::snapshot) instead for longer.
+    ///
+    /// ```
+    /// use options_core::prelude::*;
+    /// use options_flink::builtin::ExecutionOptions;
+    /// use options_flink::{shared_table_config::SharedTableConfig, TableConfig};
+    ///
+    /// let shared = SharedTableConfig::new(TableConfig::default());
+    /// shared.set(&ExecutionOptions::MINI_BATCH_ENABLED, true).unwrap();
+    /// assert!(shared.current().get(&ExecutionOptions::MINI_BATCH_ENABLED));
+    /// ```
     #[inline]
-    pub fn get<T: OptionValue>(&self, option: &ConfigOption<T>) -> T {
-        self.current.load().get(option)
+    pub fn current(&self) -> impl Deref<Target = TableConfig> + '_ {
+        Current(self.current.load())
     }
 
     /// Applies `change` to a copy of the current configuration and publishes the copy when it
@@ -91,5 +108,18 @@ impl fmt::Debug for SharedTableConfig {
 impl From<TableConfig> for SharedTableConfig {
     fn from(config: TableConfig) -> Self {
         SharedTableConfig::new(config)
+    }
+}
+
+/// What [`SharedTableConfig::current`] gives: the current configuration, held by `arc_swap`'s
+/// guard rather than a counted reference.
+struct Current(Guard<Arc<TableConfig>>);
+
+impl Deref for Current {
+    type Target = TableConfig;
+
+    #[inline]
+    fn deref(&self) -> &TableConfig {
+        &self.0
     }
 }

@@ -15,6 +15,7 @@
 //! tests, or programs that manage several environments).
 //!
 //! ```
+//! use options_core::prelude::*;
 //! use options_flink::startup::StartupConfig;
 //! use options_flink::builtin::RuntimeOptions;
 //!

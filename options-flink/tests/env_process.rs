@@ -3,6 +3,7 @@
 //! process.
 
 use options_core::layers::{LayeredConfig, NoticeKind};
+use options_core::ReadableConfig;
 use options_core::Strictness;
 use options_flink::builtin::{self, RuntimeOptions};
 

@@ -9,7 +9,7 @@ use std::cell::Cell;
 use std::time::Duration;
 
 use options_core::layers::LayeredConfig;
-use options_core::{Configuration, MemorySize};
+use options_core::{Configuration, MemorySize, ReadableConfig};
 use options_flink::builtin::{ExecutionOptions, PythonOptions, RuntimeOptions, TableOptions};
 use options_flink::shared_table_config::SharedTableConfig;
 use options_flink::TableConfig;
@@ -130,13 +130,17 @@ fn reads_through_a_shared_config_and_its_snapshots_do_not_allocate() {
         .unwrap();
     shared.set_str("table.dml-sync", "true").unwrap();
     // A thread's first read registers it with the shared pointer: one allocation, once.
-    std::hint::black_box(shared.get(&TableOptions::DML_SYNC));
+    std::hint::black_box(shared.current().get(&TableOptions::DML_SYNC));
     std::hint::black_box(shared.snapshot());
 
     let reads = allocations_during(|| {
         for _ in 0..1000 {
-            std::hint::black_box(shared.get(&ExecutionOptions::ASYNC_LOOKUP_TIMEOUT));
-            std::hint::black_box(shared.get(&TableOptions::DML_SYNC));
+            std::hint::black_box(
+                shared
+                    .current()
+                    .get(&ExecutionOptions::ASYNC_LOOKUP_TIMEOUT),
+            );
+            std::hint::black_box(shared.current().get(&TableOptions::DML_SYNC));
             let snapshot = shared.snapshot();
             std::hint::black_box(snapshot.get(&ExecutionOptions::ASYNC_LOOKUP_TIMEOUT));
             std::hint::black_box(snapshot.get(&ExecutionOptions::STATE_TTL));

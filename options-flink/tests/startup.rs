@@ -2,7 +2,7 @@
 
 mod startup_support;
 
-use options_core::{ConfigError, ConfigErrorKind, Source};
+use options_core::{ConfigError, ConfigErrorKind, ReadableConfig, Source};
 use options_flink::builtin::runtime::RuntimeMode;
 use options_flink::builtin::RuntimeOptions;
 use options_flink::startup::{self, Phase, StartupConfig};

@@ -5,7 +5,7 @@ mod startup_support;
 
 use std::sync::Arc;
 
-use options_core::{ConfigError, ConfigErrorKind, Source};
+use options_core::{ConfigError, ConfigErrorKind, ReadableConfig, Source};
 use options_flink::builtin::runtime::RuntimeMode;
 use options_flink::builtin::RuntimeOptions;
 use options_flink::session::{EnvironmentSettings, TableEnvironment};

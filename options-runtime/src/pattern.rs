@@ -140,7 +140,8 @@ pub fn empty_placeholder_error(key: &str, pattern: &str, placeholder: &str) -> C
 /// ```
 /// use std::sync::Arc;
 /// use std::time::Duration;
-/// use options_core::{Catalogue, Configuration, Options};
+/// use options_core::prelude::*;
+/// use options_core::Catalogue;
 ///
 /// /// Reporters, each under its own name.
 /// #[derive(Options)]

@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use options_core::{Catalogue, Configuration, DefaultDoc, KeyRole};
+use options_core::{Catalogue, Configuration, DefaultDoc, KeyRole, ReadableConfig};
 use options_flink::session::TableEnvironment;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyMapping, PyString};

@@ -1,4 +1,4 @@
-use options_core::{Configuration, Options};
+use options_core::prelude::*;
 
 /// Lookup options.
 #[derive(Options)]

@@ -5,7 +5,7 @@ use std::time::Duration;
 use example_connector::{
     configuration, Compression, ConnectionOptions, ConnectorSettings, SourceOptions, StartupMode,
 };
-use options_core::{ConfigError, MemorySize, OptionGroup, Secret};
+use options_core::{ConfigError, MemorySize, OptionGroup, ReadableConfig, Secret};
 
 #[test]
 fn unset_options_read_their_declared_defaults() {

@@ -13,6 +13,7 @@
 //!
 //! ```
 //! use example_datafusion::{configuration, ExecutionOptions};
+//! use options_core::prelude::*;
 //!
 //! let mut config = configuration();
 //! config.set_str("datafusion.execution.batch_size", "1024").unwrap();

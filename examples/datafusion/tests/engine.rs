@@ -1,6 +1,7 @@
 //! DataFusion's engine rules at run time: its environment variables and its sessions.
 
 use options_core::layers::LayeredConfig;
+use options_core::ReadableConfig;
 use options_core::Source;
 use options_flink::session::{EnvironmentSettings, TableEnvironment};
 

@@ -10,7 +10,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use options_core::{Bound, DefaultDoc, OptionMeta};
+use options_core::{Bound, DefaultDoc, OptionMeta, ReadableConfig};
 
 const FACTS: &str = include_str!("data/datafusion-options.tsv");
 const DIFFERENCES: &str = include_str!("data/datafusion-differences.tsv");

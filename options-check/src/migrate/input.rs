@@ -3,7 +3,7 @@
 //! second migration of a migrated file changes nothing. (Read as legacy, a nested or quoted
 //! `config.yaml` means something else; Flink would misread it the same way.)
 
-use options_core::yaml::read_config_yaml;
+use options_core::yaml::{YamlRead, YamlReader};
 use options_flink::legacy::{parse_flink_conf, LegacyLine, LegacySetting};
 
 /// How the first line of every file `migrate` writes starts (files an earlier version wrote
@@ -40,7 +40,7 @@ pub fn read_yaml(
     text: &str,
     is_map_option: &dyn Fn(&str) -> bool,
 ) -> Result<Vec<LegacyLine>, String> {
-    let (settings, errors) = read_config_yaml(text, is_map_option);
+    let YamlRead { settings, errors } = YamlReader::new(text).map_options(is_map_option).settings();
     if let Some(e) = errors.first() {
         return Err(e.to_string());
     }

@@ -51,7 +51,9 @@ fn the_template_as_written_is_valid_and_sets_nothing() {
     let loaded = options_check::builtin::at(None).unwrap();
     let text = config_template(&loaded.doc);
     assert!(check_text(&loaded, &text).is_empty());
-    assert!(options_core::yaml::parse_config_yaml(&text)
+    assert!(options_core::yaml::YamlReader::new(&text)
+        .settings()
+        .into_result()
         .unwrap()
         .is_empty());
 }

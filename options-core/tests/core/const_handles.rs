@@ -2,7 +2,9 @@
 
 use std::time::Duration;
 
-use options_core::{ConfigOption, DefaultDoc, DefaultValue, OptionKey, OptionMeta, Scope};
+use options_core::{
+    ConfigOption, DefaultDoc, DefaultValue, OptionKey, OptionMeta, ReadableConfig, Scope,
+};
 
 const META: OptionMeta = {
     let mut m = OptionMeta::new::<Option<String>>("a.b");

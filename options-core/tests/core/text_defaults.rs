@@ -5,7 +5,8 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use options_core::{ConfigOption, Configuration, DefaultValue, Options, Secret};
+use options_core::prelude::*;
+use options_core::{DefaultValue, Secret};
 
 #[allow(dead_code)]
 #[derive(Debug, Options)]

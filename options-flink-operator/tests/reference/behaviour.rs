@@ -1,6 +1,6 @@
 //! What the declarations do at run time that the tables and the README state in words.
 
-use options_core::{Configuration, KeyRole};
+use options_core::{Configuration, KeyRole, ReadableConfig};
 use options_flink_operator::placement::{placement, Placement, PER_RESOURCE_SECTIONS, SECTIONS};
 use options_flink_operator::{
     catalogue, catalogue_at, per_resource, AutoscalerOptions, DefaultConfigurationOptions,

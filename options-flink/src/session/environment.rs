@@ -9,8 +9,7 @@ use crate::table_config::TableConfig;
 use options_core::catalogue::{Catalogue, KeyStatus};
 use options_core::config::{ConfigEntry, Configuration, ReadableConfig, Source};
 use options_core::layers::{LayerKind, LayeredConfig};
-use options_core::option::{ConfigOption, OptionMeta};
-use options_core::value::OptionValue;
+use options_core::option::OptionMeta;
 
 use super::catalogs::{qualify, CatalogRegistry, ObjectIdentifier};
 use super::error::SessionError;
@@ -226,21 +225,6 @@ impl TableEnvironment {
         self.config.configuration()
     }
 
-    /// Reads an option: the session's value, else the root's, else the default.
-    pub fn get<T: OptionValue>(&self, option: &ConfigOption<T>) -> T {
-        self.config.get(option)
-    }
-
-    /// Reads an option when the session or the root sets it.
-    pub fn get_optional<T: OptionValue>(&self, option: &ConfigOption<T>) -> Option<T> {
-        self.config.get_optional(option)
-    }
-
-    /// The entry that answers an option (session first, then root), if any.
-    pub fn lookup(&self, meta: &OptionMeta) -> Option<&ConfigEntry> {
-        ReadableConfig::lookup(&self.config, meta)
-    }
-
     /// The entry of exactly this key (session first, then root): for keys no option declares.
     pub fn lookup_free_form(&self, key: &str) -> Option<&ConfigEntry> {
         self.config
@@ -439,5 +423,23 @@ impl TableEnvironment {
                 self.config.reset(key);
             }
         }
+    }
+}
+
+/// Typed reads see the session's value, else the root's, else the default: the environment reads
+/// as its [`TableConfig`] does.
+impl ReadableConfig for TableEnvironment {
+    fn release(&self) -> Option<options_core::release::Release> {
+        self.config.release()
+    }
+
+    #[inline]
+    fn entry_for(&self, key: &options_core::option::OptionKey) -> Option<&ConfigEntry> {
+        self.config.entry_for(key)
+    }
+
+    #[inline]
+    fn lookup(&self, meta: &OptionMeta) -> Option<&ConfigEntry> {
+        self.config.lookup(meta)
     }
 }

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use options_core::catalogue::KeyRole;
-use options_core::config::Source;
+use options_core::config::{ReadableConfig, Source};
 use options_core::constraint::{NeedsAbove, NoEffect};
 use options_core::error::ConfigErrorKind;
 use options_core::option::{DefaultDoc, OptionMeta};

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use options_core::catalogue::{Catalogue, KeyRole};
-use options_core::config::Source;
+use options_core::config::{ReadableConfig, Source};
 use options_core::option::{DefaultDoc, OptionMeta, Scope};
 use options_core::sensitive::MASK;
 use options_core::wording;

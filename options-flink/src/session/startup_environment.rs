@@ -4,6 +4,7 @@
 //! (get-or-create). An environment handed in from outside receives none of them.
 //!
 //! ```
+//! use options_core::prelude::*;
 //! use options_flink::builtin::RuntimeOptions;
 //! use options_flink::session::EnvironmentSettings;
 //! use options_flink::startup::StartupConfig;

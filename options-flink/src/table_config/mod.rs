@@ -89,23 +89,6 @@ impl TableConfig {
         self.application.catalogue()
     }
 
-    /// Reads an option: the application layer, then the root, then the default.
-    #[inline]
-    pub fn get<T: OptionValue>(&self, option: &ConfigOption<T>) -> T {
-        ReadableConfig::get(self, option)
-    }
-
-    /// Reads an option when some layer sets it.
-    #[inline]
-    pub fn get_optional<T: OptionValue>(&self, option: &ConfigOption<T>) -> Option<T> {
-        ReadableConfig::get_optional(self, option)
-    }
-
-    /// Reads an option, reporting a stored value that does not parse.
-    pub fn try_get<T: OptionValue>(&self, option: &ConfigOption<T>) -> Result<T, ConfigError> {
-        ReadableConfig::try_get(self, option)
-    }
-
     /// Sets an application value. Options read only at startup (such as `execution.runtime-mode`)
     /// are rejected: the environment already exists.
     ///
@@ -243,7 +226,7 @@ impl TableConfig {
 
     /// Every winning key -> value, unmasked (for handing to an engine). An option the application
     /// sets appears only under the application's spelling: the root's settings of it, under any
-    /// spelling, are left out, so a reader of the map sees what [`get`](Self::get) returns.
+    /// spelling, are left out, so a reader of the map sees what [`get`](ReadableConfig::get) returns.
     pub fn to_map(&self) -> BTreeMap<String, String> {
         self.winning().to_map()
     }

@@ -4,7 +4,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use options_core::{Catalogue, Configuration, KeyRole, KeyStatus, MemorySize, Scope};
+use options_core::{
+    Catalogue, Configuration, KeyRole, KeyStatus, MemorySize, ReadableConfig, Scope,
+};
 use options_flink::builtin::execution::{AsyncOutputMode, UpsertMaterialize};
 use options_flink::builtin::runtime::RuntimeMode;
 use options_flink::builtin::sql::GlobalScanStartupMode;

@@ -5,6 +5,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Barrier};
 use std::thread;
 
+use options_core::ReadableConfig;
 use options_flink::builtin::{ExecutionOptions, RuntimeOptions};
 use options_flink::shared_table_config::SharedTableConfig;
 use options_flink::TableConfig;
@@ -88,7 +89,10 @@ fn a_failed_update_publishes_nothing() {
         Ok::<_, options_core::ConfigError>(())
     });
     assert!(result.is_err());
-    assert_eq!(shared.get(&RuntimeOptions::PARALLELISM_DEFAULT), 1);
+    assert_eq!(
+        shared.current().get(&RuntimeOptions::PARALLELISM_DEFAULT),
+        1
+    );
 }
 
 #[test]
@@ -112,5 +116,8 @@ fn concurrent_writers_lose_no_update() {
     for w in writers {
         w.join().unwrap();
     }
-    assert_eq!(shared.get(&RuntimeOptions::PARALLELISM_DEFAULT), 1001);
+    assert_eq!(
+        shared.current().get(&RuntimeOptions::PARALLELISM_DEFAULT),
+        1001
+    );
 }

@@ -4,7 +4,8 @@
 
 use options_core::layers::LayeredConfig;
 use options_core::{
-    Bound, Catalogue, ConfigErrorKind, Configuration, GroupMeta, OptionMeta, Relation,
+    Bound, Catalogue, ConfigErrorKind, Configuration, GroupMeta, OptionMeta, ReadableConfig,
+    Relation,
 };
 use options_flink::builtin::optimizer::AggPhaseStrategy;
 use options_flink::builtin::{self, ExecutionOptions, OptimizerOptions};

@@ -3,7 +3,7 @@
 
 use options_core::engine::{Engine, EnvRule, SetForms, SqlSet, ValueSpelling};
 use options_core::layers::LayeredConfig;
-use options_core::{Catalogue, Options};
+use options_core::{Catalogue, Options, ReadableConfig};
 use options_flink::session::{EnvironmentSettings, TableEnvironment};
 
 /// A made-up engine: `ACME_` + the key upper-cased, `NONE` for no value, bare SQL.

@@ -1,5 +1,6 @@
 //! The environment-variable mapping: one variable per key and back, for keys with `.` and `-`.
 
+use options_core::ReadableConfig;
 use options_flink::builtin::{self, TaskManagerOptions};
 use options_flink::env::{env_settings, env_var_for_key, key_for_env_var};
 

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use options_core::layers::LayeredConfig;
 use options_core::yaml::limits::{MAX_FILE_BYTES, MAX_LINE_BYTES};
-use options_core::yaml::{load_config_yaml, parse_config_yaml};
+use options_core::yaml::{load_config_yaml, YamlReader};
 use options_core::Strictness;
 use options_flink::builtin;
 use options_flink::legacy::read_conf_file;
@@ -100,7 +100,11 @@ fn nesting_deeper_than_64_levels_is_refused_at_its_position() {
     }
     text.push_str(&"  ".repeat(70));
     text.push_str("k: 1\n");
-    let error = parse_config_yaml(&text).unwrap_err().to_string();
+    let error = YamlReader::new(&text)
+        .settings()
+        .into_result()
+        .unwrap_err()
+        .to_string();
     assert!(
         error.starts_with("config.yaml:65:")
             && error.ends_with(": mappings and lists are nested more than 64 levels deep; flatten them with dotted keys"),
@@ -131,6 +135,6 @@ fn sixty_four_levels_are_still_read() {
     }
     text.push_str(&"  ".repeat(63));
     text.push_str("k: 1\n");
-    let settings = parse_config_yaml(&text).unwrap();
+    let settings = YamlReader::new(&text).settings().into_result().unwrap();
     assert_eq!(settings[0].key, vec!["k"; 64].join("."));
 }

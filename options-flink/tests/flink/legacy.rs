@@ -6,6 +6,7 @@ use options_flink::legacy::FlinkSources;
 use std::path::Path;
 
 use options_core::layers::LayeredConfig;
+use options_core::ReadableConfig;
 use options_core::Source;
 use options_flink::builtin::{self, RuntimeOptions};
 use options_flink::legacy::{conf_file, parse_flink_conf, ConfFormat, LegacyLine, SkipReason};

@@ -1,8 +1,10 @@
 //! Sensitive values never show: listings, Debug, display maps, explain and errors print `******`.
 
 use options_core::layers::LayeredConfig;
-use options_core::yaml::{load_config_yaml, parse_config_yaml};
-use options_core::{ConfigError, ConfigOption, DefaultValue, OptionMeta, Strictness};
+use options_core::yaml::{load_config_yaml, YamlReader};
+use options_core::{
+    ConfigError, ConfigOption, DefaultValue, OptionMeta, ReadableConfig, Strictness,
+};
 use options_flink::builtin;
 use options_flink::env::env_settings;
 use options_flink::shared_table_config::SharedTableConfig;
@@ -58,7 +60,10 @@ fn debug_output_masks() {
     let startup = StartupConfig::new();
     startup.set("api.token", SECRET).unwrap();
     assert_masked(&format!("{startup:?}"));
-    let settings = parse_config_yaml(&format!("db.password: {SECRET}\n")).unwrap();
+    let settings = YamlReader::new(&format!("db.password: {SECRET}\n"))
+        .settings()
+        .into_result()
+        .unwrap();
     assert_masked(&format!("{settings:?}"));
     let env = env_settings([("FLINK_DB_PASSWORD", SECRET)]);
     assert_masked(&format!("{env:?}"));
@@ -93,7 +98,11 @@ fn errors_mask_invalid_sensitive_values() {
 #[test]
 fn yaml_errors_never_echo_sensitive_values() {
     let text = format!("a.password: {SECRET}\na:\n  password: {SECRET}\n");
-    let err = parse_config_yaml(&text).unwrap_err().to_string();
+    let err = YamlReader::new(&text)
+        .settings()
+        .into_result()
+        .unwrap_err()
+        .to_string();
     assert!(!err.contains(SECRET), "{err}");
     let strict = load_config_yaml(
         &text,

@@ -4,6 +4,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use options_core::ReadableConfig;
 use options_core::{
     Catalogue, ConfigError, ConfigErrorKind, Configuration, KeyRole, KeyStatus, Options,
 };

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use jiff::tz::Offset;
 use options_core::Configuration;
+use options_core::ReadableConfig;
 use options_flink::builtin::{CheckpointingOptions, CoreOptions, PipelineOptions};
 use options_flink::table_config::ZoneKind;
 use options_flink::TableConfig;

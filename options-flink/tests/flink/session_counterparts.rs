@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use crate::session_support::{check, env, run};
 use options_core::layers::LayeredConfig;
+use options_core::ReadableConfig;
 use options_flink::builtin::{ExecutionOptions, SqlOptions, TableOptions};
 use options_flink::session::{EnvironmentSettings, TableEnvironment};
 

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use options_core::layers::LayeredConfig;
-use options_core::{ConfigError, ConfigErrorKind, Configuration, Source};
+use options_core::{ConfigError, ConfigErrorKind, Configuration, ReadableConfig, Source};
 use options_flink::builtin::runtime::RuntimeMode;
 use options_flink::builtin::{self, ExecutionOptions, RuntimeOptions, TableOptions};
 use options_flink::table_config::{SqlDialect, ZoneKind, GLOBAL_JOB_PARAMETERS};

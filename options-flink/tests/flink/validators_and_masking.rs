@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use options_core::{ConfigErrorKind, Configuration, Options, Secret};
+use options_core::{ConfigErrorKind, Configuration, Options, ReadableConfig, Secret};
 use options_flink::builtin::{SqlOptions, TableOptions};
 
 fn builtin() -> Configuration {

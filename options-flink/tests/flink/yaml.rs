@@ -1,9 +1,11 @@
 //! `config.yaml` parsing: flattening, lists and maps, positions, and errors with line and column.
 
-use options_core::yaml::{parse_config_yaml, YamlErrorKind, YamlSetting};
+use options_core::yaml::{YamlErrorKind, YamlReader, YamlSetting};
 
 fn settings(text: &str) -> Vec<(String, String, u32, u32)> {
-    parse_config_yaml(text)
+    YamlReader::new(text)
+        .settings()
+        .into_result()
         .unwrap()
         .into_iter()
         .map(|s| (s.key, s.value, s.line, s.column))
@@ -11,7 +13,11 @@ fn settings(text: &str) -> Vec<(String, String, u32, u32)> {
 }
 
 fn error(text: &str) -> String {
-    parse_config_yaml(text).unwrap_err().to_string()
+    YamlReader::new(text)
+        .settings()
+        .into_result()
+        .unwrap_err()
+        .to_string()
 }
 
 fn owned(items: &[(&str, &str, u32, u32)]) -> Vec<(String, String, u32, u32)> {
@@ -72,8 +78,16 @@ fn flow_mappings_become_map_values() {
 
 #[test]
 fn an_empty_file_has_no_settings() {
-    assert!(parse_config_yaml("").unwrap().is_empty());
-    assert!(parse_config_yaml("# only a comment\n").unwrap().is_empty());
+    assert!(YamlReader::new("")
+        .settings()
+        .into_result()
+        .unwrap()
+        .is_empty());
+    assert!(YamlReader::new("# only a comment\n")
+        .settings()
+        .into_result()
+        .unwrap()
+        .is_empty());
 }
 
 #[test]
@@ -116,7 +130,10 @@ fn a_quoted_null_is_a_string() {
 
 #[test]
 fn syntax_errors_carry_line_and_column() {
-    let e = parse_config_yaml("a: 1\nb: [x, y\n").unwrap_err();
+    let e = YamlReader::new("a: 1\nb: [x, y\n")
+        .settings()
+        .into_result()
+        .unwrap_err();
     assert!(matches!(e.kind(), YamlErrorKind::Syntax(_)));
     assert_eq!(e.line(), 3, "{e}");
     assert!(e.to_string().starts_with("config.yaml:3:"), "{e}");
@@ -149,7 +166,10 @@ fn aliases_are_rejected() {
 
 #[test]
 fn a_second_document_is_rejected() {
-    let e = parse_config_yaml("a: 1\n---\nb: 2\n").unwrap_err();
+    let e = YamlReader::new("a: 1\n---\nb: 2\n")
+        .settings()
+        .into_result()
+        .unwrap_err();
     assert_eq!(e.line(), 2, "{e}");
 }
 
@@ -183,7 +203,7 @@ fn an_error_at_the_end_of_a_file_without_a_final_line_break_lies_inside_it() {
         // Errors elsewhere keep their place: an unclosed quote is reported where it opens.
         ("a: 1\nb: 'open", 2, 4),
     ] {
-        let e = parse_config_yaml(text).unwrap_err();
+        let e = YamlReader::new(text).settings().into_result().unwrap_err();
         assert_eq!((e.line(), e.column()), (line, column), "{text:?}: {e}");
     }
 }

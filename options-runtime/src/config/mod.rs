@@ -51,7 +51,8 @@ pub(crate) enum LoadedKey {
 ///
 /// ```
 /// use std::time::Duration;
-/// use options_core::{ConfigOption, Configuration, DefaultValue};
+/// use options_core::prelude::*;
+/// use options_core::DefaultValue;
 ///
 /// const TIMEOUT: ConfigOption<Duration> =
 ///     ConfigOption::new("my.timeout", DefaultValue::Value(Duration::from_secs(180)));
@@ -451,24 +452,6 @@ impl Configuration {
                 e.is_sensitive(),
             );
         }
-    }
-
-    /// Reads an option (inherent shortcut of [`ReadableConfig::get`]).
-    #[inline]
-    pub fn get<T: OptionValue>(&self, option: &ConfigOption<T>) -> T {
-        ReadableConfig::get(self, option)
-    }
-
-    /// Reads an option when set (inherent shortcut of [`ReadableConfig::get_optional`]).
-    #[inline]
-    pub fn get_optional<T: OptionValue>(&self, option: &ConfigOption<T>) -> Option<T> {
-        ReadableConfig::get_optional(self, option)
-    }
-
-    /// Reads an option, reporting a bad stored value (inherent shortcut of
-    /// [`ReadableConfig::try_get`]).
-    pub fn try_get<T: OptionValue>(&self, option: &ConfigOption<T>) -> Result<T, ConfigError> {
-        ReadableConfig::try_get(self, option)
     }
 }
 

@@ -9,7 +9,35 @@ use crate::option::{ConfigOption, DefaultDoc, OptionKey, OptionMeta};
 use crate::release::Release;
 use crate::value::OptionValue;
 
-/// Typed reads, shared by every kind of configuration ([`Configuration`](super::Configuration), layered ones).
+/// Typed reads, shared by every kind of configuration ([`Configuration`](super::Configuration),
+/// layered ones, an engine's own views): the one way to read an option through its handle.
+/// `use options_core::prelude::*;` brings it into scope.
+///
+/// ```
+/// use std::time::Duration;
+/// use options_core::prelude::*;
+/// use options_core::LayeredConfig;
+///
+/// /// Options of a cache.
+/// #[derive(Options)]
+/// #[options(section = "cache", title = "Cache Options")]
+/// pub struct CacheOptions {
+///     /// How long an entry lives.
+///     #[option(key = "cache.ttl", default = "1 min")]
+///     pub ttl: Duration,
+/// }
+///
+/// // Code that reads options takes any configuration.
+/// fn ttl(config: &impl ReadableConfig) -> Duration {
+///     config.get(&CacheOptions::TTL)
+/// }
+///
+/// let mut config = Configuration::new();
+/// assert_eq!(ttl(&config), Duration::from_secs(60));
+/// config.set_str("cache.ttl", "5 s").unwrap();
+/// assert_eq!(ttl(&config), Duration::from_secs(5));
+/// assert_eq!(ttl(&LayeredConfig::from(config)), Duration::from_secs(5));
+/// ```
 pub trait ReadableConfig {
     /// The entry that answers `key` (exactly that spelling), if set.
     fn entry_for(&self, key: &OptionKey) -> Option<&ConfigEntry>;

@@ -468,7 +468,7 @@ impl LoadContext {
                     }
                 }
             }
-            None => match yaml::parse_config_yaml(&text) {
+            None => match yaml::YamlReader::new(&text).settings().into_result() {
                 Ok(settings) => {
                     let settings = settings.into_iter().map(|s| {
                         let source = Source::File {

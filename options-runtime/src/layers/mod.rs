@@ -217,12 +217,6 @@ impl LayeredConfig {
             self.catalogue.as_deref(),
         )
     }
-
-    /// Reads an option (inherent shortcut of [`ReadableConfig::get`]).
-    #[inline]
-    pub fn get<T: crate::OptionValue>(&self, option: &crate::ConfigOption<T>) -> T {
-        ReadableConfig::get(self, option)
-    }
 }
 
 /// Merges layers into one table; with a catalogue, a layer's setting of an option hides every

@@ -10,14 +10,25 @@
 //!   quoted when it needs to be, so the list grammar reads the same items back.
 //! * A **flow** mapping (`{k1: v1, k2: v2}`) is a map value and becomes `k1:v1,k2:v2`.
 //! * A **block** mapping (indented `key: value` lines) is more keys, except under a key that the
-//!   catalogue declares as a Map-typed option ([`load_config_yaml`] only): there it is that option's
-//!   map value. [`parse_config_yaml`] has no catalogue, so every block mapping is more keys.
+//!   catalogue declares as a Map-typed option ([`load_config_yaml`], or a [`YamlReader`] told
+//!   with [`map_options`](YamlReader::map_options)): there it is that option's map value; for a
+//!   plain [`YamlReader`] every block mapping is more keys.
 //! * Errors, each with line and column: invalid YAML; one key set twice, also through two spellings
 //!   (`a.b: 1` and `a:` / `  b: 2`, naming the first line); a key without a value (`a:`, `a: ~`,
 //!   `a: null`); nested lists or mappings inside a list or map value; aliases; a second document.
 //!
 //! Messages never contain a value, so a sensitive key's value is never echoed (a value the catalogue
 //! rejects is reported through [`ConfigError`](crate::ConfigError), which masks sensitive values).
+//!
+//! # One function per job
+//!
+//! * Reading, without a catalogue: [`YamlReader`], which collects the settings and every error
+//!   ([`settings`](YamlReader::settings)) or hands each setting over as it is read
+//!   ([`each`](YamlReader::each), on a second thread for a large text).
+//! * Reading and checking against a catalogue: [`load_config_yaml`] (and, straight into a layer,
+//!   `LayeredConfigBuilder::config_yaml`).
+//! * Checking settings an engine read from a file of its own (Flink's legacy `flink-conf.yaml`) as
+//!   a `config.yaml`'s are checked: [`check_settings`], or [`check_into_layer`] for a layer.
 
 mod check;
 mod error;
@@ -65,91 +76,154 @@ impl fmt::Debug for YamlSetting {
     }
 }
 
-/// Reads a `config.yaml` text into flat settings, in file order; the first error (in file order)
-/// when there is any. Every block mapping is flattened; see [`load_config_yaml`] for a loader that
-/// knows which keys are Map-typed options.
+/// Reads a `config.yaml` text into flat settings, in file order, with every error found, without
+/// checking keys or values against a catalogue (that is [`load_config_yaml`]'s job). For tools
+/// that check the settings their own way, such as a linter reporting every problem at once.
+///
+/// Say which keys are Map-typed options with [`map_options`](Self::map_options) (a block mapping
+/// under one is that option's map value; by default every block mapping is more keys), then
+/// either collect the settings ([`settings`](Self::settings)) or take each one as it is read
+/// ([`each`](Self::each), which reads a large text beside the caller's work on a second thread).
 ///
 /// ```
-/// let settings = options_core::yaml::parse_config_yaml("table:\n  exec.state.ttl: 1 h\n").unwrap();
-/// assert_eq!(settings[0].key, "table.exec.state.ttl");
-/// assert_eq!((settings[0].line, settings[0].column), (2, 3));
+/// use options_core::yaml::YamlReader;
+///
+/// let read = YamlReader::new("table:\n  exec.state.ttl: 1 h\n").settings();
+/// assert!(read.errors.is_empty());
+/// assert_eq!(read.settings[0].key, "table.exec.state.ttl");
+/// assert_eq!((read.settings[0].line, read.settings[0].column), (2, 3));
+///
+/// // The first error, if any, else the settings:
+/// let error = YamlReader::new("a: 1\na: 2\n").settings().into_result().unwrap_err();
+/// assert_eq!(error.to_string(), "config.yaml:2:1: duplicate key \"a\" (first at line 1)");
 /// ```
-pub fn parse_config_yaml(text: &str) -> Result<Vec<YamlSetting>, YamlError> {
-    let (settings, mut errors) = parse_all(text, &|_| false);
-    if errors.is_empty() {
-        Ok(settings)
-    } else {
-        Err(errors.swap_remove(0))
+#[derive(Clone, Copy)]
+pub struct YamlReader<'t, M = fn(&str) -> bool> {
+    text: &'t str,
+    is_map_option: M,
+}
+
+impl<'t> YamlReader<'t> {
+    /// A reader of `text` that flattens every block mapping into more keys.
+    pub fn new(text: &'t str) -> Self {
+        YamlReader {
+            text,
+            is_map_option: no_map_options,
+        }
     }
 }
 
-/// Reads a `config.yaml` text into flat settings and **every** error found, in file order, without
-/// checking values: a block mapping under a key for which `is_map_option` is true is that key's map
-/// value (as [`load_config_yaml`] does with a catalogue's Map-typed options). The settings are the
-/// ones read without error; a syntax error stops the reading. For tools (such as a linter) that
-/// check the settings against a catalogue of their own and report every problem at once.
-///
-/// ```
-/// let (settings, errors) = options_core::yaml::read_config_yaml(
-///     "python.job-options:\n  url: \"http://x:8080\"\na: 1\na: 2\n",
-///     &|key| key == "python.job-options",
-/// );
-/// assert_eq!(settings[0].value, "url:'http://x:8080'");
-/// assert_eq!(errors.len(), 1);
-/// ```
-pub fn read_config_yaml(
-    text: &str,
-    is_map_option: &dyn Fn(&str) -> bool,
-) -> (Vec<YamlSetting>, Vec<YamlError>) {
-    parse_all(text, is_map_option)
+/// The default of [`YamlReader`]: no key is a Map-typed option.
+fn no_map_options(_: &str) -> bool {
+    false
 }
 
-/// [`read_config_yaml`] handing each setting to `each`, in file order, as soon as it is read,
-/// instead of collecting them: a large text (256 KiB or more) is read on this thread while `each`
-/// runs on a second one, so the caller's work on the settings (checking them against a catalogue)
-/// costs little more than the reading. The errors, in file order; `Err` is the error that stopped
-/// the reading (invalid YAML, a limit, an alias, a second document): then the file has no
-/// settings, and whatever `each` was given before it is to be dropped.
-///
-/// ```
-/// let mut keys = Vec::new();
-/// let errors = options_core::yaml::read_config_yaml_with(
-///     "a: 1\nb:\n  c: 2\na: 3\n",
-///     &|_| false,
-///     &mut |s| keys.push(s.key),
-/// )
-/// .unwrap();
-/// assert_eq!(keys, ["a", "b.c"]);
-/// assert_eq!(errors.len(), 1);
-/// ```
-pub fn read_config_yaml_with(
-    text: &str,
-    is_map_option: &dyn Fn(&str) -> bool,
-    each: &mut (dyn FnMut(YamlSetting) + Send),
-) -> Result<Vec<YamlError>, YamlError> {
-    let read = match text.len() >= pipelined::MIN_BYTES {
-        true => pipelined::read_beside(text, is_map_option, each),
-        false => None,
-    };
-    let mut errors = match read {
-        Some(read) => read?,
-        None => flatten::flatten(text, is_map_option, each)?,
-    };
-    errors.sort_by_key(|e| (e.line(), e.column()));
-    Ok(errors)
+impl<'t, M: Fn(&str) -> bool> YamlReader<'t, M> {
+    /// Reads a block mapping under a key for which `is_map_option` is true as that key's map
+    /// value (`k1:v1,k2:v2`), as [`load_config_yaml`] does with a catalogue's Map-typed options.
+    ///
+    /// ```
+    /// use options_core::yaml::YamlReader;
+    ///
+    /// let text = "python.job-options:\n  url: \"http://x:8080\"\n";
+    /// let read = YamlReader::new(text)
+    ///     .map_options(|key: &str| key == "python.job-options")
+    ///     .settings();
+    /// assert_eq!(read.settings[0].value, "url:'http://x:8080'");
+    /// ```
+    pub fn map_options<N: Fn(&str) -> bool>(self, is_map_option: N) -> YamlReader<'t, N> {
+        YamlReader {
+            text: self.text,
+            is_map_option,
+        }
+    }
+
+    /// Every setting read without error, in file order, and every error, in file order. A
+    /// syntax error (invalid YAML, a limit, an alias, a second document) stops the reading: then
+    /// it is the only error and there are no settings; the others do not.
+    ///
+    /// ```
+    /// use options_core::yaml::YamlReader;
+    ///
+    /// let read = YamlReader::new("a: 1\nb: ~\nc: 3\n").settings();
+    /// let keys: Vec<_> = read.settings.iter().map(|s| s.key.as_str()).collect();
+    /// assert_eq!(keys, ["a", "c"]);
+    /// assert_eq!(read.errors.len(), 1);
+    /// ```
+    pub fn settings(&self) -> YamlRead {
+        let mut settings = Vec::with_capacity(flatten::expected_keys(self.text));
+        match flatten::flatten(self.text, &self.is_map_option, &mut |s| settings.push(s)) {
+            Err(stop) => YamlRead {
+                settings: Vec::new(),
+                errors: vec![stop],
+            },
+            Ok(mut errors) => {
+                errors.sort_by_key(|e| (e.line(), e.column()));
+                YamlRead { settings, errors }
+            }
+        }
+    }
+
+    /// Hands each setting to `each`, in file order, as soon as it is read, instead of collecting
+    /// them: a large text (256 KiB or more) is read on this thread while `each` runs on a second
+    /// one, so the caller's work on the settings (checking them against a catalogue) costs little
+    /// more than the reading. Gives the errors, in file order; `Err` is the error that stopped the
+    /// reading (as in [`settings`](Self::settings)): then the file has no settings, and whatever
+    /// `each` was given before it is to be dropped.
+    ///
+    /// ```
+    /// use options_core::yaml::YamlReader;
+    ///
+    /// let mut keys = Vec::new();
+    /// let errors = YamlReader::new("a: 1\nb:\n  c: 2\na: 3\n")
+    ///     .each(|s| keys.push(s.key))
+    ///     .unwrap();
+    /// assert_eq!(keys, ["a", "b.c"]);
+    /// assert_eq!(errors.len(), 1);
+    /// ```
+    pub fn each(
+        &self,
+        mut each: impl FnMut(YamlSetting) + Send,
+    ) -> Result<Vec<YamlError>, YamlError> {
+        let each: &mut (dyn FnMut(YamlSetting) + Send) = &mut each;
+        let read = match self.text.len() >= pipelined::MIN_BYTES {
+            true => pipelined::read_beside(self.text, &self.is_map_option, each),
+            false => None,
+        };
+        let mut errors = match read {
+            Some(read) => read?,
+            None => flatten::flatten(self.text, &self.is_map_option, each)?,
+        };
+        errors.sort_by_key(|e| (e.line(), e.column()));
+        Ok(errors)
+    }
 }
 
-/// Reads settings and every error found (a syntax error stops the reading; the others do not).
-fn parse_all(
-    text: &str,
-    is_map_option: &dyn Fn(&str) -> bool,
-) -> (Vec<YamlSetting>, Vec<YamlError>) {
-    let mut settings = Vec::with_capacity(flatten::expected_keys(text));
-    match flatten::flatten(text, is_map_option, &mut |s| settings.push(s)) {
-        Err(e) => (Vec::new(), vec![e]),
-        Ok(mut errors) => {
-            errors.sort_by_key(|e| (e.line(), e.column()));
-            (settings, errors)
+impl<M> fmt::Debug for YamlReader<'_, M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The text may hold secrets: only its size.
+        f.debug_struct("YamlReader")
+            .field("bytes", &self.text.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// What [`YamlReader::settings`] read: the settings read without error and every error, each in
+/// file order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct YamlRead {
+    /// The settings read without error, in file order.
+    pub settings: Vec<YamlSetting>,
+    /// Every error, in file order.
+    pub errors: Vec<YamlError>,
+}
+
+impl YamlRead {
+    /// The settings when the text has no error, else its first error (in file order).
+    pub fn into_result(mut self) -> Result<Vec<YamlSetting>, YamlError> {
+        match self.errors.is_empty() {
+            true => Ok(self.settings),
+            false => Err(self.errors.swap_remove(0)),
         }
     }
 }
@@ -197,8 +271,8 @@ impl YamlLoad {
     }
 }
 
-/// Reads a `config.yaml` and checks it against `catalogue`: values must parse as their option's
-/// type; unknown keys are kept and reported as notices ([`Strictness::Lenient`]) or rejected with
+/// Reads a `config.yaml` (as [`YamlReader`] does, with `catalogue`'s Map-typed options) and checks
+/// it against `catalogue`: the one checked loader. Values must parse as their option's type; unknown keys are kept and reported as notices ([`Strictness::Lenient`]) or rejected with
 /// suggestions ([`Strictness::Strict`]); deprecated keys are reported as notices. A block mapping
 /// under a Map-typed option is that option's value. Returns every error found, in file order.
 pub fn load_config_yaml(
@@ -208,8 +282,10 @@ pub fn load_config_yaml(
     strictness: Strictness,
 ) -> Result<YamlLoad, YamlErrors> {
     let path: Arc<Path> = Arc::from(path);
-    let (settings, errors) = parse_all(text, &|key| is_map_option(catalogue, key));
-    check_settings(path, settings, errors, catalogue, strictness)
+    let read = YamlReader::new(text)
+        .map_options(|key: &str| is_map_option(catalogue, key))
+        .settings();
+    check_settings(path, read.settings, read.errors, catalogue, strictness)
 }
 
 /// [`load_config_yaml`] straight into a configuration layer validating with `catalogue`, with
@@ -244,7 +320,8 @@ fn load_layer_on_one_thread(
     catalogue: &Arc<Catalogue>,
     strictness: Strictness,
 ) -> Result<(Configuration, Vec<Notice>), YamlErrors> {
-    let (settings, errors) = parse_all(&text, is_map_option);
+    let YamlRead { settings, errors } =
+        YamlReader::new(&text).map_options(is_map_option).settings();
     // Parsed: the settings own their keys and values, the text is no longer needed while the
     // layer is built (a large file is then not held twice at the peak).
     drop(text);

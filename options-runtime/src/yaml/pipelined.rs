@@ -1,7 +1,7 @@
 //! Reading a large `config.yaml` on two threads: this one reads the YAML and flattens it while a
 //! second takes each setting as it is made: checks it against the catalogue and stores it in a
-//! layer ([`load_layer`]), or whatever a caller of
-//! [`read_config_yaml_with`](super::read_config_yaml_with) does with it. Reading and checking
+//! layer ([`load_layer`]), or whatever a caller of [`YamlReader::each`](super::YamlReader::each)
+//! does with it. Reading and checking
 //! take about the same time on a large file, so the two take about as long as the longer of them
 //! instead of their sum.
 //!
@@ -119,6 +119,7 @@ mod tests {
     use std::collections::BTreeMap;
     use std::time::Duration;
 
+    use super::super::{YamlRead, YamlReader};
     use super::{load_layer, Loaded, BATCH, MIN_BYTES};
     use crate::catalogue::Catalogue;
     use crate::loading::Strictness;
@@ -247,7 +248,7 @@ mod tests {
     }
 
     /// Every case of [`two_threads_load_what_one_thread_loads`], read through
-    /// `read_config_yaml_with` (on two threads when large) and `read_config_yaml` (on one).
+    /// `YamlReader::each` (on two threads when large) and `YamlReader::settings` (on one).
     #[test]
     fn reading_beside_gives_what_reading_gives() {
         let catalogue = shapes();
@@ -260,15 +261,16 @@ mod tests {
             format!("{}bad: [unclosed\n", mixed(large)),
             mixed(3),
         ] {
+            let reader = YamlReader::new(&text).map_options(is_map);
             let mut settings = Vec::new();
-            let read = super::super::read_config_yaml_with(&text, &is_map, &mut |s| {
-                settings.push(s);
-            });
-            let with = match read {
-                Ok(errors) => (settings, errors),
-                Err(stop) => (Vec::new(), vec![stop]),
+            let with = match reader.each(|s| settings.push(s)) {
+                Ok(errors) => YamlRead { settings, errors },
+                Err(stop) => YamlRead {
+                    settings: Vec::new(),
+                    errors: vec![stop],
+                },
             };
-            assert_eq!(with, super::super::read_config_yaml(&text, &is_map));
+            assert_eq!(with, reader.settings());
         }
     }
 

@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
+use options_core::ReadableConfig;
 use options_core::{
     ConfigEnum, ConfigError, Configuration, DefaultDoc, MemorySize, OptionGroup, Options, Scope,
     Secret, ValueKind,

@@ -2,7 +2,8 @@
 
 use std::time::Duration;
 
-use options_core::{Configuration, Options, Secret};
+use options_core::prelude::*; // Options, ReadableConfig (typed reads), Configuration, ...
+use options_core::Secret;
 
 /// Options of my connector.
 #[derive(Debug, Options)]

@@ -12,8 +12,10 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
 use options_core::layers::LayeredConfig;
-use options_core::yaml::{load_config_yaml, parse_config_yaml};
-use options_core::{Catalogue, Configuration, OptionGroup, Options, Secret, Strictness};
+use options_core::yaml::{load_config_yaml, YamlReader};
+use options_core::{
+    Catalogue, Configuration, OptionGroup, Options, ReadableConfig, Secret, Strictness,
+};
 use options_flink::session::{parse_statements, EnvironmentSettings, TableEnvironment};
 use options_flink::startup::StartupConfig;
 use options_flink::TableConfig;
@@ -220,7 +222,7 @@ fn sources_of_a_layered_config_never_show_the_secret() {
     out.debug("the layered config", &layered);
     let explanation = layered.explain("vault.seal");
     out.debug_and_display("an explanation", &explanation);
-    for setting in parse_config_yaml(&yaml).unwrap() {
+    for setting in YamlReader::new(&yaml).settings().into_result().unwrap() {
         out.debug("a YAML setting", &setting);
     }
     for setting in options_flink::env::env_settings(env) {
@@ -516,7 +518,10 @@ fn a_valid_secret_map_never_shows_by_any_entry_point() {
         out.debug_and_display("its explanation", &layered.explain("vault.headers"));
         let load = load_config_yaml(&yaml, "c.yaml".as_ref(), &catalogue(), Strictness::Strict);
         out.debug("a YAML load", &load.unwrap());
-        out.debug("YAML settings", &parse_config_yaml(&yaml).unwrap());
+        out.debug(
+            "YAML settings",
+            &YamlReader::new(&yaml).settings().into_result().unwrap(),
+        );
     }
     let args = [format!("-Dvault.headers={}", header())];
     let builder = LayeredConfig::builder().catalogue(catalogue()).args(&args);
@@ -693,7 +698,10 @@ fn a_misspelt_secret_key_never_shows_the_secret() {
         .unwrap();
     out.debug("a layered config", &layered);
     out.debug_and_display("an explanation", &layered.explain("vault.sael"));
-    out.debug("YAML settings", &parse_config_yaml(&yaml).unwrap());
+    out.debug(
+        "YAML settings",
+        &YamlReader::new(&yaml).settings().into_result().unwrap(),
+    );
     out.assert_no_leak();
 }
 
@@ -720,7 +728,10 @@ fn regression_builder_debug_printed_yaml_text_and_arguments() {
 fn regression_settings_debug_masks_keys_declared_sensitive() {
     capture_logs();
     let _ = catalogue();
-    let yaml = parse_config_yaml(&format!("vault.seal: {CANARY}\n")).unwrap();
+    let yaml = YamlReader::new(&format!("vault.seal: {CANARY}\n"))
+        .settings()
+        .into_result()
+        .unwrap();
     let env = options_flink::env::env_settings([("FLINK_VAULT_SEAL", CANARY)]);
     let shown = format!("{yaml:?} {env:?}");
     assert!(!shown.contains(CANARY), "{shown}");
