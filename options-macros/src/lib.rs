@@ -16,7 +16,8 @@
 //! ```
 //! use std::sync::Arc;
 //! use std::time::Duration;
-//! use options_core::{Catalogue, Configuration, Options};
+//! use options_core::prelude::*;
+//! use options_core::Catalogue;
 //!
 //! /// How the connector talks to its brokers.
 //! #[derive(Debug, Options)]

@@ -27,9 +27,6 @@ mod key;
 pub mod key_index;
 pub mod layers;
 pub mod loading;
-// `option.rs` still links `Configuration::get`, which is now `ReadableConfig::get`; that file is
-// being reworked on another branch. Drop this allow when its one doc link is mended there.
-#[allow(rustdoc::broken_intra_doc_links)]
 pub mod option;
 pub mod pattern;
 mod prehashed;

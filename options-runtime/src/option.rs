@@ -335,22 +335,18 @@ impl OptionMeta {
     /// `accepts at least 1`, `only used when table.exec.mini-batch.enabled is true`,
     /// `deprecated since 1.14: use execution.batch-shuffle-mode`, `startup only`.
     pub fn rule_notes(&self) -> Vec<String> {
-        let plain = |s: String| s.replace('`', "");
+        use options_grammar::wording;
         let mut notes: Vec<String> = self
             .constraint
             .phrases()
             .into_iter()
-            .map(|p| plain(format!("accepts {p}")))
+            .map(|p| wording::plain(&wording::accepts(&p)))
             .collect();
         if let Some(relation) = &self.only_when {
-            notes.push(plain(relation.phrase()));
+            notes.push(wording::plain(&relation.phrase()));
         }
         if let Some(d) = &self.deprecation {
-            notes.push(format!(
-                "deprecated since {}: {}",
-                d.since,
-                plain(d.note.to_owned())
-            ));
+            notes.push(wording::plain(&wording::deprecated_since(d.since, d.note)));
         }
         if self.startup_only {
             notes.push("startup only: set it before the environment is created".to_owned());
@@ -435,7 +431,7 @@ impl<T: OptionValue> DefaultValue<T> {
     /// (The derive checks its text defaults when it compiles them.)
     ///
     /// ```
-    /// use options_core::{ConfigOption, Configuration, DefaultValue};
+    /// use options_core::{ConfigOption, Configuration, DefaultValue, ReadableConfig};
     ///
     /// let retries = DefaultValue::<Vec<i32>>::from_text("1;2;4").unwrap();
     /// let option = ConfigOption::new("my.retry-delays", retries);
@@ -523,7 +519,7 @@ fn bad_default(text: &str, e: ValueError) -> ! {
 /// A typed handle to one option: its metadata and its default.
 ///
 /// Declared as a `const` (usually by `#[derive(Options)]`) and passed by reference to
-/// [`Configuration::get`](crate::Configuration::get) and friends.
+/// [`ReadableConfig::get`](crate::ReadableConfig::get) and friends.
 pub struct ConfigOption<T: 'static> {
     meta: OptionMeta,
     default: DefaultValue<T>,
