@@ -381,11 +381,6 @@ impl Configuration {
         before != self.collisions.len()
     }
 
-    /// Whether an option is set, by its key, a fallback key or a deprecated key.
-    pub fn contains<T: OptionValue>(&self, option: &ConfigOption<T>) -> bool {
-        self.lookup(option.meta()).is_some()
-    }
-
     /// Whether exactly this key is set.
     pub fn contains_key(&self, key: &str) -> bool {
         self.entry(key).is_some()

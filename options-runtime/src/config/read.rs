@@ -99,8 +99,8 @@ pub trait ReadableConfig {
     }
 
     /// Whether an option is set, by its key, a fallback key or a deprecated key.
-    fn contains_option(&self, meta: &OptionMeta) -> bool {
-        self.lookup(meta).is_some()
+    fn contains<T: OptionValue>(&self, option: &ConfigOption<T>) -> bool {
+        self.lookup(option.meta()).is_some()
     }
 }
 
