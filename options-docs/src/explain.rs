@@ -3,6 +3,7 @@
 use std::fmt::Write as _;
 
 use options_core::{ConfigError, KeyRole};
+use options_grammar::wording;
 
 use crate::engine::EngineDoc;
 use crate::format::{default_text, flags, history, how_to_set, notes, rules};
@@ -58,7 +59,7 @@ pub fn explain_at(
         let at = text.find("How to set:").unwrap_or(text.len());
         let block: String = lines
             .iter()
-            .map(|l| format!("{}\n", l.replace('`', "")))
+            .map(|l| format!("{}\n", wording::plain(l)))
             .collect();
         text.insert_str(at, &block);
     }
@@ -88,7 +89,7 @@ pub fn explain(engine: &EngineDoc, section: &SectionDoc, option: &OptionDoc) -> 
         let _ = writeln!(text, "{label}: {}", values.join(", "));
     }
     for rule in rules(option) {
-        let _ = writeln!(text, "{}", rule.replace('`', ""));
+        let _ = writeln!(text, "{}", wording::plain(&rule));
     }
     let _ = writeln!(text, "How to set:");
     for (label, line) in how_to_set(option, engine) {

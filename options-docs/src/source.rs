@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use options_core::{Catalogue, Releases};
+use options_grammar::wording;
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -123,7 +124,7 @@ impl Loaded {
             release.engine,
             release.version,
             removed.release,
-            removed.note.replace('`', "")
+            wording::plain(&removed.note)
         ))
     }
 

@@ -88,6 +88,16 @@ pub fn deprecated_since(since: &str, note: &str) -> String {
     format!("deprecated {}", since_note(since, note))
 }
 
+/// What a release did, after its label (`Removed`, `Changed`): `in 2.0: use other.key`.
+pub fn in_note(release: &str, note: &str) -> String {
+    format!("in {release}: {note}")
+}
+
+/// A removal: `removed in 2.0: use other.key`.
+pub fn removed_in(release: &str, note: &str) -> String {
+    format!("removed {}", in_note(release, note))
+}
+
 /// Values listed plainly, for messages: `one of a, b`.
 pub fn one_of_plain<S: AsRef<str>>(values: &[S]) -> String {
     let values: Vec<&str> = values.iter().map(AsRef::as_ref).collect();

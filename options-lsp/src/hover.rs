@@ -121,7 +121,7 @@ fn describe(
         text,
         "\n- Type: `{}`\n- Default{release}: `{}`\n- Scope: {}",
         format::type_text(option),
-        format::default_text(option, &doc.engine).replace('`', ""),
+        wording::plain(&format::default_text(option, &doc.engine)),
         option.scope
     );
     if !option.description.is_empty() {
@@ -146,10 +146,9 @@ fn describe(
         .filter(|r| r.read_by.contains(&option.key))
     {
         history.push(format!(
-            "`{}` removed in {}: {}",
+            "`{}` {}",
             removed.key,
-            removed.release,
-            removed.note.trim()
+            wording::removed_in(&removed.release, removed.note.trim())
         ));
     }
     if !history.is_empty() {

@@ -8,6 +8,7 @@ use quote::{quote, quote_spanned, ToTokens};
 use syn::LitStr;
 
 use options_grammar::version::Version;
+use options_grammar::wording;
 
 use crate::ast::{Field, Group};
 use crate::attr::{self, ChangedAttr};
@@ -138,7 +139,8 @@ pub fn plan(cx: &Ctxt, group: &Group<'_>, field: &Field<'_>) -> HistoryPlan {
             quote!(removal),
             quote!(::options_core::Removal { release: #release, note: #note }),
         );
-        plan.doc_rows.push(("Removed", format!("in {release}: {note}")));
+        plan.doc_rows
+            .push(("Removed", wording::in_note(release, note)));
         Some(v)
     });
     let mut seen: Vec<Version> = Vec::new();
@@ -319,7 +321,7 @@ fn change(
     }
     if !said.is_empty() {
         plan.doc_rows
-            .push(("Changed", format!("in {release}: {}", said.join(", "))));
+            .push(("Changed", wording::in_note(&release, &said.join(", "))));
     }
     Some(tokens)
 }

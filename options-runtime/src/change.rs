@@ -4,6 +4,8 @@
 
 use core::fmt;
 
+use options_grammar::wording;
+
 use crate::default_doc::DefaultDoc;
 use crate::key::OptionKey;
 use crate::value::{parse_stored, OptionValue, StoredParser, TypeInfo};
@@ -21,7 +23,7 @@ pub struct Removal {
 impl Removal {
     /// The note as the docs say it: `Removed in 2.0: use ...`.
     pub fn phrase(&self) -> String {
-        format!("Removed in {}: {}", self.release, self.note)
+        wording::capitalized(&wording::removed_in(self.release, self.note))
     }
 }
 

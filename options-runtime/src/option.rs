@@ -7,6 +7,8 @@
 use core::fmt;
 use core::marker::PhantomData;
 
+use options_grammar::wording;
+
 pub use crate::default_doc::DefaultDoc;
 pub use crate::key::{key_hash, OptionKey};
 
@@ -179,11 +181,7 @@ impl OptionMeta {
     /// `table.exec.mini-batch.enabled` is `true` ``.
     pub fn requirement_phrase(&self) -> Option<String> {
         let (relation, bound) = (self.only_when?, self.then_above?);
-        Some(options_grammar::wording::then_above(
-            bound,
-            relation.key,
-            relation.value,
-        ))
+        Some(wording::then_above(bound, relation.key, relation.value))
     }
 
     /// Whether a config string for this option meets its [`then_above`](Self::then_above)
@@ -335,7 +333,6 @@ impl OptionMeta {
     /// `accepts at least 1`, `only used when table.exec.mini-batch.enabled is true`,
     /// `deprecated since 1.14: use execution.batch-shuffle-mode`, `startup only`.
     pub fn rule_notes(&self) -> Vec<String> {
-        use options_grammar::wording;
         let mut notes: Vec<String> = self
             .constraint
             .phrases()

@@ -70,7 +70,7 @@ impl AbsentKey {
             AbsentReason::Removed(removal) => format!(
                 "it was removed in {} ({})",
                 removal.release,
-                removal.note.replace('`', "")
+                options_grammar::wording::plain(removal.note)
             ),
             AbsentReason::SpellingAdded { since } if self.key == option => {
                 format!("it was added in {since}; choose release {since} or later to use it")

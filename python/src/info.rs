@@ -171,7 +171,7 @@ impl OptionInfo {
     fn constraints(&self) -> Vec<String> {
         options_docs::format::rules(&self.doc)
             .into_iter()
-            .map(|r| r.replace('`', ""))
+            .map(|r| wording::plain(&r))
             .collect()
     }
 

@@ -5,6 +5,8 @@
 
 use std::fmt::Write as _;
 
+use options_grammar::wording;
+
 use crate::engine::EngineDoc;
 use crate::format::{default_text, flags, notes, rules};
 use crate::model::{OptionDoc, SectionDoc};
@@ -52,7 +54,7 @@ pub fn docstring(engine: &EngineDoc, section: &SectionDoc, option: &OptionDoc) -
         );
     }
     for rule in rules(option) {
-        let _ = writeln!(text, "{}", rule.replace('`', ""));
+        let _ = writeln!(text, "{}", wording::plain(&rule));
     }
     text.truncate(text.trim_end().len());
     text

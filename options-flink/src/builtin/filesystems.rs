@@ -1,6 +1,7 @@
 //! Options of Flink's file-system plugins (`plugins/`): the S3 file systems (`flink-s3-fs-hadoop`,
-//! `flink-s3-fs-presto`, and from Flink 2.3 `flink-s3-fs-native`), Azure (`flink-azure-fs-hadoop`), Google Cloud Storage
-//! (`flink-gs-fs-hadoop`) and Aliyun OSS (`flink-oss-fs-hadoop`).
+//! `flink-s3-fs-presto`, and from Flink 2.3 `flink-s3-fs-native`), Azure
+//! (`flink-azure-fs-hadoop`), Google Cloud Storage (`flink-gs-fs-hadoop`) and Aliyun OSS
+//! (`flink-oss-fs-hadoop`).
 //!
 //! A plugin reads its keys from the Flink configuration, but its jar is not in `flink-dist`, so
 //! the release tables (`tests/data/flink-versions/`) do not list them; these groups belong to the

@@ -190,7 +190,7 @@ fn constraints(meta: &OptionMeta) -> Vec<(&'static str, String)> {
         out.push(("values", meta.value_type.enum_values.join(", ")));
     }
     for phrase in meta.constraint.phrases() {
-        out.push(("accepts", plain(&phrase)));
+        out.push(("accepts", wording::plain(&phrase)));
     }
     if meta.startup_only {
         out.push((
@@ -217,10 +217,10 @@ fn relations(meta: &OptionMeta, catalogue: &Catalogue) -> Vec<(&'static str, Str
     let deprecated: Vec<&str> = meta.deprecated_keys.iter().map(|k| k.name()).collect();
     let mut out = Vec::new();
     if let Some(relation) = &meta.only_when {
-        out.push(("applies", plain(&relation.phrase())));
+        out.push(("applies", wording::plain(&relation.phrase())));
     }
     if let Some(phrase) = meta.requirement_phrase() {
-        out.push(("needs", plain(&phrase)));
+        out.push(("needs", wording::plain(&phrase)));
     }
     if !same.is_empty() {
         out.push(("same setting as", names(&same)));
@@ -232,7 +232,10 @@ fn relations(meta: &OptionMeta, catalogue: &Catalogue) -> Vec<(&'static str, Str
         out.push(("deprecated keys", names(&deprecated)));
     }
     match (&meta.deprecation, meta.deprecated) {
-        (Some(d), _) => out.push(("deprecated", plain(&wording::since_note(d.since, d.note)))),
+        (Some(d), _) => out.push((
+            "deprecated",
+            wording::plain(&wording::since_note(d.since, d.note)),
+        )),
         (None, true) => out.push((
             "deprecated",
             "still accepted, may be removed in a future version".to_owned(),
@@ -240,11 +243,6 @@ fn relations(meta: &OptionMeta, catalogue: &Catalogue) -> Vec<(&'static str, Str
         (None, false) => {}
     }
     out
-}
-
-/// Markdown phrases as terminal text: without the code back-quotes.
-fn plain(phrase: &str) -> String {
-    wording::plain(phrase)
 }
 
 /// `label: text` lines, continuation lines indented under the text.

@@ -272,7 +272,8 @@ impl YamlLoad {
 }
 
 /// Reads a `config.yaml` (as [`YamlReader`] does, with `catalogue`'s Map-typed options) and checks
-/// it against `catalogue`: the one checked loader. Values must parse as their option's type; unknown keys are kept and reported as notices ([`Strictness::Lenient`]) or rejected with
+/// it against `catalogue`: the one checked loader. Values must parse as their option's type;
+/// unknown keys are kept and reported as notices ([`Strictness::Lenient`]) or rejected with
 /// suggestions ([`Strictness::Strict`]); deprecated keys are reported as notices. A block mapping
 /// under a Map-typed option is that option's value. Returns every error found, in file order.
 pub fn load_config_yaml(

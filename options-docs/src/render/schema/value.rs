@@ -17,6 +17,7 @@
 
 use options_core::ValueKind;
 use options_grammar::grammar::{duration_unit_names, memory_unit_names};
+use options_grammar::wording;
 use serde_json::{json, Map, Value};
 
 use super::tree::escape;
@@ -71,7 +72,7 @@ pub(super) fn deprecated_key_schema(old: &str, o: &OptionDoc, schema: &Value) ->
         .unwrap_or_default()
         .to_owned();
     s["title"] = json!(old);
-    s["description"] = json!(text.replace('`', ""));
+    s["description"] = json!(wording::plain(&text));
     s["markdownDescription"] = json!(format!("**{text}**\n\n{markdown}"));
     s["deprecated"] = json!(true);
     s["doNotSuggest"] = json!(true);
