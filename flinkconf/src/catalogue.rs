@@ -3,15 +3,18 @@
 
 use std::path::Path;
 
+use options_check::registry::BuiltIn;
 use options_docs::source::Loaded;
-use options_flink::legacy::{read_conf_file, ConfFile, ReadError};
+use options_flink::legacy::ReadError;
 
 use crate::failure::Failure;
 use crate::Cli;
 
 /// The catalogue to read a configuration of `release` with (the built-in catalogue at that
-/// release; a catalogue file must document it), and a note when it cannot be that release's. The
-/// one place that picks a catalogue by release: `--release`, or a manifest's spec.flinkVersion.
+/// release; a catalogue file must document it), and a note when it cannot be that release's. A
+/// release chosen on the command line must be carried; one a file names is read as the nearest
+/// carried ([`BuiltIn::nearest`]), with a note: an error Flink 1.18 would never raise is no help
+/// to its user.
 pub(crate) fn catalogue_for(
     cli: &Cli,
     release: Option<&str>,
@@ -27,37 +30,24 @@ pub(crate) fn catalogue_for(
             .map(|e| format!("release {release} not applied: {e}"));
         return Ok((loaded, note));
     }
-    match options_check::builtin::for_checking(Some(release)) {
-        Ok(loaded) => Ok((loaded, None)),
-        // A release chosen on the command line must exist; one a file names is checked against
-        // the nearest release carried (the oldest for an older one, the newest for a newer one),
-        // with a note: an error Flink 1.18 would never raise is no help to its user.
-        Err(e) if cli.release.as_deref() == Some(release) => Err(Failure::Internal(e.to_string())),
-        Err(e) => {
-            let line = &options_flink::builtin::FLINK_RELEASES;
-            let Some(near) = line.nearest(release) else {
-                return Ok((
-                    Loaded::for_checking(options_flink::builtin::catalogue()),
-                    Some(format!("{e}; checked against the newest release")),
-                ));
-            };
-            let carried = format!("{} to {}", line.oldest().version(), line.newest().version());
-            let which = if near == line.oldest() {
-                "the oldest release carried"
-            } else if near.is_newest() {
-                "the newest release carried"
-            } else {
-                "the newest release carried before it"
-            };
-            let loaded = options_check::builtin::for_checking(Some(near.version()))
-                .map_err(|e| Failure::Internal(e.to_string()))?;
-            Ok((
-                loaded,
-                Some(format!(
-                    "Flink {release} is not a release carried here ({carried}): checked against {near}, {which}"
-                )),
-            ))
-        }
+    let flink = BuiltIn::Flink;
+    if cli.release.as_deref() == Some(release) {
+        let release = flink
+            .release(release)
+            .map_err(|e| Failure::Internal(e.to_string()))?;
+        return Ok((Loaded::for_checking(flink.catalogue(release)), None));
+    }
+    match flink.nearest(release) {
+        Some(near) => Ok((
+            Loaded::for_checking(flink.catalogue(near.release)),
+            near.note,
+        )),
+        None => Ok((
+            Loaded::for_checking(options_flink::builtin::catalogue()),
+            Some(format!(
+                "Flink {release} is not a release: checked against the newest release"
+            )),
+        )),
     }
 }
 
@@ -95,31 +85,8 @@ pub(crate) fn load_json(path: &Path) -> Result<Loaded, Failure> {
     })
 }
 
-/// A configuration file, or the one a conf directory holds, as `release` finds it (the newest
-/// when none is named); a file beyond the loaders' limits or one the release does not read is
-/// invalid input (exit 1), a missing one a usage error (exit 2).
-pub(crate) fn read_conf(
-    cli: &Cli,
-    path: &Path,
-    release: Option<&str>,
-) -> Result<ConfFile, Failure> {
-    read_conf_file(path, reading_release(cli, release)).map_err(read_failure)
-}
-
-/// The Flink release a configuration file is read as (which file a conf directory holds, whether
-/// a legacy file is read): `release`, else the newest; none for a `--catalogue` file, whose
-/// engine's files are not Flink's.
-pub(crate) fn reading_release(cli: &Cli, release: Option<&str>) -> Option<options_core::Release> {
-    if cli.catalogue.is_some() {
-        return None;
-    }
-    let line = &options_flink::builtin::FLINK_RELEASES;
-    match release {
-        Some(r) => line.release(r).ok(),
-        None => Some(line.newest()),
-    }
-}
-
+/// Why a configuration file cannot be read: beyond the loaders' limits or one the release does
+/// not read is invalid input (exit 1), a missing one a usage error (exit 2).
 pub(crate) fn read_failure(e: ReadError) -> Failure {
     match e {
         ReadError::Limit(_) | ReadError::LegacyNotRead { .. } => Failure::Invalid(e.to_string()),

@@ -10,13 +10,19 @@ use crate::catalogue::{load, load_json};
 use crate::failure::Failure;
 use crate::Cli;
 
+/// The flags of `diff`.
+#[derive(clap::Args, Debug, Clone)]
+pub(crate) struct DiffArgs {
+    /// The older catalogue.json.
+    #[arg(requires = "new")]
+    old: Option<PathBuf>,
+    /// The newer catalogue.json.
+    new: Option<PathBuf>,
+}
+
 /// `diff OLD NEW`, or `diff` alone for the release's own step.
-pub(crate) fn run(
-    cli: &Cli,
-    old: Option<&PathBuf>,
-    new: Option<&PathBuf>,
-) -> Result<ExitCode, Failure> {
-    if let (Some(old), Some(new)) = (old, new) {
+pub(crate) fn run(cli: &Cli, args: &DiffArgs) -> Result<ExitCode, Failure> {
+    if let (Some(old), Some(new)) = (&args.old, &args.new) {
         let old = load_json(old)?;
         let new = load_json(new)?;
         print!("{}", changelog::changelog(&old.doc, &new.doc));

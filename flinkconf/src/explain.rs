@@ -11,12 +11,20 @@ use crate::catalogue::load_for_checking;
 use crate::failure::Failure;
 use crate::Cli;
 
+/// The flags of `explain`.
+#[derive(clap::Args, Debug, Clone)]
+pub(crate) struct ExplainArgs {
+    /// The option key.
+    key: String,
+    /// Answer a Kubernetes operator key as this operator release (`1.13`) reads it; the
+    /// newest when left out.
+    #[arg(long, value_name = "V")]
+    operator_release: Option<String>,
+}
+
 /// `explain KEY`.
-pub(crate) fn run(
-    cli: &Cli,
-    key: &String,
-    operator_release: Option<&str>,
-) -> Result<ExitCode, Failure> {
+pub(crate) fn run(cli: &Cli, args: &ExplainArgs) -> Result<ExitCode, Failure> {
+    let (key, operator_release) = (&args.key, args.operator_release.as_deref());
     let loaded = load_for_checking(cli)?;
     let lookup = explain::lookup(&loaded.doc, key);
     if !matches!(lookup, explain::Lookup::Unknown) {

@@ -15,8 +15,17 @@ use crate::catalogue::load;
 use crate::failure::{exit, Failure};
 use crate::Cli;
 
+/// The flags of `generate` and `check`.
+#[derive(clap::Args, Debug, Clone)]
+pub(crate) struct OutArgs {
+    /// The output directory (relative to the current directory).
+    #[arg(long, default_value = "site")]
+    out: PathBuf,
+}
+
 /// `generate`: writes the site.
-pub(crate) fn generate(cli: &Cli, out: &PathBuf) -> Result<ExitCode, Failure> {
+pub(crate) fn generate(cli: &Cli, args: &OutArgs) -> Result<ExitCode, Failure> {
+    let out = &args.out;
     let files = render_files(cli)?;
     write_atomically(&files, out)
         .map_err(|e| Failure::Internal(format!("cannot write {}: {e}", out.display())))?;
@@ -29,7 +38,8 @@ pub(crate) fn generate(cli: &Cli, out: &PathBuf) -> Result<ExitCode, Failure> {
 }
 
 /// `check`: compares the site with what `generate` would write; exit 1 when stale.
-pub(crate) fn check(cli: &Cli, out: &Path) -> Result<ExitCode, Failure> {
+pub(crate) fn check(cli: &Cli, args: &OutArgs) -> Result<ExitCode, Failure> {
+    let out = args.out.as_path();
     let files = render_files(cli)?;
     let report = compare(&files, out);
     let shown = out.display().to_string();

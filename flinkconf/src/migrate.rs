@@ -15,28 +15,38 @@ use crate::catalogue::{catalogue_for, load_for_checking, read_failure};
 use crate::failure::{exit, Failure};
 use crate::Cli;
 
-/// What `migrate` was asked.
-pub(crate) struct Request<'a> {
-    pub(crate) file: &'a PathBuf,
-    pub(crate) out: &'a Option<PathBuf>,
-    pub(crate) flat: bool,
-    pub(crate) format: Option<Format>,
-    pub(crate) from: Option<&'a str>,
-    pub(crate) to: Option<&'a str>,
-    pub(crate) operator_release: Option<&'a str>,
+/// The flags of `migrate`.
+#[derive(clap::Args, Debug, Clone)]
+pub(crate) struct MigrateArgs {
+    /// The legacy file (or a conf directory holding one), a config.yaml, or a manifest.
+    file: PathBuf,
+    /// Write the result here (atomically) instead of to standard output.
+    #[arg(short, long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// One dotted key per line instead of nested mappings.
+    #[arg(long)]
+    flat: bool,
+    /// Read the file as this format instead of telling it by content.
+    #[arg(long, value_name = "FORMAT", value_parser = crate::parse_format)]
+    format: Option<Format>,
+    /// The release the file was written for (`1.19`; a manifest's spec.flinkVersion when left
+    /// out).
+    #[arg(long, value_name = "V1")]
+    from: Option<String>,
+    /// The release to rewrite it for (`2.3`).
+    #[arg(long, value_name = "V2")]
+    to: Option<String>,
+    /// In manifests, rename the Kubernetes operator's deprecated keys as this operator release
+    /// (`1.13`) reads them; the newest when left out.
+    #[arg(long, value_name = "V")]
+    operator_release: Option<String>,
 }
 
 /// `migrate FILE`.
-pub(crate) fn run(cli: &Cli, request: Request<'_>) -> Result<ExitCode, Failure> {
-    let Request {
-        file,
-        out,
-        flat,
-        format,
-        from,
-        to,
-        operator_release,
-    } = request;
+pub(crate) fn run(cli: &Cli, args: &MigrateArgs) -> Result<ExitCode, Failure> {
+    let (file, out, flat, format) = (&args.file, &args.out, args.flat, args.format);
+    let (from, to) = (args.from.as_deref(), args.to.as_deref());
+    let operator_release = args.operator_release.as_deref();
     // The file as its own release finds it: --from, else --release, else as 1.x does (a
     // migration's input is most often a flink-conf.yaml that 2.x no longer reads).
     let reading = from
@@ -163,7 +173,7 @@ fn migrate_manifest(
         &extracted,
         &loaded_for,
         target.as_ref().map(|(to, loaded)| (*to, loaded)),
-        Some(&operator),
+        Some(operator),
     );
     let input_name = conf.path.display().to_string();
     let output = out.as_ref().map(|o| o.display().to_string());

@@ -1,14 +1,26 @@
 //! `python`: the generated files of the Python package (option constants, key types).
 
-use std::path::Path;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::catalogue::load;
 use crate::failure::{exit, Failure};
 use crate::Cli;
 
+/// The flags of `python`.
+#[derive(clap::Args, Debug, Clone)]
+pub(crate) struct PythonArgs {
+    /// The package directory (relative to the current directory).
+    #[arg(long, default_value = options_docs::python::DEFAULT_DIR)]
+    out: PathBuf,
+    /// Compare instead of writing.
+    #[arg(long)]
+    check: bool,
+}
+
 /// `python [--out DIR] [--check]`.
-pub(crate) fn run(cli: &Cli, out: &Path, check: &bool) -> Result<ExitCode, Failure> {
+pub(crate) fn run(cli: &Cli, args: &PythonArgs) -> Result<ExitCode, Failure> {
+    let (out, check) = (args.out.as_path(), &args.check);
     let loaded = load(cli)?;
     let files = options_docs::python::python_files(&loaded.doc).map_err(Failure::Invalid)?;
     if *check {

@@ -2,33 +2,14 @@
 //! embedded configuration is checked as a file of its own, against the catalogue of its release,
 //! and every problem is reported at its position in the file the user opened.
 
-use std::fmt::Write as _;
-
 use options_core::layers::Strictness;
 
+use crate::finding::Finding;
 use crate::input::{Embedded, Extracted, Reader};
 use crate::rules::Rule;
-use crate::validate::{check_legacy_text_with, check_text_with, CheckOptions, Problem, Severity};
-use options_docs::format::plural;
+use crate::validate::{check_legacy_text_with, check_text_with, CheckOptions};
 use options_docs::keys::KeyIndex;
 use options_docs::source::Loaded;
-
-/// A line of the report: a problem, or a note about the file's structure.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Line {
-    /// Line in the user's file.
-    pub line: u32,
-    /// Column in characters, when the line is about one place.
-    pub column: Option<u32>,
-    /// Error, warning, or `None` for a note.
-    pub severity: Option<Severity>,
-    /// What it says (never a value of a sensitive key).
-    pub message: String,
-    /// Which kind of finding it is ([`Rule::Note`] for a note).
-    pub rule: Rule,
-    /// For an unknown key, the keys it may be a typo of ([`Problem::suggestions`]).
-    pub suggestions: Vec<String>,
-}
 
 /// Every problem of `embedded`, checked against `loaded` (Flink's catalogue at its release) and,
 /// for a configuration the Kubernetes operator reads too ([`Reader::Resource`],
@@ -39,7 +20,7 @@ pub fn check_embedded(
     operator: Option<&Loaded>,
     embedded: &Embedded,
     strictness: Strictness,
-) -> Vec<Line> {
+) -> Vec<Finding> {
     check_embedded_indexed(
         loaded,
         &KeyIndex::new(&loaded.doc),
@@ -57,8 +38,8 @@ pub fn check_embedded_indexed<'d>(
     operator: Option<&Loaded>,
     embedded: &Embedded,
     strictness: Strictness,
-) -> Vec<Line> {
-    let problems: Vec<Problem> = match (embedded.reader, operator) {
+) -> Vec<Finding> {
+    let problems: Vec<Finding> = match (embedded.reader, operator) {
         (Reader::Resource | Reader::Operator, Some(operator)) => crate::operator::check_text(
             loaded,
             Some(index),
@@ -82,86 +63,25 @@ pub fn check_embedded_indexed<'d>(
     };
     problems
         .into_iter()
-        .map(|p| {
-            let (line, column) = embedded.map.to_file(p.line, p.column);
-            Line {
-                line,
-                column: Some(column),
-                severity: Some(p.severity),
-                message: p.message,
-                rule: p.rule,
-                suggestions: p.suggestions,
+        .map(|mut f| {
+            if let Some(column) = f.column {
+                let (line, column) = embedded.map.to_file(f.line, column);
+                (f.line, f.column) = (line, Some(column));
             }
+            f
         })
         .collect()
 }
 
-/// A note at a line.
-pub fn note(line: u32, message: String) -> Line {
-    Line {
-        line,
-        column: None,
-        severity: None,
-        message,
-        rule: Rule::Note,
-        suggestions: Vec::new(),
-    }
-}
-
-/// The notes and structure errors of an extraction, as report lines.
-pub fn structure_lines(extracted: &Extracted) -> Vec<Line> {
-    let mut lines: Vec<Line> = extracted
+/// The notes and structure errors of an extraction, as findings.
+pub fn structure_findings(extracted: &Extracted) -> Vec<Finding> {
+    let mut findings: Vec<Finding> = extracted
         .notes
         .iter()
-        .map(|(line, message)| note(*line, message.clone()))
+        .map(|(line, message)| Finding::note(*line, message.clone()))
         .collect();
-    lines.extend(extracted.errors.iter().map(|(pos, message)| Line {
-        line: pos.line,
-        column: Some(pos.column),
-        severity: Some(Severity::Error),
-        message: message.clone(),
-        rule: Rule::Manifest,
-        suggestions: Vec::new(),
+    findings.extend(extracted.errors.iter().map(|(pos, message)| {
+        Finding::error(Rule::Manifest, pos.line, pos.column, message.clone())
     }));
-    lines
-}
-
-/// The report: every line in file order (`FILE:LINE:COL: error: ...`, `FILE:LINE: note: ...`),
-/// then a summary line.
-pub fn render(file: &str, lines: &mut [Line]) -> String {
-    lines.sort_by_key(|l| (l.line, l.column.unwrap_or(0), l.severity.is_some()));
-    let mut text = String::new();
-    for l in lines.iter() {
-        let level = match l.severity {
-            Some(Severity::Error) => "error",
-            Some(Severity::Warning) => "warning",
-            None => "note",
-        };
-        match l.column {
-            Some(column) => {
-                let _ = writeln!(text, "{file}:{}:{column}: {level}: {}", l.line, l.message);
-            }
-            None => {
-                let _ = writeln!(text, "{file}:{}: {level}: {}", l.line, l.message);
-            }
-        }
-    }
-    let errors = lines
-        .iter()
-        .filter(|l| l.severity == Some(Severity::Error))
-        .count();
-    let warnings = lines
-        .iter()
-        .filter(|l| l.severity == Some(Severity::Warning))
-        .count();
-    let _ = match errors + warnings {
-        0 => writeln!(text, "{file}: ok"),
-        _ => writeln!(
-            text,
-            "{file}: {} and {}",
-            plural(errors, "error"),
-            plural(warnings, "warning")
-        ),
-    };
-    text
+    findings
 }

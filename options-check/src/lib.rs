@@ -10,20 +10,22 @@
 //! `config.yaml`, a file from one release to another, a manifest's keys renamed).
 //!
 //! ```
-//! use options_check::{builtin, validate};
+//! use options_check::{builtin, report, validate};
 //!
 //! let loaded = builtin::for_checking(Some("2.0")).unwrap();
 //! let problems = validate::check_text(&loaded, "taskmanager.heap.size: 1g\nparalelism.default: 4\n");
-//! let report = validate::render_report("conf/config.yaml", &problems);
+//! let report = report::text::render_findings("conf/config.yaml", &problems);
 //! assert!(report.contains("removed in 2.0"), "{report}");
 //! assert!(report.contains("did you mean \"parallelism.default\""), "{report}");
 //! ```
 #![deny(missing_docs)]
 
 pub mod builtin;
+pub mod check;
 pub mod classify;
 mod family;
 mod file_view;
+pub mod finding;
 pub mod fix;
 pub mod input;
 pub mod inspect;
@@ -31,9 +33,11 @@ pub mod migrate;
 pub mod operator;
 pub mod placeholder;
 pub mod project;
+pub mod registry;
 pub mod report;
 pub mod reporters;
 mod requirement;
+pub mod resolve;
 pub mod rules;
 pub mod settings;
 pub mod sql;

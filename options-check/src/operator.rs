@@ -17,28 +17,25 @@ use std::cell::OnceCell;
 use options_core::layers::Strictness;
 use options_core::suggest::{CandidateOf, SuggestIndex};
 use options_core::{KeyRole, ReleaseError, ValueKind};
-use options_flink::builtin::FLINK_RELEASES;
 use options_flink_operator::placement::Placement;
-use options_flink_operator::{catalogue_at, OPERATOR_RELEASES};
 
+use crate::finding::Finding;
 use crate::input::{release_of, Reader};
-use crate::rules::Rule;
+use crate::registry::BuiltIn;
+use crate::rules::{Level, Rule};
 use crate::settings::{read_settings_sharing, Setting};
-use crate::validate::{
-    check_legacy_text_with, check_text_with, validate_with, CheckOptions, Problem, Severity,
-};
+use crate::validate::{check_legacy_text_with, check_text_with, validate_with, CheckOptions};
 use options_docs::keys::KeyIndex;
 use options_docs::model::CatalogueDoc;
 use options_docs::source::Loaded;
 
 /// The operator's catalogue at `release` (`1.13`; a patch spelling such as `1.13.1` means its
-/// release), the newest when `None`, loaded for checking.
-pub fn catalogue(release: Option<&str>) -> Result<Loaded, ReleaseError> {
-    let release = match release {
-        Some(text) => OPERATOR_RELEASES.release(text)?,
-        None => OPERATOR_RELEASES.newest(),
-    };
-    Ok(Loaded::for_checking(catalogue_at(release)))
+/// release), the newest when `None`, loaded for checking once per process
+/// ([`crate::registry`]).
+pub fn catalogue(release: Option<&str>) -> Result<&'static Loaded, ReleaseError> {
+    BuiltIn::Operator
+        .checked_at(release)
+        .map(|checked| checked.loaded)
 }
 
 /// The keys that set a default for the resources of one Flink version, and of one namespace.
@@ -166,7 +163,7 @@ pub fn check_text(
     legacy: bool,
     strictness: Strictness,
     reader: Reader,
-) -> Vec<Problem> {
+) -> Vec<Finding> {
     let both = Both::new(flink, operator);
     let skip = |key: &str| both.route(key) != Route::Flink;
     let suggest = |key: &str| both.suggest(key);
@@ -215,16 +212,17 @@ pub fn check_text(
     problems.extend(check_defaults(flink, operator, &defaults, strictness));
     // Defaults by version or namespace are the operator's own settings.
     problems.extend(defaults.iter().filter_map(|s| {
-        misplaced(&s.key, Placement::Operator, reader).map(|message| Problem {
-            line: s.line,
-            column: s.column,
-            severity: Severity::Warning,
-            message,
-            rule: Rule::NoEffect,
-            suggestions: Vec::new(),
+        misplaced(&s.key, Placement::Operator, reader).map(|message| {
+            Finding::at_level(
+                Rule::NoEffect,
+                Level::Warning,
+                s.line,
+                Some(s.column),
+                message,
+            )
         })
     }));
-    problems.sort_by_key(|p| (p.line, p.column));
+    crate::finding::sort(&mut problems);
     problems
 }
 
@@ -236,7 +234,7 @@ fn check_operator(
     settings: &[Setting],
     strictness: Strictness,
     reader: Reader,
-) -> Vec<Problem> {
+) -> Vec<Finding> {
     let mut problems = validate_with(both.operator, settings, &CheckOptions::new(strictness));
     // A key of another operator release: the command chooses the operator's with its own flag.
     for p in &mut problems {
@@ -249,14 +247,13 @@ fn check_operator(
             continue;
         };
         let mut warn = |rule: Rule, message: String| {
-            problems.push(Problem {
-                line: s.line,
-                column: s.column,
-                severity: Severity::Warning,
-                message,
+            problems.push(Finding::at_level(
                 rule,
-                suggestions: Vec::new(),
-            })
+                Level::Warning,
+                s.line,
+                Some(s.column),
+                message,
+            ))
         };
         if role == KeyRole::Fallback {
             warn(
@@ -301,7 +298,7 @@ fn check_defaults(
     operator: &Loaded,
     settings: &[Setting],
     strictness: Strictness,
-) -> Vec<Problem> {
+) -> Vec<Finding> {
     let mut scopes: Vec<(DefaultFor<'_>, Vec<Setting>)> = Vec::new();
     for s in settings {
         let Some((scope, inner)) = default_of(&s.key) else {
@@ -330,7 +327,7 @@ fn check_defaults(
                 (None, format!("default for namespace {namespace}"))
             }
         };
-        let flink = at.as_ref().unwrap_or(flink);
+        let flink = at.unwrap_or(flink);
         let both = Both::new(flink, operator);
         let (operator_settings, flink_settings): (Vec<Setting>, Vec<Setting>) = inner
             .into_iter()
@@ -348,7 +345,7 @@ fn check_defaults(
             strictness,
             Reader::Resource,
         ));
-        problems.extend(found.into_iter().map(|p| Problem {
+        problems.extend(found.into_iter().map(|p| Finding {
             message: format!("{} ({what})", p.message),
             ..p
         }));
@@ -358,14 +355,13 @@ fn check_defaults(
 
 /// Flink's catalogue for a `flinkVersion` of the operator's (`v1_20`, `v1_18+`): that release, or
 /// the nearest carried (1.19 for `v1_18` and older), and the release it is.
-fn flink_at(version: &str) -> Option<(Loaded, String)> {
+fn flink_at(version: &str) -> Option<(&'static Loaded, String)> {
     let release = release_of(version.trim_end_matches('+'))?;
-    let release = FLINK_RELEASES
-        .release(&release)
-        .ok()
-        .or_else(|| FLINK_RELEASES.nearest(&release))?;
-    let loaded = crate::builtin::for_checking(Some(release.version())).ok()?;
-    Some((loaded, release.version().to_owned()))
+    let near = BuiltIn::Flink.nearest(&release)?.release;
+    Some((
+        BuiltIn::Flink.checked(near).loaded,
+        near.version().to_owned(),
+    ))
 }
 
 #[cfg(test)]

@@ -10,6 +10,8 @@
 //! select = []                 # only these rules (empty: every rule)
 //! ignore = ["deprecated-key"] # never these rules
 //! fail-on = "warning"         # error (the default) or warning
+//! operator-release = "1.13"   # the Kubernetes operator's release
+//! docs-url = "https://flink.example.com/flinkconf/rules/"  # where rule links point
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -38,6 +40,10 @@ pub struct Project {
     pub ignore: Vec<String>,
     /// `--fail-on`.
     pub fail_on: Option<String>,
+    /// `--operator-release`.
+    pub operator_release: Option<String>,
+    /// Where the rule pages are published (links in SARIF and the editor), a URL ending in `/`.
+    pub docs_url: Option<String>,
 }
 
 /// The first `flinkconf.toml` in `dir` or a folder above it.

@@ -7,9 +7,10 @@ use options_core::layers::Strictness;
 use options_docs::source::Loaded;
 use options_flink::session::{parse_statements, Position, Statement};
 
+use crate::finding::Finding;
 use crate::placeholder::{is_placeholder, Placeholder};
 use crate::settings::Setting;
-use crate::validate::{validate_with, Problem};
+use crate::validate::validate_with;
 
 /// The problems of the `SET` statements of `text`, and the settings left unchecked because their
 /// value is wholly a placeholder.
@@ -17,11 +18,11 @@ pub fn check_sql(
     loaded: &Loaded,
     text: &str,
     strictness: Strictness,
-) -> (Vec<Problem>, Vec<Placeholder>) {
+) -> (Vec<Finding>, Vec<Placeholder>) {
     let (settings, placeholders) = set_statements(text);
     let options = crate::validate::CheckOptions::new(strictness);
     let mut problems = validate_with(loaded, &settings, &options);
-    problems.sort_by_key(|p| (p.line, p.column));
+    crate::finding::sort(&mut problems);
     (problems, placeholders)
 }
 

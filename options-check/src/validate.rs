@@ -10,7 +10,6 @@
 //! ever holds a value of an unknown key.
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
 
 use options_core::layers::Strictness;
 use options_core::sensitive::Reading;
@@ -18,42 +17,15 @@ use options_core::{ConfigError, ConfigErrorKind, KeyRole, ValueError};
 use options_flink::legacy::{parse_flink_conf, ConfFile, ConfFormat};
 
 use crate::file_view::FileView;
+use crate::finding::Finding;
 use crate::requirement::requirement_warnings;
-use crate::rules::Rule;
+use crate::rules::{Level, Rule};
 use crate::settings::{read_resolved, Setting};
-use options_docs::format::plural;
 use options_docs::keys::{Found, KeyIndex};
 use options_docs::model::OptionDoc;
 use options_docs::source::Loaded;
 use options_docs::suggest::Suggester;
 use options_grammar::tool::TOOL;
-
-/// How bad a problem is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Severity {
-    /// The setting is wrong (exit code 1).
-    Error,
-    /// The setting works but should change.
-    Warning,
-}
-
-/// One problem in a settings file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    /// Line of the key.
-    pub line: u32,
-    /// Column of the key.
-    pub column: u32,
-    /// Error or warning.
-    pub severity: Severity,
-    /// What is wrong and what to do.
-    pub message: String,
-    /// Which kind of finding it is.
-    pub rule: Rule,
-    /// For an unknown key, the keys it may be a typo of, best first (what "did you mean" names;
-    /// an editor offers each as a quick fix). Empty for every other finding.
-    pub suggestions: Vec<String>,
-}
 
 /// Suggestions for an unknown key, best first.
 pub type Suggest<'a> = &'a dyn Fn(&str) -> Vec<String>;
@@ -121,7 +93,7 @@ impl CheckOptions<'_> {
 /// a standard `config.yaml` is checked by [`check_text_with`], a legacy `flink-conf.yaml` by
 /// [`check_legacy_text_with`]. `flinkconf validate` and the Python package's `validate()` both call
 /// this, so they report the same problems.
-pub fn check_conf(loaded: &Loaded, conf: &ConfFile, options: &CheckOptions<'_>) -> Vec<Problem> {
+pub fn check_conf(loaded: &Loaded, conf: &ConfFile, options: &CheckOptions<'_>) -> Vec<Finding> {
     match conf.format {
         ConfFormat::Standard => check_text_with(loaded, &conf.text, options),
         ConfFormat::Legacy => check_legacy_text_with(loaded, &conf.text, options),
@@ -131,12 +103,12 @@ pub fn check_conf(loaded: &Loaded, conf: &ConfFile, options: &CheckOptions<'_>) 
 /// Every problem in a settings file `text` ([`check_text_with`] with the default options):
 /// each YAML error (duplicate keys, keys without a value, ...) and each problem of the settings
 /// that were read, in file order.
-pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
+pub fn check_text(loaded: &Loaded, text: &str) -> Vec<Finding> {
     check_text_with(loaded, text, &CheckOptions::default())
 }
 
 /// Every problem in a settings file `text`, read as `options` say.
-pub fn check_text_with(loaded: &Loaded, text: &str, options: &CheckOptions<'_>) -> Vec<Problem> {
+pub fn check_text_with(loaded: &Loaded, text: &str, options: &CheckOptions<'_>) -> Vec<Finding> {
     let own;
     let index = match options.index {
         Some(index) => index,
@@ -154,17 +126,10 @@ pub fn check_text_with(loaded: &Loaded, text: &str, options: &CheckOptions<'_>) 
             .filter(|(s, _)| !options.skips(&s.key))
             .unzip();
     }
-    let mut problems: Vec<Problem> = read
+    let mut problems: Vec<Finding> = read
         .errors
         .into_iter()
-        .map(|e| Problem {
-            line: e.line,
-            column: e.column,
-            severity: Severity::Error,
-            message: e.message,
-            rule: e.rule,
-            suggestions: Vec::new(),
-        })
+        .map(|e| Finding::at_level(e.rule, Level::Error, e.line, Some(e.column), e.message))
         .collect();
     problems.extend(validate_found(
         loaded,
@@ -175,13 +140,13 @@ pub fn check_text_with(loaded: &Loaded, text: &str, options: &CheckOptions<'_>) 
         options.suggest,
     ));
     // Stable: a setting's own problems keep their order.
-    problems.sort_by_key(|p| (p.line, p.column));
+    crate::finding::sort(&mut problems);
     problems
 }
 
 /// Every problem in a legacy `flink-conf.yaml` text ([`check_legacy_text_with`] with the
 /// default options).
-pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Problem> {
+pub fn check_legacy_text(loaded: &Loaded, text: &str) -> Vec<Finding> {
     check_legacy_text_with(loaded, text, &CheckOptions::default())
 }
 
@@ -192,22 +157,18 @@ pub fn check_legacy_text_with(
     loaded: &Loaded,
     text: &str,
     options: &CheckOptions<'_>,
-) -> Vec<Problem> {
+) -> Vec<Finding> {
     if let Some(release) = loaded
         .release()
         .filter(|r| !options_flink::legacy::reads_legacy_file(Some(*r)))
     {
-        return vec![Problem {
-            line: 1,
-            column: 1,
-            severity: Severity::Error,
-            message: options_flink::legacy::legacy_file_refused(
-                release,
-                options_flink::legacy::LEGACY_FILE,
-            ),
-            rule: Rule::LegacyFile,
-            suggestions: Vec::new(),
-        }];
+        return vec![Finding::at_level(
+            Rule::LegacyFile,
+            Level::Error,
+            1,
+            Some(1),
+            options_flink::legacy::legacy_file_refused(release, options_flink::legacy::LEGACY_FILE),
+        )];
     }
     let file = parse_flink_conf(text);
     let settings: Vec<Setting> = file
@@ -223,36 +184,34 @@ pub fn check_legacy_text_with(
         .collect();
     let mut problems = validate_with(loaded, &settings, options);
     for (s, by) in file.overridden() {
-        problems.push(Problem {
-            line: s.line,
-            column: s.column,
-            severity: Severity::Warning,
-            message: format!(
+        problems.push(Finding::at_level(
+            Rule::NoEffect,
+            Level::Warning,
+            s.line,
+            Some(s.column),
+            format!(
                 "\"{}\" is set again at line {by}, which wins; this line has no effect",
                 s.key
             ),
-            rule: Rule::NoEffect,
-            suggestions: Vec::new(),
-        });
+        ));
     }
     for (line, reason) in file.skipped() {
-        problems.push(Problem {
+        problems.push(Finding::at_level(
+            Rule::IgnoredLine,
+            Level::Warning,
             line,
-            column: 1,
-            severity: Severity::Warning,
-            message: reason.to_string(),
-            rule: Rule::IgnoredLine,
-            suggestions: Vec::new(),
-        });
+            Some(1),
+            reason.to_string(),
+        ));
     }
-    problems.sort_by_key(|p| (p.line, p.column));
+    crate::finding::sort(&mut problems);
     problems
 }
 
 /// Every problem in `settings`, in file order ([`validate_with`] with the default options).
 /// Read them with [`read_settings`](crate::settings::read_settings) (which knows the Map-typed
 /// options), or call [`check_text`], which also reports the file's YAML errors.
-pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Problem> {
+pub fn validate(loaded: &Loaded, settings: &[Setting]) -> Vec<Finding> {
     validate_with(loaded, settings, &CheckOptions::default())
 }
 
@@ -262,7 +221,7 @@ pub fn validate_with(
     loaded: &Loaded,
     settings: &[Setting],
     options: &CheckOptions<'_>,
-) -> Vec<Problem> {
+) -> Vec<Finding> {
     let own;
     let index = match options.index {
         Some(index) => index,
@@ -291,7 +250,7 @@ fn validate_found<'d>(
     found: Vec<Option<Found<'d>>>,
     strictness: Strictness,
     suggest: Option<Suggest<'_>>,
-) -> Vec<Problem> {
+) -> Vec<Finding> {
     let view = FileView::new(&loaded.doc, index, settings, found);
     let mut suggester = None;
     let mut readers = None;
@@ -299,20 +258,19 @@ fn validate_found<'d>(
     let mut problems = Vec::new();
     for (s, hit) in settings.iter().zip(&view.found) {
         let mut report = |rule, severity, message| {
-            problems.push(Problem {
-                line: s.line,
-                column: s.column,
-                severity,
-                message,
+            problems.push(Finding::at_level(
                 rule,
-                suggestions: Vec::new(),
-            })
+                severity,
+                s.line,
+                Some(s.column),
+                message,
+            ))
         };
         let found = match *hit {
             Some((_, option, role)) => Some((option, role)),
             None => match index.empty_placeholder_error(&s.key) {
                 Some(error) => {
-                    report(Rule::InvalidKey, Severity::Error, error.to_string());
+                    report(Rule::InvalidKey, Level::Error, error.to_string());
                     continue;
                 }
                 None => None,
@@ -330,13 +288,13 @@ fn validate_found<'d>(
                     Some(instead) => format!("{message}; the reporter never starts: {instead}"),
                     None => message,
                 };
-                report(Rule::RemovedKey, Severity::Error, message);
+                report(Rule::RemovedKey, Level::Error, message);
                 continue;
             }
             // One of Flink's table options: an error whatever the strictness, as Flink would
             // ignore the setting; it belongs in a table's WITH (...) clause.
             if let Some(message) = table_option(loaded, &s.key, "a configuration file") {
-                report(Rule::UnknownKey, Severity::Error, message);
+                report(Rule::UnknownKey, Level::Error, message);
                 continue;
             }
             // The suggestion index answers in microseconds, so every unknown key gets its
@@ -352,7 +310,7 @@ fn validate_found<'d>(
                 suggestions: suggestions.clone(),
             });
             match strictness {
-                Strictness::Strict => report(Rule::UnknownKey, Severity::Error, error.to_string()),
+                Strictness::Strict => report(Rule::UnknownKey, Level::Error, error.to_string()),
                 Strictness::Lenient => {
                     let quoted = format!("\"{}\"", s.key);
                     let message = error.to_string().replacen(
@@ -360,7 +318,7 @@ fn validate_found<'d>(
                         &format!("{quoted} (passed through as is)"),
                         1,
                     );
-                    report(Rule::UnknownKey, Severity::Warning, message);
+                    report(Rule::UnknownKey, Level::Warning, message);
                 }
             }
             if let Some(p) = problems.last_mut() {
@@ -378,8 +336,8 @@ fn validate_found<'d>(
                     s.key, option.key
                 );
                 let severity = match strictness {
-                    Strictness::Strict => Severity::Error,
-                    Strictness::Lenient => Severity::Warning,
+                    Strictness::Strict => Level::Error,
+                    Strictness::Lenient => Level::Warning,
                 };
                 report(Rule::UnknownKey, severity, message);
                 if let Some(p) = problems.last_mut() {
@@ -392,7 +350,7 @@ fn validate_found<'d>(
             if let Some(warning) =
                 crate::family::unread_reporter_parameter(settings, &s.key, option)
             {
-                report(Rule::NoEffect, Severity::Warning, warning);
+                report(Rule::NoEffect, Level::Warning, warning);
             }
         }
         if let Some(error) = check_value(loaded, option, &s.value) {
@@ -400,22 +358,22 @@ fn validate_found<'d>(
             // secret's spelling, too much to ask of every setting of a fleet.
             let sensitive = options_docs::keys::masks(option, role, &s.key, Reading::Raw);
             let error = ConfigError::invalid_value(&s.key, error, sensitive);
-            report(Rule::InvalidValue, Severity::Error, error.to_string());
+            report(Rule::InvalidValue, Level::Error, error.to_string());
         } else if role == KeyRole::Pattern {
             if let Some(error) = crate::family::reporter_port_range(settings, s) {
-                report(Rule::InvalidValue, Severity::Error, error);
+                report(Rule::InvalidValue, Level::Error, error);
             }
         }
         if let Some(warning) = relation_warning(loaded, &view, &s.key, option) {
-            report(Rule::NoEffect, Severity::Warning, warning);
+            report(Rule::NoEffect, Level::Warning, warning);
         }
         for warning in requirement_warnings(loaded, &view, s, option) {
-            report(Rule::RequirementNotMet, Severity::Warning, warning);
+            report(Rule::RequirementNotMet, Level::Warning, warning);
         }
         if role == KeyRole::Deprecated {
             report(
                 Rule::DeprecatedKey,
-                Severity::Warning,
+                Level::Warning,
                 deprecated_key_warning(
                     readers.get_or_insert_with(|| deprecated_readers(loaded)),
                     &s.key,
@@ -428,7 +386,7 @@ fn validate_found<'d>(
         {
             report(
                 Rule::DeprecatedKey,
-                Severity::Warning,
+                Level::Warning,
                 format!(
                     "\"{}\" names a metric reporter by its class, which is deprecated (Flink creates reporters through a factory since 1.17, and 2.0 reads no such key); {instead}",
                     s.key
@@ -437,7 +395,7 @@ fn validate_found<'d>(
         } else if option.deprecated {
             report(
                 Rule::DeprecatedOption,
-                Severity::Warning,
+                Level::Warning,
                 format!(
                     "option \"{}\" is deprecated; see `{TOOL} explain {}`",
                     option.key, option.key
@@ -503,58 +461,6 @@ pub fn table_option(loaded: &Loaded, key: &str, place: &str) -> Option<String> {
     (loaded.doc.engine.name.starts_with("Apache Flink")
         && options_flink::table_with::is_table_option(key))
     .then(|| options_flink::table_with::table_option_message(key, place))
-}
-
-/// How many problems a report lists one by one.
-pub const REPORT_LIMIT: usize = 100;
-
-/// The report printed by `validate`: `FILE:LINE:COL: error: ...` lines, then a summary line.
-///
-/// A file of thousands of problems stays readable: the first [`REPORT_LIMIT`] are listed, the rest
-/// counted in one line before the summary.
-pub fn render_report(file: &str, problems: &[Problem]) -> String {
-    let mut text = String::new();
-    let (listed, rest) = problems.split_at(problems.len().min(REPORT_LIMIT));
-    for p in listed {
-        let level = match p.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        };
-        let _ = writeln!(
-            text,
-            "{file}:{}:{}: {level}: {}",
-            p.line, p.column, p.message
-        );
-    }
-    let errors = problems
-        .iter()
-        .filter(|p| p.severity == Severity::Error)
-        .count();
-    let warnings = problems.len() - errors;
-    if !rest.is_empty() {
-        let rest_errors = rest
-            .iter()
-            .filter(|p| p.severity == Severity::Error)
-            .count();
-        let _ = writeln!(
-            text,
-            "{file}: ... {} more not listed ({} and {}; the first {REPORT_LIMIT} are above)",
-            rest.len(),
-            plural(rest_errors, "error"),
-            plural(rest.len() - rest_errors, "warning"),
-        );
-    }
-    if problems.is_empty() {
-        let _ = writeln!(text, "{file}: ok");
-    } else {
-        let _ = writeln!(
-            text,
-            "{file}: {} and {}",
-            plural(errors, "error"),
-            plural(warnings, "warning")
-        );
-    }
-    text
 }
 
 /// What is wrong with `value` of `option`, as the live option's own parser, constraint and

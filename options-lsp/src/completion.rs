@@ -12,7 +12,6 @@ use options_check::input::Reader;
 use options_docs::format;
 use options_docs::model::{CatalogueDoc, OptionDoc, SectionDoc};
 
-use crate::catalogues::Catalogues;
 use crate::cursor::{spot, Spot};
 use crate::documents::Document;
 use crate::parts::Parts;
@@ -22,20 +21,12 @@ use crate::parts::Parts;
 pub const MOST: usize = 200;
 
 /// The completion at `line` (from 1) and character `column` (from 0).
-pub fn complete(
-    doc: &Document,
-    parts: &Parts,
-    catalogues: &mut Catalogues,
-    line: u32,
-    column: u32,
-) -> Option<CompletionList> {
+pub fn complete(doc: &Document, parts: &Parts, line: u32, column: u32) -> Option<CompletionList> {
     let (part, spot) = spot(doc, parts, line, column)?;
-    let operator = match part.embedded.reader {
-        Reader::Flink => None,
-        Reader::Resource | Reader::Operator => Some(catalogues.operator()),
-    };
-    let mut catalogues_used = vec![part.flink];
-    catalogues_used.extend(operator);
+    let mut catalogues_used = vec![part.flink.checked];
+    if matches!(part.embedded.reader, Reader::Resource | Reader::Operator) {
+        catalogues_used.extend(part.operator.as_ref().map(|o| o.checked));
+    }
     let docs: Vec<&CatalogueDoc> = catalogues_used.iter().map(|c| &c.loaded.doc).collect();
     let mut items = Vec::new();
     let mut incomplete = false;

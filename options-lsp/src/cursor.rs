@@ -4,7 +4,7 @@
 //! has its place.
 
 use crate::documents::Document;
-use crate::parts::{Kind, Part, Parts};
+use crate::parts::{Part, Parts};
 
 /// Where the cursor is in a configuration.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,7 +41,7 @@ pub fn part_at<'p>(doc: &Document, parts: &'p Parts, line: u32) -> Option<&'p Pa
         return Some(part);
     }
     let part = parts
-        .parts
+        .parts()
         .iter()
         .rev()
         .find(|p| p.embedded.map.to_file(1, 1).0 <= line)?;
@@ -67,9 +67,9 @@ pub fn spot<'p>(
 ) -> Option<(&'p Part, Spot)> {
     let part = part_at(doc, parts, line)?;
     let text = doc.line(line as usize - 1)?;
-    let spot = match parts.kind {
-        Kind::Sql => sql_spot(text, column)?,
-        _ => {
+    let spot = match parts.is_sql() {
+        true => sql_spot(text, column)?,
+        false => {
             let (first, shift) = part.embedded.map.to_file(1, 1);
             yaml_spot(doc, first, shift - 1, line, column)?
         }

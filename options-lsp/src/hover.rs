@@ -11,10 +11,10 @@ use options_core::{wording, KeyRole};
 use options_docs::format;
 use options_docs::model::{CatalogueDoc, OptionDoc, SectionDoc};
 
-use crate::catalogues::Catalogues;
 use crate::cursor::{spot, Spot};
 use crate::documents::Document;
 use crate::parts::Parts;
+use options_check::registry::BuiltIn;
 
 /// Where option pages are: the reference site's section pages (`site/<section>.html#<anchor>`).
 pub fn site_base() -> String {
@@ -22,13 +22,7 @@ pub fn site_base() -> String {
 }
 
 /// The hover at `line` (from 1) and character `column` (from 0).
-pub fn hover(
-    doc: &Document,
-    parts: &Parts,
-    catalogues: &mut Catalogues,
-    line: u32,
-    column: u32,
-) -> Option<Hover> {
+pub fn hover(doc: &Document, parts: &Parts, line: u32, column: u32) -> Option<Hover> {
     let (part, spot) = spot(doc, parts, line, column)?;
     let Spot::Key { outer, written, .. } = spot else {
         return None;
@@ -38,13 +32,16 @@ pub fn hover(
     }
     let key = format!("{outer}{written}");
     let mut text = String::new();
-    let loaded = part.flink.loaded;
-    let operator = catalogues.operator();
-    if let Some((section, option, role)) = part.flink.index.resolve(&key) {
+    let loaded = part.flink.checked.loaded;
+    let operator = match &part.operator {
+        Some(choice) => choice.checked,
+        None => BuiltIn::Operator.checked(operator_release(parts)),
+    };
+    if let Some((section, option, role)) = part.flink.checked.index.resolve(&key) {
         describe(&mut text, &loaded.doc, section, option, role, &key);
     } else if let Some(absent) = loaded.absent(&key) {
         let _ = writeln!(text, "**`{key}`**\n\n{absent}.");
-        let newest = catalogues.flink(None).ok();
+        let newest = Some(BuiltIn::Flink.checked(BuiltIn::Flink.releases().newest()));
         if let Some((n, (section, option, _))) =
             newest.and_then(|n| n.index.resolve(&key).map(|found| (n, found)))
         {
@@ -71,7 +68,7 @@ pub fn hover(
         }
         let _ = writeln!(text, "**`{key}`**: {under} options are nested under it.");
     }
-    let _ = write!(text, "\n---\nChecked against {}.", part.chosen);
+    let _ = write!(text, "\n---\nChecked against {}.", part.flink);
     Some(Hover {
         contents: HoverContents::Markup(MarkupContent {
             kind: MarkupKind::Markdown,
@@ -79,6 +76,15 @@ pub fn hover(
         }),
         range: None,
     })
+}
+
+/// The operator release of a document's configurations the operator does not read: the one
+/// its settings name, else the newest.
+fn operator_release(parts: &Parts) -> options_core::Release {
+    let named = parts.resolution.settings.operator_release.as_ref();
+    named
+        .and_then(|s| BuiltIn::Operator.release(&s.value).ok())
+        .unwrap_or_else(|| BuiltIn::Operator.releases().newest())
 }
 
 /// The option's page on the reference site.

@@ -5,10 +5,12 @@
 //! `flinkconf lsp`, it speaks the protocol over standard input and output.
 //!
 //! The pieces, one idea each: [`transport`] (frames in and out, a malformed one passed over),
-//! [`server`] (the message loop), [`documents`] (texts and positions), [`parts`] (what a
-//! document is and where its configurations are), [`release`] (which release each is checked
-//! against), [`diagnostics`], [`actions`], [`hover`], [`completion`], and [`cursor`] (what is at
-//! a position), over [`catalogues`] built once per release.
+//! [`server`] (the message loop), [`documents`] (texts and positions), [`parts`] (the
+//! resolver's answer for a document: what it is, its configurations and their catalogues, the
+//! same answer `flinkconf validate` gets), [`release`] (the editor's settings), [`diagnostics`]
+//! (the file check's findings), [`actions`], [`hover`], [`completion`], and [`cursor`] (what is
+//! at a position). Which release, which catalogue and which rules apply is decided below, in
+//! `options_check::resolve`; catalogues are built once per release by `options_check::registry`.
 //!
 //! ```
 //! use lsp_server::Connection;
@@ -21,7 +23,6 @@
 #![deny(missing_docs)]
 
 pub mod actions;
-pub mod catalogues;
 pub mod completion;
 pub mod cursor;
 pub mod diagnostics;

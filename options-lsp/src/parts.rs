@@ -1,147 +1,110 @@
-//! What a document is and where its configurations are: a `config.yaml` or `flink-conf.yaml`
-//! whole, each `spec.flinkConfiguration` of a manifest, each `config.yaml: |` block of Helm
-//! values, each `FLINK_PROPERTIES` of a compose file, or a SQL script's `SET` statements; each
-//! with the release it is checked against. Told as `flinkconf validate` tells a file found in a
-//! folder ([`options_check::classify::found`]): other YAML files are left alone.
+//! What a document is and where its configurations are, each with the catalogues it is checked
+//! against: the resolver's answer ([`options_check::resolve`]), the same one `flinkconf validate`
+//! gets for the file. An editor's document is told as a file found in a folder
+//! ([`Came::Found`]): other YAML files are left alone; a document the editor calls SQL is a SQL
+//! script whatever its name.
 
-use crate::catalogues::{Catalogue, Catalogues};
+use std::path::{Path, PathBuf};
+
+use options_check::classify::Recognised;
+use options_check::resolve::{Came, Document as Checked, Layer, Resolution, Resolver, Target};
+
+use crate::release::Client;
+
 use crate::documents::Document;
-use crate::release::{project_file, Chosen, Client};
-use options_check::classify::{self, Recognised};
-use options_check::input::{self, Embedded, Extracted, Format, PositionMap, Reader};
-use std::path::Path;
 
-/// What kind of document it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// Configuration, read as this format.
-    Conf(Format),
-    /// A SQL script.
-    Sql,
-    /// Not Flink configuration, and why.
-    Skipped(String),
-}
+/// One configuration of a document, with its catalogues.
+pub type Part = Target;
 
-/// One configuration of a document.
-#[derive(Clone, Debug)]
-pub struct Part {
-    /// Its text and where it is in the document.
-    pub embedded: Embedded,
-    /// Its release and why.
-    pub chosen: Chosen,
-    /// Flink's catalogue at that release.
-    pub flink: Catalogue,
-}
-
-impl Part {
-    /// Whether line `line` (from 1) of the document is one of this configuration's.
-    pub fn holds(&self, line: u32) -> bool {
-        self.embedded.map.from_file(line, 1).is_some()
-    }
-}
-
-/// A document read: its kind, its configurations, and what kept parts of it from being read.
+/// A document read: the resolver's answer, and what of the settings could not be applied.
 #[derive(Debug)]
 pub struct Parts {
-    /// Its kind.
-    pub kind: Kind,
-    /// Its configurations, in document order.
-    pub parts: Vec<Part>,
-    /// The extraction's notes and structure errors (manifests, Helm values, compose files).
-    pub extracted: Extracted,
-    /// Whether unknown keys are errors.
-    pub strict: bool,
-    /// A release named (by the project file or the client) that Flink never had: why, and the
-    /// newest is used instead.
-    pub release_error: Option<String>,
+    /// How the document is checked.
+    pub resolution: Resolution,
+    /// A project file above the document that does not read: why, and the document is checked
+    /// without it.
+    pub settings_error: Option<String>,
 }
 
 impl Parts {
     /// The configuration holding line `line` (from 1).
     pub fn at_line(&self, line: u32) -> Option<&Part> {
-        self.parts.iter().find(|p| p.holds(line))
+        self.resolution.at_line(line)
+    }
+
+    /// Its configurations, in document order.
+    pub fn parts(&self) -> &[Part] {
+        &self.resolution.targets
+    }
+
+    /// Whether the document is a SQL script.
+    pub fn is_sql(&self) -> bool {
+        self.resolution.recognised == Recognised::Sql
     }
 }
 
-/// Reads `doc`: its kind by name and content, its configurations, each with its release.
-pub fn read(doc: &Document, catalogues: &mut Catalogues, client: &Client) -> Parts {
-    let path = doc.path();
-    let name_path = path
-        .clone()
-        .unwrap_or_else(|| Path::new(doc.uri.path().as_str()).to_path_buf());
-    let text = doc.text();
-    let recognised = match doc.language.as_str() {
-        "sql" => Recognised::Sql,
-        _ => classify::found(&name_path, text),
-    };
-    let project = path
-        .as_deref()
-        .and_then(Path::parent)
-        .and_then(project_file);
-    let strict = project
-        .as_ref()
-        .and_then(|(_, p)| p.strict)
-        .or(client.strict)
-        .unwrap_or(false);
-    let outside = Chosen::outside(project.as_ref(), client.release.as_deref());
-    let mut release_error = None;
-    let mut flink_at = |chosen: &Chosen| -> (Chosen, Catalogue) {
-        match catalogues.flink(chosen.release.as_deref()) {
-            Ok(loaded) => (chosen.clone(), loaded),
-            Err(e) => {
-                release_error.get_or_insert(e);
-                let newest = Chosen::outside(None, None);
-                let loaded = catalogues
-                    .flink(None)
-                    .expect("the newest release has a catalogue");
-                (newest, loaded)
-            }
+/// The path a document is known by: its file's, else its address's path.
+pub fn name_path(doc: &Document) -> PathBuf {
+    doc.path()
+        .unwrap_or_else(|| Path::new(doc.uri.path().as_str()).to_path_buf())
+}
+
+/// The resolvers of a server: with the project files above each document, and without them for
+/// a document whose project file does not read; and why the editor's settings could not be
+/// applied, if they could not.
+#[derive(Debug)]
+pub struct Resolvers {
+    resolver: Resolver,
+    fallback: Resolver,
+    editor_error: Option<String>,
+}
+
+impl Resolvers {
+    /// The resolvers for the editor's settings `client`; `release` is the release of documents
+    /// that name none when the client names none (`flinkconf lsp --release V`).
+    pub fn new(client: &Client, release: Option<&str>) -> Resolvers {
+        let mut layer = client.layer();
+        if layer.release.is_none() {
+            layer.release = release.map(str::to_owned);
         }
-    };
-    let whole = |legacy: bool| Embedded {
-        text: text.to_owned(),
-        legacy,
-        what: String::new(),
-        release: None,
-        reader: Reader::Flink,
-        map: PositionMap::identity(text),
-    };
-    let (kind, extracted, embedded) = match recognised {
-        Recognised::Skip(why) | Recognised::Template(why) => {
-            (Kind::Skipped(why), Extracted::default(), Vec::new())
+        let build = |layer: Layer| {
+            let base = Resolver::new(Layer::default()).expect("no flag names a release");
+            base.with_editor(layer)
+        };
+        let (resolver, editor_error) = build(layer.clone());
+        let (fallback, _) = build(layer);
+        Resolvers {
+            resolver,
+            fallback: fallback.ignoring_project_files(),
+            editor_error,
         }
-        Recognised::Sql => (Kind::Sql, Extracted::default(), vec![whole(false)]),
-        Recognised::Conf(format @ (Format::Config | Format::FlinkConf)) => (
-            Kind::Conf(format),
-            Extracted::default(),
-            vec![whole(format == Format::FlinkConf)],
-        ),
-        Recognised::Conf(format) => {
-            let mut extracted = input::extract(format, text);
-            let embedded = std::mem::take(&mut extracted.embedded);
-            (Kind::Conf(format), extracted, embedded)
-        }
+    }
+}
+
+/// Reads `doc` as `resolvers` resolve it (without project files when the one above it does not
+/// read).
+pub fn read(doc: &Document, resolvers: &Resolvers) -> Parts {
+    let (resolver, fallback) = (&resolvers.resolver, &resolvers.fallback);
+    let path = name_path(doc);
+    let checked = Checked {
+        path: &path,
+        text: doc.text(),
+        came: match doc.language.as_str() {
+            "sql" => Came::Sql,
+            _ => Came::Found,
+        },
+        legacy: false,
     };
-    let parts = embedded
-        .into_iter()
-        .map(|embedded| {
-            let wanted = match &embedded.release {
-                Some(r) => Chosen::manifest(&r.version, &r.written),
-                None => outside.clone(),
-            };
-            let (chosen, flink) = flink_at(&wanted);
-            Part {
-                embedded,
-                chosen,
-                flink,
-            }
-        })
-        .collect();
-    Parts {
-        kind,
-        parts,
-        extracted,
-        strict,
-        release_error,
+    match resolver.resolve(&checked) {
+        Ok(resolution) => Parts {
+            resolution,
+            settings_error: resolvers.editor_error.clone(),
+        },
+        Err(e) => Parts {
+            resolution: fallback
+                .resolve(&checked)
+                .expect("a resolver without project files reads every document"),
+            settings_error: Some(e),
+        },
     }
 }

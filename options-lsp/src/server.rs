@@ -25,10 +25,9 @@ use lsp_types::{
 use options_core::yaml::limits::MAX_FILE_BYTES;
 use serde::de::DeserializeOwned;
 
-use crate::catalogues::Catalogues;
 use crate::diagnostics::{self, Analysis, SOURCE};
 use crate::documents::{Document, Documents};
-use crate::parts::{self, Parts};
+use crate::parts::{self, Parts, Resolvers};
 use crate::release::Client;
 use crate::transport::MALFORMED;
 
@@ -48,7 +47,10 @@ struct Server {
     documents: Documents,
     analyses: HashMap<String, Analysis>,
     dirty: BTreeSet<String>,
-    catalogues: Catalogues,
+    /// The release of documents that name none when the client names none
+    /// (`flinkconf lsp --release V`).
+    release: Option<String>,
+    resolvers: Resolvers,
     shut_down: bool,
 }
 
@@ -80,13 +82,10 @@ pub fn serve(connection: Connection, release: Option<String>) -> Ended {
     let Some((id, params)) = wait_for_initialize(&connection) else {
         return Ended::Abrupt;
     };
-    let mut client = params
+    let client = params
         .initialization_options
         .and_then(|o| serde_json::from_value::<Client>(o).ok())
         .unwrap_or_default();
-    if client.release.is_none() {
-        client.release = release;
-    }
     let result = InitializeResult {
         capabilities: capabilities(),
         server_info: Some(ServerInfo {
@@ -95,17 +94,15 @@ pub fn serve(connection: Connection, release: Option<String>) -> Ended {
         }),
     };
     let _ = connection.sender.send(Response::new_ok(id, result).into());
-    let mut catalogues = Catalogues::default();
-    catalogues
-        .operator_release
-        .clone_from(&client.operator_release);
+    let resolvers = Resolvers::new(&client, release.as_deref());
     let mut server = Server {
         connection,
         client,
         documents: Documents::default(),
         analyses: HashMap::new(),
         dirty: BTreeSet::new(),
-        catalogues,
+        release,
+        resolvers,
         shut_down: false,
     };
     server.run()
@@ -222,7 +219,7 @@ impl Server {
                     let (doc, parts) = s.read(&at.text_document.uri)?;
                     let (line, _) = doc.checker_position(at.position);
                     let column = doc.checker_position(at.position).1 - 1;
-                    crate::hover::hover(&doc, &parts, &mut s.catalogues, line, column)
+                    crate::hover::hover(&doc, &parts, line, column)
                 })
             }
             Completion::METHOD => {
@@ -230,13 +227,7 @@ impl Server {
                     let at = p.text_document_position;
                     let (doc, parts) = s.read(&at.text_document.uri)?;
                     let (line, column) = doc.checker_position(at.position);
-                    let found = crate::completion::complete(
-                        &doc,
-                        &parts,
-                        &mut s.catalogues,
-                        line,
-                        column - 1,
-                    );
+                    let found = crate::completion::complete(&doc, &parts, line, column - 1);
                     if found.is_some() {
                         return found;
                     }
@@ -244,8 +235,8 @@ impl Server {
                     // configurations without the line, and complete it in their place.
                     let mut without = doc.clone();
                     without.blank_line(line);
-                    let parts = parts::read(&without, &mut s.catalogues, &s.client);
-                    crate::completion::complete(&doc, &parts, &mut s.catalogues, line, column - 1)
+                    let parts = parts::read(&without, &s.resolvers);
+                    crate::completion::complete(&doc, &parts, line, column - 1)
                 })
             }
             CodeActionRequest::METHOD => {
@@ -292,7 +283,7 @@ impl Server {
         if doc.text().len() > MAX_FILE_BYTES {
             return None;
         }
-        let parts = parts::read(&doc, &mut self.catalogues, &self.client);
+        let parts = parts::read(&doc, &self.resolvers);
         Some((doc, parts))
     }
 
@@ -328,6 +319,7 @@ impl Server {
                 if let Some(p) = self.params::<lsp_types::DidChangeConfigurationParams>(n) {
                     let settings = p.settings.get("flinkconf").cloned().unwrap_or(p.settings);
                     if let Ok(client) = serde_json::from_value::<Client>(settings) {
+                        self.resolvers = Resolvers::new(&client, self.release.as_deref());
                         self.client = client;
                         self.dirty.extend(self.analyses.keys().cloned());
                     }
@@ -384,8 +376,9 @@ impl Server {
         let analysis = if doc.text().len() > MAX_FILE_BYTES {
             too_large(&doc)
         } else {
-            let parts = parts::read(&doc, &mut self.catalogues, &self.client);
-            diagnostics::check(&doc, &parts, &mut self.catalogues)
+            let parts = parts::read(&doc, &self.resolvers);
+            let docs_url = parts.resolution.settings.docs_url.clone();
+            diagnostics::check(&doc, &parts, docs_url.as_deref())
         };
         let diagnostics = analysis.diagnostics.clone();
         self.analyses.insert(uri.as_str().to_owned(), analysis);

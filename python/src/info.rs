@@ -339,7 +339,7 @@ pub(crate) fn catalogue(
     release: Option<&str>,
     engine: &str,
 ) -> PyResult<Py<Catalogue>> {
-    let engine = Engine::parse(py, engine)?;
+    let engine = crate::release::engine(py, engine)?;
     let (release, loaded) = view(py, engine, release)?;
     // One catalogue object per engine and release, built on first use.
     type Built = std::sync::OnceLock<Vec<PyOnceLock<Py<Catalogue>>>>;
@@ -387,5 +387,5 @@ pub(crate) fn catalogue(
 #[pyfunction]
 #[pyo3(signature = (engine = "flink"))]
 pub(crate) fn releases(py: Python<'_>, engine: &str) -> PyResult<Vec<&'static str>> {
-    Ok(crate::release::releases(Engine::parse(py, engine)?).to_vec())
+    Ok(crate::release::releases(crate::release::engine(py, engine)?).to_vec())
 }

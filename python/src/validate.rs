@@ -1,24 +1,26 @@
 //! `validate(path, release=None, strict=False)`: the problems `flinkconf validate` reports for a
-//! `config.yaml`, a legacy `flink-conf.yaml` or a conf directory, found by the same options-check
-//! function (`options_check::validate::check_conf`). No message holds a secret's value.
+//! file it reads (a `config.yaml`, a legacy `flink-conf.yaml`, a conf directory, a manifest, Helm
+//! values, a compose file, a SQL script), found by the same resolver and check
+//! (`options_check::resolve`, `options_check::check`): the same release precedence, the same
+//! `flinkconf.toml`, the same findings. No message holds a secret's value.
 
 use std::path::PathBuf;
 
-use options_check::validate::{check_conf, Problem, Severity};
-use options_core::layers::Strictness;
-use options_flink::legacy::{read_conf_file, ReadError};
+use options_check::check::{Request, Run, Source, Stop};
+use options_check::finding::Finding;
+use options_check::resolve::{Layer, Resolver};
+use options_check::rules::Level;
 use pyo3::exceptions::{PyFileNotFoundError, PyOSError};
 use pyo3::prelude::*;
 
 use crate::errors::{raise, Class};
-use crate::release::{view, Engine};
 use crate::repr::py_repr;
 
 /// One problem of a configuration file.
 #[pyclass(name = "Diagnostic", module = "declared_options", frozen)]
 pub(crate) struct Diagnostic {
     path: String,
-    problem: Problem,
+    problem: Finding,
 }
 
 #[pymethods]
@@ -26,10 +28,13 @@ impl Diagnostic {
     /// `"error"` (the setting is wrong) or `"warning"` (it works, but should change).
     #[getter]
     fn severity(&self) -> &'static str {
-        match self.problem.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        }
+        self.problem.level.name()
+    }
+
+    /// The rule's id (`unknown-key`, `invalid-value`, ...), as `--select` and SARIF name it.
+    #[getter]
+    fn rule(&self) -> &'static str {
+        self.problem.rule.id()
     }
 
     /// The line of the key (from 1).
@@ -41,7 +46,7 @@ impl Diagnostic {
     /// The column of the key (from 1).
     #[getter]
     fn column(&self) -> u32 {
-        self.problem.column
+        self.problem.column.unwrap_or(1)
     }
 
     /// What is wrong and what to do.
@@ -62,7 +67,7 @@ impl Diagnostic {
             "{}:{}:{}: {}: {}",
             self.path,
             self.problem.line,
-            self.problem.column,
+            self.column(),
             self.severity(),
             self.problem.message
         )
@@ -73,13 +78,15 @@ impl Diagnostic {
             "Diagnostic(severity={}, line={}, column={}, message={})",
             py_repr(self.severity()),
             self.problem.line,
-            self.problem.column,
+            self.column(),
             py_repr(&self.problem.message)
         )
     }
 }
 
-/// Every problem of the configuration file (or conf directory) at `path`, in file order.
+/// Every problem of the configuration file (or conf directory) at `path`, in file order: its
+/// errors and warnings as `flinkconf validate PATH` reports them (the `flinkconf.toml` nearest to
+/// it applies; `release` and `strict` win over it, as the command's flags do).
 #[pyfunction]
 #[pyo3(signature = (path, release = None, strict = false))]
 pub(crate) fn validate(
@@ -88,25 +95,38 @@ pub(crate) fn validate(
     release: Option<&str>,
     strict: bool,
 ) -> PyResult<Vec<Diagnostic>> {
-    let (_, loaded) = view(py, Engine::Flink, release)?;
-    let conf = read_conf_file(&path, loaded.release()).map_err(|e| match &e {
-        ReadError::Limit(_) | ReadError::LegacyNotRead { .. } => {
-            raise(py, Class::InvalidValue, &e.to_string(), None, &[])
-        }
-        ReadError::Io { .. } if !path.exists() => PyFileNotFoundError::new_err(e.to_string()),
-        ReadError::Io { .. } => PyOSError::new_err(e.to_string()),
-    })?;
-    let strictness = if strict {
-        Strictness::Strict
-    } else {
-        Strictness::Lenient
+    let flags = Layer {
+        release: release.map(str::to_owned),
+        strict: strict.then_some(true),
+        ..Layer::default()
     };
-    let shown = conf.path.display().to_string();
-    let options = options_check::validate::CheckOptions::new(strictness);
-    Ok(check_conf(loaded, &conf, &options)
+    let invalid = |m: &str| raise(py, Class::InvalidValue, m, None, &[]);
+    let resolver = Resolver::new(flags).map_err(|e| invalid(&e))?;
+    let resolver = match std::env::current_dir() {
+        Ok(cwd) => resolver.discovering_from(&cwd),
+        Err(_) => resolver,
+    };
+    let run = Run {
+        resolver: &resolver,
+        single: true,
+        request: Request::default(),
+    };
+    let source = Source::Path {
+        path: path.clone(),
+        shown: path.display().to_string(),
+        given: true,
+    };
+    let report = run.check(&source).map_err(|stop| match stop {
+        Stop::Invalid(m) => invalid(&m),
+        Stop::Usage(m) if !path.exists() => PyFileNotFoundError::new_err(m),
+        Stop::Usage(m) => PyOSError::new_err(m),
+    })?;
+    Ok(report
+        .findings
         .into_iter()
+        .filter(|f| f.level != Level::Note)
         .map(|problem| Diagnostic {
-            path: shown.clone(),
+            path: report.path.clone(),
             problem,
         })
         .collect())

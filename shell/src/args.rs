@@ -48,35 +48,9 @@ FLINK_PARALLELISM_DEFAULT=4, a '.' is '_', a '-' is '__'; DataFusion's:
 DATAFUSION_EXECUTION_BATCH_SIZE=1024), above --config and below -D.
 ";
 
-/// A built-in catalogue the shell runs against (`--engine`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum BuiltIn {
-    /// Apache Flink's options (`options_flink::builtin`).
-    #[default]
-    Flink,
-    /// The Flink Kubernetes Operator's options (`options_flink_operator`).
-    Operator,
-}
-
-impl BuiltIn {
-    /// The engine's releases, which `--release` names.
-    fn releases(self) -> &'static options_core::Releases {
-        match self {
-            BuiltIn::Flink => &options_flink::builtin::FLINK_RELEASES,
-            BuiltIn::Operator => &options_flink_operator::OPERATOR_RELEASES,
-        }
-    }
-
-    /// The engine's catalogue at `release` (the newest when `None`).
-    fn catalogue(self, release: Option<options_core::Release>) -> Arc<Catalogue> {
-        match (self, release) {
-            (BuiltIn::Flink, None) => options_flink::builtin::catalogue(),
-            (BuiltIn::Flink, Some(r)) => options_flink::builtin::catalogue_at(r),
-            (BuiltIn::Operator, None) => options_flink_operator::catalogue(),
-            (BuiltIn::Operator, Some(r)) => options_flink_operator::catalogue_at(r),
-        }
-    }
-}
+/// A built-in catalogue the shell runs against (`--engine`): the checker's registry of engines,
+/// so `--engine` and `--release` read as every front end reads them.
+pub use options_check::registry::BuiltIn;
 
 /// Parsed arguments.
 #[derive(Debug, Default)]
@@ -128,16 +102,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
             "--config" => out.config_file = Some(PathBuf::from(value("--config")?)),
             "--release" => release = Some(value("--release")?),
             "--engine" => {
-                out.engine = match value("--engine")?.as_str() {
-                    "flink" => BuiltIn::Flink,
-                    "operator" => BuiltIn::Operator,
-                    other => {
-                        return Err(format!(
-                            "--engine is flink or operator (the Flink Kubernetes Operator), not \"{other}\"; \
-                             --catalogue FILE reads another engine's catalogue.json"
-                        ))
-                    }
-                }
+                out.engine = BuiltIn::parse(&value("--engine")?).map_err(|e| {
+                    format!("--{e}; --catalogue FILE reads another engine's catalogue.json")
+                })?
             }
             "--catalogue" => out.catalogue_file = Some(PathBuf::from(value("--catalogue")?)),
             "--sql-catalog" => {
@@ -275,7 +242,10 @@ impl Args {
     /// writes), else the built-in one of `--engine`.
     fn catalogue(&self) -> Result<Arc<Catalogue>, String> {
         let Some(path) = &self.catalogue_file else {
-            return Ok(self.engine.catalogue(self.release));
+            let release = self
+                .release
+                .unwrap_or_else(|| self.engine.releases().newest());
+            return Ok(self.engine.catalogue(release));
         };
         if self.release.is_some() {
             return Err(

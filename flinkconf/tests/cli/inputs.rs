@@ -139,10 +139,27 @@ fn other_documents_are_skipped_and_the_output_says_so() {
 }
 
 #[test]
-fn the_command_line_release_wins_over_flink_version() {
+fn a_manifests_own_release_wins_over_the_command_line_release() {
+    // flink-deployments.yaml's resources run Flink 1.19 (spec.flinkVersion v1_19).
     let o = run(&["validate", "flink-deployments.yaml", "--release", "2.3"]);
     let out = text(&o.stdout);
-    assert!(out.contains("against Flink 2.3 (--release)"), "{out}");
+    assert!(
+        out.contains("against Flink 1.19 (spec.flinkVersion v1_19; a document's own release wins over --release 2.3"),
+        "{out}"
+    );
+    assert!(!out.contains("against Flink 2.3"), "{out}");
+    // --release-override is the one way to check it against another release.
+    let o = run(&[
+        "validate",
+        "flink-deployments.yaml",
+        "--release-override",
+        "2.3",
+    ]);
+    let out = text(&o.stdout);
+    assert!(
+        out.contains("against Flink 2.3 (--release-override)"),
+        "{out}"
+    );
     assert!(!out.contains("against Flink 1.19"), "{out}");
     // A release no catalogue has is a usage error.
     let o = run(&["validate", "flink-deployments.yaml", "--release", "3.0"]);

@@ -64,7 +64,7 @@ fn autoscaler_settings_of_a_manifest_are_checked_where_they_are() {
     );
     assert!(!out.contains("not checked"), "{out}");
     assert!(
-        out.contains("against Flink 1.20 (spec.flinkVersion v1_20) and the Kubernetes operator 1.15 (the newest carried)"),
+        out.contains("against Flink 1.20 (spec.flinkVersion v1_20) and the Kubernetes operator 1.15 (the newest carried; no release named)"),
         "{out}"
     );
     expect("autoscaling.validate.txt", &out);

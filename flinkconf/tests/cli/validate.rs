@@ -1,6 +1,7 @@
 //! `flinkconf validate` on a realistic config.yaml with a typo, a bad duration and a deprecated key.
 
-use options_check::validate::{check_text, check_text_with, render_report, CheckOptions};
+use options_check::report::text::render_findings as render_report;
+use options_check::validate::{check_text, check_text_with, CheckOptions};
 use options_docs::source::Loaded;
 use std::fmt::Write as _;
 
@@ -359,7 +360,7 @@ fn a_report_of_many_problems_lists_the_first_hundred_and_counts_the_rest() {
     assert_eq!(problems.len(), 250);
     let report = render_report("big.yaml", &problems);
     let lines: Vec<&str> = report.lines().collect();
-    assert_eq!(lines.len(), options_check::validate::REPORT_LIMIT + 2);
+    assert_eq!(lines.len(), options_check::report::text::REPORT_LIMIT + 2);
     // Every unknown key keeps its suggestion, not only the first ones.
     assert!(
         problems[249].message.contains("did you mean"),
@@ -388,17 +389,17 @@ pipeline.global-job-parameters:
 pipeline.classpaths: [x, {c: d}]
 ";
     let problems = check_text(&options_check::builtin::at(None).unwrap(), text);
-    let at: Vec<(u32, u32, &str)> = problems
+    let at: Vec<(u32, Option<u32>, &str)> = problems
         .iter()
         .map(|p| (p.line, p.column, p.message.as_str()))
         .collect();
     assert_eq!(
         at,
         [
-            (3, 3, "under \"pipeline.jars\": a list item has no value"),
-            (5, 5, "under \"pipeline.cached-files\": list items must be plain values, not nested lists or mappings"),
-            (8, 3, "under \"pipeline.global-job-parameters\": a map entry has no value"),
-            (10, 26, "under \"pipeline.classpaths\": list items must be plain values, not nested lists or mappings"),
+            (3, Some(3), "under \"pipeline.jars\": a list item has no value"),
+            (5, Some(5), "under \"pipeline.cached-files\": list items must be plain values, not nested lists or mappings"),
+            (8, Some(3), "under \"pipeline.global-job-parameters\": a map entry has no value"),
+            (10, Some(26), "under \"pipeline.classpaths\": list items must be plain values, not nested lists or mappings"),
         ]
     );
 }
@@ -413,7 +414,7 @@ fn a_too_deep_block_mapping_is_reported_at_its_first_key() {
     let problems = check_text(&options_check::builtin::at(None).unwrap(), &text);
     assert_eq!(problems.len(), 1, "{problems:?}");
     // The 65th mapping opens at line 65 with the key `k`, indented by 128 spaces.
-    assert_eq!((problems[0].line, problems[0].column), (65, 129));
+    assert_eq!((problems[0].line, problems[0].column), (65, Some(129)));
 }
 
 #[test]
@@ -427,7 +428,7 @@ fn columns_after_non_ascii_text_count_characters() {
             .iter()
             .map(|p| (p.line, p.column))
             .collect::<Vec<_>>(),
-        [(2, 4)],
+        [(2, Some(4))],
         "{problems:?}"
     );
     let yaml = "pipeline.name: \"é\"\npipeline.jars: [\"ééé\", {ab: c}]\n";
@@ -437,7 +438,7 @@ fn columns_after_non_ascii_text_count_characters() {
             .iter()
             .map(|p| (p.line, p.column))
             .collect::<Vec<_>>(),
-        [(2, 24)],
+        [(2, Some(24))],
         "{problems:?}"
     );
 }
@@ -447,10 +448,10 @@ fn columns_after_non_ascii_text_count_characters() {
 /// out.
 #[test]
 fn a_large_file_reports_what_its_settings_report_one_by_one() {
+    use options_check::finding::Finding;
+    use options_check::rules::Level;
     use options_check::settings::read_settings;
-    use options_check::validate::{
-        check_text_with, validate_with, CheckOptions, Problem, Severity,
-    };
+    use options_check::validate::{check_text_with, validate_with, CheckOptions};
 
     let mut text = String::new();
     for i in 0..9_000 {
@@ -482,16 +483,17 @@ fn a_large_file_reports_what_its_settings_report_one_by_one() {
                     .filter(|s| !(skipping && skip(&s.key)))
                     .cloned()
                     .collect();
-                let mut expected: Vec<Problem> = read
+                let mut expected: Vec<Finding> = read
                     .errors
                     .iter()
-                    .map(|e| Problem {
-                        line: e.line,
-                        column: e.column,
-                        severity: Severity::Error,
-                        message: e.message.clone(),
-                        rule: e.rule,
-                        suggestions: Vec::new(),
+                    .map(|e| {
+                        Finding::at_level(
+                            e.rule,
+                            Level::Error,
+                            e.line,
+                            Some(e.column),
+                            e.message.clone(),
+                        )
                     })
                     .collect();
                 expected.extend(validate_with(

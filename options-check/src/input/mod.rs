@@ -240,6 +240,9 @@ pub struct Extracted {
     /// Errors in the file's structure (not YAML, a configuration that is not a mapping), with
     /// position.
     pub errors: Vec<(nodes::Pos, String)>,
+    /// The Kubernetes operator release the file names of itself: the operator's Helm values'
+    /// `image.tag` (`1.13.0`).
+    pub operator_release: Option<Release>,
 }
 
 /// The configurations `text` holds, read as `format`.

@@ -27,7 +27,36 @@ pub(super) fn helm(docs: &[Document], lines: &[&str]) -> Extracted {
         Reader::Operator,
         &mut out,
     );
+    out.operator_release = docs
+        .iter()
+        .find_map(|d| operator_image_release(d.root.as_ref()?));
     out
+}
+
+/// The operator release the Helm values' image names: `image.tag` such as `1.13.0` (or
+/// `release-1.13.0`, `v1.13.0`; a suffix such as `-SNAPSHOT` ignored), when the image is the
+/// operator's (its `repository` names `flink-kubernetes-operator`, or names none).
+fn operator_image_release(root: &Node) -> Option<super::Release> {
+    let image = root.get("image")?;
+    let repository = image.get("repository").and_then(Node::as_str);
+    if repository.is_some_and(|r| !r.contains("flink-kubernetes-operator")) {
+        return None;
+    }
+    let tag = image.get("tag")?;
+    let written = tag.as_str()?;
+    let bare = written
+        .trim_start_matches("release-")
+        .trim_start_matches('v');
+    let version: String = bare
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    let version = version.trim_end_matches('.');
+    (version.contains('.') && version.split('.').all(|p| !p.is_empty())).then(|| super::Release {
+        version: version.to_owned(),
+        written: written.to_owned(),
+        at: tag.pos(),
+    })
 }
 
 /// The configuration files a mapping holds as text (`config.yaml: |`, `flink-conf.yaml: |`): the

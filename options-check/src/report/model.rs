@@ -1,56 +1,7 @@
 //! What one run found: a report per file, each finding with its rule, level and position.
 
-use crate::inspect::Line;
+pub use crate::finding::Finding;
 use crate::rules::{Level, Rule};
-use crate::validate::{Problem, Severity};
-
-/// One finding in a file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Finding {
-    /// Its kind.
-    pub rule: Rule,
-    /// Error, warning or note.
-    pub level: Level,
-    /// Line in the user's file (from 1).
-    pub line: u32,
-    /// Column in characters (from 1), when the finding is about one place.
-    pub column: Option<u32>,
-    /// What is wrong and what to do (never a value of a sensitive key).
-    pub message: String,
-}
-
-impl From<Severity> for Level {
-    fn from(severity: Severity) -> Self {
-        match severity {
-            Severity::Error => Level::Error,
-            Severity::Warning => Level::Warning,
-        }
-    }
-}
-
-impl From<Problem> for Finding {
-    fn from(p: Problem) -> Self {
-        Finding {
-            rule: p.rule,
-            level: p.severity.into(),
-            line: p.line,
-            column: Some(p.column),
-            message: p.message,
-        }
-    }
-}
-
-impl From<Line> for Finding {
-    fn from(l: Line) -> Self {
-        Finding {
-            rule: l.rule,
-            level: l.severity.map_or(Level::Note, Level::from),
-            line: l.line,
-            column: l.column,
-            message: l.message,
-        }
-    }
-}
 
 /// What a file was read as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,7 +62,7 @@ impl FileReport {
     /// A report of `findings` on `path`, sorted into file order as the text report has always
     /// listed them: by line, then column, a note before the errors and warnings of its line.
     pub fn new(path: String, kind: FileKind, mut findings: Vec<Finding>) -> Self {
-        findings.sort_by_key(|f| (f.line, f.column.unwrap_or(0), f.level != Level::Note));
+        crate::finding::sort(&mut findings);
         FileReport {
             path,
             kind,

@@ -4,8 +4,11 @@ use std::fmt::Write as _;
 
 use super::model::{FileKind, FileReport, Report, Totals};
 use crate::rules::Level;
-use crate::validate::REPORT_LIMIT;
 use options_docs::format::plural;
+
+/// How many findings the report of one configuration file lists one by one; the rest are
+/// counted in one line, so a file of thousands of problems stays readable.
+pub const REPORT_LIMIT: usize = 100;
 
 /// How much the text report says.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -25,6 +28,22 @@ pub fn render(report: &Report, options: TextOptions) -> String {
     if !options.single {
         render_totals(&mut text, &report.totals(), options);
     }
+    text
+}
+
+/// The report of one configuration file's `findings`, as `validate FILE` prints it: every
+/// finding (the first [`REPORT_LIMIT`]) in file order, then its summary line.
+pub fn render_findings(path: &str, findings: &[super::Finding]) -> String {
+    let report = FileReport::new(path.to_owned(), FileKind::Config, findings.to_vec());
+    let mut text = String::new();
+    render_file(
+        &mut text,
+        &report,
+        TextOptions {
+            verbose: false,
+            single: true,
+        },
+    );
     text
 }
 

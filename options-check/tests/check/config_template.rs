@@ -1,7 +1,8 @@
 //! `flinkconf template`: every documented option appears, and uncommenting any single option line
 //! gives a file that `validate` accepts (checked in-process, one option line at a time).
 
-use options_check::validate::{check_text, Severity};
+use options_check::rules::Level as Severity;
+use options_check::validate::check_text;
 use options_docs::render::config_template::config_template;
 use options_docs::source::Loaded;
 
@@ -36,7 +37,7 @@ fn uncommenting_any_one_option_line_gives_a_valid_file() {
         }
         let errors: Vec<_> = check_text(&loaded, &edited)
             .into_iter()
-            .filter(|p| p.severity == Severity::Error)
+            .filter(|p| p.level == Severity::Error)
             .collect();
         assert!(
             errors.is_empty(),

@@ -2,10 +2,11 @@
 //! reads each key, where an operator option may be set, defaults by Flink version and namespace,
 //! the operator's ConfigMap, migration of its old spellings, and secrets.
 
+use options_check::finding::Finding as Problem;
 use options_check::input::{extract, Format, Reader};
 use options_check::inspect::check_embedded;
 use options_check::migrate::manifest::migrate_manifest;
-use options_check::validate::{Problem, Severity};
+use options_check::rules::Level as Severity;
 use options_check::{builtin, operator};
 use options_core::layers::Strictness;
 
@@ -15,7 +16,7 @@ fn check(text: &str, reader: Reader) -> Vec<Problem> {
     operator::check_text(
         &flink,
         None,
-        &operator,
+        operator,
         text,
         false,
         Strictness::Lenient,
@@ -27,7 +28,7 @@ fn at(problems: &[Problem], line: u32) -> Vec<(Severity, &str)> {
     problems
         .iter()
         .filter(|p| p.line == line)
-        .map(|p| (p.severity, p.message.as_str()))
+        .map(|p| (p.level, p.message.as_str()))
         .collect()
 }
 
@@ -138,7 +139,7 @@ fn a_configmap_of_the_operator_holds_its_configuration() {
     let operator = operator::catalogue(None).unwrap();
     let lines = check_embedded(
         &flink,
-        Some(&operator),
+        Some(operator),
         &extracted.embedded[0],
         Strictness::Lenient,
     );
@@ -169,7 +170,7 @@ fn migration_renames_the_operators_old_spellings_only_with_its_catalogue() {
     let extracted = extract(Format::Kubernetes, text);
     let flink = |_: &options_check::input::Embedded| builtin::for_checking(Some("1.20")).unwrap();
     let operator = operator::catalogue(None).unwrap();
-    let m = migrate_manifest(text, &extracted, &flink, None, Some(&operator));
+    let m = migrate_manifest(text, &extracted, &flink, None, Some(operator));
     assert!(m.text.contains("\n    job.autoscaler.utilization.target: \"0.6\"\n    job.autoscaler.target.utilization"), "{}", m.text);
     // Two spellings of one option: the second is left, with a note to remove it.
     assert!(

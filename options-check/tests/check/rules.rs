@@ -7,7 +7,7 @@ use options_check::input::Format;
 use options_check::placeholder::is_placeholder;
 use options_check::report::text::TextOptions;
 use options_check::report::{FileKind, FileReport, Finding, OutputFormat, Report};
-use options_check::rules::{Level, Rule};
+use options_check::rules::Rule;
 use options_check::{builtin, validate};
 
 fn crate_dir() -> &'static Path {
@@ -154,7 +154,7 @@ fn sql_set_statements_are_checked_at_their_key() {
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert_eq!(
         (problems[0].line, problems[0].column, problems[0].rule),
-        (2, 7, Rule::InvalidValue)
+        (2, Some(7), Rule::InvalidValue)
     );
     assert_eq!(placeholders.len(), 1);
     assert_eq!(placeholders[0].key, "pipeline.name");
@@ -162,13 +162,12 @@ fn sql_set_statements_are_checked_at_their_key() {
 
 #[test]
 fn the_reports_escape_what_their_format_needs() {
-    let finding = Finding {
-        rule: Rule::InvalidValue,
-        level: Level::Error,
-        line: 2,
-        column: Some(3),
-        message: "bad <value> & \"50%\",\nnext: line".to_owned(),
-    };
+    let finding = Finding::error(
+        Rule::InvalidValue,
+        2,
+        3,
+        "bad <value> & \"50%\",\nnext: line".to_owned(),
+    );
     let report = Report::new(vec![FileReport::new(
         "./dir with space/a,b:c.yaml".to_owned(),
         FileKind::Config,

@@ -2,7 +2,8 @@
 //! `only_when` condition does not hold as warnings, each with line and column, whether the
 //! catalogue is live or read back from `catalogue.json`.
 
-use options_check::validate::{check_text, render_report};
+use options_check::report::text::render_findings as render_report;
+use options_check::validate::check_text;
 use options_docs::source::Loaded;
 
 const CONFIG: &str = "\

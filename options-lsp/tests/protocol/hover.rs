@@ -25,7 +25,7 @@ fn hover_shows_type_default_scope_history_link_and_release() {
         "{text}"
     );
     assert!(
-        text.contains("Checked against Flink 2.3 (the newest; no release named)"),
+        text.contains("Checked against Flink 2.3 (the newest carried; no release named)"),
         "{text}"
     );
     // On an outer segment: what is nested under it.

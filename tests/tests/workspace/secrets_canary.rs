@@ -419,7 +419,7 @@ fn validate_reports_never_show_the_secret() {
         assert!(!problems.is_empty(), "{text}");
         out.check(
             "a validate report",
-            options_check::validate::render_report("c.yaml", &problems),
+            options_check::report::text::render_findings("c.yaml", &problems),
         );
         out.check("validate problems", format!("{problems:?}"));
         let read = options_check::settings::read_settings(&text, &loaded);

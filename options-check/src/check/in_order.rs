@@ -13,7 +13,7 @@ const AHEAD_PER_WORKER: usize = 8;
 /// `work` applied to every item on `jobs` threads, each result given to `take` in the items'
 /// order. The first error `take` returns stops the run (items not started are not worked on) and
 /// is returned.
-pub(crate) fn for_each_in_order<T, R, E>(
+pub fn for_each_in_order<T, R, E>(
     items: &[T],
     jobs: usize,
     work: impl Fn(&T) -> R + Sync,
