@@ -6,6 +6,7 @@ use syn::{Data, DeriveInput, Fields, Ident, Visibility};
 use crate::attr::{self, GroupAttrs, OptionAttrs};
 use crate::ctxt::Ctxt;
 use crate::docs;
+use crate::root::PRIVATE;
 use crate::shape::FieldShape;
 
 /// A struct declaring a group of options.
@@ -128,7 +129,7 @@ impl<'a> Field<'a> {
     /// The handle's type: `ConfigOption<T>`, or `PatternOption<T>` for a pattern key.
     pub fn handle_type(&self) -> proc_macro2::TokenStream {
         let (kind, ty) = (self.handle_kind(), self.ty);
-        quote::quote!(::options_core::#kind<#ty>)
+        quote::quote!(#PRIVATE::#kind<#ty>)
     }
 
     /// The handle type's name: `ConfigOption`, or `PatternOption` for a pattern key.

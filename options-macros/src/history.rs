@@ -16,6 +16,7 @@ use crate::ctxt::Ctxt;
 use crate::default;
 use crate::facts::Facts;
 use crate::grammar;
+use crate::root::PRIVATE;
 use crate::shape::ValueShape;
 use crate::valid::key_problem;
 
@@ -69,7 +70,7 @@ pub fn release_checks(group: &Group<'_>, plans: &[HistoryPlan]) -> TokenStream {
     let releases = quote_spanned!(syn::spanned::Spanned::span(path)=> &#path);
     quote! {
         const _: () = {
-            const __RELEASES: &::options_core::Releases = #releases;
+            const __RELEASES: &#PRIVATE::Releases = #releases;
             #(#checks)*
         };
     }
@@ -137,7 +138,7 @@ pub fn plan(cx: &Ctxt, group: &Group<'_>, field: &Field<'_>) -> HistoryPlan {
         plan.checks.push(check(lit, release, true, attr::REMOVED));
         plan.facts.some(
             quote!(removal),
-            quote!(::options_core::Removal { release: #release, note: #note }),
+            quote!(#PRIVATE::Removal { release: #release, note: #note }),
         );
         plan.doc_rows
             .push(("Removed", wording::in_note(release, note)));
@@ -202,7 +203,7 @@ fn change(
     seen.push(v);
     plan.checks.push(check(lit, &release, true, attr::CHANGED));
 
-    let mut tokens = quote!(::options_core::Change::new(#release));
+    let mut tokens = quote!(#PRIVATE::Change::new(#release));
     let mut said = Vec::new();
     let field_shape = &field.shape.value;
     let old_type = changed.value_type.as_ref().and_then(|t| old_type(cx, t));
@@ -231,7 +232,7 @@ fn change(
                 ),
                 Some(text) => match default::canonical(&shape, &text) {
                     Ok(canonical) => {
-                        tokens.extend(quote!(.default_doc(::options_core::DefaultDoc::Value(#canonical))));
+                        tokens.extend(quote!(.default_doc(#PRIVATE::DefaultDoc::Value(#canonical))));
                         said.push(format!("default was `{canonical}`"));
                     }
                     Err(detail) => {
@@ -248,7 +249,7 @@ fn change(
             }
         }
         (None, Some(_)) => {
-            tokens.extend(quote!(.default_doc(::options_core::DefaultDoc::None)));
+            tokens.extend(quote!(.default_doc(#PRIVATE::DefaultDoc::None)));
             said.push("no default".into());
         }
         (None, None) => {}
@@ -335,15 +336,15 @@ fn old_type(cx: &Ctxt, lit: &LitStr) -> Option<(String, TokenStream, ValueShape<
         "Long" => (quote!(i64), ValueShape::I64),
         "Float" => (quote!(f32), ValueShape::F32),
         "Double" => (quote!(f64), ValueShape::F64),
-        "String" => (quote!(::std::string::String), ValueShape::String),
+        "String" => (quote!(#PRIVATE::String), ValueShape::String),
         "Duration" => (quote!(::core::time::Duration), ValueShape::Duration),
-        "MemorySize" => (quote!(::options_core::MemorySize), ValueShape::MemorySize),
+        "MemorySize" => (quote!(#PRIVATE::MemorySize), ValueShape::MemorySize),
         "Map" => (
-            quote!(::std::collections::BTreeMap<::std::string::String, ::std::string::String>),
+            quote!(#PRIVATE::BTreeMap<#PRIVATE::String, #PRIVATE::String>),
             ValueShape::Map,
         ),
         "List<String>" => (
-            quote!(::std::vec::Vec<::std::string::String>),
+            quote!(#PRIVATE::Vec<#PRIVATE::String>),
             ValueShape::List(Box::new(ValueShape::String)),
         ),
         _ => {

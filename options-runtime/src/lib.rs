@@ -60,12 +60,31 @@ pub use release::{Release, ReleaseError, Releases};
 pub use sensitive::{is_sensitive_key, MASK};
 pub use value::{ConfigEnum, MemorySize, OptionValue, Secret, TypeInfo, ValueKind};
 
-/// Internals the derive's generated code names. Not a public API.
+/// Everything the derive's generated code names, and the only path it names besides `::core`:
+/// `<root>::__private::...`, where the root is `::options_core` unless a declaration says
+/// `#[options(crate = path)]` (a crate that renames the dependency, or an engine's facade that
+/// re-exports it). Not a public API.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::config::GroupReader;
+    pub use crate::catalogue::{GroupMeta, OptionGroup};
+    pub use crate::change::{Change, Removal};
+    pub use crate::config::{GroupReader, ReadableConfig};
+    pub use crate::constraint::{Bound, Deprecation, Relation};
+    pub use crate::engine::Engine;
+    pub use crate::error::{ConfigErrors, ValueError};
     pub use crate::option::declared_option as declared;
-    pub use crate::value::{enum_index, parse_enum, Stored};
+    pub use crate::option::{
+        ConfigOption, DefaultDoc, DefaultText, DefaultValue, OptionKey, OptionMeta, Scope,
+    };
+    pub use crate::pattern::PatternOption;
+    pub use crate::release::Releases;
+    pub use crate::value::{
+        enum_index, parse_enum, ConfigEnum, MemorySize, OptionValue, Stored, TypeInfo,
+    };
+    // The standard library's owned types, so the generated code names no `::std` path.
+    pub use std::collections::BTreeMap;
+    pub use std::string::String;
+    pub use std::vec::Vec;
 
     use crate::option::Validator;
 
