@@ -155,12 +155,12 @@ def render(sid, info, family, options, enums):
         out.append(f"use {u};")
     if std_uses:
         out.append("")
-    crate = ["Options"]
+    core_items = ["Options"]
     if enums:
-        crate.insert(0, "ConfigEnum")
+        core_items.insert(0, "ConfigEnum")
     if "MemorySize" in uses:
-        crate.insert(0, "MemorySize")
-    out.append("use crate::{" + ", ".join(crate) + "};" if len(crate) > 1 else "use crate::Options;")
+        core_items.insert(0, "MemorySize")
+    out.append("use options_core::{" + ", ".join(core_items) + "};" if len(core_items) > 1 else "use options_core::Options;")
     out.append("")
     out.extend(doc_lines(info["summary"], ""))
     out.append("#[derive(Clone, Debug, PartialEq, Options)]")
