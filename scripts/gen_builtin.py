@@ -44,7 +44,7 @@ DIFFERENCES_DIR = os.path.join(ROOT, "tests/data/differences")
 DESC_DIR = os.path.join(ROOT, "scripts/builtin-descriptions")
 BUILTIN = os.path.join(ROOT, "options-flink/src/builtin")
 
-# The releases of `builtin::FLINK_RELEASES`, oldest first: (release, the patch release the table is of).
+# The releases of `options_flink::FLINK_RELEASES`, oldest first: (release, the patch release the table is of).
 RELEASES = [("1.19", "1.19.3"), ("1.20", "1.20.5"), ("2.0", "2.0.2"), ("2.1", "2.1.3"), ("2.2", "2.2.1"),
             ("2.3", "2.3.0")]
 SHORT = [r for r, _ in RELEASES]

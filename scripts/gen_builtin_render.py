@@ -166,7 +166,7 @@ def render(sid, info, family, options, enums):
     out.append("#[derive(Clone, Debug, PartialEq, Options)]")
     out.append(
         f"#[options(section = {rust_str(sid)}, title = {rust_str(info['title'])}, "
-        f"family = {rust_str(family)}, releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]"
+        f"family = {rust_str(family)}, engine = crate::ENGINE)]"
     )
     out.append(f"pub struct {info['struct']} {{")
     for i, o in enumerate(options):

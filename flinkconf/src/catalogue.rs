@@ -34,7 +34,7 @@ pub(crate) fn catalogue_for(
         // with a note: an error Flink 1.18 would never raise is no help to its user.
         Err(e) if cli.release.as_deref() == Some(release) => Err(Failure::Internal(e.to_string())),
         Err(e) => {
-            let line = &options_flink::builtin::FLINK_RELEASES;
+            let line = &options_flink::FLINK_RELEASES;
             let Some(near) = line.nearest(release) else {
                 return Ok((
                     Loaded::for_checking(options_flink::builtin::catalogue()),
@@ -113,7 +113,7 @@ pub(crate) fn reading_release(cli: &Cli, release: Option<&str>) -> Option<option
     if cli.catalogue.is_some() {
         return None;
     }
-    let line = &options_flink::builtin::FLINK_RELEASES;
+    let line = &options_flink::FLINK_RELEASES;
     match release {
         Some(r) => line.release(r).ok(),
         None => Some(line.newest()),

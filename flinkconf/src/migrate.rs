@@ -41,7 +41,7 @@ pub(crate) fn run(cli: &Cli, request: Request<'_>) -> Result<ExitCode, Failure> 
     // migration's input is most often a flink-conf.yaml that 2.x no longer reads).
     let reading = from
         .or(cli.release.as_deref())
-        .and_then(|r| options_flink::builtin::FLINK_RELEASES.release(r).ok());
+        .and_then(|r| options_flink::FLINK_RELEASES.release(r).ok());
     let conf = read_conf_file(file, reading).map_err(read_failure)?;
     let format =
         format.unwrap_or_else(|| input::detect(&conf.text, conf.format == ConfFormat::Legacy));

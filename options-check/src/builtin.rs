@@ -5,7 +5,8 @@ use std::path::Path;
 
 use options_core::ReleaseError;
 use options_docs::source::{LoadError, Loaded};
-use options_flink::builtin::{catalogue_at, FLINK_RELEASES};
+use options_flink::builtin::catalogue_at;
+use options_flink::FLINK_RELEASES;
 
 /// Flink's catalogue at `release` (`2.0`, or a patch spelling such as `2.0.1`); the newest when
 /// `None`. Every model field is filled, the release steps' changelogs included (the docs need

@@ -17,7 +17,7 @@ use std::cell::OnceCell;
 use options_core::layers::Strictness;
 use options_core::suggest::{CandidateOf, SuggestIndex};
 use options_core::{KeyRole, ReleaseError, ValueKind};
-use options_flink::builtin::FLINK_RELEASES;
+use options_flink::FLINK_RELEASES;
 use options_flink_operator::placement::Placement;
 use options_flink_operator::{catalogue_at, OPERATOR_RELEASES};
 

@@ -202,6 +202,8 @@ impl EngineDoc {
                 config_file: self.set.config_file.as_deref().map(leak),
                 argument: self.set.argument.as_deref().map(leak),
             },
+            // A catalogue read from a file carries its releases itself (`Loaded::releases`).
+            releases: None,
         })
     }
 }

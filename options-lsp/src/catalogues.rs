@@ -92,5 +92,5 @@ impl Catalogues {
 
 /// The newest Flink release the catalogue knows (`2.3`).
 pub fn newest_flink() -> String {
-    options_flink::builtin::FLINK_RELEASES.newest().to_string()
+    options_flink::FLINK_RELEASES.newest().to_string()
 }

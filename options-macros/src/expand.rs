@@ -310,8 +310,8 @@ fn option_group(group: &Group<'_>, table: &syn::Ident) -> TokenStream {
     let (id, title) = (text(&group.attrs.section), text(&group.attrs.title));
     let description = group.description();
     let family = text(&group.attrs.family);
-    let releases = match &group.attrs.releases {
-        Some(path) => quote!(::core::option::Option::Some(&#path)),
+    let releases = match group.release_line() {
+        Some(line) => line.optional(),
         None => quote!(::core::option::Option::None),
     };
     let engine = group.attrs.engine.as_ref().map(|path| {

@@ -156,8 +156,8 @@ use options_grammar::grammar;
 /// | `title = "Execution Options"` | the section's title (required) |
 /// | `description = "..."` | replaces the struct's doc comment as the section text |
 /// | `family = "State backends"` | the heading the site's navigation lists the section under |
-/// | `releases = path::TO::RELEASES` | the `Releases` the options' histories name: every version a `removed` or `changed` names must be one of them, checked at compile time |
-/// | `engine = path::TO_ENGINE` | the `Engine` whose options these are |
+/// | `engine = path::TO_ENGINE` | the `Engine` whose options these are; its `releases` (`Engine::releases`) are the ones the options' histories name: every version a `removed` or `changed` names must be one of them, checked at compile time |
+/// | `releases = path::TO::RELEASES` | for a group without an engine, the `Releases` its histories name; a group names its engine or its releases, not both |
 /// | `crate = path` | the path the generated code reaches the runtime by (default `::options_core`): the dependency's name when it is renamed (`crate = renamed`), or a module re-exporting `options_core` (`crate = my_engine::options`, holding `pub use options_core::*;`). A path, as `engine` and `releases` are; a string (serde's `crate = "..."`) is refused with the path to write |
 ///
 /// On each field, `#[option(...)]`:

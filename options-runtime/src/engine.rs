@@ -27,6 +27,8 @@
 
 pub use options_grammar::env::{EnvReading, EnvRule};
 
+use crate::release::Releases;
+
 /// How an engine spells things outside its declarations. `Copy` and `const`-constructible, so an
 /// engine crate declares it as a `const` beside its option groups.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +45,10 @@ pub struct Engine {
     pub values: ValueSpelling,
     /// How a user sets an option: SQL statement, configuration file, command-line argument.
     pub set: SetForms,
+    /// The releases its options are declared for, if it has any: a group that names the engine
+    /// (`#[options(engine = ...)]`) takes them as its own, so its `since`, `removed` and
+    /// `changed(...)` are checked against them at compile time.
+    pub releases: Option<&'static Releases>,
 }
 
 /// How an engine writes values in its listings and docs.
@@ -99,6 +105,7 @@ impl Engine {
             config_file: None,
             argument: None,
         },
+        releases: None,
     };
 
     /// The variable that sets `key` under this engine's rule, if the key has one.

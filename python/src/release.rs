@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use options_core::{Release, Releases};
 use options_docs::source::Loaded;
-use options_flink::builtin::FLINK_RELEASES;
+use options_flink::FLINK_RELEASES;
 use options_flink_operator::OPERATOR_RELEASES;
 use pyo3::prelude::*;
 

@@ -62,7 +62,7 @@ impl BuiltIn {
     /// The engine's releases, which `--release` names.
     fn releases(self) -> &'static options_core::Releases {
         match self {
-            BuiltIn::Flink => &options_flink::builtin::FLINK_RELEASES,
+            BuiltIn::Flink => &options_flink::FLINK_RELEASES,
             BuiltIn::Operator => &options_flink_operator::OPERATOR_RELEASES,
         }
     }

@@ -11,7 +11,7 @@ pub const LAST_LEGACY_RELEASE: &str = "1.20";
 /// own format; an engine without it never chooses it). No release: as Flink 1.19.
 pub fn reads_legacy_file(release: Option<Release>) -> bool {
     match release {
-        Some(r) if r.same_line(&crate::builtin::FLINK_RELEASES) => {
+        Some(r) if r.same_line(&crate::FLINK_RELEASES) => {
             options_grammar::version::compare_texts(r.version(), LAST_LEGACY_RELEASE)
                 .is_none_or(|o| o != core::cmp::Ordering::Greater)
         }

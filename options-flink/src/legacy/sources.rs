@@ -22,7 +22,7 @@ use super::{
 ///
 /// let built = LayeredConfig::builder()
 ///     .catalogue(builtin::catalogue())
-///     .release(builtin::FLINK_RELEASES.release("2.0").unwrap())
+///     .release(options_flink::FLINK_RELEASES.release("2.0").unwrap())
 ///     .flink_conf_yaml("parallelism.default: 2\n", "conf/flink-conf.yaml")
 ///     .build();
 /// // Flink 2.0 no longer reads the legacy file.

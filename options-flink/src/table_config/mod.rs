@@ -57,7 +57,7 @@ impl TableConfig {
     /// and defaults (an option of another release is refused, naming when it arrived or left).
     ///
     /// ```
-    /// use options_flink::builtin::FLINK_RELEASES;
+    /// use options_flink::FLINK_RELEASES;
     /// use options_flink::TableConfig;
     ///
     /// let config = TableConfig::at_release(FLINK_RELEASES.release("2.0").unwrap());

@@ -14,8 +14,8 @@ use options_core::{
 use options_flink::builtin::{
     catalogue_at, ClusterOptions, CoreOptions, JobManagerMemoryOptions, JobManagerOptions,
     JvmLoggingOptions, RestOptions, SchedulerOptions, TaskManagerMemoryOptions, TaskManagerOptions,
-    FLINK_RELEASES,
 };
+use options_flink::FLINK_RELEASES;
 
 const STOCK: &str =
     include_str!("../../../tests/data/flink-versions/flink-1.19.3-default-config.yaml");

@@ -266,3 +266,32 @@ fn a_patch_spelling_means_its_release_and_an_unknown_release_lists_them() {
         "\"3.0\" is not a release of Demo Engine known here; the releases are 1.0, 1.1, 2.0 (a patch release such as 2.0.1 means its release)"
     );
 }
+
+/// The made-up engine, carrying its releases.
+const DEMO_ENGINE: options_core::Engine = options_core::Engine {
+    name: "Demo Engine",
+    releases: Some(&DEMO_RELEASES),
+    ..options_core::Engine::GENERIC
+};
+
+/// Options that name the engine alone.
+#[allow(dead_code)] // the test reads the catalogue, never the snapshot's fields
+#[derive(Debug, Options)]
+#[options(section = "demo-engine", title = "Demo Engine Options", engine = DEMO_ENGINE)]
+pub struct DemoEngineOptions {
+    /// Arrived in 1.1.
+    #[option(key = "demo.engine.threads", default = 4, since = "1.1")]
+    pub threads: i32,
+}
+
+#[test]
+fn a_group_naming_an_engine_follows_the_engines_releases() {
+    assert_eq!(DemoEngineOptions::group().releases, Some(&DEMO_RELEASES));
+    let release = DEMO_RELEASES.release("1.0").unwrap();
+    let old = Catalogue::new()
+        .with::<DemoEngineOptions>()
+        .unwrap()
+        .at_release(release)
+        .unwrap();
+    assert!(old.resolve("demo.engine.threads").is_none());
+}

@@ -52,9 +52,7 @@ fn catalogue() -> Arc<Catalogue> {
 
 /// The catalogue of Flink 1.20, the last release that reads a legacy `flink-conf.yaml`.
 fn legacy_catalogue() -> Arc<Catalogue> {
-    let release = options_flink::builtin::FLINK_RELEASES
-        .release("1.20")
-        .unwrap();
+    let release = options_flink::FLINK_RELEASES.release("1.20").unwrap();
     let mut catalogue = (*options_flink::builtin::catalogue_at(release)).clone();
     catalogue.add_group(VaultOptions::group()).unwrap();
     Arc::new(catalogue)

@@ -23,9 +23,10 @@ pub mod options {
 /// This engine's releases.
 pub static RELEASES: Releases = Releases::new("Facade Engine", &["1.0", "1.1", "2.0"]);
 
-/// This engine: generic spellings under its own name.
+/// This engine: generic spellings under its own name, and its releases.
 pub const ENGINE: opts::Engine = opts::Engine {
     name: "Facade Engine",
+    releases: Some(&RELEASES),
     ..opts::Engine::GENERIC
 };
 
@@ -57,7 +58,6 @@ fn non_empty(value: &str) -> Result<(), String> {
     crate = opts,
     section = "engine",
     title = "Engine Options",
-    releases = crate::RELEASES,
     engine = crate::ENGINE
 )]
 pub struct EngineOptions {
