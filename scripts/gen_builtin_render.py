@@ -32,7 +32,15 @@ FIELD_NAMES = {
     "kubernetes.container.image.ref": "container_image",
 }
 
-ENUM_NAMES = {}
+# Enum types named other than after their field: ForSt's enums are its own Java types, with
+# values of their own (`ForStDB` timers), beside RocksDB's of the same field names; one name
+# means one type in the workspace.
+ENUM_NAMES = {
+    "state.backend.forst.compaction.style": "ForStCompactionStyle",
+    "state.backend.forst.compression.per.level": "ForStCompressionPerLevel",
+    "state.backend.forst.log.level": "ForStLogLevel",
+    "state.backend.forst.timer-service.factory": "ForStTimerServiceFactory",
+}
 
 
 def snake(text):

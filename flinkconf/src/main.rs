@@ -32,7 +32,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[derive(Parser, Debug, Clone)]
 #[command(
-    name = options_grammar::tool::TOOL,
+    name = options_core::tool::TOOL,
     version,
     about = "Reference docs from option declarations"
 )]

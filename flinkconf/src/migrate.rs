@@ -6,10 +6,10 @@ use std::process::ExitCode;
 
 use options_check::input::{self, Format};
 use options_check::migrate;
+use options_core::tool::TOOL;
 use options_docs::output::write_file_atomically;
 use options_docs::source::Loaded;
 use options_flink::legacy::{read_conf_file, ConfFile, ConfFormat};
-use options_grammar::tool::TOOL;
 
 use crate::catalogue::{catalogue_for, load_for_checking, read_failure};
 use crate::failure::{exit, Failure};

@@ -21,7 +21,7 @@ use options_check::report::{FileKind, FileReport, Finding, OutputFormat, Report,
 use options_check::rules::{Level, Rule};
 use options_check::{inspect, operator, sql, validate};
 use options_core::layers::Strictness;
-use options_docs::keys::KeyIndex;
+use options_docs::keys::ModelKeyIndex;
 use options_docs::source::Loaded;
 use options_flink::legacy::{read_conf_file, ConfFile, ConfFormat, ReadError};
 use options_flink_operator::OPERATOR_RELEASES;
@@ -138,7 +138,7 @@ struct Context<'a> {
 #[derive(Clone, Copy)]
 struct Catalogue {
     loaded: &'static Loaded,
-    index: &'static KeyIndex<'static>,
+    index: &'static ModelKeyIndex<'static>,
     note: Option<&'static str>,
 }
 
@@ -156,7 +156,7 @@ impl Context<'_> {
                 let loaded: &'static Loaded = Box::leak(Box::new(loaded));
                 Ok(Catalogue {
                     loaded,
-                    index: Box::leak(Box::new(KeyIndex::new(&loaded.doc))),
+                    index: Box::leak(Box::new(ModelKeyIndex::new(&loaded.doc))),
                     note: note.map(|n| &*Box::leak(n.into_boxed_str())),
                 })
             }

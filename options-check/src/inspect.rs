@@ -10,7 +10,7 @@ use crate::input::{Embedded, Extracted, Reader};
 use crate::rules::Rule;
 use crate::validate::{check_legacy_text_with, check_text_with, CheckOptions, Problem, Severity};
 use options_docs::format::plural;
-use options_docs::keys::KeyIndex;
+use options_docs::keys::ModelKeyIndex;
 use options_docs::source::Loaded;
 
 /// A line of the report: a problem, or a note about the file's structure.
@@ -42,7 +42,7 @@ pub fn check_embedded(
 ) -> Vec<Line> {
     check_embedded_indexed(
         loaded,
-        &KeyIndex::new(&loaded.doc),
+        &ModelKeyIndex::new(&loaded.doc),
         operator,
         embedded,
         strictness,
@@ -53,7 +53,7 @@ pub fn check_embedded(
 /// against it (`flinkconf validate DIR`).
 pub fn check_embedded_indexed<'d>(
     loaded: &'d Loaded,
-    index: &KeyIndex<'d>,
+    index: &ModelKeyIndex<'d>,
     operator: Option<&Loaded>,
     embedded: &Embedded,
     strictness: Strictness,

@@ -12,21 +12,22 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
+use options_core::key_index::KeyRole;
 use options_core::layers::Strictness;
 use options_core::sensitive::Reading;
-use options_core::{ConfigError, ConfigErrorKind, KeyRole, ValueError};
+use options_core::{ConfigError, ConfigErrorKind, ValueError};
 use options_flink::legacy::{parse_flink_conf, ConfFile, ConfFormat};
 
 use crate::file_view::FileView;
 use crate::requirement::requirement_warnings;
 use crate::rules::Rule;
 use crate::settings::{read_resolved, Setting};
+use options_core::tool::TOOL;
 use options_docs::format::plural;
-use options_docs::keys::{Found, KeyIndex};
+use options_docs::keys::{Found, ModelKeyIndex};
 use options_docs::model::OptionDoc;
 use options_docs::source::Loaded;
 use options_docs::suggest::Suggester;
-use options_grammar::tool::TOOL;
 
 /// How bad a problem is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,7 +65,7 @@ pub type Suggest<'a> = &'a dyn Fn(&str) -> Vec<String>;
 ///
 /// ```
 /// use options_check::validate::{check_text_with, CheckOptions};
-/// use options_core::Strictness;
+/// use options_core::layers::Strictness;
 ///
 /// let loaded = options_check::builtin::at(None).unwrap();
 /// let strict = CheckOptions {
@@ -88,7 +89,7 @@ pub struct CheckOptions<'a> {
     pub map_option: Option<&'a dyn Fn(&str) -> bool>,
     /// The catalogue's model indexed once by a caller that checks many files against it
     /// (`flinkconf validate DIR`); indexed per call when `None`.
-    pub index: Option<&'a KeyIndex<'a>>,
+    pub index: Option<&'a ModelKeyIndex<'a>>,
 }
 
 impl std::fmt::Debug for CheckOptions<'_> {
@@ -141,7 +142,7 @@ pub fn check_text_with(loaded: &Loaded, text: &str, options: &CheckOptions<'_>) 
     let index = match options.index {
         Some(index) => index,
         None => {
-            own = KeyIndex::new(&loaded.doc);
+            own = ModelKeyIndex::new(&loaded.doc);
             &own
         }
     };
@@ -267,7 +268,7 @@ pub fn validate_with(
     let index = match options.index {
         Some(index) => index,
         None => {
-            own = KeyIndex::new(&loaded.doc);
+            own = ModelKeyIndex::new(&loaded.doc);
             &own
         }
     };
@@ -286,7 +287,7 @@ pub fn validate_with(
 /// in the same order.
 fn validate_found<'d>(
     loaded: &'d Loaded,
-    index: &KeyIndex<'d>,
+    index: &ModelKeyIndex<'d>,
     settings: &[Setting],
     found: Vec<Option<Found<'d>>>,
     strictness: Strictness,
@@ -486,7 +487,7 @@ fn relation_warning(
     let (current, whence) = crate::requirement::condition_value(loaded, view, &relation.key)?;
     let holds = crate::requirement::holds(loaded, &relation.key, &current, &relation.value);
     (!holds).then(|| {
-        options_core::NoEffect {
+        options_core::wording::NoEffect {
             key,
             condition_key: &relation.key,
             condition_value: &relation.value,

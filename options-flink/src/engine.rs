@@ -5,7 +5,7 @@
 //! built from any of them, the built-in one or one of your own, is Flink's.
 
 use options_core::engine::{Engine, EnvRule, SetForms, SqlSet, ValueSpelling};
-use options_core::release::Releases;
+use options_core::Releases;
 
 pub mod env;
 

@@ -6,33 +6,36 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
-use options_docs::keys::KeyIndex;
+use options_docs::keys::ModelKeyIndex;
 use options_docs::source::Loaded;
 
 /// A catalogue and its key index, kept for the life of the process.
 #[derive(Clone, Copy, Debug)]
-pub struct Catalogue {
+pub struct IndexedCatalogue {
     /// The catalogue.
     pub loaded: &'static Loaded,
     /// Its key index.
-    pub index: &'static KeyIndex<'static>,
+    pub index: &'static ModelKeyIndex<'static>,
 }
 
 /// Every catalogue built in this process, by name (`flink 2.0`, `operator`).
-static KEPT: OnceLock<Mutex<HashMap<String, Catalogue>>> = OnceLock::new();
+static KEPT: OnceLock<Mutex<HashMap<String, IndexedCatalogue>>> = OnceLock::new();
 
-impl Catalogue {
+impl IndexedCatalogue {
     /// The catalogue kept as `name`, built by `build` the first time.
-    fn kept<E>(name: String, build: impl FnOnce() -> Result<Loaded, E>) -> Result<Catalogue, E> {
+    fn kept<E>(
+        name: String,
+        build: impl FnOnce() -> Result<Loaded, E>,
+    ) -> Result<IndexedCatalogue, E> {
         let kept = KEPT.get_or_init(Mutex::default);
         let mut kept = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if let Some(catalogue) = kept.get(&name) {
             return Ok(*catalogue);
         }
         let loaded: &'static Loaded = Box::leak(Box::new(build()?));
-        let catalogue = Catalogue {
+        let catalogue = IndexedCatalogue {
             loaded,
-            index: Box::leak(Box::new(KeyIndex::new(&loaded.doc))),
+            index: Box::leak(Box::new(ModelKeyIndex::new(&loaded.doc))),
         };
         kept.insert(name, catalogue);
         Ok(catalogue)
@@ -42,8 +45,8 @@ impl Catalogue {
 /// Flink's catalogues by release, and the operator's.
 #[derive(Default)]
 pub struct Catalogues {
-    flink: HashMap<String, Catalogue>,
-    operator: Option<Catalogue>,
+    flink: HashMap<String, IndexedCatalogue>,
+    operator: Option<IndexedCatalogue>,
     /// The operator release to check against (the newest when `None`).
     pub operator_release: Option<String>,
 }
@@ -60,12 +63,12 @@ impl std::fmt::Debug for Catalogues {
 impl Catalogues {
     /// Flink's catalogue at `release` (`2.0`), the newest when `None`; a release Flink never had
     /// is an error that says which ones it had.
-    pub fn flink(&mut self, release: Option<&str>) -> Result<Catalogue, String> {
+    pub fn flink(&mut self, release: Option<&str>) -> Result<IndexedCatalogue, String> {
         let key = release.unwrap_or_default().to_owned();
         if let Some(catalogue) = self.flink.get(&key) {
             return Ok(*catalogue);
         }
-        let catalogue = Catalogue::kept(format!("flink {key}"), || {
+        let catalogue = IndexedCatalogue::kept(format!("flink {key}"), || {
             options_check::builtin::for_checking(release).map_err(|e| e.to_string())
         })?;
         self.flink.insert(key, catalogue);
@@ -74,13 +77,13 @@ impl Catalogues {
 
     /// The Kubernetes operator's catalogue (at [`Catalogues::operator_release`], or its newest
     /// when that release is unknown).
-    pub fn operator(&mut self) -> Catalogue {
+    pub fn operator(&mut self) -> IndexedCatalogue {
         if let Some(catalogue) = self.operator {
             return catalogue;
         }
         let release = self.operator_release.clone();
         let name = format!("operator {}", release.as_deref().unwrap_or_default());
-        let catalogue = Catalogue::kept(name, || {
+        let catalogue = IndexedCatalogue::kept(name, || {
             options_check::operator::catalogue(release.as_deref())
                 .or_else(|_| options_check::operator::catalogue(None))
         })

@@ -4,7 +4,7 @@
 //! has its place.
 
 use crate::documents::Document;
-use crate::parts::{Kind, Part, Parts};
+use crate::parts::{DocumentKind, Part, Parts};
 
 /// Where the cursor is in a configuration.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,7 +68,7 @@ pub fn spot<'p>(
     let part = part_at(doc, parts, line)?;
     let text = doc.line(line as usize - 1)?;
     let spot = match parts.kind {
-        Kind::Sql => sql_spot(text, column)?,
+        DocumentKind::Sql => sql_spot(text, column)?,
         _ => {
             let (first, shift) = part.embedded.map.to_file(1, 1);
             yaml_spot(doc, first, shift - 1, line, column)?

@@ -22,7 +22,7 @@ use options_flink::legacy::parse_flink_conf;
 
 use crate::catalogues::Catalogues;
 use crate::documents::Document;
-use crate::parts::{Kind, Part, Parts};
+use crate::parts::{DocumentKind, Part, Parts};
 
 /// The name diagnostics carry as their source.
 pub const SOURCE: &str = "flinkconf";
@@ -47,7 +47,7 @@ pub fn check(doc: &Document, parts: &Parts, catalogues: &mut Catalogues) -> Anal
     let lines: Vec<&str> = doc.text().split('\n').collect();
     let mut found: Vec<Line> = Vec::new();
     let mut fixes = Vec::new();
-    if !matches!(parts.kind, Kind::Skipped(_)) {
+    if !matches!(parts.kind, DocumentKind::Skipped(_)) {
         found.extend(inspect::structure_lines(&parts.extracted));
     }
     let operator = catalogues.operator();
@@ -55,7 +55,7 @@ pub fn check(doc: &Document, parts: &Parts, catalogues: &mut Catalogues) -> Anal
         let e = &part.embedded;
         let first = found.len();
         let placeholders = match parts.kind {
-            Kind::Sql => {
+            DocumentKind::Sql => {
                 let (problems, placeholders) =
                     options_check::sql::check_sql(part.flink.loaded, doc.text(), strictness);
                 found.extend(problems.into_iter().map(|p| Line {
@@ -101,7 +101,7 @@ pub fn check(doc: &Document, parts: &Parts, catalogues: &mut Catalogues) -> Anal
         }
         // Read again only when there is something to mend: a large clean file costs nothing more.
         let (settings, comment) = match parts.kind {
-            Kind::Sql => (options_check::sql::set_statements(doc.text()).0, "-- "),
+            DocumentKind::Sql => (options_check::sql::set_statements(doc.text()).0, "-- "),
             _ => (file_settings(part), "# "),
         };
         let wanted = |s: &Setting| {
@@ -116,7 +116,7 @@ pub fn check(doc: &Document, parts: &Parts, catalogues: &mut Catalogues) -> Anal
         // A manifest's or the operator's own file also holds the operator's keys: its old
         // spellings (`kubernetes.operator.job.autoscaler.*`) are renamed to its current keys, as
         // `migrate` renames them (a key Flink knows is left to Flink's fixes above).
-        if parts.kind != Kind::Sql {
+        if parts.kind != DocumentKind::Sql {
             let flink = &part.flink.loaded.live;
             let operator_only = |s: &Setting| wanted(s) && flink.resolve(&s.key).is_none();
             fixes.extend(fix::key_fixes(

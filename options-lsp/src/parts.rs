@@ -4,7 +4,7 @@
 //! with the release it is checked against. Told as `flinkconf validate` tells a file found in a
 //! folder ([`options_check::classify::found`]): other YAML files are left alone.
 
-use crate::catalogues::{Catalogue, Catalogues};
+use crate::catalogues::{Catalogues, IndexedCatalogue};
 use crate::documents::Document;
 use crate::release::{project_file, Chosen, Client};
 use options_check::classify::{self, Recognised};
@@ -13,7 +13,7 @@ use std::path::Path;
 
 /// What kind of document it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub enum DocumentKind {
     /// Configuration, read as this format.
     Conf(Format),
     /// A SQL script.
@@ -30,7 +30,7 @@ pub struct Part {
     /// Its release and why.
     pub chosen: Chosen,
     /// Flink's catalogue at that release.
-    pub flink: Catalogue,
+    pub flink: IndexedCatalogue,
 }
 
 impl Part {
@@ -44,7 +44,7 @@ impl Part {
 #[derive(Debug)]
 pub struct Parts {
     /// Its kind.
-    pub kind: Kind,
+    pub kind: DocumentKind,
     /// Its configurations, in document order.
     pub parts: Vec<Part>,
     /// The extraction's notes and structure errors (manifests, Helm values, compose files).
@@ -85,7 +85,7 @@ pub fn read(doc: &Document, catalogues: &mut Catalogues, client: &Client) -> Par
         .unwrap_or(false);
     let outside = Chosen::outside(project.as_ref(), client.release.as_deref());
     let mut release_error = None;
-    let mut flink_at = |chosen: &Chosen| -> (Chosen, Catalogue) {
+    let mut flink_at = |chosen: &Chosen| -> (Chosen, IndexedCatalogue) {
         match catalogues.flink(chosen.release.as_deref()) {
             Ok(loaded) => (chosen.clone(), loaded),
             Err(e) => {
@@ -108,18 +108,18 @@ pub fn read(doc: &Document, catalogues: &mut Catalogues, client: &Client) -> Par
     };
     let (kind, extracted, embedded) = match recognised {
         Recognised::Skip(why) | Recognised::Template(why) => {
-            (Kind::Skipped(why), Extracted::default(), Vec::new())
+            (DocumentKind::Skipped(why), Extracted::default(), Vec::new())
         }
-        Recognised::Sql => (Kind::Sql, Extracted::default(), vec![whole(false)]),
+        Recognised::Sql => (DocumentKind::Sql, Extracted::default(), vec![whole(false)]),
         Recognised::Conf(format @ (Format::Config | Format::FlinkConf)) => (
-            Kind::Conf(format),
+            DocumentKind::Conf(format),
             Extracted::default(),
             vec![whole(format == Format::FlinkConf)],
         ),
         Recognised::Conf(format) => {
             let mut extracted = input::extract(format, text);
             let embedded = std::mem::take(&mut extracted.embedded);
-            (Kind::Conf(format), extracted, embedded)
+            (DocumentKind::Conf(format), extracted, embedded)
         }
     };
     let parts = embedded

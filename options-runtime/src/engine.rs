@@ -25,7 +25,7 @@
 //! DataFusion lower-cases before parsing), so an engine has no boolean setting: the value grammar
 //! reads them for every catalogue.
 
-pub use options_grammar::env::{EnvReading, EnvRule};
+pub use options_grammar::env::{spell_var, EnvReading, EnvRule};
 
 use crate::release::Releases;
 

@@ -20,7 +20,7 @@ pub struct GroupMeta {
     /// The options, in declaration order.
     pub options: &'static [OptionMeta],
     /// The releases the options' histories name: its engine's (`#[options(engine = ...)]`,
-    /// [`Engine::releases`](crate::Engine::releases)) or its own (`#[options(releases = ...)]`);
+    /// [`Engine::releases`](crate::engine::Engine::releases)) or its own (`#[options(releases = ...)]`);
     /// `None` for a group whose options are the same in every release.
     pub releases: Option<&'static Releases>,
 }

@@ -1,7 +1,7 @@
 //! [`Releases`]: the releases of an engine that a group of options is declared for, and
 //! [`Release`], one of them, chosen once per use (`--release 2.0`, `Catalogue::at_release`).
 //!
-//! An engine carries its releases ([`Engine::releases`](crate::Engine::releases)), and a group
+//! An engine carries its releases ([`Engine::releases`](crate::engine::Engine::releases)), and a group
 //! that names the engine (`#[options(engine = path::TO_ENGINE)]`) follows them; a group without
 //! an engine names its releases itself (`#[options(releases = path::TO::RELEASES)]`). Its options
 //! then say when they arrived (`since`), were deprecated, were removed (`removed`) and what
@@ -19,7 +19,8 @@ use options_grammar::version::{same_text, Version};
 /// Declared once as a `static` and carried by the engine, whose groups follow them:
 ///
 /// ```
-/// use options_core::{Engine, Releases};
+/// use options_core::engine::Engine;
+/// use options_core::Releases;
 ///
 /// pub static MY_RELEASES: Releases = Releases::new("My Connector", &["0.1", "0.2", "1.0"]);
 /// pub const MY_ENGINE: Engine = Engine {

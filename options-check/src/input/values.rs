@@ -4,13 +4,13 @@
 //! `config.yaml` it starts with, so they are read as standard YAML).
 
 use super::block::scalar_text;
-use super::nodes::{Document, Node};
+use super::nodes::{Node, YamlDocument};
 use super::{Embedded, Extracted, Reader};
 
 /// The environment variable of the official image.
 const VARIABLE: &str = "FLINK_PROPERTIES";
 
-pub(super) fn helm(docs: &[Document], lines: &[&str]) -> Extracted {
+pub(super) fn helm(docs: &[YamlDocument], lines: &[&str]) -> Extracted {
     let mut out = Extracted::default();
     let Some(defaults) = docs
         .iter()
@@ -67,7 +67,7 @@ pub(super) fn config_files(
     held
 }
 
-pub(super) fn compose(docs: &[Document], lines: &[&str]) -> Extracted {
+pub(super) fn compose(docs: &[YamlDocument], lines: &[&str]) -> Extracted {
     let mut out = Extracted::default();
     let services = docs
         .iter()

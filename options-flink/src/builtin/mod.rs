@@ -14,9 +14,9 @@
 
 use std::sync::{Arc, OnceLock};
 
-use options_core::catalogue::Catalogue;
-use options_core::error::ConfigError;
-use options_core::release::Release;
+use options_core::Catalogue;
+use options_core::ConfigError;
+use options_core::Release;
 
 use crate::engine::{FLINK_RELEASES, FLINK_VERSIONS};
 

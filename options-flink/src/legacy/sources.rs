@@ -4,8 +4,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use options_core::config::{Configuration, Source};
 use options_core::layers::{LayerKind, LayeredConfigBuilder, LoadContext, LoadError};
+use options_core::{Configuration, Source};
 
 use super::{
     legacy_file_refused, legacy_settings, load_flink_conf_layer, read_conf_file, reads_legacy_file,

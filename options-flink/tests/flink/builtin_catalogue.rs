@@ -4,9 +4,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use options_core::{
-    Catalogue, Configuration, KeyRole, KeyStatus, MemorySize, ReadableConfig, Scope,
-};
+use options_core::key_index::KeyRole;
+use options_core::{Catalogue, Configuration, KeyStatus, MemorySize, ReadableConfig, Scope};
 use options_flink::builtin::execution::{AsyncOutputMode, UpsertMaterialize};
 use options_flink::builtin::runtime::RuntimeMode;
 use options_flink::builtin::sql::GlobalScanStartupMode;

@@ -4,10 +4,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use options_core::key_index::KeyRole;
 use options_core::ReadableConfig;
-use options_core::{
-    Catalogue, ConfigError, ConfigErrorKind, Configuration, KeyRole, KeyStatus, Options,
-};
+use options_core::{Catalogue, ConfigError, ConfigErrorKind, Configuration, KeyStatus, Options};
 use options_flink::builtin::{catalogue, HadoopPassthroughOptions, MetricsReporterOptions};
 
 fn config() -> Configuration {

@@ -4,10 +4,11 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use options_core::key_index::KeyRole;
 use options_core::ReadableConfig;
 use options_core::{
-    Catalogue, ConfigEnum, ConfigErrorKind, Configuration, DefaultDoc, KeyRole, KeyStatus,
-    OptionGroup, Options, Presence, Releases,
+    Catalogue, ConfigEnum, ConfigErrorKind, Configuration, DefaultDoc, KeyStatus, OptionGroup,
+    Options, Presence, Releases,
 };
 
 /// The releases of a made-up engine.
@@ -268,10 +269,10 @@ fn a_patch_spelling_means_its_release_and_an_unknown_release_lists_them() {
 }
 
 /// The made-up engine, carrying its releases.
-const DEMO_ENGINE: options_core::Engine = options_core::Engine {
+const DEMO_ENGINE: options_core::engine::Engine = options_core::engine::Engine {
     name: "Demo Engine",
     releases: Some(&DEMO_RELEASES),
-    ..options_core::Engine::GENERIC
+    ..options_core::engine::Engine::GENERIC
 };
 
 /// Options that name the engine alone.

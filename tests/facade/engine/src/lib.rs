@@ -24,10 +24,10 @@ pub mod options {
 pub static RELEASES: Releases = Releases::new("Facade Engine", &["1.0", "1.1", "2.0"]);
 
 /// This engine: generic spellings under its own name, and its releases.
-pub const ENGINE: opts::Engine = opts::Engine {
+pub const ENGINE: opts::engine::Engine = opts::engine::Engine {
     name: "Facade Engine",
     releases: Some(&RELEASES),
-    ..opts::Engine::GENERIC
+    ..opts::engine::Engine::GENERIC
 };
 
 /// How spilled data is compressed.
