@@ -101,7 +101,7 @@ pub struct StatementError {
     /// The part of the input it is about.
     pub span: Option<Span>,
     /// Parts of the input never to echo (values of sensitive keys, see
-    /// [`secret_spans`](super::secret_spans)), in input order, not overlapping.
+    /// [`secret_spans`](options_core::sql::secret_spans)), in input order, not overlapping.
     pub redact: Vec<Span>,
 }
 

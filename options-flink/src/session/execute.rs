@@ -47,7 +47,7 @@ pub type Outcomes = Vec<Result<StatementResult, StatementError>>;
 
 impl TableEnvironment {
     /// Parses and runs every statement of `input`, in order. A statement that fails does not stop
-    /// the ones after it. Every error masks the [`secret_spans`](super::secret_spans) of the whole
+    /// the ones after it. Every error masks the [`secret_spans`](options_core::sql::secret_spans) of the whole
     /// input when it shows a line of it.
     pub fn execute(&mut self, input: &str) -> Outcomes {
         let sql = self.catalogue().engine().set.sql;
