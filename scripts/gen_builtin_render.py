@@ -32,7 +32,15 @@ FIELD_NAMES = {
     "kubernetes.container.image.ref": "container_image",
 }
 
-ENUM_NAMES = {}
+# Enum types named other than after their field: ForSt's enums are its own Java types, with
+# values of their own (`ForStDB` timers), beside RocksDB's of the same field names; one name
+# means one type in the workspace.
+ENUM_NAMES = {
+    "state.backend.forst.compaction.style": "ForStCompactionStyle",
+    "state.backend.forst.compression.per.level": "ForStCompressionPerLevel",
+    "state.backend.forst.log.level": "ForStLogLevel",
+    "state.backend.forst.timer-service.factory": "ForStTimerServiceFactory",
+}
 
 
 def snake(text):
@@ -155,18 +163,18 @@ def render(sid, info, family, options, enums):
         out.append(f"use {u};")
     if std_uses:
         out.append("")
-    crate = ["Options"]
+    core_items = ["Options"]
     if enums:
-        crate.insert(0, "ConfigEnum")
+        core_items.insert(0, "ConfigEnum")
     if "MemorySize" in uses:
-        crate.insert(0, "MemorySize")
-    out.append("use crate::{" + ", ".join(crate) + "};" if len(crate) > 1 else "use crate::Options;")
+        core_items.insert(0, "MemorySize")
+    out.append("use options_core::{" + ", ".join(core_items) + "};" if len(core_items) > 1 else "use options_core::Options;")
     out.append("")
     out.extend(doc_lines(info["summary"], ""))
     out.append("#[derive(Clone, Debug, PartialEq, Options)]")
     out.append(
         f"#[options(section = {rust_str(sid)}, title = {rust_str(info['title'])}, "
-        f"family = {rust_str(family)}, releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]"
+        f"family = {rust_str(family)}, engine = crate::ENGINE)]"
     )
     out.append(f"pub struct {info['struct']} {{")
     for i, o in enumerate(options):

@@ -79,9 +79,11 @@ pub(crate) fn load_for_checking(cli: &Cli) -> Result<Loaded, Failure> {
 
 pub(crate) fn load_json(path: &Path) -> Result<Loaded, Failure> {
     options_check::builtin::from_json_file(path).map_err(|e| match e {
-        options_docs::source::LoadError::Read { .. } => Failure::Internal(e.to_string()),
-        options_docs::source::LoadError::Invalid { .. }
-        | options_docs::source::LoadError::Runtime { .. } => Failure::Invalid(e.to_string()),
+        options_docs::source::CatalogueLoadError::Read { .. } => Failure::Internal(e.to_string()),
+        options_docs::source::CatalogueLoadError::Invalid { .. }
+        | options_docs::source::CatalogueLoadError::Runtime { .. } => {
+            Failure::Invalid(e.to_string())
+        }
     })
 }
 

@@ -4,12 +4,12 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use options_core::tool::TOOL;
 use options_docs::output::{compare, write_atomically};
 use options_docs::source::Loaded;
 use options_docs::templates::Templates;
 use options_docs::{render, render_site, CatalogueDoc, SiteLink, SiteParts};
 use options_flink_operator::OPERATOR_RELEASES;
-use options_grammar::tool::TOOL;
 
 use crate::catalogue::load;
 use crate::failure::{exit, Failure};

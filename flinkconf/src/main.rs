@@ -30,7 +30,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[derive(Parser, Debug, Clone)]
 #[command(
-    name = options_grammar::tool::TOOL,
+    name = options_core::tool::TOOL,
     version,
     about = "Check, explain, migrate and document Apache Flink configuration",
     long_about = "Check Apache Flink configuration where it lives (config.yaml, flink-conf.yaml, \

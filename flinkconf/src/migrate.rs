@@ -6,10 +6,10 @@ use std::process::ExitCode;
 
 use options_check::input::{self, Format};
 use options_check::migrate;
+use options_core::tool::TOOL;
 use options_docs::output::write_file_atomically;
 use options_docs::source::Loaded;
 use options_flink::legacy::{read_conf_file, ConfFile, ConfFormat};
-use options_grammar::tool::TOOL;
 
 use crate::catalogue::{catalogue_for, load_for_checking, read_failure};
 use crate::failure::{exit, Failure};
@@ -51,7 +51,7 @@ pub(crate) fn run(cli: &Cli, args: &MigrateArgs) -> Result<ExitCode, Failure> {
     // migration's input is most often a flink-conf.yaml that 2.x no longer reads).
     let reading = from
         .or(cli.release.as_deref())
-        .and_then(|r| options_flink::builtin::FLINK_RELEASES.release(r).ok());
+        .and_then(|r| options_flink::FLINK_RELEASES.release(r).ok());
     let conf = read_conf_file(file, reading).map_err(read_failure)?;
     let format =
         format.unwrap_or_else(|| input::detect(&conf.text, conf.format == ConfFormat::Legacy));

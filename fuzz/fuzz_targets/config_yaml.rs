@@ -14,9 +14,10 @@ use std::path::Path;
 
 use libfuzzer_sys::fuzz_target;
 use options_core::layers::LayeredConfig;
-use options_core::loading::Notice;
-use options_core::yaml::{load_config_yaml, YamlErrors, YamlLoad, YamlReader};
-use options_core::{Source, Strictness};
+use options_core::layers::Notice;
+use options_core::yaml::{YamlErrors, YamlLoad, YamlReader, load_config_yaml};
+use options_core::Source;
+use options_core::layers::Strictness;
 use shared::{assert_hidden, assert_inside, occurrences, CANARY};
 
 fuzz_target!(|data: &[u8]| {

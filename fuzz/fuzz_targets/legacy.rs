@@ -18,7 +18,7 @@ use std::path::Path;
 use libfuzzer_sys::fuzz_target;
 use options_core::layers::LayeredConfig;
 use options_flink::legacy::{load_flink_conf, parse_flink_conf};
-use options_core::Strictness;
+use options_core::layers::Strictness;
 use shared::{assert_hidden, assert_inside, occurrences, CANARY};
 
 /// Java's `String.trim` leaves nothing at either end up to U+0020.

@@ -15,10 +15,9 @@
 mod shared;
 
 use libfuzzer_sys::fuzz_target;
-use options_flink::session::{
-    parse_statements, secret_spans, EnvironmentSettings, Span, Statement, TableEnvironment,
-};
-use options_core::MASK;
+use options_core::sql::{parse_statements, secret_spans, Span, Statement};
+use options_flink::session::{EnvironmentSettings, TableEnvironment};
+use options_core::sensitive::MASK;
 use shared::{assert_hidden, CANARY};
 
 fuzz_target!(|data: &[u8]| {

@@ -56,7 +56,7 @@ fuzz_target!(|data: &[u8]| {
         _ => {
             // A secret parses like its text, and its error never holds the text.
             if let Err(e) = <Secret<Vec<String>>>::parse_config(text) {
-                assert_eq!(e.value(), options_core::MASK);
+                assert_eq!(e.value(), options_core::sensitive::MASK);
             }
         }
     }

@@ -4,8 +4,9 @@
 use std::path::Path;
 
 use options_core::ReleaseError;
-use options_docs::source::{LoadError, Loaded};
-use options_flink::builtin::{catalogue_at, FLINK_RELEASES};
+use options_docs::source::{CatalogueLoadError, Loaded};
+use options_flink::builtin::catalogue_at;
+use options_flink::FLINK_RELEASES;
 
 /// Flink's catalogue at `release` (`2.0`, or a patch spelling such as `2.0.1`); the newest when
 /// `None`. Every model field is filled, the release steps' changelogs included (the docs need
@@ -22,7 +23,7 @@ pub fn for_checking(release: Option<&str>) -> Result<Loaded, ReleaseError> {
 
 /// A catalogue file (`catalogue.json`), knowing Flink's releases: a file of Flink's options
 /// answers [`Loaded::release`] with the release it documents.
-pub fn from_json_file(path: &Path) -> Result<Loaded, LoadError> {
+pub fn from_json_file(path: &Path) -> Result<Loaded, CatalogueLoadError> {
     Loaded::from_json_file(path).map(|loaded| loaded.with_releases(&FLINK_RELEASES))
 }
 

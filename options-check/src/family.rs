@@ -13,9 +13,9 @@
 //! that does not read it (`jobName` for a Prometheus, not a PushGateway, reporter): a warning, as
 //! the setting has no effect.
 
+use options_core::distance::within_typos;
+use options_core::pattern::placeholder;
 use options_docs::model::{CatalogueDoc, OptionDoc};
-use options_grammar::distance::within_typos;
-use options_grammar::key::placeholder;
 
 use crate::settings::Setting;
 

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use crate::settings::Setting;
-use options_docs::keys::{Found, KeyIndex};
+use options_docs::keys::{Found, ModelKeyIndex};
 use options_docs::model::{CatalogueDoc, OptionDoc};
 
 /// One file's settings, resolved.
@@ -26,7 +26,7 @@ impl<'s, 'd> FileView<'s, 'd> {
     /// same order).
     pub fn new(
         doc: &'d CatalogueDoc,
-        index: &KeyIndex<'d>,
+        index: &ModelKeyIndex<'d>,
         settings: &'s [Setting],
         found: Vec<Option<Found<'d>>>,
     ) -> Self {

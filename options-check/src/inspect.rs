@@ -8,7 +8,7 @@ use crate::finding::Finding;
 use crate::input::{Embedded, Extracted, Reader};
 use crate::rules::Rule;
 use crate::validate::{check_legacy_text_with, check_text_with, CheckOptions};
-use options_docs::keys::KeyIndex;
+use options_docs::keys::ModelKeyIndex;
 use options_docs::source::Loaded;
 
 /// Every problem of `embedded`, checked against `loaded` (Flink's catalogue at its release) and,
@@ -23,7 +23,7 @@ pub fn check_embedded(
 ) -> Vec<Finding> {
     check_embedded_indexed(
         loaded,
-        &KeyIndex::new(&loaded.doc),
+        &ModelKeyIndex::new(&loaded.doc),
         operator,
         embedded,
         strictness,
@@ -34,7 +34,7 @@ pub fn check_embedded(
 /// against it (`flinkconf validate DIR`).
 pub fn check_embedded_indexed<'d>(
     loaded: &'d Loaded,
-    index: &KeyIndex<'d>,
+    index: &ModelKeyIndex<'d>,
     operator: Option<&Loaded>,
     embedded: &Embedded,
     strictness: Strictness,

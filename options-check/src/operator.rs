@@ -14,9 +14,10 @@
 
 use std::cell::OnceCell;
 
+use options_core::key_index::KeyRole;
 use options_core::layers::Strictness;
 use options_core::suggest::{CandidateOf, SuggestIndex};
-use options_core::{KeyRole, ReleaseError, ValueKind};
+use options_core::{ReleaseError, ValueKind};
 use options_flink_operator::placement::Placement;
 
 use crate::finding::Finding;
@@ -25,7 +26,7 @@ use crate::registry::BuiltIn;
 use crate::rules::{Level, Rule};
 use crate::settings::{read_settings_sharing, Setting};
 use crate::validate::{check_legacy_text_with, check_text_with, validate_with, CheckOptions};
-use options_docs::keys::KeyIndex;
+use options_docs::keys::ModelKeyIndex;
 use options_docs::model::CatalogueDoc;
 use options_docs::source::Loaded;
 
@@ -84,9 +85,9 @@ enum Route {
 /// Both catalogues with their key indexes, and suggestions drawn from both.
 struct Both<'a> {
     flink: &'a Loaded,
-    flink_index: KeyIndex<'a>,
+    flink_index: ModelKeyIndex<'a>,
     operator: &'a Loaded,
-    operator_index: KeyIndex<'a>,
+    operator_index: ModelKeyIndex<'a>,
     /// Built on the first unknown key.
     suggestions: OnceCell<SuggestIndex<'a>>,
 }
@@ -95,9 +96,9 @@ impl<'a> Both<'a> {
     fn new(flink: &'a Loaded, operator: &'a Loaded) -> Self {
         Both {
             flink,
-            flink_index: KeyIndex::new(&flink.doc),
+            flink_index: ModelKeyIndex::new(&flink.doc),
             operator,
-            operator_index: KeyIndex::new(&operator.doc),
+            operator_index: ModelKeyIndex::new(&operator.doc),
             suggestions: OnceCell::new(),
         }
     }
@@ -157,7 +158,7 @@ fn candidates(doc: &CatalogueDoc) -> impl Iterator<Item = CandidateOf<'_>> {
 /// `operator`.
 pub fn check_text(
     flink: &Loaded,
-    flink_index: Option<&KeyIndex<'_>>,
+    flink_index: Option<&ModelKeyIndex<'_>>,
     operator: &Loaded,
     text: &str,
     legacy: bool,

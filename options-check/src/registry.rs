@@ -23,9 +23,9 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use options_core::{Catalogue, Release, ReleaseError, Releases};
-use options_docs::keys::KeyIndex;
-use options_docs::source::{LoadError, Loaded};
-use options_flink::builtin::FLINK_RELEASES;
+use options_docs::keys::ModelKeyIndex;
+use options_docs::source::{CatalogueLoadError, Loaded};
+use options_flink::FLINK_RELEASES;
 use options_flink_operator::OPERATOR_RELEASES;
 
 /// A built-in engine: whose catalogue, and which releases.
@@ -45,7 +45,7 @@ pub struct Checked {
     /// The catalogue and its model.
     pub loaded: &'static Loaded,
     /// Its key index.
-    pub index: &'static KeyIndex<'static>,
+    pub index: &'static ModelKeyIndex<'static>,
 }
 
 impl Checked {
@@ -54,7 +54,7 @@ impl Checked {
         let loaded: &'static Loaded = Box::leak(Box::new(loaded));
         Checked {
             loaded,
-            index: Box::leak(Box::new(KeyIndex::new(&loaded.doc))),
+            index: Box::leak(Box::new(ModelKeyIndex::new(&loaded.doc))),
         }
     }
 }
@@ -193,7 +193,7 @@ impl BuiltIn {
 
 /// The catalogue of a `catalogue.json` (written by `flinkconf generate` for any engine), read
 /// once per path and kept; a file of Flink's options knows Flink's releases.
-pub fn from_json_file(path: &Path) -> Result<Checked, LoadError> {
+pub fn from_json_file(path: &Path) -> Result<Checked, CatalogueLoadError> {
     static FILES: OnceLock<Mutex<HashMap<PathBuf, Checked>>> = OnceLock::new();
     let files = FILES.get_or_init(Mutex::default);
     let key = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());

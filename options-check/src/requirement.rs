@@ -3,8 +3,10 @@
 //! The warning goes where the file makes it so: at the option's line when the file sets it, else
 //! at the line that turns the condition on (the option then keeps its default).
 
+use options_core::key_index::KeyRole;
 use options_core::sensitive::Reading;
-use options_core::{KeyRole, NeedsAbove, MASK};
+use options_core::sensitive::MASK;
+use options_core::wording::NeedsAbove;
 
 use crate::file_view::FileView;
 use crate::settings::Setting;

@@ -2,14 +2,14 @@
 
 use std::borrow::Cow;
 
+use options_core::key_index::KeyRole;
 use options_core::layers::parse_argument;
-use options_core::value::ValueKind;
 use options_core::yaml::{YamlError, YamlErrorKind, YamlReader, YamlSetting};
-use options_core::KeyRole;
+use options_core::ValueKind;
 
 use crate::rules::Rule;
 
-use options_docs::keys::{Found, KeyIndex};
+use options_docs::keys::{Found, ModelKeyIndex};
 use options_docs::source::Loaded;
 
 /// One `key = value` a user wrote, with the 1-based position of the key.
@@ -93,7 +93,7 @@ pub fn read_settings_sharing(
 pub(crate) fn read_resolved<'d>(
     text: &str,
     loaded: &Loaded,
-    index: &KeyIndex<'d>,
+    index: &ModelKeyIndex<'d>,
     also_map: Option<&dyn Fn(&str) -> bool>,
 ) -> (ReadSettings, Vec<Option<Found<'d>>>) {
     if is_properties(text) {
@@ -121,7 +121,7 @@ pub(crate) fn read_resolved<'d>(
 /// The option `key` names, as the live catalogue would resolve it: an instance of a pattern that
 /// is more specifically a key of another release (`metrics.reporter.prom.class` in 2.x, not the
 /// catch-all's) names none, and is reported as absent.
-fn resolve<'d>(loaded: &Loaded, index: &KeyIndex<'d>, key: &str) -> Option<Found<'d>> {
+fn resolve<'d>(loaded: &Loaded, index: &ModelKeyIndex<'d>, key: &str) -> Option<Found<'d>> {
     let found = index.resolve(key)?;
     let shadowed = found.2 == KeyRole::Pattern && loaded.live.resolve(key).is_none();
     (!shadowed).then_some(found)

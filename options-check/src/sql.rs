@@ -1,11 +1,11 @@
 //! SQL scripts: every `SET 'key' = 'value';` statement checked as a setting, at the line and
 //! column of its key. Statements are read by the session's own parser
-//! ([`options_flink::session::parse_statements`]); statements other than `SET` are not
+//! ([`options_core::sql::parse_statements`]); statements other than `SET` are not
 //! configuration and are passed over.
 
 use options_core::layers::Strictness;
+use options_core::sql::{parse_statements, Position, Statement};
 use options_docs::source::Loaded;
-use options_flink::session::{parse_statements, Position, Statement};
 
 use crate::finding::Finding;
 use crate::placeholder::{is_placeholder, Placeholder};
@@ -31,7 +31,7 @@ pub fn check_sql(
 pub fn set_statements(text: &str) -> (Vec<Setting>, Vec<Placeholder>) {
     let mut settings = Vec::new();
     let mut placeholders = Vec::new();
-    for parsed in parse_statements(text, &options_core::is_sensitive_key)
+    for parsed in parse_statements(text, &options_core::sensitive::is_sensitive_key)
         .into_iter()
         .flatten()
     {

@@ -11,9 +11,10 @@
 
 use std::collections::HashMap;
 
+use options_core::key_index::KeyRole;
 use options_core::layers::Strictness;
 use options_core::sensitive::Reading;
-use options_core::{ConfigError, ConfigErrorKind, KeyRole, ValueError};
+use options_core::{ConfigError, ConfigErrorKind, ValueError};
 use options_flink::legacy::{parse_flink_conf, ConfFile, ConfFormat};
 
 use crate::file_view::FileView;
@@ -21,11 +22,11 @@ use crate::finding::Finding;
 use crate::requirement::requirement_warnings;
 use crate::rules::{Level, Rule};
 use crate::settings::{read_resolved, Setting};
-use options_docs::keys::{Found, KeyIndex};
+use options_core::tool::TOOL;
+use options_docs::keys::{Found, ModelKeyIndex};
 use options_docs::model::OptionDoc;
 use options_docs::source::Loaded;
 use options_docs::suggest::Suggester;
-use options_grammar::tool::TOOL;
 
 /// Suggestions for an unknown key, best first.
 pub type Suggest<'a> = &'a dyn Fn(&str) -> Vec<String>;
@@ -36,7 +37,7 @@ pub type Suggest<'a> = &'a dyn Fn(&str) -> Vec<String>;
 ///
 /// ```
 /// use options_check::validate::{check_text_with, CheckOptions};
-/// use options_core::Strictness;
+/// use options_core::layers::Strictness;
 ///
 /// let loaded = options_check::builtin::at(None).unwrap();
 /// let strict = CheckOptions {
@@ -60,7 +61,7 @@ pub struct CheckOptions<'a> {
     pub map_option: Option<&'a dyn Fn(&str) -> bool>,
     /// The catalogue's model indexed once by a caller that checks many files against it
     /// (`flinkconf validate DIR`); indexed per call when `None`.
-    pub index: Option<&'a KeyIndex<'a>>,
+    pub index: Option<&'a ModelKeyIndex<'a>>,
 }
 
 impl std::fmt::Debug for CheckOptions<'_> {
@@ -113,7 +114,7 @@ pub fn check_text_with(loaded: &Loaded, text: &str, options: &CheckOptions<'_>) 
     let index = match options.index {
         Some(index) => index,
         None => {
-            own = KeyIndex::new(&loaded.doc);
+            own = ModelKeyIndex::new(&loaded.doc);
             &own
         }
     };
@@ -226,7 +227,7 @@ pub fn validate_with(
     let index = match options.index {
         Some(index) => index,
         None => {
-            own = KeyIndex::new(&loaded.doc);
+            own = ModelKeyIndex::new(&loaded.doc);
             &own
         }
     };
@@ -245,7 +246,7 @@ pub fn validate_with(
 /// in the same order.
 fn validate_found<'d>(
     loaded: &'d Loaded,
-    index: &KeyIndex<'d>,
+    index: &ModelKeyIndex<'d>,
     settings: &[Setting],
     found: Vec<Option<Found<'d>>>,
     strictness: Strictness,
@@ -444,7 +445,7 @@ fn relation_warning(
     let (current, whence) = crate::requirement::condition_value(loaded, view, &relation.key)?;
     let holds = crate::requirement::holds(loaded, &relation.key, &current, &relation.value);
     (!holds).then(|| {
-        options_core::NoEffect {
+        options_core::wording::NoEffect {
             key,
             condition_key: &relation.key,
             condition_value: &relation.value,

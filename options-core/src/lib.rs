@@ -36,18 +36,25 @@
 //!
 //! A typed read is one trait, [`ReadableConfig`]: [`get`](ReadableConfig::get) (the default when
 //! unset), [`get_optional`](ReadableConfig::get_optional) and [`try_get`](ReadableConfig::try_get)
-//! read the same way from a [`Configuration`], a [`LayeredConfig`] or an engine's own view of
-//! them. The [`prelude`] brings it into scope with what a declaration needs.
+//! read the same way from a [`Configuration`], a [`LayeredConfig`](layers::LayeredConfig) or an
+//! engine's own view of them. The [`prelude`] brings it into scope with what a declaration needs.
 //!
-//! The pipeline, in the order a declaration travels: [`value`] (types and their string grammar)
-//! -> [`option`] (one option's declaration, [`ConfigOption`]) -> [`config`] (a layer of settings
-//! read through typed handles, [`Configuration`]) -> [`catalogue`] (every group of an engine, its
-//! [`release`]s and what each release saw, [`history`]) -> [`layers`] (files, environment
-//! variables, `-D` arguments and the application stacked with provenance, [`LayeredConfig`]).
+//! Every public item has one path. The root holds what declaring and reading options takes, in
+//! the order a declaration travels: values and their types ([`OptionValue`], [`MemorySize`],
+//! [`Secret`], [`ConfigEnum`], the text rules in [`grammar`]) -> one option's declaration
+//! ([`ConfigOption`], [`OptionMeta`]) -> a configuration read through typed handles
+//! ([`Configuration`], [`ReadableConfig`]) -> every group of an engine ([`Catalogue`]), its
+//! [`Releases`] and what each release saw ([`Presence`]). A subsystem opened on purpose is a
+//! module of its own: [`layers`] (files, environment variables, `-D` arguments and the
+//! application stacked with provenance), [`engine`] (what an engine spells its own way),
+//! [`sensitive`] (which keys are secret), [`key_index`], [`pattern`], [`suggest`], [`env_vars`],
+//! and behind features `yaml` and `sql` below.
 //!
 //! Features, each off unless asked for:
 //! - `yaml`: the `config.yaml` reader (the `yaml` module and `LayeredConfigBuilder::config_yaml`), which
-//!   brings a YAML parser.
+//!   brings a YAML parser;
+//! - `sql`: configuration statements (`SET`, `RESET`, `USE`, `SHOW OPTIONS`) read with spans and
+//!   secrets (the `sql` module).
 #![deny(missing_docs)]
 
 pub use options_macros::{ConfigEnum, Options};

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use options_grammar::wording;
+use options_core::wording;
 
 use crate::engine::EngineDoc;
 use crate::format::default_text;

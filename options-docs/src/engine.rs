@@ -1,5 +1,5 @@
 //! The engine of a documented catalogue ([`EngineDoc`]): the owned, serializable copy of
-//! [`options_core::Engine`] that `catalogue.json` holds, and the engine-specific texts of every
+//! [`options_core::engine::Engine`] that `catalogue.json` holds, and the engine-specific texts of every
 //! page come from (site title, how-to-set snippets, variable names, how no value is shown).
 //!
 //! A catalogue file without an `engine` object (written before engines existed) has
@@ -157,7 +157,7 @@ impl EngineDoc {
             return None;
         }
         let var =
-            options_grammar::env::spell_var(&env.prefix, env.dash.as_deref(), env.underscore, key)?;
+            options_core::engine::spell_var(&env.prefix, env.dash.as_deref(), env.underscore, key)?;
         let reserved =
             env.reserved.contains(&var) || env.reserved_prefixes.iter().any(|p| var.starts_with(p));
         (!reserved).then_some(var)
@@ -202,6 +202,8 @@ impl EngineDoc {
                 config_file: self.set.config_file.as_deref().map(leak),
                 argument: self.set.argument.as_deref().map(leak),
             },
+            // A catalogue read from a file carries its releases itself (`Loaded::releases`).
+            releases: None,
         })
     }
 }

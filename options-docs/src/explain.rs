@@ -2,12 +2,13 @@
 
 use std::fmt::Write as _;
 
-use options_core::{ConfigError, KeyRole};
-use options_grammar::wording;
+use options_core::key_index::KeyRole;
+use options_core::wording;
+use options_core::ConfigError;
 
 use crate::engine::EngineDoc;
 use crate::format::{default_text, flags, history, how_to_set, notes, rules};
-use crate::keys::KeyIndex;
+use crate::keys::ModelKeyIndex;
 use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
 
 /// What a key names.
@@ -25,9 +26,9 @@ pub enum Lookup<'a> {
     Unknown,
 }
 
-/// Finds the option `key` names, with the runtime's precedence (see [`KeyIndex`]).
+/// Finds the option `key` names, with the runtime's precedence (see [`ModelKeyIndex`]).
 pub fn lookup<'a>(doc: &'a CatalogueDoc, key: &str) -> Lookup<'a> {
-    let index = KeyIndex::new(doc);
+    let index = ModelKeyIndex::new(doc);
     match index.resolve(key) {
         Some((s, o, KeyRole::Key)) => Lookup::Option(s, o),
         Some((s, o, KeyRole::Pattern)) => Lookup::Instance(s, o),

@@ -1,8 +1,8 @@
 //! Text shown for defaults, types and notes, the way the engine's own reference tables show them
 //! (Flink's, unless the catalogue names another engine; see [`EngineDoc`]).
 
-use options_core::value::grammar::split_list;
-use options_grammar::wording;
+use options_core::grammar::split_list;
+use options_core::wording;
 
 use crate::engine::EngineDoc;
 use crate::model::{DefaultModel, OptionDoc, ReleaseDoc};

@@ -4,9 +4,10 @@
 //! an instance of. `explain`, `validate` and `migrate` all ask here, so a key means the same
 //! option in the docs tools as in a running engine.
 
+use options_core::key_index::KeyRole;
 use options_core::pattern::empty_placeholder_error;
 use options_core::sensitive::{Declared, Reading, Spelling};
-use options_core::{ConfigError, KeyRole};
+use options_core::ConfigError;
 
 use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
 
@@ -15,11 +16,11 @@ pub type Found<'a> = (&'a SectionDoc, &'a OptionDoc, KeyRole);
 
 /// Every spelling and pattern key of every option of a model, indexed once.
 #[derive(Debug)]
-pub struct KeyIndex<'a> {
+pub struct ModelKeyIndex<'a> {
     index: options_core::key_index::KeyIndex<'a, (&'a SectionDoc, &'a OptionDoc)>,
 }
 
-impl<'a> KeyIndex<'a> {
+impl<'a> ModelKeyIndex<'a> {
     /// Indexes every key, fallback key and deprecated key of `doc` (an own key holding a
     /// placeholder, `metrics.reporter.<name>.interval`, is a pattern key too).
     pub fn new(doc: &'a CatalogueDoc) -> Self {
@@ -37,7 +38,7 @@ impl<'a> KeyIndex<'a> {
                 index.insert(key.as_str(), (section, option), role);
             }
         }
-        KeyIndex { index }
+        ModelKeyIndex { index }
     }
 
     /// The option answering `key`, if any ([`KeyRole::Pattern`] for an instance of a pattern

@@ -12,7 +12,7 @@ use std::borrow::Cow;
 use pulldown_cmark::{html, Event, Options, Parser, Tag, TagEnd};
 
 /// The cell rules of the Markdown table, shared with the derive's rustdoc.
-pub use options_grammar::table::{code, escape_cell, one_line};
+pub use options_core::table::{code, escape_cell, one_line};
 
 const OPTIONS: Options = Options::ENABLE_STRIKETHROUGH;
 

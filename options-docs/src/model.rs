@@ -463,7 +463,7 @@ fn changes(meta: &OptionMeta, release: Option<options_core::Release>) -> Vec<Cha
         })
         .collect();
     out.sort_by(|a, b| {
-        options_grammar::version::compare_texts(&a.release, &b.release)
+        options_core::version::compare_texts(&a.release, &b.release)
             .unwrap_or(core::cmp::Ordering::Equal)
     });
     out

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use similar::TextDiff;
 
 use crate::render::Files;
-use options_grammar::tool::TOOL;
+use options_core::tool::TOOL;
 
 /// The file whose presence marks a directory as generated output (safe to replace).
 const MARKER: &str = "catalogue.json";

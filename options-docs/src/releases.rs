@@ -66,7 +66,7 @@ pub fn removed(catalogue: &Catalogue, release: Release) -> Vec<RemovedDoc> {
         }
     }
     out.sort_by(|a, b| {
-        options_grammar::version::compare_texts(&a.release, &b.release)
+        options_core::version::compare_texts(&a.release, &b.release)
             .unwrap_or(core::cmp::Ordering::Equal)
             .then_with(|| a.key.cmp(&b.key))
     });

@@ -15,8 +15,8 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use options_core::constraint::{Bound, Deprecation, Relation};
-use options_core::value::{grammar, TypeInfo, ValueKind};
+use options_core::{grammar, TypeInfo, ValueKind};
+use options_core::{Bound, Deprecation, Relation};
 use options_core::{
     Catalogue, ConfigError, DefaultDoc, GroupMeta, MemorySize, OptionKey, OptionMeta, OptionValue,
 };

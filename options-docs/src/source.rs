@@ -6,15 +6,15 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use options_core::wording;
 use options_core::{Catalogue, Releases};
-use options_grammar::wording;
 use serde::Deserialize;
 use serde_json::Value;
 
 use crate::engine::{EngineDoc, EngineDocError};
 use crate::model::{CatalogueDoc, ReleaseDoc, RemovedDoc, SectionDoc, StepDoc, FORMAT_VERSION};
 use crate::runtime::{runtime_catalogue, RuntimeError};
-use options_grammar::tool::TOOL;
+use options_core::tool::TOOL;
 
 /// A catalogue ready to document and to check against: its model, and the live catalogue whose
 /// parsers, constraints and relations every check goes through (the one compiled into the
@@ -33,7 +33,7 @@ pub struct Loaded {
 
 /// Errors loading a catalogue file.
 #[derive(Debug, thiserror::Error)]
-pub enum LoadError {
+pub enum CatalogueLoadError {
     /// The file could not be read.
     #[error("cannot read catalogue {}: {source}", .path.display())]
     Read {
@@ -100,8 +100,8 @@ impl Loaded {
                 "this catalogue names no releases, so --release {release} cannot be chosen; leave --release out"
             ));
         };
-        let wanted = options_grammar::version::Version::parse(release.trim());
-        let documented = options_grammar::version::Version::parse(&doc.version);
+        let wanted = options_core::version::Version::parse(release.trim());
+        let documented = options_core::version::Version::parse(&doc.version);
         match (wanted, documented) {
             (Some(w), Some(d)) if w.is_within(&d) => Ok(()),
             _ => Err(format!(
@@ -149,16 +149,16 @@ impl Loaded {
     }
 
     /// A catalogue JSON file written by `flinkconf generate` (`catalogue.json`).
-    pub fn from_json_file(path: &Path) -> Result<Self, LoadError> {
-        let text = std::fs::read_to_string(path).map_err(|source| LoadError::Read {
+    pub fn from_json_file(path: &Path) -> Result<Self, CatalogueLoadError> {
+        let text = std::fs::read_to_string(path).map_err(|source| CatalogueLoadError::Read {
             path: path.to_owned(),
             source,
         })?;
-        let doc = read_catalogue_json(&text).map_err(|source| LoadError::Invalid {
+        let doc = read_catalogue_json(&text).map_err(|source| CatalogueLoadError::Invalid {
             path: path.to_owned(),
             source,
         })?;
-        Loaded::from_doc(doc).map_err(|source| LoadError::Runtime {
+        Loaded::from_doc(doc).map_err(|source| CatalogueLoadError::Runtime {
             path: path.to_owned(),
             source,
         })

@@ -24,7 +24,7 @@ use tera::Tera;
 
 /// What a built-in file is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub enum TemplateKind {
     /// A page template: overridable block by block (see the module docs).
     Page,
     /// An included template: overridable whole.
@@ -39,7 +39,7 @@ pub struct Builtin {
     /// Its name (a template name, or the output path of an asset).
     pub name: &'static str,
     /// What it is.
-    pub kind: Kind,
+    pub kind: TemplateKind,
     /// Its contents.
     pub contents: &'static str,
 }
@@ -48,7 +48,7 @@ macro_rules! builtin {
     ($kind:ident, $name:literal) => {
         Builtin {
             name: $name,
-            kind: Kind::$kind,
+            kind: TemplateKind::$kind,
             contents: include_str!(concat!("../templates/", $name)),
         }
     };
@@ -125,10 +125,10 @@ impl Templates {
     fn load(overrides: Vec<(String, String)>) -> Result<Self, TemplateError> {
         let mut tera = Tera::default();
         let mut all: Vec<(String, String)> = Vec::new();
-        for b in BUILTINS.iter().filter(|b| b.kind != Kind::Asset) {
+        for b in BUILTINS.iter().filter(|b| b.kind != TemplateKind::Asset) {
             all.push((format!("builtin/{}", b.name), b.contents.to_owned()));
             let own = match b.kind {
-                Kind::Page => format!("{{% extends \"builtin/{}\" %}}", b.name),
+                TemplateKind::Page => format!("{{% extends \"builtin/{}\" %}}", b.name),
                 _ => b.contents.to_owned(),
             };
             all.push((b.name.to_owned(), own));

@@ -19,7 +19,6 @@ use crate::enums::{KeyGroupOrPartitionsAdjustMode, MetricAggregator};
     section = "autoscaler",
     title = "Autoscaler",
     family = "Per resource",
-    releases = crate::engine::OPERATOR_RELEASES,
     engine = crate::engine::OPERATOR
 )]
 pub struct AutoscalerOptions {

@@ -17,7 +17,6 @@ use options_core::Options;
     section = "bluegreen",
     title = "Blue/Green Deployments",
     family = "Blue/green resources",
-    releases = crate::engine::OPERATOR_RELEASES,
     engine = crate::engine::OPERATOR
 )]
 pub struct BlueGreenOptions {

@@ -18,7 +18,6 @@ use options_core::Options;
     section = "operator-system-default-configuration",
     title = "Operator: Namespace and Flink Version Defaults",
     family = "Operator system",
-    releases = crate::engine::OPERATOR_RELEASES,
     engine = crate::engine::OPERATOR
 )]
 pub struct DefaultConfigurationOptions {

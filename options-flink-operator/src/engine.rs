@@ -1,5 +1,6 @@
 //! [`OPERATOR`] and [`OPERATOR_RELEASES`]: the Flink Kubernetes Operator as an engine of this
-//! library, and the operator releases its catalogue answers for.
+//! library, and the operator releases its catalogue answers for, which the engine carries: every
+//! group names the engine alone (`#[options(engine = crate::engine::OPERATOR)]`).
 
 use options_core::engine::{Engine, EnvRule, SetForms, SqlSet, ValueSpelling};
 use options_core::Releases;
@@ -53,4 +54,5 @@ pub const OPERATOR: Engine = Engine {
         config_file: Some("config.yaml"),
         argument: None,
     },
+    releases: Some(&OPERATOR_RELEASES),
 };

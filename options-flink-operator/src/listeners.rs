@@ -15,7 +15,6 @@ use options_core::Options;
     section = "operator-system-listeners",
     title = "Operator: Listener Settings",
     family = "Operator system",
-    releases = crate::engine::OPERATOR_RELEASES,
     engine = crate::engine::OPERATOR
 )]
 pub struct ListenerOptions {

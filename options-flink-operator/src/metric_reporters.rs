@@ -18,7 +18,6 @@ use options_core::Options;
     section = "operator-system-metric-reporters",
     title = "Operator: Metric Reporters",
     family = "Operator system",
-    releases = crate::engine::OPERATOR_RELEASES,
     engine = crate::engine::OPERATOR
 )]
 pub struct OperatorMetricReporterOptions {

@@ -15,7 +15,6 @@ use options_core::Options;
     section = "operator-system-metrics",
     title = "Operator: Metrics",
     family = "Operator system",
-    releases = crate::engine::OPERATOR_RELEASES,
     engine = crate::engine::OPERATOR
 )]
 pub struct OperatorMetricOptions {

@@ -17,7 +17,6 @@ use crate::enums::DeletionPropagation;
     section = "operator-system-advanced",
     title = "Operator: Advanced System Options",
     family = "Operator system",
-    releases = crate::engine::OPERATOR_RELEASES,
     engine = crate::engine::OPERATOR
 )]
 pub struct OperatorAdvancedOptions {

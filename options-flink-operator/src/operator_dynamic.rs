@@ -19,7 +19,6 @@ use crate::enums::{CheckpointType, SavepointFormatType};
     section = "operator-dynamic",
     title = "Operator: Per-Resource Options",
     family = "Per resource",
-    releases = crate::engine::OPERATOR_RELEASES,
     engine = crate::engine::OPERATOR
 )]
 pub struct OperatorDynamicOptions {

@@ -16,7 +16,6 @@ use options_core::Options;
     section = "operator-system",
     title = "Operator: System Options",
     family = "Operator system",
-    releases = crate::engine::OPERATOR_RELEASES,
     engine = crate::engine::OPERATOR
 )]
 pub struct OperatorSystemOptions {

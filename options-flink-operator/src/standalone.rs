@@ -19,7 +19,6 @@ use crate::enums::{EventHandlerType, StateStoreType};
     section = "autoscaler-standalone",
     title = "Standalone Autoscaler",
     family = "Standalone autoscaler",
-    releases = crate::engine::OPERATOR_RELEASES,
     engine = crate::engine::OPERATOR
 )]
 pub struct StandaloneAutoscalerOptions {

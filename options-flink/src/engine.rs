@@ -5,6 +5,7 @@
 //! built from any of them, the built-in one or one of your own, is Flink's.
 
 use options_core::engine::{Engine, EnvRule, SetForms, SqlSet, ValueSpelling};
+use options_core::Releases;
 
 pub mod env;
 
@@ -35,7 +36,24 @@ pub const ENGINE: Engine = Engine {
         config_file: Some("config.yaml"),
         argument: Some("-D"),
     },
+    releases: Some(&FLINK_RELEASES),
 };
+
+/// The Apache Flink releases the built-in options know, oldest first, carried by [`ENGINE`]: every
+/// built-in group names the engine (`#[options(engine = crate::ENGINE)]`) and follows them.
+/// [`builtin::catalogue`](crate::builtin::catalogue) answers for the newest;
+/// [`builtin::catalogue_at`](crate::builtin::catalogue_at) for any of them.
+///
+/// ```
+/// use options_flink::{ENGINE, FLINK_RELEASES};
+///
+/// assert_eq!(FLINK_RELEASES.newest().version(), "2.3");
+/// assert_eq!(ENGINE.releases, Some(&FLINK_RELEASES));
+/// ```
+pub static FLINK_RELEASES: Releases = Releases::new("Apache Flink", FLINK_VERSIONS);
+
+/// The versions of [`FLINK_RELEASES`], for arrays sized by them.
+pub(crate) const FLINK_VERSIONS: &[&str] = &["1.19", "1.20", "2.0", "2.1", "2.2", "2.3"];
 
 /// Flink's rule for environment variables: `FLINK_` + the key upper-cased, `.` -> `_`,
 /// `-` -> `__`; every `FLINK_` variable is read back into a key, except the variables of Flink's

@@ -6,7 +6,7 @@
 //! - [`ENGINE`] (in [`engine`]): how Flink spells things outside its declarations, and [`env`](mod@env),
 //!   Flink's `FLINK_` environment variables.
 //! - [`builtin`]: the catalogue ([`builtin::catalogue`], [`builtin::catalogue_at`] for one
-//!   release of [`builtin::FLINK_RELEASES`]) and every option group (`TableOptions`,
+//!   release of [`FLINK_RELEASES`]) and every option group (`TableOptions`,
 //!   `ExecutionOptions`, ...), with Flink's typed readings (`SqlDialect`, `LocalTimeZone`).
 //! - [`legacy`]: the legacy `flink-conf.yaml` line format, conf directories as each release reads
 //!   them, and [`legacy::FlinkSources`], which adds both to a layered configuration.
@@ -29,7 +29,7 @@
 //! use options_flink::legacy::FlinkSources;
 //!
 //! // Flink 1.20 still reads the legacy file; 2.x refuses it.
-//! let release = builtin::FLINK_RELEASES.release("1.20").unwrap();
+//! let release = options_flink::FLINK_RELEASES.release("1.20").unwrap();
 //! let config = LayeredConfig::builder()
 //!     .catalogue(builtin::catalogue_at(release))
 //!     .flink_conf_yaml("table.exec.mini-batch.enabled: true\n", "conf/flink-conf.yaml")
@@ -51,5 +51,5 @@ pub mod startup;
 pub mod table_config;
 pub mod table_with;
 
-pub use engine::{env, ENGINE, FLINK_ENV};
+pub use engine::{env, ENGINE, FLINK_ENV, FLINK_RELEASES};
 pub use table_config::TableConfig;

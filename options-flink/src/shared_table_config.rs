@@ -2,7 +2,7 @@
 //!
 //! Readers take no lock: they read through [`SharedTableConfig::current`] (a guard, for a read now)
 //! or keep a [`snapshot`](SharedTableConfig::snapshot) (`Arc<TableConfig>`), both read through
-//! [`ReadableConfig`](options_core::config::ReadableConfig) as a [`TableConfig`] is. Every read of
+//! [`ReadableConfig`](options_core::ReadableConfig) as a [`TableConfig`] is. Every read of
 //! one guard or snapshot sees one consistent state, never half of an update. Writers clone the
 //! current configuration, change the clone and swap it in; a mutex orders writers so no update is
 //! lost.
@@ -14,9 +14,9 @@ use std::sync::{Arc, Mutex, PoisonError};
 use arc_swap::{ArcSwap, Guard};
 
 use crate::table_config::TableConfig;
-use options_core::error::ConfigError;
-use options_core::option::ConfigOption;
-use options_core::value::OptionValue;
+use options_core::ConfigError;
+use options_core::ConfigOption;
+use options_core::OptionValue;
 
 /// A [`TableConfig`] shared across threads: lock-free snapshots for readers, serialized
 /// copy-on-write updates for writers.
@@ -49,7 +49,7 @@ impl SharedTableConfig {
     }
 
     /// The current configuration for a read now, through
-    /// [`ReadableConfig`](options_core::config::ReadableConfig): no lock and no reference count
+    /// [`ReadableConfig`](options_core::ReadableConfig): no lock and no reference count
     /// taken, so many threads reading at once do not contend. Hold it briefly (a few reads); keep a
     /// [`snapshot`](Self::snapshot) instead for longer.
     ///

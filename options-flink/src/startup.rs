@@ -35,10 +35,10 @@ use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 
 use crate::table_config::TableConfig;
-use options_core::catalogue::Catalogue;
-use options_core::config::{Configuration, Source};
-use options_core::error::{ConfigError, ConfigErrorKind};
 use options_core::layers::{LayerKind, LayeredConfig};
+use options_core::Catalogue;
+use options_core::{ConfigError, ConfigErrorKind};
+use options_core::{Configuration, Source};
 
 /// Where a [`StartupConfig`] is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

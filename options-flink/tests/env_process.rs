@@ -2,9 +2,9 @@
 //! programs are notices, not errors. One test in its own binary, because it sets variables of the
 //! process.
 
+use options_core::layers::Strictness;
 use options_core::layers::{LayeredConfig, NoticeKind};
 use options_core::ReadableConfig;
-use options_core::Strictness;
 use options_flink::builtin::{self, RuntimeOptions};
 
 #[test]

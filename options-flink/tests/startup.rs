@@ -53,7 +53,7 @@ fn creating_the_environment_applies_buffered_values_including_startup_only_ones(
 
 #[test]
 fn buffered_values_win_over_the_loaded_layers() {
-    let base = options_core::LayeredConfig::builder()
+    let base = options_core::layers::LayeredConfig::builder()
         .catalogue(options_flink::builtin::catalogue())
         .args(["-Dparallelism.default=2", "-Dpipeline.name=from-args"])
         .build()

@@ -21,9 +21,12 @@
 //!   `then_above`, deprecation): the derive's rustdoc and compile errors, the runtime's check
 //!   errors and findings, the docs' sentences, each choosing only the frame.
 //!
-//! It depends on nothing but the standard library. Most users meet these rules through
-//! `options-core` (values parse with them) and the derive (defaults are checked with them at
-//! compile time); a tool that reads values without declarations can call them directly:
+//! It depends on nothing but the standard library. Use it through `options-core`, which
+//! re-exports each of these modules under its own name (`options_core::grammar`, ...) and places
+//! the other items where they belong (`options_core::Scope`, `options_core::engine::EnvRule`):
+//! every item has that one path, and this crate exists apart only because the derive needs the
+//! rules at compile time and cannot depend on the runtime. (The example names this crate because
+//! it is this crate's own doctest.)
 //!
 //! ```
 //! use std::time::Duration;

@@ -7,7 +7,8 @@
 use std::fmt::Write as _;
 
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind};
-use options_core::{wording, KeyRole};
+use options_core::key_index::KeyRole;
+use options_core::wording;
 use options_docs::format;
 use options_docs::model::{CatalogueDoc, OptionDoc, SectionDoc};
 

@@ -1,11 +1,14 @@
 //! The typed model of a `#[derive(Options)]` input. It borrows from syn and keeps the original
 //! tokens, so later stages can point errors at what the user wrote.
 
+use proc_macro2::TokenStream;
+use quote::quote_spanned;
 use syn::{Data, DeriveInput, Fields, Ident, Visibility};
 
 use crate::attr::{self, GroupAttrs, OptionAttrs};
 use crate::ctxt::Ctxt;
 use crate::docs;
+use crate::root::PRIVATE;
 use crate::shape::FieldShape;
 
 /// A struct declaring a group of options.
@@ -15,6 +18,53 @@ pub struct Group<'a> {
     /// The struct's doc comment (the group description unless `description = ...` is given).
     pub doc: Option<String>,
     pub fields: Vec<Field<'a>>,
+}
+
+/// Where a group's releases come from (see [`Group::release_line`]).
+pub enum ReleaseLine<'g> {
+    /// `releases = path`: a `Releases` of the group's own.
+    Declared(&'g syn::Path),
+    /// `engine = path`: the engine's `releases`, which it may lack; only `const` evaluation knows,
+    /// so the checks that need releases fail there when it does.
+    OfEngine(&'g syn::Path),
+}
+
+impl ReleaseLine<'_> {
+    /// An expression of type `Option<&'static Releases>`.
+    pub fn optional(&self) -> TokenStream {
+        match self {
+            ReleaseLine::Declared(path) => {
+                let span = syn::spanned::Spanned::span(path);
+                quote_spanned!(span=> ::core::option::Option::Some(&#path))
+            }
+            ReleaseLine::OfEngine(path) => {
+                let span = syn::spanned::Spanned::span(path);
+                quote_spanned!(span=> #path.releases)
+            }
+        }
+    }
+
+    /// How messages name it: "the group's releases (`releases = X`)".
+    pub fn describe(&self) -> String {
+        match self {
+            ReleaseLine::Declared(path) => {
+                format!("the group's releases (`releases = {}`)", path_text(path))
+            }
+            ReleaseLine::OfEngine(path) => {
+                format!(
+                    "the releases of the group's engine (`engine = {}`)",
+                    path_text(path)
+                )
+            }
+        }
+    }
+}
+
+/// A path as written, without the spaces tokens print with.
+pub fn path_text(path: &syn::Path) -> String {
+    quote::ToTokens::to_token_stream(path)
+        .to_string()
+        .replace(' ', "")
 }
 
 /// One field: one option.
@@ -70,6 +120,16 @@ impl<'a> Group<'a> {
             doc: docs::doc_comment(&input.attrs),
             fields,
         })
+    }
+
+    /// Where the options' histories find their releases: the group's own `releases = ...`, else
+    /// its engine's; `None` when the group names neither.
+    pub fn release_line(&self) -> Option<ReleaseLine<'_>> {
+        match (&self.attrs.releases, &self.attrs.engine) {
+            (Some(path), _) => Some(ReleaseLine::Declared(path)),
+            (None, Some(path)) => Some(ReleaseLine::OfEngine(path)),
+            (None, None) => None,
+        }
     }
 
     /// The group description: the `description` setting, else the doc comment, else empty.
@@ -128,7 +188,7 @@ impl<'a> Field<'a> {
     /// The handle's type: `ConfigOption<T>`, or `PatternOption<T>` for a pattern key.
     pub fn handle_type(&self) -> proc_macro2::TokenStream {
         let (kind, ty) = (self.handle_kind(), self.ty);
-        quote::quote!(::options_core::#kind<#ty>)
+        quote::quote!(#PRIVATE::#kind<#ty>)
     }
 
     /// The handle type's name: `ConfigOption`, or `PatternOption` for a pattern key.

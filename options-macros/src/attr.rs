@@ -28,6 +28,8 @@ pub const DESCRIPTION: &str = "description";
 pub const FAMILY: &str = "family";
 pub const RELEASES: &str = "releases";
 pub const ENGINE: &str = "engine";
+/// `crate = path`: where the runtime is, for a crate that renames `options-core` or re-exports it.
+pub const CRATE: &str = "crate";
 pub const KEY: &str = "key";
 pub const DEFAULT: &str = "default";
 pub const DEFAULT_DOC: &str = "default_doc";
@@ -57,7 +59,7 @@ pub const VALUES: &str = "values";
 pub const THEN_ABOVE: &str = "then_above";
 
 /// The settings `#[options(...)]` accepts, for error messages.
-pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION, FAMILY, RELEASES, ENGINE];
+pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION, FAMILY, RELEASES, ENGINE, CRATE];
 /// The settings `#[option(...)]` accepts, for error messages.
 pub const OPTION_SETTINGS: &[&str] = &[
     KEY,
@@ -153,6 +155,8 @@ pub struct GroupAttrs {
     pub releases: Option<syn::Path>,
     /// `engine = path::TO_ENGINE`: the `options_core::Engine` whose options these are.
     pub engine: Option<syn::Path>,
+    /// `crate = path`: the path the runtime is reached by, `::options_core` when not given.
+    pub root: Root,
     /// An attribute here was misplaced or had an unknown setting: missing settings are then not
     /// reported, as they are most likely what the user meant to write.
     pub not_understood: bool,
@@ -226,6 +230,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
     let mut family = Attr::none(FAMILY);
     let mut releases = Attr::none(RELEASES);
     let mut engine = Attr::none(ENGINE);
+    let mut root = Attr::none(CRATE);
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTION) {
@@ -253,6 +258,8 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
             } else if meta.path.is_ident(ENGINE) {
                 let path = meta.value()?.parse::<syn::Path>()?;
                 engine.set(cx, &meta.path, path);
+            } else if meta.path.is_ident(CRATE) {
+                root.set_some(cx, &meta.path, root_path(cx, &meta)?);
             } else {
                 not_understood = true;
                 unknown(cx, &meta, "`#[options(...)]` on the struct", GROUP_SETTINGS)?;
@@ -273,6 +280,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
         family: family.get(),
         releases: releases.get(),
         engine: engine.get(),
+        root: Root::from_attr(root),
         not_understood,
     }
 }
@@ -430,6 +438,61 @@ fn changed_attr(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<ChangedAttr> {
         deprecated_keys: deprecated_keys.get(),
         fallback_keys: fallback_keys.get(),
     })
+}
+
+/// Where the runtime is: `crate = path`, or the default `::options_core`.
+pub struct Root {
+    /// The declared path; `None` for the default.
+    pub path: Option<syn::Path>,
+    /// `crate = ...` was given with something other than a path (already reported): nothing
+    /// generated could name the runtime, so the derive emits no stand-in items.
+    pub invalid: bool,
+}
+
+impl Root {
+    pub fn from_attr(attr: Attr<syn::Path>) -> Self {
+        let invalid = attr.invalid();
+        Root {
+            path: attr.get(),
+            invalid,
+        }
+    }
+}
+
+/// `crate = path`: a path without generics. A string (serde's spelling) or anything else is
+/// reported with the spelling to write, and parsing goes on.
+pub fn root_path(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<Option<syn::Path>> {
+    let value = meta.value()?;
+    if let Some(lit) = lone_string(value) {
+        let text = lit.value();
+        let written = if syn::parse_str::<syn::Path>(&text).is_ok() {
+            text
+        } else {
+            "my_engine::options".to_owned()
+        };
+        cx.error_spanned_by(
+            &lit,
+            format!("`crate` takes a path, not a string: write `crate = {written}`"),
+        );
+        return Ok(None);
+    }
+    let fork = value.fork();
+    if let Ok(path) = fork.call(syn::Path::parse_mod_style) {
+        if fork.is_empty() || fork.peek(Token![,]) {
+            value.advance_to(&fork);
+            return Ok(Some(path));
+        }
+    }
+    // Whatever it is, up to the next setting: it need not parse as anything.
+    let mut other = TokenStream::new();
+    while !value.is_empty() && !value.peek(Token![,]) {
+        other.extend([value.parse::<proc_macro2::TokenTree>()?]);
+    }
+    cx.error_spanned_by(
+        other,
+        "`crate` takes the path of a module that re-exports `options_core` (or of the crate under another name), without generics: `crate = my_engine::options`",
+    );
+    Ok(None)
 }
 
 /// Reports an unknown setting with where it is and what is accepted, then skips its value so the

@@ -7,24 +7,51 @@ use proc_macro2::TokenStream;
 use quote::{quote, ToTokens};
 use syn::{Data, DeriveInput, Fields, LitStr};
 
-use crate::attr::Attr;
+use crate::attr::{self, Attr, Root};
 use crate::ctxt::Ctxt;
+use crate::root::{self, PRIVATE};
 
-/// The variant attribute.
+/// The attribute, on a variant (`name`, `alias`) and on the enum (`crate`).
 const CONFIG: &str = "config";
 const NAME: &str = "name";
 const ALIAS: &str = "alias";
 
 pub fn derive(input: &DeriveInput) -> TokenStream {
     let cx = Ctxt::new();
+    let root = enum_root(&cx, &input.attrs);
     let variants = variants(&cx, input);
+    let path = root.path.as_ref();
     match cx.check() {
-        Ok(()) => expand(input, &variants),
+        Ok(()) => root::wrap(path, expand(input, &variants)),
         Err(mut errors) => {
-            errors.extend(fallback(input));
+            if !root.invalid {
+                errors.extend(root::wrap(path, fallback(input)));
+            }
             errors
         }
     }
+}
+
+/// The enum's `#[config(crate = path)]`: where the runtime is (`::options_core` by default).
+fn enum_root(cx: &Ctxt, attrs: &[syn::Attribute]) -> Root {
+    let mut root = Attr::none(attr::CRATE);
+    for a in attrs.iter().filter(|a| a.path().is_ident(CONFIG)) {
+        let parsed = a.parse_nested_meta(|meta| {
+            if meta.path.is_ident(attr::CRATE) {
+                root.set_some(cx, &meta.path, attr::root_path(cx, &meta)?);
+                Ok(())
+            } else {
+                Err(meta.error(format!(
+                    "unknown setting `{}` in `#[config(...)]` on the enum; expected: crate (`name` and `alias` go on a variant)",
+                    meta.path.to_token_stream().to_string().replace(' ', "")
+                )))
+            }
+        });
+        if let Err(err) = parsed {
+            cx.syn_error(err);
+        }
+    }
+    Root::from_attr(root)
 }
 
 /// Stub impls next to errors, so options of this enum type do not fail a second time.
@@ -34,19 +61,19 @@ fn fallback(input: &DeriveInput) -> TokenStream {
     }
     let ident = &input.ident;
     quote! {
-        impl ::options_core::ConfigEnum for #ident {
+        impl #PRIVATE::ConfigEnum for #ident {
             const VARIANTS: &'static [Self] = &[];
             const NAMES: &'static [&'static str] = &[];
             fn index(self) -> ::core::primitive::usize {
                 ::core::unreachable!()
             }
         }
-        impl ::options_core::OptionValue for #ident {
-            const TYPE: ::options_core::TypeInfo = ::options_core::TypeInfo::enumeration(&[]);
-            fn parse_config(_: &::core::primitive::str) -> ::core::result::Result<Self, ::options_core::ValueError> {
+        impl #PRIVATE::OptionValue for #ident {
+            const TYPE: #PRIVATE::TypeInfo = #PRIVATE::TypeInfo::enumeration(&[]);
+            fn parse_config(_: &::core::primitive::str) -> ::core::result::Result<Self, #PRIVATE::ValueError> {
                 ::core::unreachable!()
             }
-            fn to_config_string(&self) -> ::std::string::String {
+            fn to_config_string(&self) -> #PRIVATE::String {
                 ::core::unreachable!()
             }
         }
@@ -185,13 +212,13 @@ fn expand(input: &DeriveInput, variants: &[Variant<'_>]) -> TokenStream {
         .flat_map(|(i, v)| v.aliases.iter().map(move |a| quote!((#a, #i))))
         .collect();
     let type_info = if alias_pairs.is_empty() {
-        quote!(::options_core::TypeInfo::enumeration(
-            <Self as ::options_core::ConfigEnum>::NAMES
+        quote!(#PRIVATE::TypeInfo::enumeration(
+            <Self as #PRIVATE::ConfigEnum>::NAMES
         ))
     } else {
         quote!(
-            ::options_core::TypeInfo::enumeration(<Self as ::options_core::ConfigEnum>::NAMES)
-                .with_aliases(<Self as ::options_core::ConfigEnum>::ALIASES)
+            #PRIVATE::TypeInfo::enumeration(<Self as #PRIVATE::ConfigEnum>::NAMES)
+                .with_aliases(<Self as #PRIVATE::ConfigEnum>::ALIASES)
         )
     };
     // Only enums with aliases spell the constant; the trait's default is empty.
@@ -199,45 +226,43 @@ fn expand(input: &DeriveInput, variants: &[Variant<'_>]) -> TokenStream {
         quote!(const ALIASES: &'static [(&'static str, ::core::primitive::usize)] = &[#(#alias_pairs),*];)
     });
     quote! {
-        const _: () = {
-            impl ::options_core::ConfigEnum for #ident {
-                const VARIANTS: &'static [Self] = &[#(#ident::#idents),*];
-                const NAMES: &'static [&'static str] = &[#(#names),*];
-                #aliases
-                fn index(self) -> ::core::primitive::usize {
-                    match self {
-                        #(#ident::#idents => #indices,)*
-                    }
+        impl #PRIVATE::ConfigEnum for #ident {
+            const VARIANTS: &'static [Self] = &[#(#ident::#idents),*];
+            const NAMES: &'static [&'static str] = &[#(#names),*];
+            #aliases
+            fn index(self) -> ::core::primitive::usize {
+                match self {
+                    #(#ident::#idents => #indices,)*
                 }
             }
-            impl ::options_core::OptionValue for #ident {
-                const TYPE: ::options_core::TypeInfo = #type_info;
-                fn parse_config(
-                    s: &::core::primitive::str,
-                ) -> ::core::result::Result<Self, ::options_core::ValueError> {
-                    ::options_core::__private::parse_enum::<Self>(s)
-                }
-                fn to_config_string(&self) -> ::std::string::String {
-                    <::std::string::String as ::core::convert::From<&str>>::from(::options_core::ConfigEnum::config_name(*self))
-                }
-                // Kept inline as the variant's position: reading it touches no heap and no `Any`.
-                fn __into_stored(self) -> ::options_core::__private::Stored {
-                    ::options_core::__private::Stored::U64(
-                        <Self as ::options_core::ConfigEnum>::index(self) as u64,
-                    )
-                }
-                fn __from_stored(
-                    stored: &::options_core::__private::Stored,
-                ) -> ::core::option::Option<Self> {
-                    match stored {
-                        ::options_core::__private::Stored::U64(i) => {
-                            <Self as ::options_core::ConfigEnum>::VARIANTS.get(*i as usize).copied()
-                        }
-                        _ => ::core::option::Option::None,
+        }
+        impl #PRIVATE::OptionValue for #ident {
+            const TYPE: #PRIVATE::TypeInfo = #type_info;
+            fn parse_config(
+                s: &::core::primitive::str,
+            ) -> ::core::result::Result<Self, #PRIVATE::ValueError> {
+                #PRIVATE::parse_enum::<Self>(s)
+            }
+            fn to_config_string(&self) -> #PRIVATE::String {
+                <#PRIVATE::String as ::core::convert::From<&str>>::from(#PRIVATE::ConfigEnum::config_name(*self))
+            }
+            // Kept inline as the variant's position: reading it touches no heap and no `Any`.
+            fn __into_stored(self) -> #PRIVATE::Stored {
+                #PRIVATE::Stored::U64(
+                    <Self as #PRIVATE::ConfigEnum>::index(self) as u64,
+                )
+            }
+            fn __from_stored(
+                stored: &#PRIVATE::Stored,
+            ) -> ::core::option::Option<Self> {
+                match stored {
+                    #PRIVATE::Stored::U64(i) => {
+                        <Self as #PRIVATE::ConfigEnum>::VARIANTS.get(*i as usize).copied()
                     }
+                    _ => ::core::option::Option::None,
                 }
             }
-        };
+        }
     }
 }
 

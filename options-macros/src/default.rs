@@ -10,13 +10,14 @@ use crate::ast::Field;
 use crate::attr::DefaultAttr;
 use crate::ctxt::Ctxt;
 use crate::grammar;
+use crate::root::PRIVATE;
 use crate::shape::{tidy, type_text, ValueShape};
 
 /// What the expansion needs to know about a field's default.
 pub struct DefaultPlan {
-    /// An expression of type `::options_core::DefaultValue<T>`.
+    /// An expression of type `DefaultValue<T>`.
     pub value: TokenStream,
-    /// An expression of type `::options_core::DefaultDoc`, spelled through the alias the metadata
+    /// An expression of type `DefaultDoc`, spelled through the alias the metadata
     /// table declares (`__OptionsDefaultDoc`).
     pub doc: TokenStream,
     /// The default as the rustdoc table shows it.
@@ -62,18 +63,20 @@ impl Form {
             }
         };
         match self {
-            Form::Text(text) => quote!(::options_core::DefaultText::__checked_by_derive(#text)),
+            Form::Text(text) => quote!(#PRIVATE::DefaultText::__checked_by_derive(#text)),
             Form::Value(v) => {
                 let v = wrap(v);
-                quote!(::options_core::DefaultValue::Value(#v))
+                quote!(#PRIVATE::DefaultValue::Value(#v))
             }
             Form::Expr(v, span) => {
                 let v = wrap(v);
-                quote_spanned!(*span=> ::options_core::DefaultValue::Value(#v))
+                let private = PRIVATE.at(*span);
+                quote_spanned!(*span=> #private::DefaultValue::Value(#v))
             }
             Form::Lazy(v, span) => {
                 let v = wrap(v);
-                quote_spanned!(*span=> ::options_core::DefaultValue::Lazy(|| #v))
+                let private = PRIVATE.at(*span);
+                quote_spanned!(*span=> #private::DefaultValue::Lazy(|| #v))
             }
         }
     }
@@ -135,7 +138,7 @@ impl Scalar<'_> {
             Scalar::Known { expr, .. } => expr.clone(),
             Scalar::Enum { ty, name } => {
                 let index = enum_index(ty, name);
-                quote!(<#ty as ::options_core::ConfigEnum>::VARIANTS[#index])
+                quote!(<#ty as #PRIVATE::ConfigEnum>::VARIANTS[#index])
             }
         }
     }
@@ -156,9 +159,10 @@ impl Scalar<'_> {
             "invalid default \"{name}\": `{}` has no variant with exactly this config name (a default spells it as the enum declares it: the variant name in SCREAMING_SNAKE_CASE, or its #[config(name = \"...\")])",
             type_text(ty)
         );
+        let private = PRIVATE.at(span);
         quote_spanned! {span=>
-            const _: () = if ::options_core::__private::enum_index_exact(
-                <#ty as ::options_core::ConfigEnum>::NAMES, #name,
+            const _: () = if #private::enum_index_exact(
+                <#ty as #private::ConfigEnum>::NAMES, #name,
             ).is_none() {
                 ::core::panic!(#message)
             };
@@ -170,7 +174,7 @@ impl Scalar<'_> {
 /// Compared exactly, so the default as written is the canonical name the docs show.
 fn enum_index(ty: &Type, name: &str) -> TokenStream {
     quote! {
-        match ::options_core::__private::enum_index_exact(<#ty as ::options_core::ConfigEnum>::NAMES, #name) {
+        match #PRIVATE::enum_index_exact(<#ty as #PRIVATE::ConfigEnum>::NAMES, #name) {
             ::core::option::Option::Some(i) => i,
             ::core::option::Option::None => 0,
         }
@@ -316,7 +320,7 @@ fn scalar<'a>(shape: &ValueShape<'a>, text: &str) -> Result<Scalar<'a>, String> 
             )
         }
         ValueShape::String => known(
-            quote!(<::std::string::String as ::core::convert::From<&str>>::from(#text)),
+            quote!(<#PRIVATE::String as ::core::convert::From<&str>>::from(#text)),
             text.to_owned(),
         ),
         ValueShape::Duration => {
@@ -330,7 +334,7 @@ fn scalar<'a>(shape: &ValueShape<'a>, text: &str) -> Result<Scalar<'a>, String> 
         ValueShape::MemorySize => {
             let bytes = grammar::parse_memory_bytes(text).map_err(|e| e.detail)?;
             known(
-                quote!(::options_core::MemorySize::from_bytes(#bytes)),
+                quote!(#PRIVATE::MemorySize::from_bytes(#bytes)),
                 grammar::format_memory_bytes(bytes),
             )
         }

@@ -12,6 +12,7 @@ use crate::docs::{self, HandleDoc};
 use crate::facts::{self, Facts};
 use crate::history::{self, HistoryPlan};
 use crate::key_tokens::keys;
+use crate::root::{self, PRIVATE};
 use crate::rules::RulesPlan;
 use crate::shape::type_text;
 
@@ -69,13 +70,13 @@ pub fn group(
     let option_group = option_group(group, &table);
     // The table's entries name the runtime's items through short local aliases: a group of
     // hundreds of options spells them once per option, and every token costs the compiler.
-    quote! {
+    let items = quote! {
         impl #ident {
             #[doc(hidden)]
-            const #table: [::options_core::OptionMeta; #count] = {
-                use ::options_core::__private::declared as __options_declared;
-                use ::options_core::DefaultDoc as __OptionsDefaultDoc;
-                use ::options_core::Scope as __OptionsScope;
+            const #table: [#PRIVATE::OptionMeta; #count] = {
+                use #PRIVATE::declared as __options_declared;
+                use #PRIVATE::DefaultDoc as __OptionsDefaultDoc;
+                use #PRIVATE::Scope as __OptionsScope;
                 #some
                 [#(#metas),*]
             };
@@ -86,7 +87,8 @@ pub fn group(
         #option_group
         #(#checks)*
         #release_checks
-    }
+    };
+    root::wrap(group.attrs.root.path.as_ref(), items)
 }
 
 /// The declared scope (`valid` reported a malformed one already).
@@ -98,7 +100,7 @@ fn scope(field: &Field<'_>) -> Scope {
         .unwrap_or(Scope::None)
 }
 
-/// The variant of `::options_core::Scope` naming `scope`.
+/// The variant of `Scope` naming `scope`.
 fn scope_variant(scope: Scope) -> syn::Ident {
     let variant = match scope {
         Scope::None => "None",
@@ -144,10 +146,10 @@ fn facts(field: &Field<'_>, rules: &RulesPlan, history: &HistoryPlan) -> Facts {
         // Through a typed function spanned at the user's path, so a function of the wrong type
         // is reported there, as an argument of the wrong type.
         let span = syn::spanned::Spanned::span(validate);
-        facts.set(
-            quote!(validator),
-            quote_spanned!(span=> ::options_core::__private::validator(#validate)),
-        );
+        facts.set(quote!(validator), {
+            let private = PRIVATE.at(span);
+            quote_spanned!(span=> #private::validator(#validate))
+        });
     }
     facts.extend(&rules.facts);
     facts.extend(&history.facts);
@@ -239,8 +241,8 @@ fn handle(
         #[doc = #handle_doc]
         #hide
         #allow
-        #vis const #handle: ::options_core::#handle_kind<#ty> =
-            <::options_core::#handle_kind<#ty>>::from_parts(Self::#table[#index], #default);
+        #vis const #handle: #PRIVATE::#handle_kind<#ty> =
+            <#PRIVATE::#handle_kind<#ty>>::from_parts(Self::#table[#index], #default);
     }
 }
 
@@ -267,14 +269,14 @@ fn from_config(group: &Group<'_>) -> TokenStream {
     quote! {
         #[doc = #summary]
         pub fn from_config(
-            config: &impl ::options_core::ReadableConfig,
-        ) -> ::core::result::Result<Self, ::options_core::ConfigErrors> {
-            Self::__read_options(::options_core::__private::GroupReader::new(config))
+            config: &impl #PRIVATE::ReadableConfig,
+        ) -> ::core::result::Result<Self, #PRIVATE::ConfigErrors> {
+            Self::__read_options(#PRIVATE::GroupReader::new(config))
         }
 
         fn __read_options(
-            mut __reader: ::options_core::__private::GroupReader<'_>,
-        ) -> ::core::result::Result<Self, ::options_core::ConfigErrors> {
+            mut __reader: #PRIVATE::GroupReader<'_>,
+        ) -> ::core::result::Result<Self, #PRIVATE::ConfigErrors> {
             let __group = Self { #(#reads),* };
             match __reader.finish() {
                 ::core::option::Option::None => ::core::result::Result::Ok(__group),
@@ -291,10 +293,10 @@ fn default_impl(group: &Group<'_>) -> TokenStream {
         impl ::core::default::Default for #ident {
             /// Every option at its declared default.
             fn default() -> Self {
-                match Self::__read_options(::options_core::__private::GroupReader::defaults()) {
+                match Self::__read_options(#PRIVATE::GroupReader::defaults()) {
                     ::core::result::Result::Ok(group) => group,
                     ::core::result::Result::Err(e) => {
-                        ::options_core::__private::GroupReader::defaults_failed(e)
+                        #PRIVATE::GroupReader::defaults_failed(e)
                     }
                 }
             }
@@ -308,33 +310,31 @@ fn option_group(group: &Group<'_>, table: &syn::Ident) -> TokenStream {
     let (id, title) = (text(&group.attrs.section), text(&group.attrs.title));
     let description = group.description();
     let family = text(&group.attrs.family);
-    let releases = match &group.attrs.releases {
-        Some(path) => quote!(::core::option::Option::Some(&#path)),
+    let releases = match group.release_line() {
+        Some(line) => line.optional(),
         None => quote!(::core::option::Option::None),
     };
     let engine = group.attrs.engine.as_ref().map(|path| {
         quote! {
-            fn engine() -> ::core::option::Option<&'static ::options_core::Engine> {
+            fn engine() -> ::core::option::Option<&'static #PRIVATE::Engine> {
                 ::core::option::Option::Some(&#path)
             }
         }
     });
     quote! {
-        const _: () = {
-            impl ::options_core::OptionGroup for #ident {
-                #engine
-                fn group() -> &'static ::options_core::GroupMeta {
-                    static GROUP: ::options_core::GroupMeta = ::options_core::GroupMeta {
-                        id: #id,
-                        title: #title,
-                        description: #description,
-                        family: #family,
-                        options: &#ident::#table,
-                        releases: #releases,
-                    };
-                    &GROUP
-                }
+        impl #PRIVATE::OptionGroup for #ident {
+            #engine
+            fn group() -> &'static #PRIVATE::GroupMeta {
+                static GROUP: #PRIVATE::GroupMeta = #PRIVATE::GroupMeta {
+                    id: #id,
+                    title: #title,
+                    description: #description,
+                    family: #family,
+                    options: &#ident::#table,
+                    releases: #releases,
+                };
+                &GROUP
             }
-        };
+        }
     }
 }

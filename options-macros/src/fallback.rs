@@ -5,26 +5,31 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use crate::ast::Group;
+use crate::root::{self, PRIVATE};
 
 pub fn group(group: &Group<'_>) -> TokenStream {
+    if group.attrs.root.invalid {
+        // Nothing could name the runtime; the `crate = ...` error is the one to read.
+        return TokenStream::new();
+    }
     let ident = group.ident;
     let handles = group.fields.iter().map(|f| {
         let (vis, ty, handle, key) = (f.vis, f.ty, f.handle_name(), f.key());
         let handle_type = f.handle_type();
         quote! {
             #vis const #handle: #handle_type = <#handle_type>::from_parts(
-                ::options_core::OptionMeta::new::<#ty>(#key),
-                ::options_core::DefaultValue::Lazy(|| ::core::unreachable!()),
+                #PRIVATE::OptionMeta::new::<#ty>(#key),
+                #PRIVATE::DefaultValue::Lazy(|| ::core::unreachable!()),
             );
         }
     });
-    quote! {
+    let items = quote! {
         impl #ident {
             #(#handles)*
             /// Not generated: the declaration has errors.
             pub fn from_config(
-                _: &impl ::options_core::ReadableConfig,
-            ) -> ::core::result::Result<Self, ::options_core::ConfigErrors> {
+                _: &impl #PRIVATE::ReadableConfig,
+            ) -> ::core::result::Result<Self, #PRIVATE::ConfigErrors> {
                 ::core::unreachable!()
             }
         }
@@ -33,10 +38,11 @@ pub fn group(group: &Group<'_>) -> TokenStream {
                 ::core::unreachable!()
             }
         }
-        impl ::options_core::OptionGroup for #ident {
-            fn group() -> &'static ::options_core::GroupMeta {
+        impl #PRIVATE::OptionGroup for #ident {
+            fn group() -> &'static #PRIVATE::GroupMeta {
                 ::core::unreachable!()
             }
         }
-    }
+    };
+    root::wrap(group.attrs.root.path.as_ref(), items)
 }

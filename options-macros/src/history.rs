@@ -1,7 +1,8 @@
 //! An option's history: `since`, `deprecated`, `removed = "2.0: ..."` and each
 //! `changed(release = "1.20", ...)`, checked against each other here (order, facts that fit the
-//! type) and against the group's releases by the compiler (`releases = path` is only a path to
-//! the macro, so the membership checks are `const` items spanned at each version).
+//! type) and against the group's releases by the compiler: the engine's (`engine = path`, whose
+//! `Engine::releases` may be `None`) or the group's own (`releases = path`). Both are only paths
+//! to the macro, so the membership checks are `const` items spanned at each version.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned, ToTokens};
@@ -10,12 +11,13 @@ use syn::LitStr;
 use options_grammar::version::Version;
 use options_grammar::wording;
 
-use crate::ast::{Field, Group};
+use crate::ast::{Field, Group, ReleaseLine};
 use crate::attr::{self, ChangedAttr};
 use crate::ctxt::Ctxt;
 use crate::default;
 use crate::facts::Facts;
 use crate::grammar;
+use crate::root::PRIVATE;
 use crate::shape::ValueShape;
 use crate::valid::key_problem;
 
@@ -34,42 +36,72 @@ pub struct HistoryPlan {
 pub struct ReleaseCheck {
     span: Span,
     version: String,
-    /// `removed` and `changed` name a release exactly; `since` and `deprecated` may name a
-    /// version older than every release (the option is then there all along).
-    exact: bool,
+    kind: CheckKind,
     setting: &'static str,
+}
+
+/// What a [`ReleaseCheck`] requires of the version.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum CheckKind {
+    /// `removed` and `changed` name a release exactly, and need releases to name.
+    Known,
+    /// `since` and `deprecated` may name a version older than every release (the option is then
+    /// there all along); without releases they are not checked.
+    Admitted,
+    /// A `since` that is not a version, in a group whose engine may or may not have releases:
+    /// free text is fine only when it has none.
+    NotAVersion,
 }
 
 /// The `const` item checking every version of `group` against its releases (nothing for a group
 /// without releases).
 pub fn release_checks(group: &Group<'_>, plans: &[HistoryPlan]) -> TokenStream {
-    let Some(path) = &group.attrs.releases else {
+    let Some(line) = group.release_line() else {
         return TokenStream::new();
     };
+    let releases = line.describe();
     let checks = plans.iter().flat_map(|p| &p.checks).map(|c| {
-        let version = &c.version;
-        let message = if c.exact {
-            format!(
-                "`{}` names release {version}, which is not one of the group's releases (`releases = {}`); name one of them",
-                c.setting,
-                path.to_token_stream().to_string().replace(' ', "")
-            )
-        } else {
-            format!(
-                "`{}` names version {version}, which is not one of the group's releases (`releases = {}`) nor older than all of them; name one of them",
-                c.setting,
-                path.to_token_stream().to_string().replace(' ', "")
-            )
-        };
-        let method = if c.exact { quote!(knows) } else { quote!(admits) };
-        quote_spanned! {c.span=>
-            if !__RELEASES.#method(#version) { ::core::panic!(#message) }
+        let (version, setting) = (&c.version, c.setting);
+        let some = quote!(::core::option::Option::Some);
+        match c.kind {
+            CheckKind::Known => {
+                let message = format!(
+                    "`{setting}` names release {version}, which is not one of {releases}; name one of them"
+                );
+                let none = format!(
+                    "`{setting}` names release {version}, but the group's engine declares no releases: give the `Engine` its releases (`releases: Some(&RELEASES)`)"
+                );
+                quote_spanned! {c.span=>
+                    match __RELEASES {
+                        #some(r) => if !r.knows(#version) { ::core::panic!(#message) },
+                        ::core::option::Option::None => ::core::panic!(#none),
+                    }
+                }
+            }
+            CheckKind::Admitted => {
+                let message = format!(
+                    "`{setting}` names version {version}, which is not one of {releases} nor older than all of them; name one of them"
+                );
+                quote_spanned! {c.span=>
+                    if let #some(r) = __RELEASES {
+                        if !r.admits(#version) { ::core::panic!(#message) }
+                    }
+                }
+            }
+            CheckKind::NotAVersion => {
+                let message = format!(
+                    "`{setting}` names \"{version}\", which is not a release number, and {releases} are declared: write dotted numbers such as \"1.20\""
+                );
+                quote_spanned! {c.span=>
+                    if __RELEASES.is_some() { ::core::panic!(#message) }
+                }
+            }
         }
     });
-    let releases = quote_spanned!(syn::spanned::Spanned::span(path)=> &#path);
+    let optional = line.optional();
     quote! {
         const _: () = {
-            const __RELEASES: &::options_core::Releases = #releases;
+            const __RELEASES: ::core::option::Option<&#PRIVATE::Releases> = #optional;
             #(#checks)*
         };
     }
@@ -79,11 +111,12 @@ pub fn release_checks(group: &Group<'_>, plans: &[HistoryPlan]) -> TokenStream {
 pub fn plan(cx: &Ctxt, group: &Group<'_>, field: &Field<'_>) -> HistoryPlan {
     let mut plan = HistoryPlan::default();
     let attrs = &field.attrs;
-    let has_releases = group.attrs.releases.is_some();
+    let line = group.release_line();
+    let has_releases = line.is_some();
     let needs_releases = |at: &dyn ToTokens, setting: &str| {
         cx.error_spanned_by(
             at,
-            format!("`{setting}` names a release: declare the group's releases first, `#[options(releases = path::TO::RELEASES)]` on the struct (an `options_core::Releases`)"),
+            format!("`{setting}` names a release: name the group's engine, which carries its releases (`#[options(engine = path::TO_ENGINE)]`), or, for a group without one, the releases themselves (`#[options(releases = path::TO::RELEASES)]`)"),
         );
     };
     // since: a version when the group has releases (free text otherwise, as before releases).
@@ -91,16 +124,24 @@ pub fn plan(cx: &Ctxt, group: &Group<'_>, field: &Field<'_>) -> HistoryPlan {
         if !has_releases {
             return None;
         }
-        let v = version(cx, lit, &lit.value(), attr::SINCE)?;
+        let text = lit.value();
+        if matches!(line, Some(ReleaseLine::OfEngine(_))) && Version::parse(text.trim()).is_none() {
+            // Free text is right if the engine has no releases: `const` evaluation decides.
+            plan.checks
+                .push(check(lit, &text, CheckKind::NotAVersion, attr::SINCE));
+            return None;
+        }
+        let v = version(cx, lit, &text, attr::SINCE)?;
         plan.checks
-            .push(check(lit, &lit.value(), false, attr::SINCE));
+            .push(check(lit, &text, CheckKind::Admitted, attr::SINCE));
         Some(v)
     });
     let deprecated = attrs.deprecated.as_ref().and_then(|lit| {
         let text = lit.value();
         let at = grammar::parse_deprecation(&text)?.0.to_owned();
         if has_releases {
-            plan.checks.push(check(lit, &at, false, attr::DEPRECATED));
+            plan.checks
+                .push(check(lit, &at, CheckKind::Admitted, attr::DEPRECATED));
         }
         Version::parse(&at).map(|v| (v, lit))
     });
@@ -134,10 +175,11 @@ pub fn plan(cx: &Ctxt, group: &Group<'_>, field: &Field<'_>) -> HistoryPlan {
                 );
             }
         }
-        plan.checks.push(check(lit, release, true, attr::REMOVED));
+        plan.checks
+            .push(check(lit, release, CheckKind::Known, attr::REMOVED));
         plan.facts.some(
             quote!(removal),
-            quote!(::options_core::Removal { release: #release, note: #note }),
+            quote!(#PRIVATE::Removal { release: #release, note: #note }),
         );
         plan.doc_rows
             .push(("Removed", wording::in_note(release, note)));
@@ -200,9 +242,10 @@ fn change(
         );
     }
     seen.push(v);
-    plan.checks.push(check(lit, &release, true, attr::CHANGED));
+    plan.checks
+        .push(check(lit, &release, CheckKind::Known, attr::CHANGED));
 
-    let mut tokens = quote!(::options_core::Change::new(#release));
+    let mut tokens = quote!(#PRIVATE::Change::new(#release));
     let mut said = Vec::new();
     let field_shape = &field.shape.value;
     let old_type = changed.value_type.as_ref().and_then(|t| old_type(cx, t));
@@ -231,7 +274,7 @@ fn change(
                 ),
                 Some(text) => match default::canonical(&shape, &text) {
                     Ok(canonical) => {
-                        tokens.extend(quote!(.default_doc(::options_core::DefaultDoc::Value(#canonical))));
+                        tokens.extend(quote!(.default_doc(#PRIVATE::DefaultDoc::Value(#canonical))));
                         said.push(format!("default was `{canonical}`"));
                     }
                     Err(detail) => {
@@ -248,7 +291,7 @@ fn change(
             }
         }
         (None, Some(_)) => {
-            tokens.extend(quote!(.default_doc(::options_core::DefaultDoc::None)));
+            tokens.extend(quote!(.default_doc(#PRIVATE::DefaultDoc::None)));
             said.push("no default".into());
         }
         (None, None) => {}
@@ -335,15 +378,15 @@ fn old_type(cx: &Ctxt, lit: &LitStr) -> Option<(String, TokenStream, ValueShape<
         "Long" => (quote!(i64), ValueShape::I64),
         "Float" => (quote!(f32), ValueShape::F32),
         "Double" => (quote!(f64), ValueShape::F64),
-        "String" => (quote!(::std::string::String), ValueShape::String),
+        "String" => (quote!(#PRIVATE::String), ValueShape::String),
         "Duration" => (quote!(::core::time::Duration), ValueShape::Duration),
-        "MemorySize" => (quote!(::options_core::MemorySize), ValueShape::MemorySize),
+        "MemorySize" => (quote!(#PRIVATE::MemorySize), ValueShape::MemorySize),
         "Map" => (
-            quote!(::std::collections::BTreeMap<::std::string::String, ::std::string::String>),
+            quote!(#PRIVATE::BTreeMap<#PRIVATE::String, #PRIVATE::String>),
             ValueShape::Map,
         ),
         "List<String>" => (
-            quote!(::std::vec::Vec<::std::string::String>),
+            quote!(#PRIVATE::Vec<#PRIVATE::String>),
             ValueShape::List(Box::new(ValueShape::String)),
         ),
         _ => {
@@ -369,11 +412,11 @@ fn version(cx: &Ctxt, lit: &LitStr, text: &str, setting: &str) -> Option<Version
     v
 }
 
-fn check(lit: &LitStr, version: &str, exact: bool, setting: &'static str) -> ReleaseCheck {
+fn check(lit: &LitStr, version: &str, kind: CheckKind, setting: &'static str) -> ReleaseCheck {
     ReleaseCheck {
         span: lit.span(),
         version: version.trim().to_owned(),
-        exact,
+        kind,
         setting,
     }
 }

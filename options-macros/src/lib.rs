@@ -10,8 +10,13 @@
 //! * `#[derive(ConfigEnum)]` gives a fieldless enum config names and an `OptionValue`
 //!   implementation, so it can be an option's type.
 //!
-//! Use them through `options_core` (`use options_core::Options;`); the generated code names only
-//! `::options_core::...` and `::core::...` paths.
+//! Use them through `options_core` (`use options_core::Options;`). The generated code names
+//! only `<root>::__private::...` and `::core::...` paths, where the root is `::options_core`
+//! unless the declaration says otherwise: `#[options(crate = path)]` on a struct and
+//! `#[config(crate = path)]` on an enum, for a crate that depends on `options-core` under another
+//! name (`crate = renamed`) or an engine crate that re-exports the derives and the runtime to its
+//! own users (`crate = my_engine::options`, where `my_engine::options` holds
+//! `pub use options_core::*;`). `tests/facade/` holds one of each.
 //!
 //! ```
 //! use std::sync::Arc;
@@ -116,6 +121,7 @@ mod facts;
 mod fallback;
 mod history;
 mod key_tokens;
+mod root;
 mod rules;
 mod shape;
 mod valid;
@@ -142,12 +148,17 @@ use options_grammar::grammar;
 /// }
 /// ```
 ///
-/// On the struct, `#[options(...)]`: `section` (the docs section id) and `title` are required;
-/// `description` replaces the struct's doc comment as the section text; `family = "State backends"`
-/// lists the section under that heading in the site's navigation; `releases = path::TO::RELEASES`
-/// names the `options_core::Releases` its options' histories refer to (every version a
-/// `removed` or `changed` names must be one of them, checked at compile time);
-/// `engine = path::TO_ENGINE` names the `options_core::Engine` whose options these are.
+/// On the struct, `#[options(...)]`:
+///
+/// | Setting on the struct | Meaning |
+/// |---|---|
+/// | `section = "execution"` | the docs section id (required) |
+/// | `title = "Execution Options"` | the section's title (required) |
+/// | `description = "..."` | replaces the struct's doc comment as the section text |
+/// | `family = "State backends"` | the heading the site's navigation lists the section under |
+/// | `engine = path::TO_ENGINE` | the `Engine` whose options these are; its `releases` (`Engine::releases`) are the ones the options' histories name: every version a `removed` or `changed` names must be one of them, checked at compile time |
+/// | `releases = path::TO::RELEASES` | for a group without an engine, the `Releases` its histories name; a group names its engine or its releases, not both |
+/// | `crate = path` | the path the generated code reaches the runtime by (default `::options_core`): the dependency's name when it is renamed (`crate = renamed`), or a module re-exporting `options_core` (`crate = my_engine::options`, holding `pub use options_core::*;`). A path, as `engine` and `releases` are; a string (serde's `crate = "..."`) is refused with the path to write |
 ///
 /// On each field, `#[option(...)]`:
 ///
@@ -216,7 +227,9 @@ fn options(input: &DeriveInput) -> proc_macro2::TokenStream {
 
 /// Declares a fieldless enum as an option value type: each variant's config name is its name in
 /// SCREAMING_SNAKE_CASE (`AllEnforced` -> `ALL_ENFORCED`) unless `#[config(name = "...")]` says
-/// otherwise; parsing ignores case.
+/// otherwise; `#[config(alias = "...")]` adds a spelling parsing also accepts; parsing ignores
+/// case. On the enum, `#[config(crate = path)]` is the struct's `crate = path`: where the
+/// generated code reaches the runtime when it is not `::options_core`.
 #[proc_macro_derive(ConfigEnum, attributes(config))]
 pub fn derive_config_enum(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);

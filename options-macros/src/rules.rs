@@ -15,6 +15,7 @@ use crate::attr::{self, DefaultAttr};
 use crate::ctxt::Ctxt;
 use crate::facts::Facts;
 use crate::grammar;
+use crate::root::PRIVATE;
 use crate::shape::ValueShape;
 use crate::valid::key_problem;
 
@@ -30,16 +31,16 @@ enum Bound {
 impl Bound {
     fn tokens(self) -> TokenStream {
         match self {
-            Bound::Integer(n) => quote!(::options_core::Bound::Integer(#n)),
+            Bound::Integer(n) => quote!(#PRIVATE::Bound::Integer(#n)),
             Bound::Float(x) => {
                 let bits = x.to_bits();
-                quote!(::options_core::Bound::Float(::core::primitive::f64::from_bits(#bits)))
+                quote!(#PRIVATE::Bound::Float(::core::primitive::f64::from_bits(#bits)))
             }
             Bound::Duration(d) => {
                 let (secs, nanos) = (d.as_secs(), d.subsec_nanos());
-                quote!(::options_core::Bound::Duration(::core::time::Duration::new(#secs, #nanos)))
+                quote!(#PRIVATE::Bound::Duration(::core::time::Duration::new(#secs, #nanos)))
             }
-            Bound::Memory(b) => quote!(::options_core::Bound::Memory(#b)),
+            Bound::Memory(b) => quote!(#PRIVATE::Bound::Memory(#b)),
         }
     }
 
@@ -119,7 +120,7 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
                 None => {
                     plan.facts.some(
                         quote!(only_when),
-                        quote!(::options_core::Relation { key: #key, value: #value }),
+                        quote!(#PRIVATE::Relation { key: #key, value: #value }),
                     );
                     plan.doc_rows
                         .push(("Applies", wording::only_when(key, value)));
@@ -139,7 +140,7 @@ pub fn plan(cx: &Ctxt, field: &Field<'_>) -> RulesPlan {
                 plan.facts.flag("deprecated");
                 plan.facts.some(
                     quote!(deprecation),
-                    quote!(::options_core::Deprecation { since: #since, note: #note }),
+                    quote!(#PRIVATE::Deprecation { since: #since, note: #note }),
                 );
                 plan.doc_rows
                     .push(("Deprecated", wording::since_note(since, note)));

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use options_grammar::scope::Scope;
 use syn::LitStr;
 
-use crate::ast::{Field, Group};
+use crate::ast::{path_text, Field, Group};
 use crate::attr;
 use crate::ctxt::Ctxt;
 
@@ -158,6 +158,15 @@ fn check_group(cx: &Ctxt, group: &Group<'_>) {
                 ),
             );
         }
+    }
+    if let (Some(releases), Some(engine)) = (&group.attrs.releases, &group.attrs.engine) {
+        cx.error_spanned_by(
+            releases,
+            format!(
+                "a group with an engine follows the engine's releases: drop `releases = ...` and give `{}` its releases (`releases: Some(&RELEASES)` in the `Engine`)",
+                path_text(engine)
+            ),
+        );
     }
     if let Some(family) = &group.attrs.family {
         let text = family.value();

@@ -16,10 +16,6 @@ use options_grammar::wording;
 
 use crate::value::Stored;
 
-pub use crate::value::grammar::{parse_deprecation, parse_relation};
-/// The findings about relations, worded in [`wording`] with every other phrase of a rule.
-pub use options_grammar::wording::{NeedsAbove, NoEffect};
-
 /// One inclusive bound, typed as the option's value, with the canonical text the docs show.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Bound {

@@ -25,7 +25,9 @@
 //! DataFusion lower-cases before parsing), so an engine has no boolean setting: the value grammar
 //! reads them for every catalogue.
 
-pub use options_grammar::env::{EnvReading, EnvRule};
+pub use options_grammar::env::{spell_var, EnvReading, EnvRule};
+
+use crate::release::Releases;
 
 /// How an engine spells things outside its declarations. `Copy` and `const`-constructible, so an
 /// engine crate declares it as a `const` beside its option groups.
@@ -43,6 +45,10 @@ pub struct Engine {
     pub values: ValueSpelling,
     /// How a user sets an option: SQL statement, configuration file, command-line argument.
     pub set: SetForms,
+    /// The releases its options are declared for, if it has any: a group that names the engine
+    /// (`#[options(engine = ...)]`) takes them as its own, so its `since`, `removed` and
+    /// `changed(...)` are checked against them at compile time.
+    pub releases: Option<&'static Releases>,
 }
 
 /// How an engine writes values in its listings and docs.
@@ -99,6 +105,7 @@ impl Engine {
             config_file: None,
             argument: None,
         },
+        releases: None,
     };
 
     /// The variable that sets `key` under this engine's rule, if the key has one.

@@ -20,7 +20,7 @@
 //! [notices](crate::layers::LayeredConfig::notices), with suggestions, rather than stopping the
 //! program. Values of known keys are still validated.
 
-pub use options_grammar::env::{EnvReading, EnvRule};
+use options_grammar::env::{EnvReading, EnvRule};
 
 use crate::catalogue::Catalogue;
 
@@ -52,7 +52,8 @@ impl std::fmt::Debug for EnvSetting {
 /// `catalogue` (its own key; none without a catalogue); [`EnvReading::Never`] takes none.
 ///
 /// ```
-/// use options_core::env_vars::{env_settings_with, EnvRule};
+/// use options_core::env_vars::env_settings_with;
+/// use options_core::engine::EnvRule;
 /// use options_core::{Catalogue, Options};
 ///
 /// /// Batches.

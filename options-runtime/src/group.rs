@@ -19,8 +19,9 @@ pub struct GroupMeta {
     pub family: &'static str,
     /// The options, in declaration order.
     pub options: &'static [OptionMeta],
-    /// The releases the options' histories name (`#[options(releases = ...)]`); `None` for a
-    /// group whose options are the same in every release.
+    /// The releases the options' histories name: its engine's (`#[options(engine = ...)]`,
+    /// [`Engine::releases`](crate::engine::Engine::releases)) or its own (`#[options(releases = ...)]`);
+    /// `None` for a group whose options are the same in every release.
     pub releases: Option<&'static Releases>,
 }
 

@@ -385,7 +385,7 @@ impl fmt::Debug for OptionMeta {
 
 // Kept at their old public path; inside the crate they are taken from `sensitive`, where they live
 // (`value` names them too, and `option` depends on `value`).
-pub use crate::sensitive::{is_sensitive_key, MASK, SENSITIVE_KEY_WORDS};
+use crate::sensitive::is_sensitive_key;
 
 /// The default of a typed option.
 ///

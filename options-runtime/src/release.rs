@@ -1,10 +1,13 @@
 //! [`Releases`]: the releases of an engine that a group of options is declared for, and
 //! [`Release`], one of them, chosen once per use (`--release 2.0`, `Catalogue::at_release`).
 //!
-//! A group names its releases (`#[options(releases = path::TO::RELEASES)]`); its options then say
-//! when they arrived (`since`), were deprecated, were removed (`removed`) and what changed
-//! (`changed(...)`), and every surface answers for the chosen release. The built-in catalogue's
-//! releases are `options_flink::builtin::FLINK_RELEASES`.
+//! An engine carries its releases ([`Engine::releases`](crate::engine::Engine::releases)), and a group
+//! that names the engine (`#[options(engine = path::TO_ENGINE)]`) follows them; a group without
+//! an engine names its releases itself (`#[options(releases = path::TO::RELEASES)]`). Its options
+//! then say when they arrived (`since`), were deprecated, were removed (`removed`) and what
+//! changed (`changed(...)`), and every surface answers for the chosen release. Flink's releases
+//! are `options_flink::FLINK_RELEASES`, the operator's `options_flink_operator::OPERATOR_RELEASES`,
+//! each beside its engine.
 
 use core::cmp::Ordering;
 use core::fmt;
@@ -13,12 +16,18 @@ use options_grammar::version::{same_text, Version};
 
 /// The releases of one engine, oldest first (`1.19`, `1.20`, `2.0`, ...).
 ///
-/// Declared once as a `const` or `static` and named by every group that follows them:
+/// Declared once as a `static` and carried by the engine, whose groups follow them:
 ///
 /// ```
+/// use options_core::engine::Engine;
 /// use options_core::Releases;
 ///
 /// pub static MY_RELEASES: Releases = Releases::new("My Connector", &["0.1", "0.2", "1.0"]);
+/// pub const MY_ENGINE: Engine = Engine {
+///     name: "My Connector",
+///     releases: Some(&MY_RELEASES),
+///     ..Engine::GENERIC
+/// };
 /// let r = MY_RELEASES.release("0.2.3").unwrap();
 /// assert_eq!(r.version(), "0.2");
 /// assert_eq!(MY_RELEASES.newest().version(), "1.0");
@@ -181,6 +190,16 @@ impl Releases {
         options_grammar::version::compare_texts(version, release.version())
     }
 }
+
+impl PartialEq for Releases {
+    /// One line: the same engine name and the same releases.
+    fn eq(&self, other: &Self) -> bool {
+        core::ptr::eq(self, other)
+            || (self.engine == other.engine && self.versions == other.versions)
+    }
+}
+
+impl Eq for Releases {}
 
 impl fmt::Debug for Releases {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

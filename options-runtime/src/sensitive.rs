@@ -74,7 +74,7 @@ pub enum Reading {
 ///   Boolean's key is still a token.
 ///
 /// ```
-/// use options_core::sensitive::{masks, Declared, Reading, Spelling};
+/// use options_core::sensitive::{Declared, Reading, Spelling, masks};
 /// let boolean = Declared { sensitive: false, holds_text: false, spelling: Spelling::Own };
 /// let key = "security.delegation.tokens.enabled";
 /// assert!(!masks(key, Some(boolean), Reading::Typed));
@@ -153,7 +153,7 @@ pub fn is_secret(key: &str) -> bool {
 /// letter or digit and where a lower-case letter meets an upper-case one (`keyPasword`), and
 /// compared ignoring case and the `-`/`_` inside compound secret words. The edit distance and
 /// how many typos a word of its length may have are the suggestions' own
-/// ([`options_grammar::distance`]): a word of three characters or fewer must match exactly.
+/// ([`distance`](crate::distance)): a word of three characters or fewer must match exactly.
 ///
 /// Meant for keys no catalogue declares: a declared option's sensitivity is its declaration.
 ///

@@ -18,11 +18,12 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use options_core::value::grammar::{
+use options_core::grammar::{
     format_duration, format_f64, format_memory_bytes, join_list, join_map,
 };
+use options_core::sensitive::MASK;
 use options_core::{
-    ConfigError, ConfigErrorKind, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind, MASK,
+    ConfigError, ConfigErrorKind, MemorySize, OptionValue, TypeInfo, ValueError, ValueKind,
 };
 use pyo3::exceptions::PyOverflowError;
 use pyo3::prelude::*;

@@ -7,10 +7,9 @@
 
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
+use options_core::sql::parse_statements;
 use options_core::{Catalogue, Configuration};
-use options_flink::session::{
-    parse_statements, EnvironmentSettings, SharedEnvironment, TableEnvironment,
-};
+use options_flink::session::{EnvironmentSettings, SharedEnvironment, TableEnvironment};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyMapping, PyType};

@@ -5,7 +5,8 @@
 
 use std::sync::Arc;
 
-use options_core::{wording, KeyStatus, Scope, TypeInfo, MASK};
+use options_core::sensitive::MASK;
+use options_core::{wording, KeyStatus, Scope, TypeInfo};
 use options_docs::model::{DefaultModel, OptionDoc, SectionDoc};
 use options_docs::source::Loaded;
 use pyo3::prelude::*;

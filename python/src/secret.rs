@@ -3,7 +3,7 @@
 
 use pyo3::prelude::*;
 
-use options_core::MASK;
+use options_core::sensitive::MASK;
 
 /// A sensitive option's value: printed as `******`, read with `expose()`.
 #[pyclass(name = "Secret", module = "declared_options", frozen)]

@@ -7,7 +7,8 @@
 
 use std::sync::Arc;
 
-use options_core::{Catalogue, Configuration, DefaultDoc, KeyRole, ReadableConfig};
+use options_core::key_index::KeyRole;
+use options_core::{Catalogue, Configuration, DefaultDoc, ReadableConfig};
 use options_flink::session::TableEnvironment;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyMapping, PyString};

@@ -4,8 +4,8 @@ use std::path::PathBuf;
 
 use std::sync::Arc;
 
-use options_core::catalogue::KeyStatus;
 use options_core::layers::{parse_arguments, LayeredConfig, Strictness};
+use options_core::KeyStatus;
 use options_core::{Catalogue, Source};
 use options_flink::legacy::FlinkSources;
 use options_flink::session::{EnvironmentSettings, TableEnvironment};

@@ -2,7 +2,8 @@
 
 use std::path::PathBuf;
 
-use options_flink::session::{secret_spans, TableEnvironment};
+use options_core::sql::secret_spans;
+use options_flink::session::TableEnvironment;
 
 /// `$OPTIONS_SHELL_HISTORY`, else `$XDG_DATA_HOME/options-shell/history`, else
 /// `$HOME/.local/share/options-shell/history`; `None` when none of these is set.

@@ -1,7 +1,7 @@
 //! Collects typed or piped text until statements end with `;`, remembering where in the whole
 //! input each chunk starts so error positions name the right line and column.
 
-use options_flink::session::statement_ends;
+use options_core::sql::statement_ends;
 
 /// Complete statements cut from the input.
 #[derive(Debug, PartialEq, Eq)]

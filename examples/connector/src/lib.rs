@@ -40,9 +40,11 @@ pub const ENGINE: Engine = Engine {
         config_file: Some("connector.yaml"),
         argument: None,
     },
+    releases: Some(&RELEASES),
 };
 
-/// The connector's releases, oldest first: what its options' histories name.
+/// The connector's releases, oldest first, carried by [`ENGINE`]: what its options' histories
+/// name.
 pub static RELEASES: Releases = Releases::new("Example Connector", &["0.1", "0.2", "1.0"]);
 
 /// How the connector compresses the batches it sends.
@@ -77,7 +79,6 @@ pub enum StartupMode {
 #[options(
     section = "connector",
     title = "Connector Options",
-    releases = RELEASES,
     engine = ENGINE
 )]
 pub struct ConnectionOptions {
@@ -142,7 +143,6 @@ pub struct ConnectionOptions {
 #[options(
     section = "connector-source",
     title = "Connector Source Options",
-    releases = RELEASES,
     engine = ENGINE
 )]
 pub struct SourceOptions {

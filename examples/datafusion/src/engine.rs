@@ -28,4 +28,5 @@ pub const DATAFUSION: Engine = Engine {
         config_file: Some("config.yaml"),
         argument: None,
     },
+    releases: None,
 };

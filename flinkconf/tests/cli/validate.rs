@@ -317,7 +317,7 @@ fn dash_d_lines_mean_what_they_mean_on_a_command_line() {
         "-Dtable.exec.mini-batch.enabled= true",
         "-Dtable.exec.mini-batch.enabled=true",
     ] {
-        let runtime = options_core::LayeredConfig::builder()
+        let runtime = options_core::layers::LayeredConfig::builder()
             .catalogue(crate::support::catalogue())
             .args([line])
             .build();

@@ -4,14 +4,14 @@
 //! release `spec.flinkVersion` names. Other documents are skipped, with a note.
 
 use super::block::mapping_text;
-use super::nodes::{Document, Node};
+use super::nodes::{Node, YamlDocument};
 use super::values::config_files;
-use super::{Embedded, Extracted, Reader, Release};
+use super::{Embedded, Extracted, ManifestRelease, Reader};
 
 /// The kinds whose `spec.flinkConfiguration` is Flink configuration.
 const KINDS: [&str; 2] = ["FlinkDeployment", "FlinkSessionJob"];
 
-pub(super) fn extract(docs: &[Document], lines: &[&str]) -> Extracted {
+pub(super) fn extract(docs: &[YamlDocument], lines: &[&str]) -> Extracted {
     let mut out = Extracted::default();
     let mut found = false;
     for (i, doc) in docs.iter().enumerate() {
@@ -61,7 +61,7 @@ pub(super) fn extract(docs: &[Document], lines: &[&str]) -> Extracted {
         // `v1_19` and the like only.
         let first_api = api == Some(FIRST_API);
         let release = root.at(&["spec", "flinkVersion"]).and_then(|v| match v {
-            Node::Scalar { value, pos, .. } => Some(Release {
+            Node::Scalar { value, pos, .. } => Some(ManifestRelease {
                 version: release_of(value)
                     .or_else(|| first_api.then(|| free_text_release(value)).flatten())
                     .unwrap_or_default(),

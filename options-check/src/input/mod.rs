@@ -177,7 +177,7 @@ impl PositionMap {
 
 /// The release a manifest names (`spec.flinkVersion: v1_19` is `1.19`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Release {
+pub struct ManifestRelease {
     /// `1.19`.
     pub version: String,
     /// As written: `v1_19`.
@@ -209,7 +209,7 @@ pub struct Embedded {
     /// Where it is, for reports: `FlinkDeployment basic (document 1): spec.flinkConfiguration`.
     pub what: String,
     /// The release its resource names, if any.
-    pub release: Option<Release>,
+    pub release: Option<ManifestRelease>,
     /// Who reads it.
     pub reader: Reader,
     /// From its lines to the user's file.
@@ -242,7 +242,7 @@ pub struct Extracted {
     pub errors: Vec<(nodes::Pos, String)>,
     /// The Kubernetes operator release the file names of itself: the operator's Helm values'
     /// `image.tag` (`1.13.0`).
-    pub operator_release: Option<Release>,
+    pub operator_release: Option<ManifestRelease>,
 }
 
 /// The configurations `text` holds, read as `format`.

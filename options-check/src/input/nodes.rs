@@ -104,7 +104,7 @@ impl Node {
 
 /// One document of a file: where it starts, and its root (`None` when empty).
 #[derive(Debug)]
-pub struct Document {
+pub struct YamlDocument {
     /// The line its first event is on.
     pub line: u32,
     /// Its root node.
@@ -113,7 +113,7 @@ pub struct Document {
 
 /// Every document of `text`; `Err` with the position and the parser's message when the text is not
 /// YAML.
-pub fn documents(text: &str) -> Result<Vec<Document>, (Pos, String)> {
+pub fn documents(text: &str) -> Result<Vec<YamlDocument>, (Pos, String)> {
     options_core::yaml::limits::check_text(text)
         .map_err(|e| (Pos::default_at(e.line(), e.column()), e.kind().to_string()))?;
     let mut reader = Reader {
@@ -131,7 +131,7 @@ pub fn documents(text: &str) -> Result<Vec<Document>, (Pos, String)> {
                     Event::DocumentEnd => None,
                     event => Some(reader.node_from(event, mark)?),
                 };
-                docs.push(Document {
+                docs.push(YamlDocument {
                     line: Pos::of(mark).line,
                     root,
                 });

@@ -4,13 +4,13 @@
 //! `config.yaml` it starts with, so they are read as standard YAML).
 
 use super::block::scalar_text;
-use super::nodes::{Document, Node};
+use super::nodes::{Node, YamlDocument};
 use super::{Embedded, Extracted, Reader};
 
 /// The environment variable of the official image.
 const VARIABLE: &str = "FLINK_PROPERTIES";
 
-pub(super) fn helm(docs: &[Document], lines: &[&str]) -> Extracted {
+pub(super) fn helm(docs: &[YamlDocument], lines: &[&str]) -> Extracted {
     let mut out = Extracted::default();
     let Some(defaults) = docs
         .iter()
@@ -36,7 +36,7 @@ pub(super) fn helm(docs: &[Document], lines: &[&str]) -> Extracted {
 /// The operator release the Helm values' image names: `image.tag` such as `1.13.0` (or
 /// `release-1.13.0`, `v1.13.0`; a suffix such as `-SNAPSHOT` ignored), when the image is the
 /// operator's (its `repository` names `flink-kubernetes-operator`, or names none).
-fn operator_image_release(root: &Node) -> Option<super::Release> {
+fn operator_image_release(root: &Node) -> Option<super::ManifestRelease> {
     let image = root.get("image")?;
     let repository = image.get("repository").and_then(Node::as_str);
     if repository.is_some_and(|r| !r.contains("flink-kubernetes-operator")) {
@@ -52,10 +52,12 @@ fn operator_image_release(root: &Node) -> Option<super::Release> {
         .take_while(|c| c.is_ascii_digit() || *c == '.')
         .collect();
     let version = version.trim_end_matches('.');
-    (version.contains('.') && version.split('.').all(|p| !p.is_empty())).then(|| super::Release {
-        version: version.to_owned(),
-        written: written.to_owned(),
-        at: tag.pos(),
+    (version.contains('.') && version.split('.').all(|p| !p.is_empty())).then(|| {
+        super::ManifestRelease {
+            version: version.to_owned(),
+            written: written.to_owned(),
+            at: tag.pos(),
+        }
     })
 }
 
@@ -96,7 +98,7 @@ pub(super) fn config_files(
     held
 }
 
-pub(super) fn compose(docs: &[Document], lines: &[&str]) -> Extracted {
+pub(super) fn compose(docs: &[YamlDocument], lines: &[&str]) -> Extracted {
     let mut out = Extracted::default();
     let services = docs
         .iter()

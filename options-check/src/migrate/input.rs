@@ -13,7 +13,7 @@ pub const MARKER_PREFIX: &str = "# Standard YAML (config.yaml)";
 /// The first line of every migrated file.
 pub const MARKER: &str = concat!(
     "# Standard YAML (config.yaml), migrated from a legacy flink-conf.yaml by `",
-    options_grammar::tool_name!(),
+    options_core::tool_name!(),
     " migrate`."
 );
 

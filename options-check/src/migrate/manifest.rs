@@ -7,12 +7,12 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use options_core::KeyRole;
+use options_core::key_index::KeyRole;
 
 use crate::input::{Embedded, Extracted};
 use crate::settings::{read_settings, Setting};
 use options_docs::format::plural;
-use options_docs::keys::KeyIndex;
+use options_docs::keys::ModelKeyIndex;
 use options_docs::source::Loaded;
 
 /// A finished manifest migration.
@@ -126,7 +126,7 @@ fn rename_deprecated(
     edits: &mut BTreeMap<u32, Vec<Edit>>,
     notes: &mut Vec<(u32, bool, String)>,
 ) {
-    let index = KeyIndex::new(&loaded.doc);
+    let index = ModelKeyIndex::new(&loaded.doc);
     let settings = read_settings(&embedded.text, loaded).settings;
     let renames = settings.iter().filter_map(|s| match index.resolve(&s.key) {
         Some((_, option, KeyRole::Deprecated)) => Some((s, option.key.as_str())),
@@ -146,8 +146,8 @@ fn rename_operator(
     edits: &mut BTreeMap<u32, Vec<Edit>>,
     notes: &mut Vec<(u32, bool, String)>,
 ) {
-    let flink_index = KeyIndex::new(&flink.doc);
-    let index = KeyIndex::new(&operator.doc);
+    let flink_index = ModelKeyIndex::new(&flink.doc);
+    let index = ModelKeyIndex::new(&operator.doc);
     let settings = read_settings(&embedded.text, flink).settings;
     let renames = settings.iter().filter_map(|s| {
         if flink_index.resolve(&s.key).is_some() {

@@ -20,16 +20,16 @@ pub mod upgrade;
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::{self, Write as _};
 
-use options_core::KeyRole;
+use options_core::key_index::KeyRole;
 use options_flink::legacy::{LegacyFile, LegacyLine, SkipReason};
 
+use options_core::tool::TOOL;
 use options_docs::format::plural;
 use options_docs::model::OptionDoc;
 use options_docs::source::Loaded;
 use options_docs::suggest::Suggester;
 use options_docs::yaml::emit::{self, Before, Entry};
 use options_docs::yaml::value::{self, Style, YamlValue};
-use options_grammar::tool::TOOL;
 
 /// How to write the result.
 #[derive(Clone, Copy, Debug, Default)]
@@ -228,7 +228,7 @@ impl fmt::Display for NoteKind {
 
 /// Migrates the text of a legacy `flink-conf.yaml` (or of a file this command wrote).
 pub fn migrate(loaded: &Loaded, text: &str, options: MigrateOptions) -> Result<Migration, String> {
-    let index = KeyIndex::new(loaded);
+    let index = ModelKeyIndex::new(loaded);
     let is_map_option = |key: &str| index.is_map_option(key);
     let (lines, already_migrated) = input::read(text, &is_map_option)?;
     let file = LegacyFile { lines };
@@ -406,18 +406,18 @@ fn hidden_by<'a>(
         .find_map(|k| set_at.get(k.as_str()).map(|&line| (k.as_str(), line)))
 }
 
-/// The catalogue's keys, through the docs model's [`options_docs::keys::KeyIndex`] (the runtime's precedence,
+/// The catalogue's keys, through the docs model's [`options_docs::keys::ModelKeyIndex`] (the runtime's precedence,
 /// pattern keys included), with what migrating asks of them.
-struct KeyIndex<'a> {
+struct ModelKeyIndex<'a> {
     loaded: &'a Loaded,
-    keys: options_docs::keys::KeyIndex<'a>,
+    keys: options_docs::keys::ModelKeyIndex<'a>,
 }
 
-impl<'a> KeyIndex<'a> {
+impl<'a> ModelKeyIndex<'a> {
     fn new(loaded: &'a Loaded) -> Self {
-        KeyIndex {
+        ModelKeyIndex {
             loaded,
-            keys: options_docs::keys::KeyIndex::new(&loaded.doc),
+            keys: options_docs::keys::ModelKeyIndex::new(&loaded.doc),
         }
     }
 

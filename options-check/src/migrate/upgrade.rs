@@ -14,15 +14,17 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use options_core::{Catalogue, DefaultDoc, KeyRole, OptionMeta, MASK};
+use options_core::key_index::KeyRole;
+use options_core::sensitive::MASK;
+use options_core::{Catalogue, DefaultDoc, OptionMeta};
 use options_flink::legacy::{LegacyFile, LegacyLine};
 
 use super::{input, note, DefaultChange, MigrateOptions, Migration, NoteKind};
+use options_core::tool::TOOL;
 use options_docs::source::Loaded;
 use options_docs::suggest::Suggester;
 use options_docs::yaml::emit::{self, Before, Entry};
 use options_docs::yaml::value::{self, Style, YamlValue};
-use options_grammar::tool::TOOL;
 
 /// How the file to upgrade is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -208,7 +210,7 @@ pub fn upgrade(
                     not_read.extend(described);
                     not_read.push(Before::Comment(format!(" {reason}:")));
                     let shown = if new.absent(&s.key).is_some_and(|a| a.option.is_sensitive())
-                        || options_core::is_sensitive_key(&s.key)
+                        || options_core::sensitive::is_sensitive_key(&s.key)
                     {
                         format!("{MASK} (a secret: not copied)")
                     } else {

@@ -37,7 +37,7 @@ pub fn render(report: &Report) -> String {
         .collect();
     let value = json!({
         "version": JSON_VERSION,
-        "tool": { "name": options_grammar::tool::TOOL, "version": env!("CARGO_PKG_VERSION") },
+        "tool": { "name": options_core::tool::TOOL, "version": env!("CARGO_PKG_VERSION") },
         "summary": {
             "checked": t.checked,
             "skipped": t.skipped,

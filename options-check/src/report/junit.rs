@@ -15,7 +15,7 @@ pub fn render(report: &Report) -> String {
         .iter()
         .filter(|f| f.kind != FileKind::Unreadable && f.count(Level::Error) > 0)
         .count();
-    let name = format!("{} validate", options_grammar::tool::TOOL);
+    let name = format!("{} validate", options_core::tool::TOOL);
     let mut x = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     let counts = format!(
         "tests=\"{tests}\" failures=\"{failures}\" errors=\"{}\" skipped=\"{}\"",

@@ -56,7 +56,7 @@ pub fn render(report: &Report) -> String {
         "version": "2.1.0",
         "runs": [ {
             "tool": { "driver": {
-                "name": options_grammar::tool::TOOL,
+                "name": options_core::tool::TOOL,
                 "version": env!("CARGO_PKG_VERSION"),
                 "informationUri": env!("CARGO_PKG_REPOSITORY"),
                 "rules": rules,

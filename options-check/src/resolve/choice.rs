@@ -8,7 +8,7 @@ use options_core::{Release, ReleaseError};
 
 use super::layer::{Origin, Sourced};
 use crate::registry::{self, BuiltIn, Checked};
-use options_docs::source::LoadError;
+use options_docs::source::CatalogueLoadError;
 
 /// Why a configuration is checked against its release.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,7 +93,7 @@ impl Choice {
     pub fn catalogue_file(
         path: &std::path::Path,
         wanted: Option<&str>,
-    ) -> Result<Choice, LoadError> {
+    ) -> Result<Choice, CatalogueLoadError> {
         let checked = registry::from_json_file(path)?;
         let note = wanted.and_then(|release| {
             checked

@@ -135,7 +135,7 @@ fn the_uncommented_template_loads_at_runtime_to_the_declared_defaults() {
         &uncommented,
         std::path::Path::new("config.yaml"),
         &catalogue,
-        options_core::Strictness::Strict,
+        options_core::layers::Strictness::Strict,
     )
     .unwrap_or_else(|e| panic!("the uncommented template does not load: {e}"));
     assert!(load.notices().is_empty(), "{:?}", load.notices());

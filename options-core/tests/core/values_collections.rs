@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use options_core::value::grammar::{join_list, join_map, parse_map, split_list};
+use options_core::grammar::{join_list, join_map, parse_map, split_list};
 use options_core::{MemorySize, OptionValue};
 
 fn strings(items: &[&str]) -> Vec<String> {

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use options_core::value::grammar::{format_duration, parse_duration};
+use options_core::grammar::{format_duration, parse_duration};
 use options_core::OptionValue;
 
 const NS: u64 = 1;

@@ -1,6 +1,6 @@
 //! Memory sizes: Flink 1.19's 1024-based `MemorySize` grammar and the canonical output.
 
-use options_core::value::grammar::{format_memory_bytes, parse_memory_bytes};
+use options_core::grammar::{format_memory_bytes, parse_memory_bytes};
 use options_core::{MemorySize, OptionValue};
 
 const KB: u64 = 1 << 10;

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::fmt::Debug;
 use std::time::Duration;
 
-use options_core::value::grammar;
+use options_core::grammar;
 use options_core::{MemorySize, OptionMeta, OptionValue};
 use proptest::prelude::*;
 

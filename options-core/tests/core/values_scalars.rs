@@ -1,6 +1,6 @@
 //! Booleans, integers, floats, strings and enums: Flink 1.19's grammar and canonical output.
 
-use options_core::value::grammar::{
+use options_core::grammar::{
     format_f32, format_f64, parse_bool, parse_f32, parse_f64, parse_i32, parse_i64,
 };
 use options_core::{ConfigEnum, OptionValue, TypeInfo};

@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use options_grammar::wording;
+use options_core::wording;
 
 use crate::engine::EngineDoc;
 use crate::format::{default_text, flags, notes, rules};

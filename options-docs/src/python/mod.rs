@@ -22,7 +22,7 @@ use crate::render::Files;
 pub use docstring::docstring;
 
 /// The command that regenerates the Python files, named in each of them.
-pub const COMMAND: &str = concat!("cargo run -p ", options_grammar::tool_name!(), " -- python");
+pub const COMMAND: &str = concat!("cargo run -p ", options_core::tool_name!(), " -- python");
 
 /// The package directory the command writes by default (relative to the repository root).
 pub const DEFAULT_DIR: &str = "python/declared_options";

@@ -138,7 +138,7 @@ fn option_block(out: &mut String, option: &OptionDoc, engine: &EngineDoc) {
         let _ = writeln!(
             out,
             "# Deprecated: see `{} explain {}`",
-            options_grammar::tool::TOOL,
+            options_core::tool::TOOL,
             option.key
         );
     }

@@ -6,7 +6,7 @@ use tera::Context;
 
 use super::{generated_note, Files};
 use super::{nav, parallel, release_facts, releases, rows, view, SiteParts};
-use crate::templates::{Kind, TemplateError, Templates, BUILTINS};
+use crate::templates::{TemplateError, TemplateKind, Templates, BUILTINS};
 
 /// Renders the site, the fragments and the Markdown tables.
 pub fn render(
@@ -77,7 +77,7 @@ pub fn render(
     }
     // The picker's script only goes with a picker.
     let wanted = |b: &&crate::templates::Builtin| {
-        b.kind == Kind::Asset && (!picker.is_empty() || b.name != RELEASE_SCRIPT)
+        b.kind == TemplateKind::Asset && (!picker.is_empty() || b.name != RELEASE_SCRIPT)
     };
     for asset in BUILTINS.iter().filter(wanted) {
         files.insert(

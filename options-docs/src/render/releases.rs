@@ -8,7 +8,7 @@ use super::rows::push_escaped;
 use crate::links::{KeyLinks, LinkStyle};
 use crate::markdown::to_html;
 use crate::model::{CatalogueDoc, ReleaseDoc, RemovedDoc};
-use options_grammar::tool::TOOL;
+use options_core::tool::TOOL;
 
 /// One release page as the template sees it.
 #[derive(Debug, Serialize)]

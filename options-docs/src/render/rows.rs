@@ -1,6 +1,6 @@
 //! The per-option parts of the pages, written in Rust: the `<tr>` rows of the options table, the
 //! `<li>` entries of the index's option list and the Markdown table (whose rows
-//! `options_grammar::table` writes, as it does for the derive's rustdoc).
+//! `options_core::table` writes, as it does for the derive's rustdoc).
 //!
 //! These are the loops that run once per option (tens of thousands of times for a large
 //! catalogue). In Tera every field of every row cost a context lookup and a JSON copy, and
@@ -181,7 +181,7 @@ pub fn index_items(page: &str, title: &str, rows: &[RowView]) -> String {
 /// The Markdown table of a section: the heading, then each row's line.
 pub fn markdown_table(rows: &[RowView]) -> String {
     let mut out = String::with_capacity(128 + rows.iter().map(|r| r.md.len()).sum::<usize>());
-    options_grammar::table::header(&mut out, super::view::MARKDOWN_COLUMNS);
+    options_core::table::header(&mut out, super::view::MARKDOWN_COLUMNS);
     for row in rows {
         out.push_str(&row.md);
     }

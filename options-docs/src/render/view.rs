@@ -13,7 +13,8 @@ use crate::markdown::{
     code, escape_cell, neutralize, one_line, summary_text, to_html, to_table_cell,
 };
 use crate::model::{CatalogueDoc, DefaultModel, OptionDoc, ReleaseDoc, SectionDoc};
-use options_grammar::table::{self, Column, OptionCells};
+use options_core::table;
+use options_core::table::{Column, OptionCells};
 
 /// One section as templates see it.
 #[derive(Debug, Serialize)]
@@ -175,7 +176,7 @@ pub struct RowView {
     /// The first paragraph of the description as plain text.
     pub summary: String,
     /// Facts below the description (possible values, deprecated keys, ...).
-    pub notes: Vec<Note>,
+    pub notes: Vec<LabelledValues>,
     /// The declared rules (accepted values, relation, deprecation), each rendered to HTML with
     /// keys linked.
     pub rules_html: Vec<String>,
@@ -196,7 +197,7 @@ pub struct Badge {
 
 /// A labelled list of values shown as code.
 #[derive(Debug, Serialize)]
-pub struct Note {
+pub struct LabelledValues {
     /// The label (`Possible values`).
     pub label: &'static str,
     /// The values.
@@ -283,10 +284,10 @@ fn row(
     // say it twice.
     let history = history(o, release);
     let added_told = history.iter().any(|line| line.starts_with("Added in "));
-    let notes: Vec<Note> = notes(o)
+    let notes: Vec<LabelledValues> = notes(o)
         .into_iter()
         .filter(|(label, _)| !(added_told && *label == "Since"))
-        .map(|(label, values)| Note { label, values })
+        .map(|(label, values)| LabelledValues { label, values })
         .collect();
     let mut rules = rules(o);
     rules.extend(history);
@@ -334,7 +335,7 @@ pub(crate) fn inline_html(html: &str) -> String {
         .to_owned()
 }
 
-/// The columns of the Markdown table of a section (written by `options_grammar::table`, the
+/// The columns of the Markdown table of a section (written by `options_core::table`, the
 /// table the derive writes into rustdoc).
 pub const MARKDOWN_COLUMNS: &[Column] = &[
     Column::Key,

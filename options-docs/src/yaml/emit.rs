@@ -47,7 +47,7 @@ impl fmt::Debug for Entry {
         // The comment on a secret's line may speak of the secret (`# was: ...`).
         let secret = options_core::sensitive::is_secret(&self.key);
         let comment = self.comment.as_deref().map(|c| match secret {
-            true => options_core::MASK.into(),
+            true => options_core::sensitive::MASK.into(),
             false => masked_comment(c),
         });
         f.debug_struct("Entry")

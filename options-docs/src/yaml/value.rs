@@ -7,7 +7,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::time::Duration;
 
-use options_core::{ConfigError, MemorySize, OptionValue, ValueError, MASK};
+use options_core::sensitive::MASK;
+use options_core::{ConfigError, MemorySize, OptionValue, ValueError};
 
 use crate::model::{OptionDoc, TypeDoc};
 use crate::source::Loaded;

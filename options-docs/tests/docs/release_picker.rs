@@ -3,7 +3,8 @@
 
 use options_docs::source::Loaded;
 use options_docs::{render, render_site, CatalogueDoc, SiteParts, Templates};
-use options_flink::builtin::{catalogue_at, FLINK_RELEASES};
+use options_flink::builtin::catalogue_at;
+use options_flink::FLINK_RELEASES;
 
 fn flink_site() -> (CatalogueDoc, Vec<CatalogueDoc>) {
     let newest = Loaded::from_catalogue(options_flink::builtin::catalogue()).doc;

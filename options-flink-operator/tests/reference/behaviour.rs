@@ -1,6 +1,7 @@
 //! What the declarations do at run time that the tables and the README state in words.
 
-use options_core::{Configuration, KeyRole, ReadableConfig};
+use options_core::key_index::KeyRole;
+use options_core::{Configuration, ReadableConfig};
 use options_flink_operator::placement::{placement, Placement, PER_RESOURCE_SECTIONS, SECTIONS};
 use options_flink_operator::{
     catalogue, catalogue_at, per_resource, AutoscalerOptions, DefaultConfigurationOptions,
@@ -253,7 +254,7 @@ fn artifact_headers_are_masked() {
     let shown = config.to_display_map();
     assert_eq!(
         shown["kubernetes.operator.user.artifacts.http.header"],
-        options_core::MASK
+        options_core::sensitive::MASK
     );
     let headers = config
         .get(&OperatorDynamicOptions::USER_ARTIFACTS_HTTP_HEADER)

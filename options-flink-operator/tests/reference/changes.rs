@@ -2,7 +2,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use options_core::{KeyRole, OptionMeta, Release};
+use options_core::key_index::KeyRole;
+use options_core::{OptionMeta, Release};
 use options_flink_operator::{catalogue_at, OPERATOR_RELEASES};
 
 use crate::facts::{documented, rendered_default, CHANGES};

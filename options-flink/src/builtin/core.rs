@@ -8,7 +8,7 @@ use options_core::Options;
 /// Options every Flink process reads: default parallelism, class loading, file systems and
 /// temporary directories.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "core", title = "Core Options", family = "Core & pipeline", releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]
+#[options(section = "core", title = "Core Options", family = "Core & pipeline", engine = crate::ENGINE)]
 pub struct CoreOptions {
     /// Fails an attempt to use a job's class loader after the job has ended, instead of letting the
     /// leak go unnoticed.

@@ -11,7 +11,7 @@ use options_core::{ConfigEnum, MemorySize, Options};
 #[options(
     section = "optimizer",
     title = "Optimizer Options",
-    family = "Table & SQL", releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]
+    family = "Table & SQL", engine = crate::ENGINE)]
 pub struct OptimizerOptions {
     /// Whether aggregations run in one phase or two.
     ///

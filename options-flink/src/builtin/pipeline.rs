@@ -11,7 +11,7 @@ use options_core::{ConfigEnum, MemorySize, Options};
 /// How a job's pipeline is built: names, ids, chaining, serialization, watermarks and the files it
 /// ships.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "pipeline", title = "Pipeline Options", family = "Core & pipeline", releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]
+#[options(section = "pipeline", title = "Pipeline Options", family = "Core & pipeline", engine = crate::ENGINE)]
 pub struct PipelineOptions {
     /// Job id a deployment integration assigns to the job it submits, so that a restarted
     /// application keeps the same id.

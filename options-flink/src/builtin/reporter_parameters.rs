@@ -25,7 +25,7 @@ use options_core::{Options, Secret};
     section = "metric-reporter-parameters",
     title = "Metric Reporter Parameters (plugins)",
     family = "Plugins and Modules",
-    releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE
+    engine = crate::ENGINE
 )]
 pub struct MetricReporterParameterOptions {
     /// Port the reporter uses. JMX and Prometheus listen on it and accept a range
@@ -207,7 +207,7 @@ pub struct MetricReporterParameterOptions {
     section = "trace-reporter-parameters",
     title = "Trace Reporter Parameters (plugins)",
     family = "Plugins and Modules",
-    releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE
+    engine = crate::ENGINE
 )]
 pub struct TraceReporterParameterOptions {
     /// OpenTelemetry: the collector's endpoint the spans are exported to.

@@ -18,7 +18,7 @@ use options_core::Options;
 #[options(
     section = "metric-reporters",
     title = "Metric Reporters",
-    family = "Observability", releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]
+    family = "Observability", engine = crate::ENGINE)]
 pub struct MetricsReporterOptions {
     /// Factory class that creates the reporter named `<name>`, e.g.
     /// `org.apache.flink.metrics.prometheus.PrometheusReporterFactory`.
@@ -82,7 +82,7 @@ pub struct MetricsReporterOptions {
 #[options(
     section = "trace-reporters",
     title = "Trace Reporters",
-    family = "Observability", releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]
+    family = "Observability", engine = crate::ENGINE)]
 pub struct TraceReporterOptions {
     /// Factory class that creates the trace reporter named `<name>`.
     #[option(key = "traces.reporter.<name>.factory.class")]
@@ -148,7 +148,7 @@ pub struct TraceReporterOptions {
     section = "event-reporters",
     title = "Event Reporters",
     family = "Observability",
-    releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE
+    engine = crate::ENGINE
 )]
 pub struct EventReporterOptions {
     /// Class name of the factory that creates the event reporter called `<name>`.

@@ -13,7 +13,7 @@ use options_core::{ConfigEnum, ConfigOption, Options};
     section = "runtime",
     title = "Runtime Options",
     family = "Table & SQL",
-    releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE
+    engine = crate::ENGINE
 )]
 pub struct RuntimeOptions {
     /// Whether jobs run as streaming or batch jobs.

@@ -28,7 +28,7 @@ use options_core::{ConfigEnum, Options};
     section = "sql",
     title = "SQL Session Options",
     family = "Table & SQL",
-    releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE
+    engine = crate::ENGINE
 )]
 pub struct SqlOptions {
     /// Catalog used for object names that do not name one; same effect as `USE CATALOG name`.

@@ -10,7 +10,7 @@ use options_core::{ConfigEnum, Options};
 /// The SQL client's display and result modes, the SQL gateway's sessions and worker threads, and
 /// how materialized tables are refreshed.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "sql-client", title = "SQL Client and Gateway Options", family = "Table & SQL", releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]
+#[options(section = "sql-client", title = "SQL Client and Gateway Options", family = "Table & SQL", engine = crate::ENGINE)]
 pub struct SqlClientOptions {
     /// Freshness a materialized table gets when its definition names none and it is refreshed
     /// continuously by a streaming job.

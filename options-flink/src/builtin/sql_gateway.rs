@@ -14,7 +14,7 @@ use options_core::Options;
     section = "sql-gateway-endpoints",
     title = "SQL Gateway Endpoints (module)",
     family = "Plugins and Modules",
-    releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE
+    engine = crate::ENGINE
 )]
 pub struct SqlGatewayEndpointOptions {
     /// Which endpoints the gateway starts, by identifier: `rest` (the default), `hiveserver2`, or

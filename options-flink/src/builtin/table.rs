@@ -13,7 +13,7 @@ use options_core::{ConfigEnum, Options};
     section = "table",
     title = "Table Options",
     family = "Table & SQL",
-    releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE
+    engine = crate::ENGINE
 )]
 pub struct TableOptions {
     /// Name of the in-memory catalog that every table environment creates at startup.

@@ -2,13 +2,13 @@
 //! when it has one (the legacy file wins over `config.yaml`), else its `config.yaml`; a file given
 //! by name is legacy when it is called `flink-conf.yaml`, standard YAML otherwise.
 
-use options_grammar::tool::TOOL;
+use options_core::tool::TOOL;
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
-use options_core::release::Release;
 use options_core::yaml::limits::{check_bytes, MAX_FILE_BYTES};
 use options_core::yaml::YamlError;
+use options_core::Release;
 
 /// The legacy file's name.
 pub const LEGACY_FILE: &str = "flink-conf.yaml";

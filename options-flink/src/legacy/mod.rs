@@ -23,9 +23,9 @@ pub use parse::{parse_flink_conf, LegacyFile, LegacyLine, LegacySetting, SkipRea
 pub use release::{reads_legacy_file, LAST_LEGACY_RELEASE};
 pub use sources::FlinkSources;
 
-use options_core::catalogue::Catalogue;
-use options_core::loading::Strictness;
+use options_core::layers::Strictness;
 use options_core::yaml::{YamlErrors, YamlLoad, YamlSetting};
+use options_core::Catalogue;
 
 /// Reads a legacy `flink-conf.yaml` and checks it against `catalogue`, as
 /// [`load_config_yaml`](options_core::yaml::load_config_yaml) does for a `config.yaml`: values must parse
@@ -41,7 +41,7 @@ pub fn load_flink_conf(
     let path: Arc<Path> = Arc::from(path);
     let settings = match legacy_settings(text, &path) {
         Ok(settings) => settings,
-        Err(e) => return Err(options_core::error::ErrorList(vec![e.with_path(path)])),
+        Err(e) => return Err(options_core::ErrorList(vec![e.with_path(path)])),
     };
     options_core::yaml::check_settings(path, settings, Vec::new(), catalogue, strictness)
 }
@@ -55,15 +55,15 @@ pub(crate) fn load_flink_conf_layer(
     strictness: Strictness,
 ) -> Result<
     (
-        options_core::config::Configuration,
-        Vec<options_core::loading::Notice>,
+        options_core::Configuration,
+        Vec<options_core::layers::Notice>,
     ),
     YamlErrors,
 > {
     let path: Arc<Path> = Arc::from(path);
     let settings = match legacy_settings(text, &path) {
         Ok(settings) => settings,
-        Err(e) => return Err(options_core::error::ErrorList(vec![e.with_path(path)])),
+        Err(e) => return Err(options_core::ErrorList(vec![e.with_path(path)])),
     };
     options_core::yaml::check_into_layer(path, settings, Vec::new(), catalogue, strictness)
 }

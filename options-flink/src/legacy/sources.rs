@@ -4,8 +4,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use options_core::config::{Configuration, Source};
 use options_core::layers::{LayerKind, LayeredConfigBuilder, LoadContext, LoadError};
+use options_core::{Configuration, Source};
 
 use super::{
     legacy_file_refused, legacy_settings, load_flink_conf_layer, read_conf_file, reads_legacy_file,
@@ -22,7 +22,7 @@ use super::{
 ///
 /// let built = LayeredConfig::builder()
 ///     .catalogue(builtin::catalogue())
-///     .release(builtin::FLINK_RELEASES.release("2.0").unwrap())
+///     .release(options_flink::FLINK_RELEASES.release("2.0").unwrap())
 ///     .flink_conf_yaml("parallelism.default: 2\n", "conf/flink-conf.yaml")
 ///     .build();
 /// // Flink 2.0 no longer reads the legacy file.

@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use super::error::SessionError;
-use super::identifiers::{quote_if_needed, split_path};
 use super::suggest::closest;
+use options_core::sql::{quote_if_needed, split_path};
 
 /// One catalog: its databases and the one `USE CATALOG` switches to.
 #[derive(Clone, Debug, PartialEq, Eq)]

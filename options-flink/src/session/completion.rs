@@ -2,14 +2,14 @@
 //! `SET '` / `RESET '` / `SHOW OPTIONS LIKE '`, values of enum and boolean options after `=`,
 //! catalog and database names after `USE CATALOG` / `USE`.
 
-use options_core::value::ValueKind;
+use options_core::ValueKind;
 
 use super::environment::TableEnvironment;
 use super::keys::settable_keys_unsorted;
-use super::lexer::{lex, Token, TokenKind};
 use super::like::like;
-use super::span::floor_char_boundary;
 use super::suggest::{match_kind, ranked, MatchKind};
+use options_core::sql::floor_char_boundary;
+use options_core::sql::{lex, Token, TokenKind};
 
 /// Candidates for the text just before a cursor, and where that text starts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

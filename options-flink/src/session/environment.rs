@@ -6,10 +6,10 @@ use std::sync::{Arc, OnceLock};
 use crate::builtin::runtime::RuntimeMode;
 use crate::builtin::{RuntimeOptions, TableOptions};
 use crate::table_config::TableConfig;
-use options_core::catalogue::{Catalogue, KeyStatus};
-use options_core::config::{ConfigEntry, Configuration, ReadableConfig, Source};
 use options_core::layers::{LayerKind, LayeredConfig};
-use options_core::option::OptionMeta;
+use options_core::OptionMeta;
+use options_core::{Catalogue, KeyStatus};
+use options_core::{ConfigEntry, Configuration, ReadableConfig, Source};
 
 use super::catalogs::{qualify, CatalogRegistry, ObjectIdentifier};
 use super::error::SessionError;
@@ -26,7 +26,7 @@ pub struct EnvironmentSettings {
     builtin_database: Option<String>,
     root: LayeredConfig,
     catalogue: Option<Arc<Catalogue>>,
-    release: Option<options_core::release::Release>,
+    release: Option<options_core::Release>,
 }
 
 impl EnvironmentSettings {
@@ -82,7 +82,7 @@ impl EnvironmentSettings {
 
     /// Answers for `release`: the catalogue (as chosen above) seen at that release, so `SET` of
     /// an option it does not have is refused and unset options read its defaults.
-    pub fn with_release(mut self, release: options_core::release::Release) -> Self {
+    pub fn with_release(mut self, release: options_core::Release) -> Self {
         self.release = Some(release);
         self
     }
@@ -429,12 +429,12 @@ impl TableEnvironment {
 /// Typed reads see the session's value, else the root's, else the default: the environment reads
 /// as its [`TableConfig`] does.
 impl ReadableConfig for TableEnvironment {
-    fn release(&self) -> Option<options_core::release::Release> {
+    fn release(&self) -> Option<options_core::Release> {
         self.config.release()
     }
 
     #[inline]
-    fn entry_for(&self, key: &options_core::option::OptionKey) -> Option<&ConfigEntry> {
+    fn entry_for(&self, key: &options_core::OptionKey) -> Option<&ConfigEntry> {
         self.config.entry_for(key)
     }
 

@@ -2,11 +2,9 @@
 
 use std::fmt;
 
-use options_core::error::ConfigError;
+use options_core::ConfigError;
 
-use super::lexer::SyntaxError;
-use super::secrets;
-use super::span::{floor_char_boundary, Position, Span};
+use options_core::sql::{floor_char_boundary, mask, Position, Span, SqlSyntaxError};
 
 /// An error of an environment operation (also reachable without statements, e.g.
 /// [`use_catalog`](super::TableEnvironment::use_catalog)).
@@ -15,7 +13,7 @@ use super::span::{floor_char_boundary, Position, Span};
 pub enum SessionError {
     /// A statement that does not parse.
     #[error("{}", .0.message)]
-    Syntax(SyntaxError),
+    Syntax(SqlSyntaxError),
     /// An unknown key, an invalid value, a startup-only option.
     #[error(transparent)]
     Config(#[from] ConfigError),
@@ -103,7 +101,7 @@ pub struct StatementError {
     /// The part of the input it is about.
     pub span: Option<Span>,
     /// Parts of the input never to echo (values of sensitive keys, see
-    /// [`secret_spans`](super::secret_spans)), in input order, not overlapping.
+    /// [`secret_spans`](options_core::sql::secret_spans)), in input order, not overlapping.
     pub redact: Vec<Span>,
 }
 
@@ -159,7 +157,7 @@ impl StatementError {
         let Some(span) = self.span else {
             return out;
         };
-        let (text, span) = secrets::mask(input, &self.redact, span);
+        let (text, span) = mask(input, &self.redact, span);
         let mut pos = Position::of(&text, span.start);
         pos.line += first_line.max(1) - 1;
         let start = floor_char_boundary(&text, span.start);
@@ -179,8 +177,8 @@ impl StatementError {
     }
 }
 
-impl From<SyntaxError> for StatementError {
-    fn from(e: SyntaxError) -> Self {
+impl From<SqlSyntaxError> for StatementError {
+    fn from(e: SqlSyntaxError) -> Self {
         let (span, redact) = (e.span, e.redact.clone());
         StatementError::at(SessionError::Syntax(e), span).redacting(redact)
     }

@@ -2,20 +2,20 @@
 
 use std::fmt;
 
-use options_core::catalogue::KeyRole;
-use options_core::config::{ReadableConfig, Source};
-use options_core::constraint::{NeedsAbove, NoEffect};
-use options_core::error::ConfigErrorKind;
-use options_core::option::{DefaultDoc, OptionMeta};
+use options_core::key_index::KeyRole;
 use options_core::wording;
+use options_core::wording::{NeedsAbove, NoEffect};
+use options_core::ConfigErrorKind;
+use options_core::{DefaultDoc, OptionMeta};
+use options_core::{ReadableConfig, Source};
 
 use super::boxed_table::BoxedTable;
 use super::environment::TableEnvironment;
 use super::error::{SessionError, StatementError};
 use super::keys;
-use super::parser::{parse_with_secrets, ParsedStatement, Spanned, Statement};
 use super::show::default_text;
-use super::span::Span;
+use options_core::sql::Span;
+use options_core::sql::{parse_with_secrets, ParsedStatement, Spanned, Statement};
 
 /// The message after a successful `SET 'key' = 'value';`.
 pub const SET_OK: &str = "configuration updated successfully.";
@@ -47,7 +47,7 @@ pub type Outcomes = Vec<Result<StatementResult, StatementError>>;
 
 impl TableEnvironment {
     /// Parses and runs every statement of `input`, in order. A statement that fails does not stop
-    /// the ones after it. Every error masks the [`secret_spans`](super::secret_spans) of the whole
+    /// the ones after it. Every error masks the [`secret_spans`](options_core::sql::secret_spans) of the whole
     /// input when it shows a line of it.
     pub fn execute(&mut self, input: &str) -> Outcomes {
         let sql = self.catalogue().engine().set.sql;
@@ -188,7 +188,7 @@ impl TableEnvironment {
         let pattern = resolved.meta.key_str();
         let (literal, last) = pattern.rsplit_once('.')?;
         if resolved.role != KeyRole::Pattern
-            || options_grammar::key::placeholder(last).is_none()
+            || options_core::pattern::placeholder(last).is_none()
             || literal.contains('<')
         {
             return None;
@@ -198,8 +198,7 @@ impl TableEnvironment {
             !s.contains('<')
                 && s.starts_with(literal)
                 && s.as_bytes().get(literal.len()) == Some(&b'.')
-                && options_grammar::distance::within_typos(&lower, &s.to_ascii_lowercase())
-                    .is_some()
+                && options_core::distance::within_typos(&lower, &s.to_ascii_lowercase()).is_some()
         })?;
         Some(format!(
             "warning: \"{key}\" is passed through as is (an instance of \"{pattern}\"), but looks like a typo of \"{meant}\"."

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use options_core::catalogue::Catalogue;
+use options_core::Catalogue;
 
 /// `sql.current-catalog`: setting it is `USE CATALOG`.
 pub const CURRENT_CATALOG: &str = "sql.current-catalog";

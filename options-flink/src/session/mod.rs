@@ -13,13 +13,13 @@
 //! assert_eq!(env.qualify("tab1").unwrap().to_string(), "cat1.db1.tab1");
 //! ```
 //!
-//! The pieces, in the order input flows through them: [`span`] (where in the text), [`lexer`]
-//! (tokens with spans), [`parser`]
-//! ([`Statement`]s) (these three, [`identifiers`] and [`secrets`] are `options_core::sql`,
-//! re-exported), [`execute`] (runs them on the environment), [`boxed_table`] (the boxed output),
-//! [`error`] (positioned errors with a caret line, [`secrets`] masked), [`completion`] (one search per keystroke over keys prepared once, in `key_search`). Beside
-//! them: [`show`] (the settings views), [`identifiers`] (back-quoted names and paths),
-//! [`startup_environment`] (the environment created from the startup buffer).
+//! The pieces, in the order input flows through them: the statement text is read by
+//! `options_core::sql` (spans, tokens, [`Statement`](options_core::sql::Statement)s, secrets),
+//! the same for every engine; [`execute`] runs them on the environment, [`boxed_table`] writes
+//! the boxed output, [`error`] positions errors with a caret line (secrets masked),
+//! [`completion`] answers one search per keystroke over keys prepared once (in `key_search`).
+//! Beside them: [`show`] (the settings views), [`startup_environment`] (the environment created
+//! from the startup buffer).
 
 pub mod boxed_table;
 pub mod catalogs;
@@ -34,19 +34,11 @@ pub mod show;
 pub mod startup_environment;
 mod suggest;
 
-// The statement text is read by the core's `sql` module, the same for every engine.
-pub use options_core::sql::{identifiers, lexer, parser, secrets, span};
-
 pub use boxed_table::BoxedTable;
 pub use catalogs::{qualify, CatalogRegistry, ObjectIdentifier};
 pub use completion::Completion;
 pub use environment::{EnvironmentSettings, TableEnvironment};
 pub use error::{SessionError, StatementError};
 pub use execute::{render_outcomes, render_outcomes_from, Outcomes, StatementResult};
-pub use lexer::statement_ends;
-pub use lexer::SyntaxError;
-pub use parser::{parse_statements, ParsedStatement, Spanned, Statement};
-pub use secrets::secret_spans;
 pub use show::short_source;
-pub use span::{Position, Span};
 pub use startup_environment::SharedEnvironment;

@@ -5,11 +5,12 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use options_core::catalogue::{Catalogue, KeyRole};
-use options_core::config::{ReadableConfig, Source};
-use options_core::option::{DefaultDoc, OptionMeta, Scope};
+use options_core::key_index::KeyRole;
 use options_core::sensitive::MASK;
 use options_core::wording;
+use options_core::Catalogue;
+use options_core::{DefaultDoc, OptionMeta, Scope};
+use options_core::{ReadableConfig, Source};
 
 use super::boxed_table::BoxedTable;
 use super::environment::TableEnvironment;
@@ -72,12 +73,12 @@ impl TableEnvironment {
     }
 
     /// The winning settings of keys no option declares: the session's, then the root's.
-    fn free_form_entries(&self) -> impl Iterator<Item = &options_core::config::ConfigEntry> {
+    fn free_form_entries(&self) -> impl Iterator<Item = &options_core::ConfigEntry> {
         // Instances of pattern keys (`metrics.reporter.prom.port`) are listed as they are set.
-        let undeclared = |e: &&options_core::config::ConfigEntry| {
+        let undeclared = |e: &&options_core::ConfigEntry| {
             self.catalogue()
                 .resolve(e.key())
-                .is_none_or(|r| r.role == options_core::catalogue::KeyRole::Pattern)
+                .is_none_or(|r| r.role == options_core::key_index::KeyRole::Pattern)
         };
         self.session_configuration()
             .iter()

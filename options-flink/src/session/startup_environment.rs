@@ -24,7 +24,7 @@
 use std::sync::{Arc, Mutex};
 
 use crate::startup::{self, RegisteredEnvironment, StartupConfig};
-use options_core::error::ConfigError;
+use options_core::ConfigError;
 
 use super::environment::{EnvironmentSettings, TableEnvironment};
 

@@ -1,6 +1,6 @@
 //! Ranking names against what a user typed: "did you mean" suggestions and completion order.
 
-use options_grammar::distance::{allowed_typos, edit_distance};
+use options_core::distance::{allowed_typos, edit_distance};
 
 /// How a candidate matches typed text; lower is better.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

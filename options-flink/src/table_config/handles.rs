@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use crate::builtin::{ExecutionOptions, TableOptions};
-use options_core::option::{ConfigOption, DefaultValue, OptionMeta};
+use options_core::{ConfigOption, DefaultValue, OptionMeta};
 
 pub(crate) const SQL_DIALECT: &ConfigOption<String> = &TableOptions::SQL_DIALECT;
 pub(crate) const LOCAL_TIME_ZONE: &ConfigOption<String> = &TableOptions::LOCAL_TIME_ZONE;

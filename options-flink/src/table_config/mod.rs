@@ -16,12 +16,12 @@ use std::time::Duration;
 pub use crate::builtin::{IntoLocalTimeZone, LocalTimeZone, SqlDialect, ZoneKind};
 pub use handles::GLOBAL_JOB_PARAMETERS;
 
-use options_core::catalogue::Catalogue;
-use options_core::config::{ConfigEntry, Configuration, ReadableConfig, Source};
-use options_core::error::{ConfigError, ConfigErrorKind, ConfigErrors};
 use options_core::layers::{Explanation, LayeredConfig};
-use options_core::option::{ConfigOption, OptionKey, OptionMeta};
-use options_core::value::OptionValue;
+use options_core::Catalogue;
+use options_core::OptionValue;
+use options_core::{ConfigEntry, Configuration, ReadableConfig, Source};
+use options_core::{ConfigError, ConfigErrorKind, ConfigErrors};
+use options_core::{ConfigOption, OptionKey, OptionMeta};
 
 /// The configuration of a table environment: the environment's read-only root layers plus the
 /// application's own settings, which win. See the [module docs](self).
@@ -57,13 +57,13 @@ impl TableConfig {
     /// and defaults (an option of another release is refused, naming when it arrived or left).
     ///
     /// ```
-    /// use options_flink::builtin::FLINK_RELEASES;
+    /// use options_flink::FLINK_RELEASES;
     /// use options_flink::TableConfig;
     ///
     /// let config = TableConfig::at_release(FLINK_RELEASES.release("2.0").unwrap());
     /// assert_eq!(config.catalogue().unwrap().release().unwrap().version(), "2.0");
     /// ```
-    pub fn at_release(release: options_core::release::Release) -> Self {
+    pub fn at_release(release: options_core::Release) -> Self {
         let catalogue = crate::builtin::catalogue_at(release);
         TableConfig::with_root(LayeredConfig::from_layers([], Some(catalogue)))
     }
@@ -391,7 +391,7 @@ fn default_catalogue() -> Option<Arc<Catalogue>> {
 }
 
 impl ReadableConfig for TableConfig {
-    fn release(&self) -> Option<options_core::release::Release> {
+    fn release(&self) -> Option<options_core::Release> {
         self.application.release()
     }
 

@@ -4,9 +4,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use options_core::{
-    Catalogue, Configuration, KeyRole, KeyStatus, MemorySize, ReadableConfig, Scope,
-};
+use options_core::key_index::KeyRole;
+use options_core::{Catalogue, Configuration, KeyStatus, MemorySize, ReadableConfig, Scope};
 use options_flink::builtin::execution::{AsyncOutputMode, UpsertMaterialize};
 use options_flink::builtin::runtime::RuntimeMode;
 use options_flink::builtin::sql::GlobalScanStartupMode;
@@ -17,7 +16,7 @@ use options_flink::builtin::{
 };
 
 fn at(version: &str) -> Arc<Catalogue> {
-    builtin::catalogue_at(builtin::FLINK_RELEASES.release(version).unwrap())
+    builtin::catalogue_at(options_flink::FLINK_RELEASES.release(version).unwrap())
 }
 
 #[test]
@@ -355,7 +354,7 @@ fn a_broad_partial_key_gets_at_most_five_keys_under_it() {
 /// or reading the default would panic.
 #[test]
 fn every_declared_default_parses_as_its_option_in_every_release() {
-    for release in builtin::FLINK_RELEASES.iter() {
+    for release in options_flink::FLINK_RELEASES.iter() {
         let mut checked = 0;
         for (_, meta) in builtin::catalogue_at(release).options() {
             if let options_core::DefaultDoc::Value(text) = meta.default {

@@ -22,9 +22,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use options_core::release_view::AbsentReason;
+use options_core::AbsentReason;
 use options_core::{DefaultDoc, MemorySize, OptionKey, OptionMeta, OptionValue, Release, Scope};
-use options_flink::builtin::{catalogue, catalogue_at, FLINK_RELEASES, PLUGIN_FAMILY};
+use options_flink::builtin::{catalogue, catalogue_at, PLUGIN_FAMILY};
+use options_flink::FLINK_RELEASES;
 
 /// One release's option table and its listed differences.
 struct ReleaseFacts {

@@ -2,9 +2,9 @@
 //! prefixes; the unknown-key error. Uses small hand-declared groups so it does not depend on the
 //! built-in catalogue.
 
+use options_core::key_index::KeyRole;
 use options_core::{
-    Catalogue, ConfigErrorKind, DefaultDoc, GroupMeta, KeyRole, KeyStatus, OptionKey, OptionMeta,
-    Scope,
+    Catalogue, ConfigErrorKind, DefaultDoc, GroupMeta, KeyStatus, OptionKey, OptionMeta, Scope,
 };
 
 /// `meta` with a documented default and a scope.

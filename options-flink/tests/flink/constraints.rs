@@ -98,7 +98,7 @@ fn a_value_at_the_bound_is_accepted() {
 fn one_of_matches_ignoring_case_and_names_the_values() {
     // Seed 001's closed set; Flink 2.0 removed the option, so 1.19 is where it is read.
     let mut config = Configuration::with_catalogue(builtin::catalogue_at(
-        builtin::FLINK_RELEASES.release("1.19").unwrap(),
+        options_flink::FLINK_RELEASES.release("1.19").unwrap(),
     ));
     config
         .set_str("table.exec.shuffle-mode", "PIPELINE")
@@ -169,7 +169,7 @@ fn config_yaml_refuses_it_with_its_line() {
 #[test]
 fn a_legacy_flink_conf_refuses_it() {
     // Flink 1.20 is the last release that reads flink-conf.yaml.
-    let release = builtin::FLINK_RELEASES.release("1.20").unwrap();
+    let release = options_flink::FLINK_RELEASES.release("1.20").unwrap();
     let err = LayeredConfig::builder()
         .catalogue(builtin::catalogue_at(release))
         .flink_conf_yaml(format!("{KEY}: 0\n"), "conf/flink-conf.yaml")
@@ -371,7 +371,7 @@ fn the_shuffle_mode_takes_flink_1_19_spellings_and_the_seeds_alias() {
     expected.push("pipeline");
     assert_eq!(meta.constraint.one_of, expected.as_slice());
     // Flink 2.0 removed the option: it is read under 1.19 and 1.20.
-    let release = builtin::FLINK_RELEASES.release("1.19").unwrap();
+    let release = options_flink::FLINK_RELEASES.release("1.19").unwrap();
     let mut config = Configuration::with_catalogue(builtin::catalogue_at(release));
     for value in expected {
         for spelling in [

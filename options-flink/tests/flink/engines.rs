@@ -21,6 +21,7 @@ const ACME: Engine = Engine {
         config_file: None,
         argument: None,
     },
+    releases: None,
 };
 
 /// Acme's I/O.

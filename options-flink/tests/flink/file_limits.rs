@@ -5,9 +5,9 @@ use options_flink::legacy::FlinkSources;
 use std::path::Path;
 
 use options_core::layers::LayeredConfig;
+use options_core::layers::Strictness;
 use options_core::yaml::limits::{MAX_FILE_BYTES, MAX_LINE_BYTES};
 use options_core::yaml::{load_config_yaml, YamlReader};
-use options_core::Strictness;
 use options_flink::builtin;
 use options_flink::legacy::read_conf_file;
 

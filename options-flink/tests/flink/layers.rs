@@ -5,8 +5,9 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
+use options_core::layers::{LayerKind, Strictness};
 use options_core::layers::{LayeredConfig, LayeredConfigBuilder, NoticeKind};
-use options_core::{ConfigError, Configuration, LayerKind, ReadableConfig, Source, Strictness};
+use options_core::{ConfigError, Configuration, ReadableConfig, Source};
 use options_flink::builtin::{self, CheckpointingOptions, ExecutionOptions, RuntimeOptions};
 
 const FILE: &str = "conf/config.yaml";

@@ -276,7 +276,7 @@ fn an_empty_conf_directory_is_an_error_naming_both_files() {
 
 /// Flink 1.19, which reads `flink-conf.yaml` (2.0 dropped it).
 fn flink_1_19() -> std::sync::Arc<options_core::Catalogue> {
-    builtin::catalogue_at(builtin::FLINK_RELEASES.release("1.19").unwrap())
+    builtin::catalogue_at(options_flink::FLINK_RELEASES.release("1.19").unwrap())
 }
 
 #[test]

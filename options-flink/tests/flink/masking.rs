@@ -1,10 +1,9 @@
 //! Sensitive values never show: listings, Debug, display maps, explain and errors print `******`.
 
 use options_core::layers::LayeredConfig;
+use options_core::layers::Strictness;
 use options_core::yaml::{load_config_yaml, YamlReader};
-use options_core::{
-    ConfigError, ConfigOption, DefaultValue, OptionMeta, ReadableConfig, Strictness,
-};
+use options_core::{ConfigError, ConfigOption, DefaultValue, OptionMeta, ReadableConfig};
 use options_flink::builtin;
 use options_flink::env::env_settings;
 use options_flink::shared_table_config::SharedTableConfig;

@@ -4,10 +4,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use options_core::key_index::KeyRole;
 use options_core::ReadableConfig;
-use options_core::{
-    Catalogue, ConfigError, ConfigErrorKind, Configuration, KeyRole, KeyStatus, Options,
-};
+use options_core::{Catalogue, ConfigError, ConfigErrorKind, Configuration, KeyStatus, Options};
 use options_flink::builtin::{catalogue, HadoopPassthroughOptions, MetricsReporterOptions};
 
 fn config() -> Configuration {
@@ -281,7 +280,7 @@ fn instances_come_from_environment_variables_and_arguments_too() {
 fn an_instance_of_a_removed_pattern_is_absent_not_the_catch_alls() {
     let key = "metrics.reporter.prom.class";
     let class = "org.apache.flink.metrics.prometheus.PrometheusReporter";
-    let releases = &options_flink::builtin::FLINK_RELEASES;
+    let releases = &options_flink::FLINK_RELEASES;
     let old = options_flink::builtin::catalogue_at(releases.release("1.19").unwrap());
     assert_eq!(
         old.resolve(key).map(|r| r.meta.key_str()),

@@ -2,7 +2,7 @@
 //! condition does not hold (transcripts in `tests/snapshots/session/constraints_*.txt`).
 
 use crate::session_support::{check, env, run};
-use options_core::value::ValueKind;
+use options_core::ValueKind;
 use options_core::{DefaultDoc, OptionMeta};
 use options_flink::builtin;
 

@@ -2,9 +2,8 @@
 //! `SET '<sensitive key>'` anywhere in the input, whatever statement the error is about.
 
 use crate::session_support::{check, env, run};
-use options_flink::session::{
-    parse_statements, secret_spans, EnvironmentSettings, StatementError, TableEnvironment,
-};
+use options_core::sql::{parse_statements, secret_spans};
+use options_flink::session::{EnvironmentSettings, StatementError, TableEnvironment};
 
 const SECRET: &str = "hunter2";
 
@@ -109,7 +108,7 @@ fn no_way_of_writing_a_secret_statement_echoes_it() {
             ] {
                 run_hidden(&mut env(), &input);
                 // The parser alone: its errors carry every secret of the input.
-                for parsed in parse_statements(&input, &options_core::is_sensitive_key) {
+                for parsed in parse_statements(&input, &options_core::sensitive::is_sensitive_key) {
                     if let Err(e) = parsed {
                         let rendered = StatementError::from(e).render(&input);
                         assert!(!rendered.contains(SECRET), "{input:?}:\n{rendered}");

@@ -1,11 +1,11 @@
 //! The statement syntax in detail: tokens, quoting, comments, positions and the boxed table.
 
-use options_flink::session::lexer::{lex, TokenKind};
-use options_flink::session::{
-    parse_statements, statement_ends, BoxedTable, Position, Statement, SyntaxError,
+use options_core::sql::{
+    lex, parse_statements, statement_ends, Position, SqlSyntaxError, Statement, TokenKind,
 };
+use options_flink::session::BoxedTable;
 
-fn parse(input: &str) -> Vec<Result<Statement, SyntaxError>> {
+fn parse(input: &str) -> Vec<Result<Statement, SqlSyntaxError>> {
     parse_statements(input, &|_| false)
         .into_iter()
         .map(|r| r.map(|p| p.statement))

@@ -7,15 +7,14 @@ use std::path::Path;
 use std::sync::Arc;
 
 use options_core::layers::LayeredConfig;
+use options_core::layers::Strictness;
 use options_core::yaml::load_config_yaml;
-use options_core::{
-    Catalogue, ConfigOption, Configuration, MemorySize, ReadableConfig, Source, Strictness,
-};
+use options_core::{Catalogue, ConfigOption, Configuration, MemorySize, ReadableConfig, Source};
 use options_flink::builtin::{
     catalogue_at, ClusterOptions, CoreOptions, JobManagerMemoryOptions, JobManagerOptions,
     JvmLoggingOptions, RestOptions, SchedulerOptions, TaskManagerMemoryOptions, TaskManagerOptions,
-    FLINK_RELEASES,
 };
+use options_flink::FLINK_RELEASES;
 
 const STOCK: &str =
     include_str!("../../../tests/data/flink-versions/flink-1.19.3-default-config.yaml");

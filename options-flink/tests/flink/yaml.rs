@@ -229,7 +229,7 @@ fn positions_after_a_lone_carriage_return_stay_inside_their_line() {
         text,
         std::path::Path::new("config.yaml"),
         &options_flink::builtin::catalogue(),
-        options_core::Strictness::Lenient,
+        options_core::layers::Strictness::Lenient,
     )
     .unwrap_err();
     let lines: Vec<usize> = text

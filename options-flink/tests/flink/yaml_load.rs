@@ -3,8 +3,9 @@
 use std::path::Path;
 
 use options_core::layers::NoticeKind;
+use options_core::layers::Strictness;
 use options_core::yaml::{load_config_yaml, YamlErrorKind};
-use options_core::{ReadableConfig, Source, Strictness};
+use options_core::{ReadableConfig, Source};
 use options_flink::builtin::{self, ExecutionOptions, PythonOptions};
 
 fn load(text: &str, strictness: Strictness) -> Result<options_core::yaml::YamlLoad, String> {

@@ -16,7 +16,7 @@ use crate::value::OptionValue;
 /// ```
 /// use std::time::Duration;
 /// use options_core::prelude::*;
-/// use options_core::LayeredConfig;
+/// use options_core::layers::LayeredConfig;
 ///
 /// /// Options of a cache.
 /// #[derive(Options)]

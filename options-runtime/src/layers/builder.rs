@@ -555,7 +555,7 @@ fn masked_argument(arg: &str) -> String {
     let split = arg.len() - body.len() + key_end;
     let (head, rest) = arg.split_at(split);
     let secret =
-        crate::option::is_sensitive_key(arg) || crate::sensitive::is_secret(&body[..key_end]);
+        crate::sensitive::is_sensitive_key(arg) || crate::sensitive::is_secret(&body[..key_end]);
     match rest.chars().next() {
         Some(separator) if secret => format!("{head}{separator}{}", crate::sensitive::MASK),
         _ => arg.to_owned(),

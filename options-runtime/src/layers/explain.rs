@@ -8,7 +8,7 @@ use crate::option::DefaultDoc;
 
 /// One layer's setting of a key.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Setting {
+pub struct LayerSetting {
     /// The key as that layer spelled it (possibly a fallback or deprecated key).
     pub key: String,
     /// The value for display (`******` for sensitive keys).
@@ -30,7 +30,7 @@ pub struct Setting {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Explanation {
     key: String,
-    settings: Vec<Setting>,
+    settings: Vec<LayerSetting>,
     default: Option<String>,
 }
 
@@ -55,7 +55,7 @@ impl Explanation {
         for layer in layers {
             for spelling in &spellings {
                 if let Some(e) = layer.entry(spelling) {
-                    settings.push(Setting {
+                    settings.push(LayerSetting {
                         key: e.key().to_owned(),
                         value: e.display_value().to_owned(),
                         source: e.source().clone(),
@@ -64,7 +64,7 @@ impl Explanation {
             }
         }
         // No default shows as the engine shows no value (`(none)`, `NULL`).
-        let no_value = catalogue.map_or(crate::Engine::GENERIC.values.no_value, |c| {
+        let no_value = catalogue.map_or(crate::engine::Engine::GENERIC.values.no_value, |c| {
             c.engine().values.no_value
         });
         let default = meta.map(|m| match m.default {
@@ -88,12 +88,12 @@ impl Explanation {
     }
 
     /// Every setting, the winner first.
-    pub fn settings(&self) -> &[Setting] {
+    pub fn settings(&self) -> &[LayerSetting] {
         &self.settings
     }
 
     /// The winning setting, if any layer sets the key.
-    pub fn winner(&self) -> Option<&Setting> {
+    pub fn winner(&self) -> Option<&LayerSetting> {
         self.settings.first()
     }
 

@@ -39,7 +39,7 @@ pub use crate::loading::{Notice, NoticeKind, Strictness};
 pub use builder::{
     parse_argument, parse_arguments, LayeredConfigBuilder, LoadContext, LoadError, LoadErrors,
 };
-pub use explain::{Explanation, Setting};
+pub use explain::{Explanation, LayerSetting};
 
 use crate::catalogue::Catalogue;
 use crate::config::{ConfigEntry, Configuration, ReadableConfig};

@@ -54,7 +54,7 @@ pub fn split_path(path: &str) -> Result<Vec<String>, String> {
 }
 
 /// Whether `c` may appear in a name without back-quotes.
-pub fn is_plain_char(c: char) -> bool {
+pub(crate) fn is_plain_char(c: char) -> bool {
     c.is_alphanumeric() || c == '_' || c == '$'
 }
 

@@ -1,4 +1,4 @@
-//! Splits statement text into tokens, each with its byte span in the input; a [`SyntaxError`]
+//! Splits statement text into tokens, each with its byte span in the input; a [`SqlSyntaxError`]
 //! is what the lexer and the parser report for text that does not form a statement.
 //!
 //! Comments (`-- ...` to the end of the line, `/* ... */`) and whitespace are skipped. Single-quoted
@@ -8,7 +8,7 @@ use super::span::Span;
 
 /// A statement that does not parse: a missing quote, a value without a key, an unknown keyword.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SyntaxError {
+pub struct SqlSyntaxError {
     /// Where.
     pub span: Span,
     /// What is wrong and how to fix it.
@@ -18,10 +18,10 @@ pub struct SyntaxError {
     pub redact: Vec<Span>,
 }
 
-impl SyntaxError {
+impl SqlSyntaxError {
     /// An error at `span`.
     pub fn new(span: Span, message: impl Into<String>) -> Self {
-        SyntaxError {
+        SqlSyntaxError {
             span,
             message: message.into(),
             redact: Vec::new(),
@@ -94,7 +94,7 @@ pub struct Lexed {
     /// Tokens in input order.
     pub tokens: Vec<Token>,
     /// The error at the end, if lexing stopped early.
-    pub error: Option<SyntaxError>,
+    pub error: Option<SqlSyntaxError>,
 }
 
 /// Tokenizes `input`.
@@ -128,7 +128,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// Skips whitespace and comments; an error for a block comment that never ends.
-    fn skip_trivia(&mut self) -> Result<(), SyntaxError> {
+    fn skip_trivia(&mut self) -> Result<(), SqlSyntaxError> {
         loop {
             let rest = self.rest();
             let trimmed = rest.trim_start();
@@ -139,7 +139,7 @@ impl<'a> Lexer<'a> {
                 match body.find("*/") {
                     Some(end) => self.pos += end + 4,
                     None => {
-                        return Err(SyntaxError::new(
+                        return Err(SqlSyntaxError::new(
                             Span::new(self.pos, self.pos + 2),
                             "this comment is never closed: add */ to end it",
                         ))
@@ -151,7 +151,7 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn next_token(&mut self) -> Result<Option<Token>, SyntaxError> {
+    fn next_token(&mut self) -> Result<Option<Token>, SqlSyntaxError> {
         self.skip_trivia()?;
         let start = self.pos;
         let Some(c) = self.peek() else {
@@ -192,7 +192,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// Reads a string delimited by `quote`, where a doubled quote stands for one.
-    fn quoted(&mut self, quote: char, what: &str) -> Result<String, SyntaxError> {
+    fn quoted(&mut self, quote: char, what: &str) -> Result<String, SqlSyntaxError> {
         let start = self.pos;
         self.pos += 1;
         let mut text = String::new();
@@ -200,7 +200,7 @@ impl<'a> Lexer<'a> {
             let rest = self.rest();
             match rest.find(quote) {
                 None => {
-                    return Err(SyntaxError::new(
+                    return Err(SqlSyntaxError::new(
                         Span::new(start, start + 1),
                         format!("this {what} is never closed: add the closing {quote}"),
                     ))

@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use options_core::engine::SqlSet;
-//! use options_core::sql::{parse_statements, parse_with_secrets, Statement};
+//! use options_core::sql::{Statement, parse_statements, parse_with_secrets};
 //!
 //! let parsed = parse_statements("SET 'a.b' = '3 min'; RESET;", &|_| false);
 //! assert_eq!(parsed.len(), 2);
@@ -19,17 +19,20 @@
 //! assert!(matches!(&parsed[0].as_ref().unwrap().statement, Statement::Set { .. }));
 //! ```
 //!
-//! The pieces, in the order text flows through them: [`span`] (where in the text), [`lexer`]
-//! (tokens with spans), [`parser`] ([`Statement`]s); beside them, [`identifiers`] (back-quoted
-//! names and paths) and [`secrets`] (what never to echo).
+//! The pieces, in the order text flows through them, each a private file whose items are
+//! here: `span` ([`Span`], [`Position`]: where in the text), `lexer` ([`lex`]: tokens with
+//! spans), `parser` ([`parse_statements`]: [`Statement`]s); beside them, `identifiers`
+//! ([`split_path`]: back-quoted names and paths) and `secrets` ([`secret_spans`], [`mask`]: what
+//! never to echo).
 
-pub mod identifiers;
-pub mod lexer;
-pub mod parser;
-pub mod secrets;
-pub mod span;
+mod identifiers;
+mod lexer;
+mod parser;
+mod secrets;
+mod span;
 
-pub use lexer::{statement_ends, SyntaxError};
+pub use identifiers::{quote_if_needed, split_path};
+pub use lexer::{lex, statement_ends, Lexed, SqlSyntaxError, Token, TokenKind};
 pub use parser::{parse_statements, parse_with_secrets, ParsedStatement, Spanned, Statement};
-pub use secrets::secret_spans;
-pub use span::{Position, Span};
+pub use secrets::{mask, secret_spans};
+pub use span::{floor_char_boundary, Position, Span};

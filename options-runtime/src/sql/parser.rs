@@ -14,7 +14,7 @@
 //! back-quote inside), joined by `.` without spaces (`` `my catalog`.`db.name` ``).
 
 use super::identifiers::is_plain_char;
-use super::lexer::SyntaxError;
+use super::lexer::SqlSyntaxError;
 use super::lexer::{lex, Token, TokenKind};
 use super::secrets;
 use super::span::Span;
@@ -122,12 +122,12 @@ pub struct ParsedStatement {
 /// and parsing goes on with the next one; an unterminated quote or comment ends the input.
 ///
 /// `is_sensitive` tells which keys hold secrets, so errors never echo their values: every error
-/// carries, in [`SyntaxError::redact`], the [`secret_spans`](super::secret_spans) of the whole
+/// carries, in [`SqlSyntaxError::redact`], the [`secret_spans`](super::secret_spans) of the whole
 /// input (a line shown for one statement may hold another's secret).
 pub fn parse_statements(
     input: &str,
     is_sensitive: &dyn Fn(&str) -> bool,
-) -> Vec<Result<ParsedStatement, SyntaxError>> {
+) -> Vec<Result<ParsedStatement, SqlSyntaxError>> {
     parse_with_secrets(input, is_sensitive, SqlSet::Quoted).0
 }
 
@@ -166,7 +166,7 @@ pub fn parse_with_secrets(
     input: &str,
     is_sensitive: &dyn Fn(&str) -> bool,
     sql: SqlSet,
-) -> (Vec<Result<ParsedStatement, SyntaxError>>, Vec<Span>) {
+) -> (Vec<Result<ParsedStatement, SqlSyntaxError>>, Vec<Span>) {
     let lexed = lex(input);
     let secrets = secrets::spans_of(&lexed, input, is_sensitive);
     let mut out = Vec::new();
@@ -199,7 +199,7 @@ pub fn parse_with_secrets(
 fn parse_one(
     tokens: &[Token],
     is_sensitive: &dyn Fn(&str) -> bool,
-) -> Result<ParsedStatement, SyntaxError> {
+) -> Result<ParsedStatement, SqlSyntaxError> {
     let span = tokens[0].span.to(tokens[tokens.len() - 1].span);
     let (first, rest) = (&tokens[0], &tokens[1..]);
     let statement = if first.is_keyword("SET") {
@@ -211,7 +211,7 @@ fn parse_one(
     } else if first.is_keyword("SHOW") {
         parse_show(first, rest)?
     } else {
-        return Err(SyntaxError::new(
+        return Err(SqlSyntaxError::new(
             first.span,
             format!(
                 "unsupported statement {}: supported are SET, RESET, USE CATALOG, USE and SHOW OPTIONS",
@@ -225,7 +225,7 @@ fn parse_one(
 fn parse_set(
     rest: &[Token],
     is_sensitive: &dyn Fn(&str) -> bool,
-) -> Result<Statement, SyntaxError> {
+) -> Result<Statement, SqlSyntaxError> {
     // After a sensitive key, messages name other tokens only masked.
     let secret = rest
         .first()
@@ -240,7 +240,7 @@ fn parse_set(
     };
     match rest {
         [] => Ok(Statement::ListSettings),
-        [eq, ..] if eq.kind == TokenKind::Equals => Err(SyntaxError::new(
+        [eq, ..] if eq.kind == TokenKind::Equals => Err(SqlSyntaxError::new(
             eq.span,
             "a value without a key: write SET 'key' = 'value';",
         )),
@@ -249,7 +249,7 @@ fn parse_set(
         }),
         [key, eq] if eq.kind == TokenKind::Equals => {
             quoted(key, "key")?;
-            Err(SyntaxError::new(
+            Err(SqlSyntaxError::new(
                 eq.span,
                 "missing value after '=': write SET 'key' = 'value';",
             ))
@@ -257,7 +257,7 @@ fn parse_set(
         [key, eq, value, extra @ ..] if eq.kind == TokenKind::Equals => {
             let key = quoted(key, "key")?;
             let sensitive = is_sensitive(&key.value);
-            let hide = |mut e: SyntaxError| {
+            let hide = |mut e: SqlSyntaxError| {
                 if sensitive {
                     e.redact = vec![value.span];
                 }
@@ -275,7 +275,7 @@ fn parse_set(
         }
         [key, next, ..] => {
             quoted(key, "key")?;
-            let mut error = SyntaxError::new(
+            let mut error = SqlSyntaxError::new(
                 next.span,
                 format!(
                     "expected '=' after the key, found {}: write SET 'key' = 'value';",
@@ -290,7 +290,7 @@ fn parse_set(
     }
 }
 
-fn parse_reset(rest: &[Token]) -> Result<Statement, SyntaxError> {
+fn parse_reset(rest: &[Token]) -> Result<Statement, SqlSyntaxError> {
     match rest {
         [] => Ok(Statement::ResetAll),
         [key] => Ok(Statement::Reset {
@@ -303,13 +303,13 @@ fn parse_reset(rest: &[Token]) -> Result<Statement, SyntaxError> {
     }
 }
 
-fn parse_use(use_kw: &Token, rest: &[Token]) -> Result<Statement, SyntaxError> {
+fn parse_use(use_kw: &Token, rest: &[Token]) -> Result<Statement, SqlSyntaxError> {
     match rest {
-        [] => Err(SyntaxError::new(
+        [] => Err(SqlSyntaxError::new(
             use_kw.span,
             "missing name: write USE CATALOG name; or USE database;",
         )),
-        [catalog_kw] if catalog_kw.is_keyword("CATALOG") => Err(SyntaxError::new(
+        [catalog_kw] if catalog_kw.is_keyword("CATALOG") => Err(SqlSyntaxError::new(
             catalog_kw.span,
             "missing catalog name: write USE CATALOG name;",
         )),
@@ -320,7 +320,7 @@ fn parse_use(use_kw: &Token, rest: &[Token]) -> Result<Statement, SyntaxError> {
             }
             match <[_; 1]>::try_from(parts) {
                 Ok([one]) => Ok(Statement::UseCatalog { name: one }),
-                Err(_) => Err(SyntaxError::new(
+                Err(_) => Err(SqlSyntaxError::new(
                     span_of(names),
                     "a catalog name has no '.': quote it with backquotes if it contains one",
                 )),
@@ -343,7 +343,7 @@ fn parse_use(use_kw: &Token, rest: &[Token]) -> Result<Statement, SyntaxError> {
                         name,
                     })
                 }
-                _ => Err(SyntaxError::new(
+                _ => Err(SqlSyntaxError::new(
                     span_of(names),
                     "expected database or catalog.database",
                 )),
@@ -353,19 +353,19 @@ fn parse_use(use_kw: &Token, rest: &[Token]) -> Result<Statement, SyntaxError> {
 }
 
 /// `SHOW OPTIONS;` or `SHOW OPTIONS LIKE 'pattern';`.
-fn parse_show(show_kw: &Token, rest: &[Token]) -> Result<Statement, SyntaxError> {
+fn parse_show(show_kw: &Token, rest: &[Token]) -> Result<Statement, SqlSyntaxError> {
     const USAGE: &str = "write SHOW OPTIONS; or SHOW OPTIONS LIKE 'pattern';";
     match rest {
-        [] => Err(SyntaxError::new(
+        [] => Err(SqlSyntaxError::new(
             show_kw.span,
             format!("SHOW needs OPTIONS: {USAGE}"),
         )),
-        [what, ..] if !what.is_keyword("OPTIONS") => Err(SyntaxError::new(
+        [what, ..] if !what.is_keyword("OPTIONS") => Err(SqlSyntaxError::new(
             what.span,
             format!("unsupported SHOW {}: {USAGE}", describe(what)),
         )),
         [_] => Ok(Statement::ShowOptions { pattern: None }),
-        [_, like] if like.is_keyword("LIKE") => Err(SyntaxError::new(
+        [_, like] if like.is_keyword("LIKE") => Err(SqlSyntaxError::new(
             like.span,
             format!("missing pattern after LIKE: {USAGE}"),
         )),
@@ -392,7 +392,7 @@ fn span_of(tokens: &[Token]) -> Span {
 
 /// A name path at the start of `tokens`: plain names and back-quoted ones joined by `.`
 /// (`` cat1.`my db` ``), written without spaces; returns its parts and the tokens after it.
-fn name_path(tokens: &[Token]) -> Result<(Vec<Spanned<String>>, &[Token]), SyntaxError> {
+fn name_path(tokens: &[Token]) -> Result<(Vec<Spanned<String>>, &[Token]), SqlSyntaxError> {
     let mut len = 0;
     while let Some(token) = tokens.get(len) {
         let joined = len == 0 || tokens[len - 1].span.end == token.span.start;
@@ -402,15 +402,15 @@ fn name_path(tokens: &[Token]) -> Result<(Vec<Spanned<String>>, &[Token]), Synta
         len += 1;
     }
     let Some(first) = tokens.first() else {
-        return Err(SyntaxError::new(Span::new(0, 0), "expected a name"));
+        return Err(SqlSyntaxError::new(Span::new(0, 0), "expected a name"));
     };
     if len == 0 {
         return match &first.kind {
-            TokenKind::Quoted(s) | TokenKind::DoubleQuoted(s) => Err(SyntaxError::new(
+            TokenKind::Quoted(s) | TokenKind::DoubleQuoted(s) => Err(SqlSyntaxError::new(
                 first.span,
                 format!("a name is not a string: write {s} or `{s}`"),
             )),
-            _ => Err(SyntaxError::new(
+            _ => Err(SqlSyntaxError::new(
                 first.span,
                 format!("expected a name, found {}", describe(first)),
             )),
@@ -423,13 +423,16 @@ fn name_path(tokens: &[Token]) -> Result<(Vec<Spanned<String>>, &[Token]), Synta
         match &token.kind {
             TokenKind::Backquoted(s) => {
                 if !expect_name {
-                    return Err(SyntaxError::new(
+                    return Err(SqlSyntaxError::new(
                         token.span,
                         "expected '.' between two names",
                     ));
                 }
                 if s.is_empty() {
-                    return Err(SyntaxError::new(token.span, "a back-quoted name is empty"));
+                    return Err(SqlSyntaxError::new(
+                        token.span,
+                        "a back-quoted name is empty",
+                    ));
                 }
                 parts.push(Spanned {
                     value: s.clone(),
@@ -453,10 +456,10 @@ fn name_path(tokens: &[Token]) -> Result<(Vec<Spanned<String>>, &[Token]), Synta
                         continue;
                     }
                     if !expect_name {
-                        return Err(SyntaxError::new(span, "expected '.' between two names"));
+                        return Err(SqlSyntaxError::new(span, "expected '.' between two names"));
                     }
                     if !part.chars().all(is_plain_char) {
-                        return Err(SyntaxError::new(
+                        return Err(SqlSyntaxError::new(
                             token.span,
                             format!(
                                 "invalid name \"{w}\": names are letters, digits and _, or quoted with backquotes (`{w}`)"
@@ -474,7 +477,7 @@ fn name_path(tokens: &[Token]) -> Result<(Vec<Spanned<String>>, &[Token]), Synta
         }
     }
     if expect_name {
-        return Err(SyntaxError::new(
+        return Err(SqlSyntaxError::new(
             span_of(path),
             "a name is missing after the last '.'",
         ));
@@ -483,7 +486,7 @@ fn name_path(tokens: &[Token]) -> Result<(Vec<Spanned<String>>, &[Token]), Synta
         .first()
         .filter(|t| t.word().is_some_and(|w| w.starts_with('.')))
     {
-        return Err(SyntaxError::new(
+        return Err(SqlSyntaxError::new(
             next.span,
             "write the parts of a name without spaces around '.': `my catalog`.`db.name`",
         ));
@@ -491,40 +494,40 @@ fn name_path(tokens: &[Token]) -> Result<(Vec<Spanned<String>>, &[Token]), Synta
     Ok((parts, rest))
 }
 
-fn empty_name(span: Span, written: &str) -> SyntaxError {
-    SyntaxError::new(
+fn empty_name(span: Span, written: &str) -> SqlSyntaxError {
+    SqlSyntaxError::new(
         span,
         format!("invalid name \"{written}\": every part between dots must be a name"),
     )
 }
 
 /// A key or value: must be a single-quoted string.
-fn quoted(token: &Token, what: &str) -> Result<Spanned<String>, SyntaxError> {
+fn quoted(token: &Token, what: &str) -> Result<Spanned<String>, SqlSyntaxError> {
     match &token.kind {
         TokenKind::Quoted(s) => {
             if what == "key" && s.trim().is_empty() {
-                return Err(SyntaxError::new(token.span, "the key is empty"));
+                return Err(SqlSyntaxError::new(token.span, "the key is empty"));
             }
             Ok(Spanned {
                 value: s.clone(),
                 span: token.span,
             })
         }
-        TokenKind::Word(w) => Err(SyntaxError::new(
+        TokenKind::Word(w) => Err(SqlSyntaxError::new(
             token.span,
             format!(
                 "missing quotes around the {what}: write '{}'",
                 w.replace('\'', "''")
             ),
         )),
-        TokenKind::DoubleQuoted(s) | TokenKind::Backquoted(s) => Err(SyntaxError::new(
+        TokenKind::DoubleQuoted(s) | TokenKind::Backquoted(s) => Err(SqlSyntaxError::new(
             token.span,
             format!(
                 "the {what} must be in single quotes: write '{}'",
                 s.replace('\'', "''")
             ),
         )),
-        TokenKind::Equals | TokenKind::Semicolon => Err(SyntaxError::new(
+        TokenKind::Equals | TokenKind::Semicolon => Err(SqlSyntaxError::new(
             token.span,
             format!("expected a quoted {what}, found {}", describe(token)),
         )),
@@ -532,26 +535,26 @@ fn quoted(token: &Token, what: &str) -> Result<Spanned<String>, SyntaxError> {
 }
 
 /// A value of a sensitive key: like [`quoted`], but errors never echo it.
-fn quoted_secret(token: &Token) -> Result<Spanned<String>, SyntaxError> {
+fn quoted_secret(token: &Token) -> Result<Spanned<String>, SqlSyntaxError> {
     match &token.kind {
         TokenKind::Quoted(s) => Ok(Spanned {
             value: s.clone(),
             span: token.span,
         }),
-        _ => Err(SyntaxError::new(
+        _ => Err(SqlSyntaxError::new(
             token.span,
             "the value must be in single quotes: write '...'",
         )),
     }
 }
 
-fn unexpected(token: &Token, context: &str) -> SyntaxError {
+fn unexpected(token: &Token, context: &str) -> SqlSyntaxError {
     unexpected_as(token, describe(token), context)
 }
 
 /// [`unexpected`], naming the token as `shown`.
-fn unexpected_as(token: &Token, shown: String, context: &str) -> SyntaxError {
-    SyntaxError::new(
+fn unexpected_as(token: &Token, shown: String, context: &str) -> SqlSyntaxError {
+    SqlSyntaxError::new(
         token.span,
         format!("unexpected {shown} {context}; end the statement with ;"),
     )

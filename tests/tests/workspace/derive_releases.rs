@@ -4,10 +4,11 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use options_core::key_index::KeyRole;
 use options_core::ReadableConfig;
 use options_core::{
-    Catalogue, ConfigEnum, ConfigErrorKind, Configuration, DefaultDoc, KeyRole, KeyStatus,
-    OptionGroup, Options, Presence, Releases,
+    Catalogue, ConfigEnum, ConfigErrorKind, Configuration, DefaultDoc, KeyStatus, OptionGroup,
+    Options, Presence, Releases,
 };
 
 /// The releases of a made-up engine.
@@ -265,4 +266,33 @@ fn a_patch_spelling_means_its_release_and_an_unknown_release_lists_them() {
         err.to_string(),
         "\"3.0\" is not a release of Demo Engine known here; the releases are 1.0, 1.1, 2.0 (a patch release such as 2.0.1 means its release)"
     );
+}
+
+/// The made-up engine, carrying its releases.
+const DEMO_ENGINE: options_core::engine::Engine = options_core::engine::Engine {
+    name: "Demo Engine",
+    releases: Some(&DEMO_RELEASES),
+    ..options_core::engine::Engine::GENERIC
+};
+
+/// Options that name the engine alone.
+#[allow(dead_code)] // the test reads the catalogue, never the snapshot's fields
+#[derive(Debug, Options)]
+#[options(section = "demo-engine", title = "Demo Engine Options", engine = DEMO_ENGINE)]
+pub struct DemoEngineOptions {
+    /// Arrived in 1.1.
+    #[option(key = "demo.engine.threads", default = 4, since = "1.1")]
+    pub threads: i32,
+}
+
+#[test]
+fn a_group_naming_an_engine_follows_the_engines_releases() {
+    assert_eq!(DemoEngineOptions::group().releases, Some(&DEMO_RELEASES));
+    let release = DEMO_RELEASES.release("1.0").unwrap();
+    let old = Catalogue::new()
+        .with::<DemoEngineOptions>()
+        .unwrap()
+        .at_release(release)
+        .unwrap();
+    assert!(old.resolve("demo.engine.threads").is_none());
 }

@@ -10,10 +10,10 @@
 
 use std::sync::Arc;
 
+use options_core::key_index::KeyRole;
 use options_core::sensitive::Reading;
-use options_core::{
-    Catalogue, Configuration, GroupMeta, KeyRole, MemorySize, OptionKey, OptionMeta, MASK,
-};
+use options_core::sensitive::MASK;
+use options_core::{Catalogue, Configuration, GroupMeta, MemorySize, OptionKey, OptionMeta};
 use options_flink::session::{EnvironmentSettings, TableEnvironment};
 use proptest::prelude::*;
 
@@ -126,7 +126,7 @@ fn session(catalogue: &Arc<Catalogue>) -> TableEnvironment {
 /// What the docs model answers for `key` (the rule over the model's facts).
 fn docs_model_masks(catalogue: &Arc<Catalogue>, key: &str, reading: Reading) -> bool {
     let doc = options_docs::CatalogueDoc::from_catalogue(catalogue);
-    let index = options_docs::keys::KeyIndex::new(&doc);
+    let index = options_docs::keys::ModelKeyIndex::new(&doc);
     let (_, option, role) = index.resolve(key).expect("the model resolves the key");
     options_docs::keys::masks(option, role, key, reading)
 }

@@ -12,11 +12,11 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
 use options_core::layers::LayeredConfig;
+use options_core::layers::Strictness;
+use options_core::sql::parse_statements;
 use options_core::yaml::{load_config_yaml, YamlReader};
-use options_core::{
-    Catalogue, Configuration, OptionGroup, Options, ReadableConfig, Secret, Strictness,
-};
-use options_flink::session::{parse_statements, EnvironmentSettings, TableEnvironment};
+use options_core::{Catalogue, Configuration, OptionGroup, Options, ReadableConfig, Secret};
+use options_flink::session::{EnvironmentSettings, TableEnvironment};
 use options_flink::startup::StartupConfig;
 use options_flink::TableConfig;
 
@@ -52,9 +52,7 @@ fn catalogue() -> Arc<Catalogue> {
 
 /// The catalogue of Flink 1.20, the last release that reads a legacy `flink-conf.yaml`.
 fn legacy_catalogue() -> Arc<Catalogue> {
-    let release = options_flink::builtin::FLINK_RELEASES
-        .release("1.20")
-        .unwrap();
+    let release = options_flink::FLINK_RELEASES.release("1.20").unwrap();
     let mut catalogue = (*options_flink::builtin::catalogue_at(release)).clone();
     catalogue.add_group(VaultOptions::group()).unwrap();
     Arc::new(catalogue)

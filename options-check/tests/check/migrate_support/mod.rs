@@ -5,8 +5,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+use options_core::layers::Strictness;
 use options_core::yaml::{YamlError, YamlErrorKind};
-use options_core::{ConfigErrorKind, Configuration, Strictness};
+use options_core::{ConfigErrorKind, Configuration};
 use options_docs::source::Loaded;
 use options_docs::yaml::value::{convert_typed, YamlValue};
 

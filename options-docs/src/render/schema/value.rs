@@ -15,9 +15,9 @@
 //! the standard `deprecated` annotation and the first line of the hover, not `deprecationMessage`:
 //! yaml-language-server turns every schema warning into an error, and a deprecated key works.
 
+use options_core::grammar::{duration_unit_names, memory_unit_names};
+use options_core::wording;
 use options_core::ValueKind;
-use options_grammar::grammar::{duration_unit_names, memory_unit_names};
-use options_grammar::wording;
 use serde_json::{json, Map, Value};
 
 use super::tree::escape;

@@ -26,6 +26,7 @@ const ENGINE: Engine = Engine {
         config_file: Some("config.yaml"),
         argument: Some("-D"),
     },
+    releases: None,
 };
 
 /// An option whose documented type differs from its parser (the fixture only needs the docs).

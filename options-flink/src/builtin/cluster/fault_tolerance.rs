@@ -9,7 +9,7 @@ use options_core::Options;
 
 /// How failed jobs are restarted and how the resources of finished jobs are cleaned up.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "fault-tolerance", title = "Fault Tolerance Options", family = "Cluster", releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]
+#[options(section = "fault-tolerance", title = "Fault Tolerance Options", family = "Cluster", engine = crate::ENGINE)]
 pub struct FaultToleranceOptions {
     /// How many times cleaning up a finished job's resources is retried with exponential delay.
     #[option(

@@ -10,7 +10,7 @@ use options_core::{ConfigEnum, MemorySize, Options};
 /// How the JobManager schedules tasks: the adaptive scheduler, automatic parallelism for batch jobs
 /// and speculative execution.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "scheduler", title = "Scheduler Options", family = "Cluster", releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]
+#[options(section = "scheduler", title = "Scheduler Options", family = "Cluster", engine = crate::ENGINE)]
 pub struct SchedulerOptions {
     /// Runtime copy of `table.optimizer.skewed-join-optimization.skewed-factor` that the planner
     /// hands to the adaptive batch scheduler.

@@ -11,7 +11,7 @@ use options_core::Options;
 /// Where and how jobs are submitted: the deployment target, attached mode, client timeouts and user
 /// artifacts.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "deployment", title = "Deployment and Client Options", family = "Deployment", releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]
+#[options(section = "deployment", title = "Deployment and Client Options", family = "Deployment", engine = crate::ENGINE)]
 pub struct DeploymentOptions {
     /// Id of the application a deployment submits, set by Flink or by a deployment integration so
     /// that a restarted application keeps the same id.

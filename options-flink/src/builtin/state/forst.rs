@@ -11,7 +11,7 @@ use options_core::{ConfigEnum, MemorySize, Options};
 /// HDFS and caches part of it on local disk: storage paths, the local cache, and RocksDB-style
 /// tuning of its files, memory and threads.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "forst", title = "ForSt State Backend Options", family = "Checkpoints & state", releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]
+#[options(section = "forst", title = "ForSt State Backend Options", family = "Checkpoints & state", engine = crate::ENGINE)]
 pub struct ForStOptions {
     /// Approximate size of the data blocks ForSt reads and caches.
     ///
@@ -164,7 +164,7 @@ pub struct ForStOptions {
         default = "LEVEL",
         since = "2.0"
     )]
-    pub compaction_style: CompactionStyle,
+    pub compaction_style: ForStCompactionStyle,
 
     /// Compression of each level of ForSt's files, as a `;`-separated list starting with level 0,
     /// such as `NO_COMPRESSION;SNAPPY_COMPRESSION;ZSTD_COMPRESSION`.
@@ -175,7 +175,7 @@ pub struct ForStOptions {
         default = "SNAPPY_COMPRESSION",
         since = "2.0"
     )]
-    pub compression_per_level: Vec<CompressionPerLevel>,
+    pub compression_per_level: Vec<ForStCompressionPerLevel>,
 
     /// Lets the task thread itself hand state requests to ForSt's I/O threads instead of a separate
     /// coordinator thread.
@@ -244,7 +244,7 @@ pub struct ForStOptions {
         default = "INFO_LEVEL",
         since = "2.0"
     )]
-    pub log_level: LogLevel,
+    pub log_level: ForStLogLevel,
 
     /// Size at which a ForSt log file is rolled over; `0` lets one file grow without limit.
     #[option(
@@ -700,7 +700,7 @@ pub struct ForStOptions {
         default = "ForStDB",
         since = "2.0"
     )]
-    pub timer_service_factory: TimerServiceFactory,
+    pub timer_service_factory: ForStTimerServiceFactory,
 
     /// Adds bloom filters to ForSt's files, which makes lookups of absent keys cheaper at the cost
     /// of memory.
@@ -755,7 +755,7 @@ pub struct ForStOptions {
 
 /// The values of `state.backend.forst.compaction.style`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ConfigEnum)]
-pub enum CompactionStyle {
+pub enum ForStCompactionStyle {
     /// Level compaction: low read and space overhead.
     LEVEL,
     /// Universal compaction: less write work, more space.
@@ -768,7 +768,7 @@ pub enum CompactionStyle {
 
 /// The values of `state.backend.forst.compression.per.level`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ConfigEnum)]
-pub enum CompressionPerLevel {
+pub enum ForStCompressionPerLevel {
     /// No compression.
     NoCompression,
     /// Snappy: fast, moderate savings.
@@ -791,7 +791,7 @@ pub enum CompressionPerLevel {
 
 /// The values of `state.backend.forst.log.level`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ConfigEnum)]
-pub enum LogLevel {
+pub enum ForStLogLevel {
     /// Everything, including debugging detail.
     DebugLevel,
     /// Informational messages and above.
@@ -810,7 +810,7 @@ pub enum LogLevel {
 
 /// The values of `state.backend.forst.timer-service.factory`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ConfigEnum)]
-pub enum TimerServiceFactory {
+pub enum ForStTimerServiceFactory {
     /// Timers on the JVM heap.
     HEAP,
     /// Timers stored in ForSt with the state.

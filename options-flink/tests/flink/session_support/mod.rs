@@ -42,7 +42,7 @@ pub fn env() -> TableEnvironment {
 
 /// [`env`] answering for Flink `version` (`1.19`) instead of the newest release.
 pub fn env_at(version: &str) -> TableEnvironment {
-    let release = builtin::FLINK_RELEASES.release(version).unwrap();
+    let release = options_flink::FLINK_RELEASES.release(version).unwrap();
     let mut env = TableEnvironment::create(
         EnvironmentSettings::new()
             .with_catalogue(catalogue())
