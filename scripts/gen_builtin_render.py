@@ -160,7 +160,7 @@ def render(sid, info, family, options, enums):
         crate.insert(0, "ConfigEnum")
     if "MemorySize" in uses:
         crate.insert(0, "MemorySize")
-    out.append("use crate::{" + ", ".join(crate) + "};" if len(crate) > 1 else "use crate::Options;")
+    out.append("use options_core::{" + ", ".join(crate) + "};" if len(crate) > 1 else "use options_core::Options;")
     out.append("")
     out.extend(doc_lines(info["summary"], ""))
     out.append("#[derive(Clone, Debug, PartialEq, Options)]")
