@@ -435,11 +435,16 @@ fn validate_found<'d>(
                 ),
             );
         } else if option.deprecated {
+            // What replaces it, when the declaration says: `deprecated since 1.14: use ...`.
+            let what = match &option.deprecation {
+                Some(d) => options_core::wording::deprecated_since(&d.since, &d.note),
+                None => "deprecated".to_owned(),
+            };
             report(
                 Rule::DeprecatedOption,
                 Severity::Warning,
                 format!(
-                    "option \"{}\" is deprecated; see `{TOOL} explain {}`",
+                    "option \"{}\" is {what}; see `{TOOL} explain {}`",
                     option.key, option.key
                 ),
             );

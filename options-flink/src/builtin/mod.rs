@@ -46,7 +46,9 @@ pub use execution::ExecutionOptions;
 pub use external_resources::ExternalResourceOptions;
 pub use filesystems::{CloudFileSystemOptions, S3FileSystemOptions};
 pub use optimizer::OptimizerOptions;
-pub use passthrough::{DelegationTokenProviderOptions, HadoopPassthroughOptions};
+pub use passthrough::{
+    ContainerEnvironmentOptions, DelegationTokenProviderOptions, HadoopPassthroughOptions,
+};
 pub use python::PythonOptions;
 pub use reporter_parameters::{MetricReporterParameterOptions, TraceReporterParameterOptions};
 pub use reporters::{EventReporterOptions, MetricsReporterOptions, TraceReporterOptions};
@@ -246,6 +248,7 @@ fn build(release: Release) -> Catalogue {
         .and_then(Catalogue::with::<EventReporterOptions>)
         .and_then(Catalogue::with::<ExternalResourceOptions>)
         .and_then(Catalogue::with::<HadoopPassthroughOptions>)
+        .and_then(Catalogue::with::<ContainerEnvironmentOptions>)
         .and_then(Catalogue::with::<DelegationTokenProviderOptions>)
         .and_then(add_plugins)
         // The built-in groups declare disjoint keys; builtin_reference.rs checks this stays true.

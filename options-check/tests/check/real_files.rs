@@ -1,0 +1,166 @@
+//! Issue 48: no false alarm on real configuration files. One test per class of false finding
+//! seen on public files, each on a small file of its own, and beside it the true problem of the
+//! same kind that must still be found.
+
+use options_check::validate::{check_legacy_text, check_text, Problem, Severity};
+use options_docs::source::Loaded;
+
+fn at(release: &str) -> Loaded {
+    options_check::builtin::for_checking(Some(release)).unwrap()
+}
+
+fn errors(problems: &[Problem]) -> Vec<&str> {
+    problems
+        .iter()
+        .filter(|p| p.severity == Severity::Error)
+        .map(|p| p.message.as_str())
+        .collect()
+}
+
+fn messages(problems: &[Problem]) -> Vec<&str> {
+    problems.iter().map(|p| p.message.as_str()).collect()
+}
+
+// Class 1: keys Flink's launch scripts read themselves.
+
+#[test]
+fn keys_the_launch_scripts_read_are_known_under_1_19() {
+    let file = "env.java.home: /usr/lib/jvm/java-11\n\
+                env.java.opts.taskmanager: -XX:+UseG1GC\n\
+                env.log.dir: /var/log/flink\n\
+                env.log.max: 5\n\
+                env.pid.dir: /var/run/flink\n\
+                env.ssh.opts: -p 2222\n\
+                env.hadoop.conf.dir: /etc/hadoop/conf\n\
+                env.yarn.conf.dir: /etc/hadoop/conf\n\
+                taskmanager.compute.numa: true\n\
+                zookeeper.heap.mb: 512\n";
+    for release in ["1.19", "1.20"] {
+        let problems = check_legacy_text(&at(release), file);
+        assert!(problems.is_empty(), "{release}: {:?}", messages(&problems));
+    }
+    let problems = check_text(&at("2.3"), file);
+    assert!(problems.is_empty(), "{:?}", messages(&problems));
+}
+
+#[test]
+fn a_key_only_the_launch_scripts_read_says_so_in_its_docs() {
+    let catalogue = options_flink::builtin::catalogue_at(
+        options_flink::builtin::FLINK_RELEASES
+            .release("1.19")
+            .unwrap(),
+    );
+    let java_home = catalogue
+        .resolve("env.java.home")
+        .expect("declared under 1.19");
+    assert!(
+        java_home.meta.description.contains("launch scripts"),
+        "{}",
+        java_home.meta.description
+    );
+}
+
+#[test]
+fn a_bad_value_of_a_launch_script_key_is_still_an_error() {
+    let problems = check_legacy_text(&at("1.19"), "env.log.max: many\n");
+    assert_eq!(errors(&problems).len(), 1, "{:?}", messages(&problems));
+}
+
+// Class 2: configuration options Flink's tables list among a table's WITH options.
+
+#[test]
+fn the_catalog_store_and_collect_sink_are_configuration_options() {
+    let file = "table.catalog-store.kind: file\n\
+                table.catalog-store.file.path: file:///var/flink/catalogs\n\
+                collect-sink.batch-size.max: 8 mb\n\
+                collect-sink.socket-timeout: 30 s\n\
+                sql-gateway.endpoint.type: rest\n\
+                workflow-scheduler.type: embedded\n";
+    let problems = check_text(&at("2.3"), file);
+    assert!(problems.is_empty(), "{:?}", messages(&problems));
+    let problems = check_legacy_text(&at("1.19"), "table.catalog-store.kind: file\n");
+    assert!(problems.is_empty(), "{:?}", messages(&problems));
+}
+
+#[test]
+fn a_connector_option_in_a_configuration_file_is_still_an_error() {
+    let problems = check_text(&at("2.3"), "sink.parallelism: 4\n");
+    assert_eq!(errors(&problems).len(), 1, "{:?}", messages(&problems));
+    assert!(errors(&problems)[0].contains("table option"));
+}
+
+// Class 3: Hadoop's own spellings of the S3 credentials.
+
+#[test]
+fn hadoops_spellings_of_the_s3_credentials_are_known() {
+    let file =
+        "s3.access.key: AKIAEXAMPLE\ns3.secret.key: wJalrEXAMPLE\ns3.endpoint: http://minio:9000\n";
+    let problems = check_text(&at("2.3"), file);
+    assert!(problems.is_empty(), "{:?}", messages(&problems));
+    let problems = check_legacy_text(&at("1.19"), file);
+    assert!(problems.is_empty(), "{:?}", messages(&problems));
+}
+
+#[test]
+fn hadoops_spellings_of_the_s3_credentials_are_masked() {
+    let catalogue = options_flink::builtin::catalogue();
+    for key in [
+        "s3.access.key",
+        "s3.secret.key",
+        "s3.access-key",
+        "s3.secret-key",
+    ] {
+        assert!(catalogue.is_secret(key), "{key}");
+    }
+}
+
+#[test]
+fn a_typo_of_an_s3_key_still_gets_its_suggestion() {
+    let problems = check_text(&at("2.3"), "s3.acess-key: AKIAEXAMPLE\n");
+    assert_eq!(problems.len(), 1, "{:?}", messages(&problems));
+    assert_eq!(problems[0].suggestions, ["s3.access-key"]);
+    assert!(!problems[0].message.contains("AKIAEXAMPLE"));
+}
+
+// Class 4: documented pattern keys.
+
+#[test]
+fn container_environment_variables_are_known_pattern_keys() {
+    let file = "containerized.master.env.LD_LIBRARY_PATH: /usr/lib/native\n\
+                containerized.taskmanager.env.TZ: UTC\n";
+    let problems = check_text(&at("2.3"), file);
+    assert!(problems.is_empty(), "{:?}", messages(&problems));
+    let problems = check_legacy_text(&at("1.19"), file);
+    assert!(problems.is_empty(), "{:?}", messages(&problems));
+}
+
+#[test]
+fn a_container_variable_named_like_a_secret_is_masked() {
+    let catalogue = options_flink::builtin::catalogue();
+    assert!(catalogue.is_secret("containerized.taskmanager.env.DB_PASSWORD"));
+    assert!(!catalogue.is_secret("containerized.taskmanager.env.TZ"));
+}
+
+// Class 5: deprecated keys Flink still reads are deprecated, not unknown.
+
+#[test]
+fn a_deprecated_key_flink_still_reads_is_reported_with_its_replacement() {
+    let problems = check_legacy_text(&at("1.19"), "fs.hdfs.hadoopconf: /etc/hadoop/conf\n");
+    assert_eq!(problems.len(), 1, "{:?}", messages(&problems));
+    assert_eq!(problems[0].severity, Severity::Warning);
+    assert_eq!(
+        problems[0].rule,
+        options_check::rules::Rule::DeprecatedOption
+    );
+    assert!(
+        problems[0].message.contains("HADOOP_CONF_DIR"),
+        "{}",
+        problems[0].message
+    );
+}
+
+#[test]
+fn a_deprecated_key_is_an_error_where_flink_no_longer_reads_it() {
+    let problems = check_text(&at("2.0"), "fs.hdfs.hadoopconf: /etc/hadoop/conf\n");
+    assert_eq!(errors(&problems).len(), 1, "{:?}", messages(&problems));
+}
