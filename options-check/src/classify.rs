@@ -1,7 +1,8 @@
 //! Which files of a repository hold Flink configuration, told by name and content: `config.yaml`,
 //! `flink-conf.yaml`, manifests (any `.yaml`/`.yml` holding a `FlinkDeployment` or
 //! `FlinkSessionJob`), the operator's Helm values, compose files with `FLINK_PROPERTIES`, SQL
-//! scripts (`*.sql`); a Helm chart template (`templates/*.yaml` holding `{{`) is skipped, as is
+//! scripts (`*.sql`); a Helm chart template (`templates/*.yaml` holding `{{`, or any file holding a
+//! template action such as `{{- if ... }}`) is skipped, as is
 //! anything else.
 
 use std::path::Path;
@@ -34,12 +35,38 @@ fn name_of(path: &Path) -> &str {
     path.file_name().and_then(|n| n.to_str()).unwrap_or("")
 }
 
-/// A Helm chart template: under a `templates` folder, holding `{{`.
+/// A Helm chart template: under a `templates` folder, holding `{{`; or anywhere, holding a
+/// template action (a chart kept elsewhere, a helmfile's raw manifests).
 fn helm_template(path: &Path, text: &str) -> bool {
-    path.parent()
+    let in_templates = path
+        .parent()
         .and_then(|p| p.file_name())
-        .is_some_and(|p| p == "templates")
-        && text.contains("{{")
+        .is_some_and(|p| p == "templates");
+    (in_templates && text.contains("{{")) || holds_template_action(text)
+}
+
+/// Words that open or close a Go template action (`{{- if .Values.x }}`, `{{ end }}`,
+/// `{{ include "x" . }}`): a file holding one is a template, not YAML, until it is rendered.
+const ACTIONS: [&str; 10] = [
+    "if", "else", "end", "range", "with", "define", "template", "include", "block", "toYaml",
+];
+
+/// Whether `text` holds a template action rather than only whole-value placeholders
+/// (`key: "{{ .Values.x }}"`, which [`crate::placeholder`] notes): `{{` alone at the start of a
+/// line (no key before it, so it cannot be a value), or followed by an action word.
+pub fn holds_template_action(text: &str) -> bool {
+    text.contains("{{")
+        && text.lines().any(|line| {
+            line.trim_start().starts_with("{{")
+                || line.match_indices("{{").any(|(at, _)| {
+                    let inner = line[at + 2..].trim_start_matches('-').trim_start();
+                    ACTIONS.iter().any(|word| {
+                        inner
+                            .strip_prefix(word)
+                            .is_some_and(|rest| rest.starts_with([' ', '}', '-', '(']))
+                    })
+                })
+        })
 }
 
 const TEMPLATE: &str = "a Helm chart template ({{ ... }} is filled in by helm): not checked; check the values file, or the output of `helm template`";

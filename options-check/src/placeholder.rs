@@ -1,6 +1,8 @@
-//! Values filled in later by a template or the environment: `${CHECKPOINT_INTERVAL}`, `$VAR`,
-//! `{{ .Values.x }}`. A value that is wholly one is not checked: it is reported as a note naming
-//! the key, never as an invalid value.
+//! Values filled in later by a template tool or the environment, before Flink reads the file:
+//! `${CHECKPOINT_INTERVAL}` and `$VAR` (shell, envsubst), `%VAR%` (Windows, some installers),
+//! `$VAR$` (StringTemplate-style tools), `@VAR@` (Maven resource filtering), `$(VAR)`
+//! (Kubernetes), `{{ .Values.x }}` (Helm, Jinja). A value that is wholly one is not checked: it is
+//! reported as a note naming the key, never as an invalid value.
 
 use options_docs::source::Loaded;
 
@@ -18,19 +20,34 @@ pub fn is_placeholder(value: &str) -> bool {
     if let Some(inner) = v.strip_prefix("{{").and_then(|v| v.strip_suffix("}}")) {
         return !inner.trim().is_empty() && !inner.contains("}}");
     }
-    if let Some(name) = v.strip_prefix('$') {
-        let mut chars = name.chars();
-        return chars
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-            && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if let Some(inner) = v.strip_prefix("$(").and_then(|v| v.strip_suffix(')')) {
+        return is_name(inner, false);
     }
-    false
+    // Delimited on both sides by one character: `%nb_slots%`, `$metrics.port$`, `@flink.port@`.
+    for mark in ['%', '$', '@'] {
+        if let Some(inner) = v.strip_prefix(mark).and_then(|v| v.strip_suffix(mark)) {
+            if is_name(inner, true) {
+                return true;
+            }
+        }
+    }
+    v.strip_prefix('$').is_some_and(|name| is_name(name, false))
+}
+
+/// A variable's name: a letter or `_`, then letters, digits and `_` (and, for the names of
+/// filtering tools, which name properties, `.` and `-`).
+fn is_name(name: &str, dotted: bool) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || (dotted && matches!(c, '.' | '-')))
 }
 
 /// Whether `text` can hold a placeholder at all (so a file without one is read once).
 pub fn may_hold(text: &str) -> bool {
-    text.contains('$') || text.contains("{{")
+    text.contains(['$', '%', '@']) || text.contains("{{")
 }
 
 /// A setting whose value is wholly a placeholder, at the position of its key in `text`.

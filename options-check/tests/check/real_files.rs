@@ -164,3 +164,84 @@ fn a_deprecated_key_is_an_error_where_flink_no_longer_reads_it() {
     let problems = check_text(&at("2.0"), "fs.hdfs.hadoopconf: /etc/hadoop/conf\n");
     assert_eq!(errors(&problems).len(), 1, "{:?}", messages(&problems));
 }
+
+// Class 6: placeholders of other template tools are noted, not called invalid values.
+
+#[test]
+fn placeholders_of_template_tools_are_not_invalid_values() {
+    use options_check::placeholder::placeholders;
+    let file = "taskmanager.numberOfTaskSlots: %nb_slots%\n\
+                rest.port: $metrics.port$\n\
+                parallelism.default: @flink.parallelism@\n\
+                jobmanager.rpc.port: $(JM_RPC_PORT)\n\
+                taskmanager.memory.process.size: 2g\n";
+    let loaded = at("1.19");
+    let problems = check_legacy_text(&loaded, file);
+    let found: Vec<(u32, String)> = placeholders(&loaded, file, true)
+        .into_iter()
+        .map(|p| (p.line, p.key))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (1, "taskmanager.numberOfTaskSlots".to_owned()),
+            (2, "rest.port".to_owned()),
+            (3, "parallelism.default".to_owned()),
+            (4, "jobmanager.rpc.port".to_owned()),
+        ]
+    );
+    // Each error the checker raises is at a placeholder's line, which the report turns into a
+    // note; the real value on line 5 is fine.
+    assert!(
+        problems.iter().all(|p| p.line <= 4),
+        "{:?}",
+        messages(&problems)
+    );
+}
+
+#[test]
+fn a_percentage_is_still_an_invalid_number() {
+    let problems = check_legacy_text(&at("1.19"), "taskmanager.numberOfTaskSlots: 50%\n");
+    assert_eq!(errors(&problems).len(), 1, "{:?}", messages(&problems));
+}
+
+// Class 7: a Helm template outside a templates/ folder is told by its content.
+
+#[test]
+fn a_helm_template_outside_templates_is_skipped_with_a_note() {
+    use options_check::classify::{found, given, Recognised};
+    use std::path::Path;
+    let chart = "apiVersion: flink.apache.org/v1beta1\n\
+                 kind: FlinkDeployment\n\
+                 metadata:\n  name: {{ .Release.Name }}\n\
+                 spec:\n  flinkConfiguration:\n\
+                 {{- if .Values.ha.enabled }}\n    high-availability.type: kubernetes\n\
+                 {{- end }}\n";
+    for path in [
+        "deploy/flink/flink-deployment.yaml",
+        "helmfile.d/raw/flink.yaml",
+    ] {
+        assert!(
+            matches!(
+                given(Path::new(path), chart, false, None),
+                Recognised::Template(_)
+            ),
+            "given {path}"
+        );
+        assert!(
+            matches!(found(Path::new(path), chart), Recognised::Template(_)),
+            "found {path}"
+        );
+    }
+}
+
+#[test]
+fn a_file_whose_values_are_placeholders_is_still_checked() {
+    use options_check::classify::{given, Recognised};
+    use std::path::Path;
+    let values = "taskmanager.numberOfTaskSlots: \"{{ .Values.slots }}\"\nparallelism.default: 2\n";
+    assert!(matches!(
+        given(Path::new("conf/config.yaml"), values, false, None),
+        Recognised::Conf(_)
+    ));
+}
