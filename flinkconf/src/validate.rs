@@ -263,6 +263,11 @@ impl Context<'_> {
                 };
                 let mut findings: Vec<Finding> = problems.into_iter().map(Finding::from).collect();
                 self.release_note(&mut findings, c.note);
+                // Which reader, and why, when the file's name does not say (issue 48).
+                if self.format.is_none() {
+                    let note = classify::reader_note(&conf.path, &conf.text);
+                    self.release_note(&mut findings, note.as_deref());
+                }
                 let placeholders = placeholder::placeholders(c.loaded, &conf.text, legacy);
                 relabel(&mut findings, placeholders, |l, c| (l, c));
                 let kind = match legacy {

@@ -7,7 +7,7 @@
 
 use std::path::Path;
 
-use crate::input::{detect, Format};
+use crate::input::{detect, legacy, Format};
 
 /// What a file is, for checking.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,7 +85,15 @@ pub fn given(path: &Path, text: &str, legacy_name: bool, format: Option<Format>)
     if name_of(path).ends_with(".sql") {
         return Recognised::Sql;
     }
-    Recognised::Conf(detect(text, legacy_name))
+    let legacy_content = legacy::choose(path, text).is_some_and(|c| c.legacy);
+    Recognised::Conf(detect(text, legacy_name || legacy_content))
+}
+
+/// Which reader a configuration file at `path` is read with and why, when its name does not
+/// decide as Flink's names do (`flink-conf-prod.yaml`, `docker/flink.yaml`): the note a report
+/// shows (see [`legacy::choose`]).
+pub fn reader_note(path: &Path, text: &str) -> Option<String> {
+    legacy::choose(path, text).map(|c| c.note())
 }
 
 /// What a file found under a directory is: by name, then content; anything that holds no Flink
@@ -101,6 +109,11 @@ pub fn found(path: &Path, text: &str) -> Recognised {
     match name {
         "config.yaml" => return Recognised::Conf(detect(text, false)),
         "flink-conf.yaml" => return Recognised::Conf(detect(text, true)),
+        // A copy of a flink-conf.yaml kept under another name (`flink-conf-prod.yaml`).
+        _ if name.starts_with("flink-conf") => {
+            let legacy_content = legacy::choose(path, text).is_some_and(|c| c.legacy);
+            return Recognised::Conf(detect(text, legacy_content));
+        }
         _ => {}
     }
     match detect(text, false) {

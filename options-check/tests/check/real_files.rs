@@ -245,3 +245,78 @@ fn a_file_whose_values_are_placeholders_is_still_checked() {
         Recognised::Conf(_)
     ));
 }
+
+// Class 8: legacy syntax told by content and name, not only by the name flink-conf.yaml.
+
+fn recognised(path: &str, text: &str) -> options_check::classify::Recognised {
+    options_check::classify::given(std::path::Path::new(path), text, false, None)
+}
+
+#[test]
+fn a_legacy_file_under_another_name_is_read_as_legacy() {
+    use options_check::classify::Recognised;
+    use options_check::input::Format;
+    let flat = "jobmanager.rpc.address: localhost\ntaskmanager.numberOfTaskSlots: 4\n";
+    for path in [
+        "docker/flink-conf-prod.yaml",
+        "flink-conf.yaml.j2",
+        "conf/flink-conf-1.7.2.yaml",
+    ] {
+        assert_eq!(
+            recognised(path, flat),
+            Recognised::Conf(Format::FlinkConf),
+            "{path}"
+        );
+    }
+    // YAML refuses these flat lines; only the legacy reader takes them.
+    let refused = [
+        "taskmanager.numberOfTaskSlots: %slots%\n",
+        "a.b: 1\na.b: 2\n",
+    ];
+    for text in refused {
+        assert_eq!(
+            recognised("docker/flink.yaml", text),
+            Recognised::Conf(Format::FlinkConf),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn yaml_that_reads_stays_yaml() {
+    use options_check::classify::Recognised;
+    use options_check::input::Format;
+    let flat = "jobmanager.rpc.address: localhost\ntaskmanager.numberOfTaskSlots: 4\n";
+    assert_eq!(
+        recognised("docker/flink.yaml", flat),
+        Recognised::Conf(Format::Config)
+    );
+    let nested = "taskmanager:\n  numberOfTaskSlots: 4\n";
+    assert_eq!(
+        recognised("flink-conf-template.yml", nested),
+        Recognised::Conf(Format::Config)
+    );
+    // Flink reads a file named config.yaml as YAML, whatever it holds.
+    assert_eq!(
+        recognised("conf/config.yaml", "a.b: 1\na.b: 2\n"),
+        Recognised::Conf(Format::Config)
+    );
+}
+
+#[test]
+fn the_reader_chosen_is_said_with_its_reason() {
+    use options_check::classify::reader_note;
+    use std::path::Path;
+    let note = reader_note(Path::new("x/flink-conf-prod.yaml"), "a.b: 1\n").unwrap();
+    assert!(
+        note.starts_with("read as a legacy flink-conf.yaml"),
+        "{note}"
+    );
+    let note = reader_note(Path::new("flink-conf-template.yml"), "a:\n  b: 1\n").unwrap();
+    assert!(note.starts_with("read as a standard config.yaml"), "{note}");
+    assert!(note.contains("line 1"), "{note}");
+    assert_eq!(
+        reader_note(Path::new("conf/flink-conf.yaml"), "a.b: 1\n"),
+        None
+    );
+}
