@@ -87,7 +87,7 @@ fn enum_values_are_checked_from_a_catalogue_file() {
     assert_eq!(
         render_report("config.yaml", &problems),
         "config.yaml:1:1: error: invalid value \"SOMETIMES\" for table.exec.shuffle-mode: must be one of ALL_EDGES_BLOCKING, ALL_EDGES_PIPELINED\n\
-         config.yaml:1:1: warning: option \"table.exec.shuffle-mode\" is deprecated since 1.14: use execution.batch-shuffle-mode; see `flinkconf explain table.exec.shuffle-mode`\n\
+         config.yaml:1:1: warning: option \"table.exec.shuffle-mode\" is deprecated; see `flinkconf explain table.exec.shuffle-mode`\n\
          config.yaml: 1 error and 1 warning\n"
     );
 }

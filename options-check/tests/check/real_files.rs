@@ -320,3 +320,84 @@ fn the_reader_chosen_is_said_with_its_reason() {
         None
     );
 }
+
+// Class 10: a reporter named only by its class never starts, in every release.
+
+const PROMETHEUS_BY_CLASS: &str =
+    "metrics.reporter.prom.class: org.apache.flink.metrics.prometheus.PrometheusReporter\n\
+     metrics.reporter.prom.port: 9249\n";
+
+#[test]
+fn a_reporter_named_only_by_its_class_is_an_error_in_every_release() {
+    for release in ["1.19", "1.20"] {
+        let problems = check_legacy_text(&at(release), PROMETHEUS_BY_CLASS);
+        let errors = errors(&problems);
+        assert_eq!(errors.len(), 1, "{release}: {:?}", messages(&problems));
+        assert!(
+            errors[0].contains("PrometheusReporterFactory"),
+            "{}",
+            errors[0]
+        );
+    }
+    for release in ["2.0", "2.3"] {
+        let problems = check_text(&at(release), PROMETHEUS_BY_CLASS);
+        assert_eq!(
+            errors(&problems).len(),
+            1,
+            "{release}: {:?}",
+            messages(&problems)
+        );
+    }
+}
+
+#[test]
+fn a_reporter_named_by_class_and_factory_gets_no_advice_to_add_the_factory() {
+    let file = format!(
+        "{PROMETHEUS_BY_CLASS}metrics.reporter.prom.factory.class: org.apache.flink.metrics.prometheus.PrometheusReporterFactory\n"
+    );
+    for (release, legacy) in [("1.19", true), ("2.3", false)] {
+        let loaded = at(release);
+        let problems = match legacy {
+            true => check_legacy_text(&loaded, &file),
+            false => check_text(&loaded, &file),
+        };
+        assert!(
+            errors(&problems).is_empty(),
+            "{release}: {:?}",
+            messages(&problems)
+        );
+        assert_eq!(problems.len(), 1, "{release}: {:?}", messages(&problems));
+        let warning = &problems[0].message;
+        assert!(warning.contains("has no effect"), "{warning}");
+        assert!(!warning.contains("instead"), "{warning}");
+    }
+}
+
+// Class 13: many reporters are checked in one pass (speed is measured by the criterion bench
+// validate/reporters_*); here, that each reporter's factory is still the one its own lines name.
+
+#[test]
+fn each_reporter_is_judged_by_its_own_factory_among_many() {
+    let mut file = String::new();
+    for i in 0..200 {
+        file.push_str(&format!("metrics.reporter.r{i}.port: 9250-9260\n"));
+        let factory = match i % 2 {
+            0 => "org.apache.flink.metrics.prometheus.PrometheusReporterFactory",
+            _ => "org.apache.flink.metrics.prometheus.PrometheusPushGatewayReporterFactory",
+        };
+        file.push_str(&format!("metrics.reporter.r{i}.factory.class: {factory}\n"));
+    }
+    let problems = check_text(&at("2.3"), &file);
+    // A port range suits a reporter that listens (Prometheus), not one that sends (PushGateway).
+    assert_eq!(
+        errors(&problems).len(),
+        100,
+        "{:?}",
+        &messages(&problems)[..3]
+    );
+    assert!(
+        problems.iter().all(|p| p.line % 4 == 3),
+        "{:?}",
+        &messages(&problems)[..3]
+    );
+}
