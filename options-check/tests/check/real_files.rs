@@ -401,3 +401,18 @@ fn each_reporter_is_judged_by_its_own_factory_among_many() {
         &messages(&problems)[..3]
     );
 }
+
+// Class 11: the same words in another order get their suggestion.
+
+#[test]
+fn a_key_with_its_words_swapped_gets_the_key_as_a_suggestion() {
+    let problems = check_legacy_text(
+        &at("1.19"),
+        "high-availability.zookeeper.root.path: /flink\n",
+    );
+    assert_eq!(problems.len(), 1, "{:?}", messages(&problems));
+    assert_eq!(
+        problems[0].suggestions,
+        ["high-availability.zookeeper.path.root"]
+    );
+}
