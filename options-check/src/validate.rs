@@ -168,6 +168,20 @@ pub fn check_text_with(loaded: &Loaded, text: &str, options: &CheckOptions<'_>) 
             suggestions: Vec::new(),
         })
         .collect();
+    // A list or map where text is expected: read as Flink does, but almost surely a mistake.
+    let collections = read.collections_as_text.iter();
+    problems.extend(
+        collections
+            .filter(|c| !options.skips(&c.key))
+            .map(|c| Problem {
+                line: c.line,
+                column: c.column,
+                severity: Severity::Warning,
+                message: c.message(),
+                rule: Rule::InvalidValue,
+                suggestions: Vec::new(),
+            }),
+    );
     problems.extend(validate_found(
         loaded,
         index,

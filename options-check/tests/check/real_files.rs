@@ -416,3 +416,32 @@ fn a_key_with_its_words_swapped_gets_the_key_as_a_suggestion() {
         ["high-availability.zookeeper.path.root"]
     );
 }
+
+// Class 12: a YAML list or map given for an option of text.
+
+#[test]
+fn a_list_for_text_is_read_as_flink_reads_it_with_a_warning() {
+    let loaded = at("2.3");
+    let read = options_check::settings::read_settings("pipeline.name: [a, b]\n", &loaded);
+    assert_eq!(read.settings[0].value, "[a, b]");
+    let problems = check_text(&loaded, "pipeline.name: [a, b]\n");
+    assert_eq!(problems.len(), 1, "{:?}", messages(&problems));
+    assert_eq!(problems[0].severity, Severity::Warning);
+    assert!(problems[0].message.contains("almost always a mistake"));
+}
+
+#[test]
+fn a_password_given_as_a_list_is_warned_about_without_its_value() {
+    let problems = check_text(
+        &at("2.3"),
+        "security.ssl.internal.keystore-password: [hunter2]\n",
+    );
+    assert_eq!(problems.len(), 1, "{:?}", messages(&problems));
+    assert!(!problems[0].message.contains("hunter2"));
+}
+
+#[test]
+fn a_list_for_a_list_option_is_no_problem() {
+    let problems = check_text(&at("2.3"), "pipeline.jars: [a.jar, b.jar]\n");
+    assert!(problems.is_empty(), "{:?}", messages(&problems));
+}

@@ -157,7 +157,7 @@ fn score(input: &str, key: &str, hidden: bool) -> Option<u32> {
     if hidden {
         return None;
     }
-    if input.len() == key.len() && reordered(input) == reordered(key) {
+    if input.len() == key.len() && reordered(input).is_some_and(|w| reordered(key) == Some(w)) {
         return Some(REORDERED_SCORE);
     }
     if ends_with_segments(key, input) {
@@ -268,6 +268,12 @@ mod tests {
             SuggestIndex::new(keys).suggest("high-availability.zookeeper.root.path"),
             ["high-availability.zookeeper.path.root"]
         );
+    }
+
+    #[test]
+    fn two_single_words_of_one_length_are_no_reordering() {
+        let keys = candidates(&["external-resources"]);
+        assert!(suggest("x-files-to-compact", keys).is_empty());
     }
 
     #[test]
