@@ -445,3 +445,23 @@ fn a_list_for_a_list_option_is_no_problem() {
     let problems = check_text(&at("2.3"), "pipeline.jars: [a.jar, b.jar]\n");
     assert!(problems.is_empty(), "{:?}", messages(&problems));
 }
+
+#[test]
+fn a_bare_name_a_script_replaces_is_a_placeholder_only_where_a_number_is_expected() {
+    use options_check::placeholder::placeholders;
+    let file = "jobmanager.heap.mb: jm_heap\n\
+                taskmanager.numberOfTaskSlots: TM_SLOTS\n\
+                table.builtin-catalog-name: default_catalog\n";
+    let loaded = at("1.19");
+    let keys: Vec<String> = placeholders(&loaded, file, true)
+        .into_iter()
+        .map(|p| p.key)
+        .collect();
+    assert_eq!(
+        keys,
+        ["jobmanager.heap.mb", "taskmanager.numberOfTaskSlots"]
+    );
+    // A word that is no name of a script's (no `_`) is still an invalid number.
+    let problems = check_legacy_text(&loaded, "taskmanager.numberOfTaskSlots: four\n");
+    assert_eq!(errors(&problems).len(), 1, "{:?}", messages(&problems));
+}
