@@ -465,3 +465,17 @@ fn a_bare_name_a_script_replaces_is_a_placeholder_only_where_a_number_is_expecte
     let problems = check_legacy_text(&loaded, "taskmanager.numberOfTaskSlots: four\n");
     assert_eq!(errors(&problems).len(), 1, "{:?}", messages(&problems));
 }
+
+// Seen on the corpus: Stateful Functions reads its own keys from the cluster's configuration.
+
+#[test]
+fn stateful_functions_keys_are_known() {
+    let file = "statefun.flink-job-name: shop\n\
+                statefun.message.serializer: WITH_KRYO_PAYLOADS\n\
+                statefun.async.max-per-task: 16000\n\
+                statefun.module.global-config.messageCount: 10\n";
+    let problems = check_legacy_text(&at("1.19"), file);
+    assert!(problems.is_empty(), "{:?}", messages(&problems));
+    let problems = check_legacy_text(&at("1.19"), "statefun.async.max-per-task: many\n");
+    assert_eq!(errors(&problems).len(), 1, "{:?}", messages(&problems));
+}

@@ -37,6 +37,7 @@ pub mod reporters;
 pub mod runtime;
 pub mod sql;
 pub mod sql_gateway;
+pub mod statefun;
 pub mod table;
 pub mod table_services;
 pub(crate) mod zone;
@@ -55,6 +56,7 @@ pub use reporters::{EventReporterOptions, MetricsReporterOptions, TraceReporterO
 pub use runtime::RuntimeOptions;
 pub use sql::SqlOptions;
 pub use sql_gateway::SqlGatewayEndpointOptions;
+pub use statefun::StatefulFunctionsOptions;
 pub use table::TableOptions;
 pub use table_services::TableServiceOptions;
 pub use zone::{IntoLocalTimeZone, LocalTimeZone, ZoneKind};
@@ -229,6 +231,7 @@ fn add_plugins(catalogue: Catalogue) -> Result<Catalogue, ConfigError> {
         .with::<S3FileSystemOptions>()
         .and_then(Catalogue::with::<CloudFileSystemOptions>)
         .and_then(Catalogue::with::<SqlGatewayEndpointOptions>)
+        .and_then(Catalogue::with::<StatefulFunctionsOptions>)
         .and_then(Catalogue::with::<MetricReporterParameterOptions>)
         .and_then(Catalogue::with::<TraceReporterParameterOptions>)
 }
