@@ -3,14 +3,17 @@
 //! YAML in flow style (`[a, b]`; a map as `{k: v}`). Items that YAML would read otherwise
 //! unquoted are single-quoted, as YAML's own writer does.
 
+/// A scalar as read: its text, and whether it was written without quotes.
+pub(crate) type Written = (String, bool);
+
 /// `[a, b]`: the items, each `(text, plain)` (`plain` when written without quotes).
-pub(crate) fn list(items: &[(String, bool)]) -> String {
+pub(crate) fn list(items: &[Written]) -> String {
     let items: Vec<String> = items.iter().map(|(v, plain)| scalar(v, *plain)).collect();
     format!("[{}]", items.join(", "))
 }
 
 /// `{k: v, k2: v2}`: the entries, each side `(text, plain)`.
-pub(crate) fn map(entries: &[((String, bool), (String, bool))]) -> String {
+pub(crate) fn map(entries: &[(Written, Written)]) -> String {
     let entries: Vec<String> = entries
         .iter()
         .map(|((k, kp), (v, vp))| format!("{}: {}", scalar(k, *kp), scalar(v, *vp)))
