@@ -37,6 +37,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gen_builtin_history import History, deprecated_pairs, hidden  # noqa: E402
 from gen_builtin_sections import CONSTRAINTS, FAMILIES, SECTIONS, section_of  # noqa: E402
 import gen_builtin_render as render  # noqa: E402
+from gen_table_with import CONFIGURATION_TOO  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VERSIONS_DIR = os.path.join(ROOT, "tests/data/flink-versions")
@@ -52,7 +53,7 @@ SHORT = [r for r, _ in RELEASES]
 # Hand-written modules (not generated): their keys are never generated again.
 HAND_WRITTEN = ["table.rs", "execution.rs", "optimizer.rs", "python.rs", "sql.rs", "runtime.rs",
                 "reporters.rs", "external_resources.rs", "passthrough.rs", "filesystems.rs",
-                "reporter_parameters.rs", "sql_gateway.rs"]
+                "reporter_parameters.rs", "sql_gateway.rs", "table_services.rs"]
 # Keys only hand-written modules declare; a release adding one needs a declaration there.
 HAND_PREFIXES = ("table.", "python.")
 
@@ -74,6 +75,17 @@ SENSITIVE = {
 }
 
 
+# The `class` of a row no release table has: a key only the launch scripts read in that release.
+LAUNCH_SCRIPTS = "bin/config.sh"
+
+# Type and default of the keys that only the launch scripts read in every release (the scripts'
+# own defaults: config.sh's `readFromConfig KEY DEFAULT`).
+SCRIPT_TYPES = {
+    "taskmanager.compute.numa": ("Boolean", "false"),
+    "zookeeper.heap.mb": ("Integer", "0"),
+}
+
+
 def is_sensitive(key):
     return "password" in key or key in SENSITIVE
 
@@ -89,9 +101,36 @@ def read_table(full):
 
 
 def config_tables():
-    """One dict per release (oldest first): key -> row, kind=config rows only."""
-    return [{RELATIVE_KEYS.get(r["key"], r["key"]): r for r in read_table(full) if r["kind"] == "config"}
-            for _, full in RELEASES]
+    """One dict per release (oldest first): key -> row, kind=config rows only, with the keys the
+    release's launch scripts read themselves (script-keys.tsv) where no option of it declares them."""
+    tables = [{RELATIVE_KEYS.get(r["key"], r["key"]): r for r in read_table(full) if r["kind"] == "config"}
+              for _, full in RELEASES]
+    for key, releases in script_keys().items():
+        declared = next((t[key] for t in reversed(tables) if key in t), None)
+        for (release, _), table in zip(RELEASES, tables):
+            spelled = {k for row in table.values() for k in row["deprecated_keys"].split(";") if k}
+            if release not in releases or key in table or key in spelled:
+                continue
+            if declared is None and key not in SCRIPT_TYPES:
+                sys.exit(f"script-keys.tsv: {key} is read by the launch scripts only; give its type and default "
+                         "in SCRIPT_TYPES")
+            kind, default = (declared["type"], declared["default"]) if declared else SCRIPT_TYPES[key]
+            table[key] = dict(key=key, type=kind, default=default, documented="true", deprecated="false",
+                              fallback_keys="", deprecated_keys="", enum_values="", kind="config",
+                              **{"class": LAUNCH_SCRIPTS})
+    return tables
+
+
+def script_keys():
+    """key -> the releases whose launch scripts read it (tests/data/flink-versions/script-keys.tsv)."""
+    path = os.path.join(VERSIONS_DIR, "script-keys.tsv")
+    rows = csv.DictReader((l for l in open(path, encoding="utf-8") if not l.startswith("#")), delimiter="\t")
+    return {r["key"]: set(r["releases"].split(",")) for r in rows}
+
+
+def script_only(h):
+    """The releases where only the launch scripts read `h`'s key (no ConfigOption declares it)."""
+    return [r for r, row in zip(h.releases, h.rows) if row["class"] == LAUNCH_SCRIPTS]
 
 
 def is_task_setting(key, row):
@@ -285,7 +324,15 @@ def option_plan(h, name, enum_name, desc, notes, removals, problems):
     if key not in desc:
         problems.add("without a description in scripts/builtin-descriptions/*.txt",
                      f"{key} ({'added in ' + h.since if h.since else 'since ' + SHORT[0]})")
-    return dict(name=name, rust=rust, attrs=attrs, doc=desc.get(key, ""))
+    doc = desc.get(key, "")
+    only = script_only(h)
+    if only:
+        # The launch scripts read it from the file in these releases; no Java option does.
+        span = "every release" if only == SHORT else (
+            f"{only[0]}" if len(only) == 1 else f"{only[0]} to {only[-1]}")
+        doc += ("\n\nRead by Flink's launch scripts (`bin/config.sh`) from the configuration file, not by a "
+                f"Java `ConfigOption` ({span}).")
+    return dict(name=name, rust=rust, attrs=attrs, doc=doc)
 
 
 def place(histories, hand, problems):
@@ -468,7 +515,10 @@ TASK_SETTING = ("a per-task setting Flink writes into each task's configuration 
 INTERNAL = ("$internal.* keys are set by Flink itself (deployment, application and planning internals); Flink's "
             "table marks them documented because no annotation excludes them, but its docs never list them, and "
             "hiding them keeps users from being invited to set them")
-OWNED = (TABLE_WITH, TASK_SETTING, INTERNAL)
+SCRIPT_ONLY = ("read by the release's launch scripts from the configuration file (bin/config.sh or "
+               "bin/bash-java-utils.sh; tests/data/flink-versions/script-keys.tsv), though no ConfigOption of "
+               "the release declares it")
+OWNED = (TABLE_WITH, TASK_SETTING, INTERNAL, SCRIPT_ONLY)
 HEADER = "key\tfield\tours\tflink\treason"
 
 
@@ -478,7 +528,8 @@ def write_differences():
     # A table-with key a hand-written module declares anyway (the gateway's endpoint type, which
     # its start script reads from the configuration) is no difference.
     hand = hand_written_keys()
-    for short, full in RELEASES:
+    tables = config_tables()
+    for (short, full), table in zip(RELEASES, tables):
         path = os.path.join(DIFFERENCES_DIR, f"flink-{short}.tsv")
         kept = []
         if os.path.exists(path):
@@ -487,12 +538,15 @@ def write_differences():
         rows = []
         for r in read_table(full):
             key = r["key"]
-            if r["kind"] == "table-with" and key not in hand:
+            if r["kind"] == "table-with" and key not in hand and key not in CONFIGURATION_TOO:
                 rows.append([key, "missing", "(not declared)", "declared", TABLE_WITH])
             elif is_task_setting(key, r):
                 rows.append([key, "missing", "(not declared)", "declared", TASK_SETTING])
             elif key.startswith("$internal.") and r["documented"] == "true":
                 rows.append([key, "hidden", "true", "false", INTERNAL])
+        for key, row in table.items():
+            if row["class"] == LAUNCH_SCRIPTS:
+                rows.append([key, "extra", "declared", "(not an option of this release)", SCRIPT_ONLY])
         lines = [HEADER] + kept + ["\t".join(r) for r in sorted(rows)]
         open(path, "w", encoding="utf-8").write("\n".join(lines) + "\n")
 

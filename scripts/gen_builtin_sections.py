@@ -133,6 +133,8 @@ def section_of(key, cls):
     `execution.*` keys). gen_builtin.py may move a key next to the option that reads it as a
     deprecated key (see `same_group`)."""
     p = key.startswith
+    if cls == "bin/config.sh":
+        return "jvm-logging"
     if p("execution.checkpointing.") or p("state.checkpoint") or p("state.savepoints.") or p("state.storage.fs.") or p("execution.savepoint") or p("execution.state-recovery."):
         return "checkpointing"
     if p("state.backend.forst."):

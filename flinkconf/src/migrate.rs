@@ -53,8 +53,14 @@ pub(crate) fn run(cli: &Cli, args: &MigrateArgs) -> Result<ExitCode, Failure> {
         .or(cli.release.as_deref())
         .and_then(|r| options_flink::FLINK_RELEASES.release(r).ok());
     let conf = read_conf_file(file, reading).map_err(read_failure)?;
-    let format =
-        format.unwrap_or_else(|| input::detect(&conf.text, conf.format == ConfFormat::Legacy));
+    // A file not named flink-conf.yaml may still be one (`flink-conf-prod.yaml`): its name and
+    // content tell, and the choice is said.
+    let choice = input::legacy::choose(&conf.path, &conf.text);
+    if let (None, Some(choice)) = (format, &choice) {
+        eprintln!("note: {}", choice.note());
+    }
+    let legacy = conf.format == ConfFormat::Legacy || choice.is_some_and(|c| c.legacy);
+    let format = format.unwrap_or_else(|| input::detect(&conf.text, legacy));
     match format {
         Format::Kubernetes => {
             let from = from.or(cli.release.as_deref());
@@ -87,14 +93,15 @@ pub(crate) fn run(cli: &Cli, args: &MigrateArgs) -> Result<ExitCode, Failure> {
                 _ => migrate::upgrade::InputFormat::Standard,
             };
             migrate::upgrade::upgrade(&old, &new, &conf.text, input_format, options)
-                .map_err(Failure::Invalid)?
+                .map_err(|e| Failure::Invalid(at_file(&conf.path, e)))?
         }
         (None, None) => {
             let (loaded, release_note) = catalogue_for(cli, cli.release.as_deref())?;
             if let Some(note) = release_note {
                 eprintln!("note: {note}");
             }
-            migrate::migrate(&loaded, &conf.text, options).map_err(Failure::Invalid)?
+            migrate::migrate(&loaded, &conf.text, options)
+                .map_err(|e| Failure::Invalid(at_file(&conf.path, e)))?
         }
         _ => {
             return Err(Failure::Internal(
@@ -117,6 +124,15 @@ pub(crate) fn run(cli: &Cli, args: &MigrateArgs) -> Result<ExitCode, Failure> {
         }
     }
     Ok(exit(migration.needs_attention()))
+}
+
+/// An error of reading `path` that gives a position (`311:1: duplicate key ...`) names the file
+/// it is in, as the user gave it.
+fn at_file(path: &std::path::Path, error: String) -> String {
+    match error.starts_with(|c: char| c.is_ascii_digit()) {
+        true => format!("{}:{error}", path.display()),
+        false => error,
+    }
 }
 
 /// `migrate` on Kubernetes manifests.

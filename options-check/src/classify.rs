@@ -1,12 +1,13 @@
 //! Which files of a repository hold Flink configuration, told by name and content: `config.yaml`,
 //! `flink-conf.yaml`, manifests (any `.yaml`/`.yml` holding a `FlinkDeployment` or
 //! `FlinkSessionJob`), the operator's Helm values, compose files with `FLINK_PROPERTIES`, SQL
-//! scripts (`*.sql`); a Helm chart template (`templates/*.yaml` holding `{{`) is skipped, as is
+//! scripts (`*.sql`); a Helm chart template (`templates/*.yaml` holding `{{`, or any file holding a
+//! template action such as `{{- if ... }}`) is skipped, as is
 //! anything else.
 
 use std::path::Path;
 
-use crate::input::{detect, Format};
+use crate::input::{detect, legacy, Format};
 
 /// What a file is, for checking.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,12 +35,38 @@ fn name_of(path: &Path) -> &str {
     path.file_name().and_then(|n| n.to_str()).unwrap_or("")
 }
 
-/// A Helm chart template: under a `templates` folder, holding `{{`.
+/// A Helm chart template: under a `templates` folder, holding `{{`; or anywhere, holding a
+/// template action (a chart kept elsewhere, a helmfile's raw manifests).
 fn helm_template(path: &Path, text: &str) -> bool {
-    path.parent()
+    let in_templates = path
+        .parent()
         .and_then(|p| p.file_name())
-        .is_some_and(|p| p == "templates")
-        && text.contains("{{")
+        .is_some_and(|p| p == "templates");
+    (in_templates && text.contains("{{")) || holds_template_action(text)
+}
+
+/// Words that open or close a Go template action (`{{- if .Values.x }}`, `{{ end }}`,
+/// `{{ include "x" . }}`): a file holding one is a template, not YAML, until it is rendered.
+const ACTIONS: [&str; 10] = [
+    "if", "else", "end", "range", "with", "define", "template", "include", "block", "toYaml",
+];
+
+/// Whether `text` holds a template action rather than only whole-value placeholders
+/// (`key: "{{ .Values.x }}"`, which [`crate::placeholder`] notes): `{{` alone at the start of a
+/// line (no key before it, so it cannot be a value), or followed by an action word.
+pub fn holds_template_action(text: &str) -> bool {
+    text.contains("{{")
+        && text.lines().any(|line| {
+            line.trim_start().starts_with("{{")
+                || line.match_indices("{{").any(|(at, _)| {
+                    let inner = line[at + 2..].trim_start_matches('-').trim_start();
+                    ACTIONS.iter().any(|word| {
+                        inner
+                            .strip_prefix(word)
+                            .is_some_and(|rest| rest.starts_with([' ', '}', '-', '(']))
+                    })
+                })
+        })
 }
 
 const TEMPLATE: &str = "a Helm chart template ({{ ... }} is filled in by helm): not checked; check the values file, or the output of `helm template`";
@@ -58,7 +85,15 @@ pub fn given(path: &Path, text: &str, legacy_name: bool, format: Option<Format>)
     if name_of(path).ends_with(".sql") {
         return Recognised::Sql;
     }
-    Recognised::Conf(detect(text, legacy_name))
+    let legacy_content = legacy::choose(path, text).is_some_and(|c| c.legacy);
+    Recognised::Conf(detect(text, legacy_name || legacy_content))
+}
+
+/// Which reader a configuration file at `path` is read with and why, when its name does not
+/// decide as Flink's names do (`flink-conf-prod.yaml`, `docker/flink.yaml`): the note a report
+/// shows (see [`legacy::choose`]).
+pub fn reader_note(path: &Path, text: &str) -> Option<String> {
+    legacy::choose(path, text).map(|c| c.note())
 }
 
 /// What a file found under a directory is: by name, then content; anything that holds no Flink
@@ -74,6 +109,11 @@ pub fn found(path: &Path, text: &str) -> Recognised {
     match name {
         "config.yaml" => return Recognised::Conf(detect(text, false)),
         "flink-conf.yaml" => return Recognised::Conf(detect(text, true)),
+        // A copy of a flink-conf.yaml kept under another name (`flink-conf-prod.yaml`).
+        _ if name.starts_with("flink-conf") => {
+            let legacy_content = legacy::choose(path, text).is_some_and(|c| c.legacy);
+            return Recognised::Conf(detect(text, legacy_content));
+        }
         _ => {}
     }
     match detect(text, false) {

@@ -13,11 +13,43 @@
 //! that does not read it (`jobName` for a Prometheus, not a PushGateway, reporter): a warning, as
 //! the setting has no effect.
 
+use std::collections::HashMap;
+
 use options_core::distance::within_typos;
 use options_core::pattern::placeholder;
 use options_docs::model::{CatalogueDoc, OptionDoc};
 
 use crate::settings::Setting;
+
+/// The last `<prefix>.factory.class` setting of a file for each prefix
+/// (`metrics.reporter.prom` -> its `metrics.reporter.prom.factory.class` line), indexed once per
+/// file: every reporter setting asks for its reporter's factory, and a file of 48,000 reporter
+/// settings must not look through itself 48,000 times.
+#[derive(Debug, Default)]
+pub(crate) struct Factories<'s> {
+    by_prefix: HashMap<&'s str, &'s Setting>,
+}
+
+impl<'s> Factories<'s> {
+    /// The index of `settings`.
+    pub fn new(settings: &'s [Setting]) -> Self {
+        let by_prefix = settings
+            .iter()
+            .filter_map(|s| Some((s.key.strip_suffix(".factory.class")?, s)))
+            .collect();
+        Factories { by_prefix }
+    }
+
+    /// The setting that names the factory of the reporter (or plugin) under `prefix`.
+    pub fn of(&self, prefix: &str) -> Option<&'s Setting> {
+        self.by_prefix.get(prefix).copied()
+    }
+
+    /// The factory setting of the metric reporter `name` (`metrics.reporter.<name>.factory.class`).
+    pub fn of_reporter(&self, name: &str) -> Option<&'s Setting> {
+        self.of(&format!("metrics.reporter.{name}"))
+    }
+}
 
 /// Whether `option` is a catch-all: a pattern key whose last segment is a placeholder.
 pub(crate) fn is_catch_all(option: &OptionDoc) -> bool {
@@ -34,7 +66,7 @@ pub(crate) fn is_catch_all(option: &OptionDoc) -> bool {
 /// is not one of Flink's own.
 pub(crate) fn family_typo(
     members: &[&OptionDoc],
-    settings: &[Setting],
+    factories: &Factories<'_>,
     key: &str,
     catch_all: &OptionDoc,
 ) -> Option<String> {
@@ -63,7 +95,7 @@ pub(crate) fn family_typo(
     let inner = pattern[..family_len]
         .iter()
         .any(|s| placeholder(s).is_some());
-    if inner && !flink_factory(settings, &segments[..family_len]) {
+    if inner && !flink_factory(factories, &segments[..family_len]) {
         return None;
     }
     Some(meant)
@@ -112,12 +144,9 @@ fn instantiate(declared: &str, family: &[&str], segments: &[&str]) -> Option<Str
 
 /// Whether the file names one of Flink's own factories for the reporter under `prefix`
 /// (`metrics.reporter.prom` -> `metrics.reporter.prom.factory.class`).
-fn flink_factory(settings: &[Setting], prefix: &[&str]) -> bool {
-    let factory = format!("{}.factory.class", prefix.join("."));
-    settings
-        .iter()
-        .rev()
-        .find(|s| s.key == factory)
+fn flink_factory(factories: &Factories<'_>, prefix: &[&str]) -> bool {
+    factories
+        .of(&prefix.join("."))
         .is_some_and(|s| s.value.trim().starts_with("org.apache.flink."))
 }
 
@@ -126,7 +155,7 @@ fn flink_factory(settings: &[Setting], prefix: &[&str]) -> bool {
 /// the key is no declared reporter parameter, the file names no factory for the reporter, or the
 /// factory is not one of Flink's (a reporter of another project reads what it likes).
 pub(crate) fn unread_reporter_parameter(
-    settings: &[Setting],
+    factories: &Factories<'_>,
     key: &str,
     option: &OptionDoc,
 ) -> Option<String> {
@@ -142,8 +171,7 @@ pub(crate) fn unread_reporter_parameter(
         return None;
     }
     let name = key.strip_prefix("metrics.reporter.")?.split('.').next()?;
-    let factory = format!("metrics.reporter.{name}.factory.class");
-    let setting = settings.iter().rev().find(|s| s.key == factory)?;
+    let setting = factories.of_reporter(name)?;
     let reporter = flink_metric_reporter(&setting.value)?;
     if reporter.parameters.contains(&parameter) {
         return None;
@@ -170,7 +198,7 @@ pub(crate) fn unread_reporter_parameter(
 /// StatsD, Graphite read `port` as a number and fail to start on `9250-9260`); JMX and Prometheus
 /// listen, and take a range. `None` when the setting is not such a port or the file names no
 /// Flink reporter for it.
-pub(crate) fn reporter_port_range(settings: &[Setting], s: &Setting) -> Option<String> {
+pub(crate) fn reporter_port_range(factories: &Factories<'_>, s: &Setting) -> Option<String> {
     use options_flink::builtin::reporter_parameters::flink_metric_reporter;
     let name = s
         .key
@@ -179,8 +207,7 @@ pub(crate) fn reporter_port_range(settings: &[Setting], s: &Setting) -> Option<S
     if name.contains('.') || s.value.trim().parse::<u16>().is_ok() {
         return None;
     }
-    let factory = format!("metrics.reporter.{name}.factory.class");
-    let setting = settings.iter().rev().find(|f| f.key == factory)?;
+    let setting = factories.of_reporter(name)?;
     let reporter = flink_metric_reporter(&setting.value)?;
     (!reporter.listens).then(|| {
         format!(

@@ -1,6 +1,9 @@
-//! Values filled in later by a template or the environment: `${CHECKPOINT_INTERVAL}`, `$VAR`,
-//! `{{ .Values.x }}`. A value that is wholly one is not checked: it is reported as a note naming
-//! the key, never as an invalid value.
+//! Values filled in later by a template tool or the environment, before Flink reads the file:
+//! `${CHECKPOINT_INTERVAL}` and `$VAR` (shell, envsubst), `%VAR%` (Windows, some installers),
+//! `$VAR$` (StringTemplate-style tools), `@VAR@` (Maven resource filtering), `$(VAR)`
+//! (Kubernetes), `{{ .Values.x }}` (Helm, Jinja), and a bare `jm_heap` that a script replaces with
+//! `sed`, where the option takes a number (see [`placeholders`]). A value that is wholly one is not
+//! checked: it is reported as a note naming the key, never as an invalid value.
 
 use options_docs::source::Loaded;
 
@@ -18,19 +21,66 @@ pub fn is_placeholder(value: &str) -> bool {
     if let Some(inner) = v.strip_prefix("{{").and_then(|v| v.strip_suffix("}}")) {
         return !inner.trim().is_empty() && !inner.contains("}}");
     }
-    if let Some(name) = v.strip_prefix('$') {
-        let mut chars = name.chars();
-        return chars
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-            && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if let Some(inner) = v.strip_prefix("$(").and_then(|v| v.strip_suffix(')')) {
+        return is_name(inner, false);
     }
-    false
+    // Delimited on both sides by one character: `%nb_slots%`, `$metrics.port$`, `@flink.port@`.
+    for mark in ['%', '$', '@'] {
+        if let Some(inner) = v.strip_prefix(mark).and_then(|v| v.strip_suffix(mark)) {
+            if is_name(inner, true) {
+                return true;
+            }
+        }
+    }
+    v.strip_prefix('$').is_some_and(|name| is_name(name, false))
+}
+
+/// A variable's name: a letter or `_`, then letters, digits and `_` (and, for the names of
+/// filtering tools, which name properties, `.` and `-`).
+fn is_name(name: &str, dotted: bool) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || (dotted && matches!(c, '.' | '-')))
+}
+
+/// Whether `value` is a bare name of words joined by `_` (`jm_heap`, `TM_SLOTS`): what a script
+/// replaces with `sed` before Flink reads the file. Only a placeholder where the option takes no
+/// words at all (a number, duration, size or boolean), so a name given to an option of text
+/// (`default_catalog`) stays a value.
+fn is_bare_word(value: &str) -> bool {
+    let v = value.trim();
+    v.contains('_')
+        && !v.starts_with('_')
+        && !v.ends_with('_')
+        && is_name(v, false)
+        && (v.chars().all(|c| !c.is_ascii_uppercase())
+            || v.chars().all(|c| !c.is_ascii_lowercase()))
+}
+
+/// Whether the option `key` names takes a number, a duration, a memory size or a boolean.
+fn takes_no_words(loaded: &Loaded, key: &str) -> bool {
+    use options_core::ValueKind as K;
+    loaded.live.resolve(key).is_some_and(|r| {
+        matches!(
+            r.meta.value_type.kind,
+            K::Boolean
+                | K::Integer
+                | K::Long
+                | K::Unsigned
+                | K::Float
+                | K::Double
+                | K::Duration
+                | K::MemorySize
+        )
+    })
 }
 
 /// Whether `text` can hold a placeholder at all (so a file without one is read once).
 pub fn may_hold(text: &str) -> bool {
-    text.contains('$') || text.contains("{{")
+    text.contains(['$', '%', '@', '_']) || text.contains("{{")
 }
 
 /// A setting whose value is wholly a placeholder, at the position of its key in `text`.
@@ -78,7 +128,9 @@ pub fn placeholders(loaded: &Loaded, text: &str, legacy: bool) -> Vec<Placeholde
     };
     settings
         .into_iter()
-        .filter(|(_, value, _, _)| is_placeholder(value))
+        .filter(|(key, value, _, _)| {
+            is_placeholder(value) || (is_bare_word(value) && takes_no_words(loaded, key))
+        })
         .map(|(key, value, line, column)| Placeholder {
             line,
             column,

@@ -61,6 +61,33 @@ pub struct ReadSettings {
     /// Every YAML error (duplicate keys, keys without a value, unsupported constructs, a syntax
     /// error), in file order.
     pub errors: Vec<SyntaxError>,
+    /// The settings given a YAML list or map for an option of text, read as its YAML text
+    /// (`[a, b]`) as Flink reads it: almost always a mistake, so a warning each.
+    pub collections_as_text: Vec<CollectionAsText>,
+}
+
+/// A YAML list or map given to an option of text (`pipeline.name: [a, b]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CollectionAsText {
+    /// Line of the key.
+    pub line: u32,
+    /// Column of the key.
+    pub column: u32,
+    /// The key.
+    pub key: String,
+    /// A map (else a list).
+    pub map: bool,
+}
+
+impl CollectionAsText {
+    /// The warning: what Flink reads, never the value.
+    pub fn message(&self) -> String {
+        format!(
+            "\"{}\" {}",
+            self.key,
+            options_core::layers::collection_as_text(self.map)
+        )
+    }
 }
 
 /// Reads settings the way the runtime does: `-D` lines when every non-comment line looks like
@@ -81,7 +108,7 @@ pub fn read_settings_sharing(
     if is_properties(text) {
         return ReadSettings {
             settings: parse_properties(text),
-            errors: Vec::new(),
+            ..ReadSettings::default()
         };
     }
     read_yaml(text, loaded, also_map, &mut |_| ()).0
@@ -104,7 +131,7 @@ pub(crate) fn read_resolved<'d>(
             .collect();
         let read = ReadSettings {
             settings,
-            errors: Vec::new(),
+            ..ReadSettings::default()
         };
         return (read, found);
     }
@@ -139,11 +166,25 @@ fn read_yaml(
     let is_map_option =
         |key: &str| is_map_option(loaded, key) || also_map.is_some_and(|also| also(key));
     let mut settings = Vec::new();
+    let mut collections_as_text = Vec::new();
     let reader = YamlReader::new(text).map_options(is_map_option);
     let read = reader.each(|s: YamlSetting| {
+        // A list or map given to an option of text is its YAML text, as Flink reads it.
+        let value = match s.yaml_text {
+            Some(yaml_text) if takes_text(loaded, &s.key) => {
+                collections_as_text.push(CollectionAsText {
+                    line: s.line,
+                    column: s.column,
+                    key: s.key.clone(),
+                    map: yaml_text.starts_with('{'),
+                });
+                yaml_text
+            }
+            _ => s.value,
+        };
         let setting = Setting {
             key: s.key,
-            value: s.value,
+            value,
             line: s.line,
             column: s.column,
         };
@@ -158,7 +199,20 @@ fn read_yaml(
         }
     };
     let errors = errors.iter().map(syntax_error).collect();
-    (ReadSettings { settings, errors }, stopped)
+    let read = ReadSettings {
+        settings,
+        errors,
+        collections_as_text,
+    };
+    (read, stopped)
+}
+
+/// Whether `key` names an option of text (a `String`, not a list).
+fn takes_text(loaded: &Loaded, key: &str) -> bool {
+    loaded
+        .live
+        .resolve(key)
+        .is_some_and(|r| r.meta.value_type.kind == ValueKind::String && !r.meta.value_type.list)
 }
 
 fn syntax_error(e: &YamlError) -> SyntaxError {

@@ -17,8 +17,10 @@ use options_core::sensitive::Reading;
 use options_core::{ConfigError, ConfigErrorKind, ValueError};
 use options_flink::legacy::{parse_flink_conf, ConfFile, ConfFormat};
 
+use crate::family::Factories;
 use crate::file_view::FileView;
 use crate::finding::Finding;
+use crate::reporters::ClassVerdict;
 use crate::requirement::requirement_warnings;
 use crate::rules::{Level, Rule};
 use crate::settings::{read_resolved, Setting};
@@ -132,6 +134,17 @@ pub fn check_text_with(loaded: &Loaded, text: &str, options: &CheckOptions<'_>) 
         .into_iter()
         .map(|e| Finding::at_level(e.rule, Level::Error, e.line, Some(e.column), e.message))
         .collect();
+    // A list or map where text is expected: read as Flink does, but almost surely a mistake.
+    let collections = read.collections_as_text.iter();
+    problems.extend(collections.filter(|c| !options.skips(&c.key)).map(|c| {
+        Finding::at_level(
+            Rule::InvalidValue,
+            Level::Warning,
+            c.line,
+            Some(c.column),
+            c.message(),
+        )
+    }));
     problems.extend(validate_found(
         loaded,
         index,
@@ -256,6 +269,9 @@ fn validate_found<'d>(
     let mut suggester = None;
     let mut readers = None;
     let mut families: HashMap<&str, Vec<&OptionDoc>> = HashMap::new();
+    // Each reporter's factory setting, indexed on the first pattern key met (issue 48: looking
+    // through the file for each reporter setting was quadratic).
+    let mut factories = None;
     let mut problems = Vec::new();
     for (s, hit) in settings.iter().zip(&view.found) {
         let mut report = |rule, severity, message| {
@@ -284,12 +300,22 @@ fn validate_found<'d>(
             // A key of another release: an error whatever the strictness (the value would be
             // ignored, or refused, by the release chosen).
             if let Some(message) = loaded.absent(&s.key) {
-                // A reporter named by its class never starts: say which factory to name.
-                let message = match crate::reporters::factory_instead(&s.key, &s.value) {
-                    Some(instead) => format!("{message}; the reporter never starts: {instead}"),
-                    None => message,
-                };
-                report(Rule::RemovedKey, Level::Error, message);
+                // A reporter named by its class never starts: say which factory to name; one
+                // whose factory the file names starts, and the class line does nothing.
+                let factories = factories.get_or_insert_with(|| Factories::new(settings));
+                match crate::reporters::class_verdict(factories, &s.key, &s.value) {
+                    Some(ClassVerdict::Ignored { factory_key, line }) => report(
+                        Rule::NoEffect,
+                        Level::Warning,
+                        ClassVerdict::ignored_message(&s.key, &factory_key, line),
+                    ),
+                    Some(ClassVerdict::NeverStarts(instead)) => report(
+                        Rule::RemovedKey,
+                        Level::Error,
+                        format!("{message}; the reporter never starts: {instead}"),
+                    ),
+                    None => report(Rule::RemovedKey, Level::Error, message),
+                }
                 continue;
             }
             // One of Flink's table options: an error whatever the strictness, as Flink would
@@ -331,7 +357,8 @@ fn validate_found<'d>(
             let members = families
                 .entry(option.key.as_str())
                 .or_insert_with(|| crate::family::family_members(&loaded.doc, option));
-            if let Some(meant) = crate::family::family_typo(members, settings, &s.key, option) {
+            let factories = factories.get_or_insert_with(|| Factories::new(settings));
+            if let Some(meant) = crate::family::family_typo(members, factories, &s.key, option) {
                 let message = format!(
                     "\"{}\" is passed through as is (an instance of \"{}\"), but looks like a typo: did you mean \"{meant}\"?",
                     s.key, option.key
@@ -348,8 +375,9 @@ fn validate_found<'d>(
             }
         }
         if role == KeyRole::Pattern {
+            let factories = factories.get_or_insert_with(|| Factories::new(settings));
             if let Some(warning) =
-                crate::family::unread_reporter_parameter(settings, &s.key, option)
+                crate::family::unread_reporter_parameter(factories, &s.key, option)
             {
                 report(Rule::NoEffect, Level::Warning, warning);
             }
@@ -361,7 +389,8 @@ fn validate_found<'d>(
             let error = ConfigError::invalid_value(&s.key, error, sensitive);
             report(Rule::InvalidValue, Level::Error, error.to_string());
         } else if role == KeyRole::Pattern {
-            if let Some(error) = crate::family::reporter_port_range(settings, s) {
+            let factories = factories.get_or_insert_with(|| Factories::new(settings));
+            if let Some(error) = crate::family::reporter_port_range(factories, s) {
                 report(Rule::InvalidValue, Level::Error, error);
             }
         }
@@ -381,24 +410,39 @@ fn validate_found<'d>(
                     &option.key,
                 ),
             );
-        } else if let Some(instead) = crate::reporters::is_reporter_class(&option.key)
-            .then(|| crate::reporters::factory_instead(&s.key, &s.value))
+        } else if let Some(verdict) = crate::reporters::is_reporter_class(&option.key)
+            .then(|| {
+                let factories = factories.get_or_insert_with(|| Factories::new(settings));
+                crate::reporters::class_verdict(factories, &s.key, &s.value)
+            })
             .flatten()
         {
-            report(
-                Rule::DeprecatedKey,
-                Level::Warning,
-                format!(
-                    "\"{}\" names a metric reporter by its class, which is deprecated (Flink creates reporters through a factory since 1.17, and 2.0 reads no such key); {instead}",
-                    s.key
+            match verdict {
+                ClassVerdict::NeverStarts(instead) => report(
+                    Rule::DeprecatedKey,
+                    Level::Error,
+                    format!(
+                        "\"{}\" names a metric reporter by its class, which Flink has not started since 1.17 (it logs a warning and creates no reporter; 2.0 reads no such key); {instead}",
+                        s.key
+                    ),
                 ),
-            );
+                ClassVerdict::Ignored { factory_key, line } => report(
+                    Rule::NoEffect,
+                    Level::Warning,
+                    ClassVerdict::ignored_message(&s.key, &factory_key, line),
+                ),
+            }
         } else if option.deprecated {
+            // What replaces it, when the declaration says: `deprecated since 1.14: use ...`.
+            let what = match &option.deprecation {
+                Some(d) => options_core::wording::deprecated_since(&d.since, &d.note),
+                None => "deprecated".to_owned(),
+            };
             report(
                 Rule::DeprecatedOption,
                 Level::Warning,
                 format!(
-                    "option \"{}\" is deprecated; see `{TOOL} explain {}`",
+                    "option \"{}\" is {what}; see `{TOOL} explain {}`",
                     option.key, option.key
                 ),
             );

@@ -45,6 +45,24 @@ pub enum NoticeKind {
         /// The option's current key.
         replacement: String,
     },
+    /// A YAML list or map given to an option of text: read as its YAML text (`[a, b]`), as
+    /// Flink reads it, though almost always a mistake.
+    CollectionAsText {
+        /// The key.
+        key: String,
+        /// A map (else a list).
+        map: bool,
+    },
+}
+
+/// The words of a YAML list or map given to an option of text, after the key: what Flink reads
+/// and why it is almost surely a mistake. Never the value, which may be a secret.
+pub fn collection_as_text(map: bool) -> String {
+    let what = if map { "map" } else { "list" };
+    format!(
+        "is a YAML {what}, but the option takes text: Flink reads it as the {what}'s YAML text (such as \"{}\"), not its items; a {what} where text is expected is almost always a mistake (quote the value if the brackets are meant)",
+        if map { "{k: v}" } else { "[a, b]" }
+    )
 }
 
 impl fmt::Display for Notice {
@@ -62,6 +80,9 @@ impl fmt::Display for Notice {
                 f,
                 "configuration key \"{key}\" is deprecated; use \"{replacement}\" instead"
             ),
+            NoticeKind::CollectionAsText { key, map } => {
+                write!(f, "\"{key}\" {}", collection_as_text(*map))
+            }
         }
     }
 }

@@ -58,6 +58,8 @@ __all__ = [
     "CLUSTER_SERVICES_SHUTDOWN_TIMEOUT",
     "CLUSTER_THREAD_DUMP_STACKTRACE_MAX_DEPTH",
     "CLUSTER_UNCAUGHT_EXCEPTION_HANDLING",
+    "COLLECT_SINK_BATCH_SIZE_MAX",
+    "COLLECT_SINK_SOCKET_TIMEOUT",
     "COMPILER_DELIMITED_INFORMAT_MAX_LINE_SAMPLES",
     "COMPILER_DELIMITED_INFORMAT_MAX_SAMPLE_LEN",
     "COMPILER_DELIMITED_INFORMAT_MIN_LINE_SAMPLES",
@@ -65,6 +67,8 @@ __all__ = [
     "COMPLETED_APPLICATION_STORE_EXPIRATION_TIME",
     "COMPLETED_APPLICATION_STORE_MAX_CAPACITY",
     "COMPLETED_APPLICATION_STORE_TYPE",
+    "CONTAINERIZED_MASTER_ENV_NAME",
+    "CONTAINERIZED_TASKMANAGER_ENV_NAME",
     "ENV_HADOOP_CONF_DIR",
     "ENV_HBASE_CONF_DIR",
     "ENV_JAVA_DEFAULT_OPTS_ALL",
@@ -619,6 +623,12 @@ __all__ = [
     "SQL_TABLES_SCAN_STARTUP_TIMESTAMP_MILLIS",
     "SQL_TABLES_SCAN_WATERMARK_ALIGNMENT_MAX_ALLOWED_DRIFT",
     "STATEBACKEND_USEMANAGEDMEMORY",
+    "STATEFUN_ASYNC_MAX_PER_TASK",
+    "STATEFUN_FEEDBACK_MEMORY_SIZE",
+    "STATEFUN_FLINK_JOB_NAME",
+    "STATEFUN_MESSAGE_CUSTOM_PAYLOAD_SERIALIZER_CLASS",
+    "STATEFUN_MESSAGE_SERIALIZER",
+    "STATEFUN_MODULE_GLOBAL_CONFIG_KEY",
     "STATE_BACKEND_FORST_BLOCK_BLOCKSIZE",
     "STATE_BACKEND_FORST_BLOCK_CACHE_SIZE",
     "STATE_BACKEND_FORST_BLOCK_METADATA_BLOCKSIZE",
@@ -821,6 +831,8 @@ __all__ = [
     "TABLE_BUILTIN_CATALOG_NAME",
     "TABLE_BUILTIN_DATABASE_NAME",
     "TABLE_CATALOG_MODIFICATION_LISTENERS",
+    "TABLE_CATALOG_STORE_FILE_PATH",
+    "TABLE_CATALOG_STORE_KIND",
     "TABLE_COLUMN_EXPANSION_STRATEGY",
     "TABLE_DISPLAY_MAX_COLUMN_WIDTH",
     "TABLE_DML_SYNC",
@@ -926,6 +938,7 @@ __all__ = [
     "TABLE_SQL_DIALECT",
     "TASKMANAGER_BIND_HOST",
     "TASKMANAGER_COLLECT_SINK_PORT",
+    "TASKMANAGER_COMPUTE_NUMA",
     "TASKMANAGER_DATA_BIND_PORT",
     "TASKMANAGER_DATA_PORT",
     "TASKMANAGER_DATA_SSL_ENABLED",
@@ -1025,6 +1038,7 @@ __all__ = [
     "WEB_TIMEOUT",
     "WEB_TMPDIR",
     "WEB_UPLOAD_DIR",
+    "WORKFLOW_SCHEDULER_TYPE",
     "YARN_APPLICATION_ATTEMPTS",
     "YARN_APPLICATION_ATTEMPT_FAILURES_VALIDITY_INTERVAL",
     "YARN_APPLICATION_ID",
@@ -1057,6 +1071,7 @@ __all__ = [
     "YARN_TAGS",
     "YARN_TASKMANAGER_NODE_LABEL",
     "YARN_VIEW_ACLS",
+    "ZOOKEEPER_HEAP_MB",
     "ZOOKEEPER_SASL_DISABLE",
     "ZOOKEEPER_SASL_LOGIN_CONTEXT_NAME",
     "ZOOKEEPER_SASL_SERVICE_NAME",
@@ -1528,6 +1543,30 @@ Environment: FLINK_CLUSTER_UNCAUGHT__EXCEPTION__HANDLING
 Possible values:LOG, FAIL
 """
 
+COLLECT_SINK_BATCH_SIZE_MAX: Final[ConfigOption[int]] = ConfigOption("collect-sink.batch-size.max")
+"""Largest batch of rows, in bytes, that a job running `collect()` (or a SQL client query)
+sends to the client at once. Raise it when single rows are larger than the default.
+
+Key:         collect-sink.batch-size.max
+Type:        MemorySize (Python: int)
+Default:     2 mb
+Scope:       -
+Section:     Catalog Store, Result Collection and Workflow Scheduler
+Environment: FLINK_COLLECT__SINK_BATCH__SIZE_MAX
+"""
+
+COLLECT_SINK_SOCKET_TIMEOUT: Final[ConfigOption[timedelta]] = ConfigOption("collect-sink.socket-timeout")
+"""How long the client waits for the job's collect sink to answer a request for more rows
+before it asks again.
+
+Key:         collect-sink.socket-timeout
+Type:        Duration (Python: timedelta)
+Default:     10 s
+Scope:       -
+Section:     Catalog Store, Result Collection and Workflow Scheduler
+Environment: FLINK_COLLECT__SINK_SOCKET__TIMEOUT
+"""
+
 COMPILER_DELIMITED_INFORMAT_MAX_LINE_SAMPLES: Final[ConfigOption[int]] = ConfigOption("compiler.delimited-informat.max-line-samples")
 """Most lines the DataSet optimizer reads from a delimited input file to estimate its size.
 
@@ -1617,6 +1656,30 @@ Deprecated keys:jobstore.type
 Since:       2.3
 """
 
+CONTAINERIZED_MASTER_ENV_NAME: Final[ConfigOption[Optional[str]]] = ConfigOption("containerized.master.env.<name>")
+"""An environment variable of the JobManager's container: `containerized.master.env.TZ:
+UTC` sets `TZ`. The name after the prefix is the variable's name, case kept.
+
+Key:         containerized.master.env.<name>
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Container Environment Variables
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
+CONTAINERIZED_TASKMANAGER_ENV_NAME: Final[ConfigOption[Optional[str]]] = ConfigOption("containerized.taskmanager.env.<name>")
+"""An environment variable of each TaskManager's container, named as for
+`containerized.master.env.<name>`.
+
+Key:         containerized.taskmanager.env.<name>
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Container Environment Variables
+A pattern key: .instance("name") gives the option of one instance.
+"""
+
 ENV_HADOOP_CONF_DIR: Final[ConfigOption[Optional[str]]] = ConfigOption("env.hadoop.conf.dir")
 """Directory with the Hadoop configuration that the start scripts put on the class path. Unset,
 the `HADOOP_CONF_DIR` environment variable is used.
@@ -1676,12 +1739,14 @@ ENV_JAVA_HOME: Final[ConfigOption[Optional[str]]] = ConfigOption("env.java.home"
 
 Unset, `JAVA_HOME` or the `java` found on the `PATH` is used.
 
+Read by Flink's launch scripts (`bin/config.sh`) from the configuration file, not by a Java
+`ConfigOption` (1.19 to 1.20).
+
 Key:         env.java.home
 Type:        String (Python: str)
 Default:     (none)
 Scope:       -
 Section:     JVM and Logging Options
-Since:       2.0
 """
 
 ENV_JAVA_OPTS_ALL: Final[ConfigOption[Optional[str]]] = ConfigOption("env.java.opts.all")
@@ -7211,6 +7276,9 @@ S3_ACCESS_KEY: Final[ConfigOption[Optional[Secret]]] = ConfigOption("s3.access-k
 """Access key id the S3 plugins sign requests with. Leave it unset when the machines get
 their credentials from an IAM role, which is the safer choice.
 
+`s3.access.key` works too: the plugins hand every `s3.<key>` on to Hadoop's S3A client as
+`fs.s3a.<key>`, and `fs.s3a.access.key` is S3A's own spelling of this setting.
+
 Key:         s3.access-key
 Type:        String (Python: Secret)
 Default:     (none)
@@ -7218,6 +7286,7 @@ Scope:       -
 Section:     S3 File Systems (plugin)
 Flags:       Sensitive
 Environment: FLINK_S3_ACCESS__KEY
+Fallback keys:s3.access.key
 """
 
 S3_ASYNC_ENABLED: Final[ConfigOption[bool]] = ConfigOption("s3.async.enabled")
@@ -7340,6 +7409,8 @@ Since:       2.3
 S3_SECRET_KEY: Final[ConfigOption[Optional[Secret]]] = ConfigOption("s3.secret-key")
 """Secret half of the S3 key pair named by `s3.access-key`.
 
+`s3.secret.key` works too, as S3A's own spelling (`fs.s3a.secret.key`).
+
 Key:         s3.secret-key
 Type:        String (Python: Secret)
 Default:     (none)
@@ -7347,6 +7418,7 @@ Scope:       -
 Section:     S3 File Systems (plugin)
 Flags:       Sensitive
 Environment: FLINK_S3_SECRET__KEY
+Fallback keys:s3.secret.key
 """
 
 S3_UPLOAD_MAX_CONCURRENT_UPLOADS: Final[ConfigOption[Optional[int]]] = ConfigOption("s3.upload.max.concurrent.uploads")
@@ -8498,6 +8570,76 @@ Default:     (none)
 Scope:       -
 Section:     State Backend Options
 Environment: FLINK_STATEBACKEND_USEMANAGEDMEMORY
+"""
+
+STATEFUN_ASYNC_MAX_PER_TASK: Final[ConfigOption[int]] = ConfigOption("statefun.async.max-per-task")
+"""Most requests to remote functions one task keeps in flight before it applies back
+pressure; raise it well above the default for the asynchronous HTTP transport.
+
+Key:         statefun.async.max-per-task
+Type:        Integer (Python: int)
+Default:     1024
+Scope:       -
+Section:     Stateful Functions (module)
+Environment: FLINK_STATEFUN_ASYNC_MAX__PER__TASK
+Accepts at least 1.
+"""
+
+STATEFUN_FEEDBACK_MEMORY_SIZE: Final[ConfigOption[int]] = ConfigOption("statefun.feedback.memory.size")
+"""Memory the feedback loop buffers in before it spills to disk while a checkpoint runs.
+
+Key:         statefun.feedback.memory.size
+Type:        MemorySize (Python: int)
+Default:     32 mb
+Scope:       -
+Section:     Stateful Functions (module)
+Environment: FLINK_STATEFUN_FEEDBACK_MEMORY_SIZE
+"""
+
+STATEFUN_FLINK_JOB_NAME: Final[ConfigOption[str]] = ConfigOption("statefun.flink-job-name")
+"""Name of the Flink job that runs the functions, as the web UI shows it.
+
+Key:         statefun.flink-job-name
+Type:        String (Python: str)
+Default:     "StatefulFunctions"
+Scope:       -
+Section:     Stateful Functions (module)
+Environment: FLINK_STATEFUN_FLINK__JOB__NAME
+"""
+
+STATEFUN_MESSAGE_CUSTOM_PAYLOAD_SERIALIZER_CLASS: Final[ConfigOption[Optional[str]]] = ConfigOption("statefun.message.custom-payload-serializer-class")
+"""Class of the payload serializer `WITH_CUSTOM_PAYLOADS` uses.
+
+Key:         statefun.message.custom-payload-serializer-class
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Stateful Functions (module)
+Environment: FLINK_STATEFUN_MESSAGE_CUSTOM__PAYLOAD__SERIALIZER__CLASS
+"""
+
+STATEFUN_MESSAGE_SERIALIZER: Final[ConfigOption[str]] = ConfigOption("statefun.message.serializer")
+"""How messages between functions are written on the wire: `WITH_PROTOBUF_PAYLOADS` (the
+default), `WITH_KRYO_PAYLOADS`, `WITH_RAW_PAYLOADS` or `WITH_CUSTOM_PAYLOADS`.
+
+Key:         statefun.message.serializer
+Type:        String (Python: str)
+Default:     "WITH_PROTOBUF_PAYLOADS"
+Scope:       -
+Section:     Stateful Functions (module)
+Environment: FLINK_STATEFUN_MESSAGE_SERIALIZER
+"""
+
+STATEFUN_MODULE_GLOBAL_CONFIG_KEY: Final[ConfigOption[Optional[str]]] = ConfigOption("statefun.module.global-config.<key>")
+"""A setting handed to every module as global configuration:
+`statefun.module.global-config.<key>` gives the modules `<key>`.
+
+Key:         statefun.module.global-config.<key>
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Stateful Functions (module)
+A pattern key: .instance("name") gives the option of one instance.
 """
 
 STATE_BACKEND_FORST_BLOCK_BLOCKSIZE: Final[ConfigOption[int]] = ConfigOption("state.backend.forst.block.blocksize")
@@ -11059,6 +11201,35 @@ Section:     Table Options
 Environment: FLINK_TABLE_CATALOG__MODIFICATION_LISTENERS
 """
 
+TABLE_CATALOG_STORE_FILE_PATH: Final[ConfigOption[Optional[str]]] = ConfigOption("table.catalog-store.file.path")
+"""Directory of the `file` catalog store (`table.catalog-store.kind: file`): one file per
+catalog. Any file system Flink can write to, such as `file:///var/flink/catalogs` or an
+object store.
+
+Key:         table.catalog-store.file.path
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Catalog Store, Result Collection and Workflow Scheduler
+Environment: FLINK_TABLE_CATALOG__STORE_FILE_PATH
+"""
+
+TABLE_CATALOG_STORE_KIND: Final[ConfigOption[str]] = ConfigOption("table.catalog-store.kind")
+"""Where the table environment keeps the catalogs created with `CREATE CATALOG`:
+`generic_in_memory` (the default) forgets them with the session, `file` writes each to a
+file under `table.catalog-store.file.path` so later sessions find them again.
+
+Set it in the configuration file or with `-D`; the catalog store is created with the table
+environment.
+
+Key:         table.catalog-store.kind
+Type:        String (Python: str)
+Default:     "generic_in_memory"
+Scope:       -
+Section:     Catalog Store, Result Collection and Workflow Scheduler
+Environment: FLINK_TABLE_CATALOG__STORE_KIND
+"""
+
 TABLE_COLUMN_EXPANSION_STRATEGY: Final[ConfigOption[list[str]]] = ConfigOption("table.column-expansion-strategy")
 """Which columns `SELECT *` and similar star expansions leave out.
 
@@ -12576,6 +12747,21 @@ Environment: FLINK_TASKMANAGER_COLLECT__SINK_PORT
 Accepts from 0 to 65535.
 """
 
+TASKMANAGER_COMPUTE_NUMA: Final[ConfigOption[bool]] = ConfigOption("taskmanager.compute.numa")
+"""Whether the cluster scripts bind each TaskManager they start to one NUMA node, in turn, with
+`numactl`. Used by `start-cluster.sh` and `taskmanager.sh` on hosts with several NUMA nodes.
+
+Read by Flink's launch scripts (`bin/config.sh`) from the configuration file, not by a Java
+`ConfigOption` (every release).
+
+Key:         taskmanager.compute.numa
+Type:        Boolean (Python: bool)
+Default:     false
+Scope:       -
+Section:     JVM and Logging Options
+Environment: FLINK_TASKMANAGER_COMPUTE_NUMA
+"""
+
 TASKMANAGER_DATA_BIND_PORT: Final[ConfigOption[Optional[str]]] = ConfigOption("taskmanager.data.bind-port")
 """Local port or range the TaskManager's data server binds to when it differs from the
 advertised `taskmanager.data.port`.
@@ -13780,6 +13966,20 @@ Environment: FLINK_WEB_UPLOAD_DIR
 Deprecated keys:jobmanager.web.upload.dir
 """
 
+WORKFLOW_SCHEDULER_TYPE: Final[ConfigOption[Optional[str]]] = ConfigOption("workflow-scheduler.type")
+"""Which workflow scheduler the SQL gateway uses to refresh materialized tables in full
+refresh mode, by identifier (`embedded` runs one inside the gateway). Unset, such tables
+cannot be created.
+
+Key:         workflow-scheduler.type
+Type:        String (Python: str)
+Default:     (none)
+Scope:       -
+Section:     Catalog Store, Result Collection and Workflow Scheduler
+Environment: FLINK_WORKFLOW__SCHEDULER_TYPE
+Since:       1.20
+"""
+
 YARN_APPLICATION_ATTEMPTS: Final[ConfigOption[Optional[int]]] = ConfigOption("yarn.application-attempts")
 """How many times YARN starts the application master (and with it the JobManager) before the
 application fails. Without high availability it is one.
@@ -14161,6 +14361,21 @@ Default:     (none)
 Scope:       -
 Section:     YARN Options
 Environment: FLINK_YARN_VIEW_ACLS
+"""
+
+ZOOKEEPER_HEAP_MB: Final[ConfigOption[int]] = ConfigOption("zookeeper.heap.mb")
+"""Heap size, in megabytes, of the ZooKeeper servers that `start-zookeeper-quorum.sh` starts.
+`0` leaves the JVM's own default.
+
+Read by Flink's launch scripts (`bin/config.sh`) from the configuration file, not by a Java
+`ConfigOption` (every release).
+
+Key:         zookeeper.heap.mb
+Type:        Integer (Python: int)
+Default:     0
+Scope:       -
+Section:     JVM and Logging Options
+Environment: FLINK_ZOOKEEPER_HEAP_MB
 """
 
 ZOOKEEPER_SASL_DISABLE: Final[ConfigOption[bool]] = ConfigOption("zookeeper.sasl.disable")

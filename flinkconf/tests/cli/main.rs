@@ -9,6 +9,7 @@ mod cli_files;
 mod fleet;
 mod hostile_catalogue;
 mod inputs;
+mod legacy_by_content;
 mod mutations;
 mod operator;
 mod plugins;

@@ -10,6 +10,7 @@
 
 mod block;
 mod kubernetes;
+pub mod legacy;
 pub mod nodes;
 mod values;
 

@@ -35,14 +35,15 @@ pub fn read(
 
 /// The lines of a standard `config.yaml`: its settings (flattened) with their trailing comments,
 /// its comment and blank lines; a first line written by `flinkconf migrate` is left out (a migration
-/// writes its own). `Err` says where the YAML does not read.
+/// writes its own). `Err` says where the YAML does not read, as `LINE:COLUMN: what`.
 pub fn read_yaml(
     text: &str,
     is_map_option: &dyn Fn(&str) -> bool,
 ) -> Result<Vec<LegacyLine>, String> {
     let YamlRead { settings, errors } = YamlReader::new(text).map_options(is_map_option).settings();
     if let Some(e) = errors.first() {
-        return Err(e.to_string());
+        // `LINE:COLUMN: what`: the caller names the file (`migrate` names the one it was given).
+        return Err(format!("{}:{}: {}", e.line(), e.column(), e.kind()));
     }
     let source: Vec<&str> = text.lines().collect();
     // Comment and blank lines as written; other lines are parent keys (`state:`), which leave no

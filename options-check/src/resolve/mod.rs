@@ -322,6 +322,14 @@ fn resolve_with(doc: &Document<'_>, settings: Settings) -> Resolution {
         .take()
         .map(|r| (r.version, format!("image.tag {}", r.written)));
     let mut notes = Vec::new();
+    // Which reader a configuration file is read with, and why, when its name does not say.
+    if matches!(
+        recognised,
+        Recognised::Conf(Format::Config | Format::FlinkConf)
+    ) && settings.format.is_none()
+    {
+        notes.extend(classify::reader_note(doc.path, doc.text).map(|n| Finding::note(1, n)));
+    }
     let targets = embedded
         .into_iter()
         .map(|embedded| {

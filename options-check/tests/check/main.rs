@@ -7,6 +7,7 @@ mod fix;
 mod migrate;
 mod migrate_proptest;
 mod operator;
+mod real_files;
 mod releases;
 mod rules;
 mod validate_constraints;

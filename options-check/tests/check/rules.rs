@@ -87,6 +87,11 @@ fn only_a_value_that_is_wholly_a_placeholder_is_one() {
         "{{ .Values.x }}",
         "'{{.Values.y}}'",
         "$_x1",
+        "%nb_slots%",
+        "$metrics.port$",
+        "@flink.rest.port@",
+        "$(POD_IP)",
+        "\"%JOB_MANAGER_HOST%\"",
     ] {
         assert!(is_placeholder(yes), "{yes}");
     }
@@ -99,6 +104,14 @@ fn only_a_value_that_is_wholly_a_placeholder_is_one() {
         "prefix-${A}",
         "{{ }}",
         "a{{ .x }}",
+        "100%",
+        "50%%",
+        "user@example.com",
+        "$(",
+        "$()",
+        "@@",
+        "%1%",
+        "$5$",
     ] {
         assert!(!is_placeholder(no), "{no}");
     }

@@ -18,7 +18,7 @@ table:
 const EXPECTED: &str = "\
 config.yaml:4:7: error: invalid value \"0\" for table.exec.async-lookup.buffer-capacity: must be at least 1
 config.yaml:5:5: error: invalid value \"foo\" for table.exec.shuffle-mode: must be one of ALL_EDGES_BLOCKING, FORWARD_EDGES_PIPELINED, POINTWISE_EDGES_PIPELINED, ALL_EDGES_PIPELINED, batch, pipelined, pipeline
-config.yaml:5:5: warning: option \"table.exec.shuffle-mode\" is deprecated; see `flinkconf explain table.exec.shuffle-mode`
+config.yaml:5:5: warning: option \"table.exec.shuffle-mode\" is deprecated since 1.14: use execution.batch-shuffle-mode; see `flinkconf explain table.exec.shuffle-mode`
 config.yaml:6:5: warning: \"table.exec.mini-batch.allow-latency\" is only used when \"table.exec.mini-batch.enabled\" is \"true\", but it is \"false\" (the default): this setting has no effect
 config.yaml: 2 errors and 2 warnings
 ";

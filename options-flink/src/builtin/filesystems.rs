@@ -35,11 +35,16 @@ use options_core::{Options, Secret};
 pub struct S3FileSystemOptions {
     /// Access key id the S3 plugins sign requests with. Leave it unset when the machines get
     /// their credentials from an IAM role, which is the safer choice.
-    #[option(key = "s3.access-key", sensitive)]
+    ///
+    /// `s3.access.key` works too: the plugins hand every `s3.<key>` on to Hadoop's S3A client as
+    /// `fs.s3a.<key>`, and `fs.s3a.access.key` is S3A's own spelling of this setting.
+    #[option(key = "s3.access-key", fallback_keys = ["s3.access.key"], sensitive)]
     pub access_key: Option<Secret<String>>,
 
     /// Secret half of the S3 key pair named by `s3.access-key`.
-    #[option(key = "s3.secret-key", sensitive)]
+    ///
+    /// `s3.secret.key` works too, as S3A's own spelling (`fs.s3a.secret.key`).
+    #[option(key = "s3.secret-key", fallback_keys = ["s3.secret.key"], sensitive)]
     pub secret_key: Option<Secret<String>>,
 
     /// Host (and optionally port) of the S3 service, for S3-compatible stores such as MinIO;

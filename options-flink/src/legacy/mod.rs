@@ -85,6 +85,8 @@ pub fn legacy_settings(
         .map(|s| YamlSetting {
             key: s.key.clone(),
             value: s.value.clone(),
+            // The legacy reader keeps every value as the text written.
+            yaml_text: None,
             line: s.line,
             column: s.column,
         })

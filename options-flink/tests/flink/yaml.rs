@@ -181,6 +181,7 @@ fn errors_never_echo_sensitive_values() {
     let setting = YamlSetting {
         key: "s3.secret-key".into(),
         value: "hunter2".into(),
+        yaml_text: Some("[hunter2]".into()),
         line: 1,
         column: 1,
     };

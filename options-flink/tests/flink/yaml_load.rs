@@ -105,3 +105,43 @@ fn structural_errors_come_first_and_carry_the_file_path() {
         "/etc/flink/config.yaml:2:1: duplicate key \"a\" (first at line 1)"
     );
 }
+
+#[test]
+fn a_yaml_list_given_to_an_option_of_text_is_its_yaml_text_as_flink_reads_it() {
+    // Flink 1.19.3 and 2.3.0 read `pipeline.name: [a, b]` as the text "[a, b]".
+    let loaded = load(
+        "pipeline.name: [a, b]\npipeline.jars: [x.jar, y.jar]\n",
+        Strictness::Strict,
+    )
+    .unwrap();
+    assert_eq!(loaded.settings()[0].value, "[a, b]");
+    let config = loaded.to_configuration(Some(builtin::catalogue()));
+    assert_eq!(
+        config.get(&builtin::PipelineOptions::NAME).as_deref(),
+        Some("[a, b]")
+    );
+    // A list option takes the list as its items.
+    assert_eq!(
+        config.get(&builtin::PipelineOptions::JARS).unwrap(),
+        ["x.jar", "y.jar"]
+    );
+    let notices: Vec<String> = loaded.notices().iter().map(|n| n.to_string()).collect();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0].contains("almost always a mistake"),
+        "{notices:?}"
+    );
+}
+
+#[test]
+fn a_secret_given_as_a_list_is_never_shown() {
+    let loaded = load(
+        "security.ssl.internal.keystore-password: [hunter2]\n",
+        Strictness::Strict,
+    )
+    .unwrap();
+    let notices: Vec<String> = loaded.notices().iter().map(|n| n.to_string()).collect();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(!notices[0].contains("hunter2"), "{notices:?}");
+    assert!(!format!("{:?}", loaded.settings()).contains("hunter2"));
+}

@@ -35,7 +35,7 @@ mod explain;
 use std::fmt;
 use std::sync::Arc;
 
-pub use crate::loading::{Notice, NoticeKind, Strictness};
+pub use crate::loading::{collection_as_text, Notice, NoticeKind, Strictness};
 pub use builder::{
     parse_argument, parse_arguments, LayeredConfigBuilder, LoadContext, LoadError, LoadErrors,
 };

@@ -74,6 +74,8 @@ pub struct SuggestIndex<'a> {
     postings: TrigramMap,
     /// A segment suffix of a key (what follows one of its dots) -> ids of visible candidates.
     suffixes: HashMap<Box<str>, Vec<u32>>,
+    /// A key's words sorted ([`super::reordered`]) -> ids of visible candidates with those words.
+    reorderings: HashMap<String, Vec<u32>>,
     /// Ids of candidates whose key is not ASCII: always scored (never in practice).
     unusual: Vec<u32>,
 }
@@ -97,6 +99,7 @@ impl<'a> SuggestIndex<'a> {
         let grams: Vec<Vec<Trigram>> = lower.iter().map(|k| trigrams_of(k)).collect();
         let mut postings = TrigramMap::default();
         let mut suffixes: HashMap<Box<str>, Vec<u32>> = HashMap::new();
+        let mut reorderings: HashMap<String, Vec<u32>> = HashMap::new();
         let mut unusual = Vec::new();
         for (id, key) in lower.iter().enumerate() {
             let id = id as u32;
@@ -111,6 +114,9 @@ impl<'a> SuggestIndex<'a> {
                 for (at, _) in key.match_indices('.') {
                     suffixes.entry(key[at + 1..].into()).or_default().push(id);
                 }
+                if let Some(words) = super::reordered(key) {
+                    reorderings.entry(words).or_default().push(id);
+                }
             }
         }
         SuggestIndex {
@@ -120,6 +126,7 @@ impl<'a> SuggestIndex<'a> {
             sorted,
             postings,
             suffixes,
+            reorderings,
             unusual,
         }
     }
@@ -142,6 +149,9 @@ impl<'a> SuggestIndex<'a> {
         }
         let mut ids = self.typo_candidates(&input);
         if let Some(list) = self.suffixes.get(input.as_str()) {
+            ids.extend_from_slice(list);
+        }
+        if let Some(list) = super::reordered(&input).and_then(|w| self.reorderings.get(&w)) {
             ids.extend_from_slice(list);
         }
         ids.extend(self.under_prefix(&input));

@@ -1,13 +1,15 @@
 //! "Did you mean ...?": known keys close to an unknown one.
 //!
-//! Three kinds of closeness, best first:
+//! Kinds of closeness, best first:
 //! 1. a few typing mistakes (edit distance with transpositions: `enabeld` is one edit from
 //!    `enabled`), allowing more mistakes in longer keys;
 //! 2. a key ending with what was typed, at a segment boundary (`mini-batch.enabled` ->
 //!    `table.exec.mini-batch.enabled`), for keys typed without their group prefix;
-//! 3. keys under what was typed (`table.exec.mini-batch` -> `table.exec.mini-batch.size`, ...);
+//! 3. the same dot-separated words in another order (`high-availability.zookeeper.root.path` ->
+//!    `high-availability.zookeeper.path.root`);
+//! 4. keys under what was typed (`table.exec.mini-batch` -> `table.exec.mini-batch.size`, ...);
 //!    for a single word (`parallelism`) only when few keys lie under it;
-//! 4. only when none of the above finds anything: keys that share everything before the input's
+//! 5. only when none of the above finds anything: keys that share everything before the input's
 //!    last dot and hold the last word of its last segment
 //!    (`restart-strategy.exponential-delay.multiplier` ->
 //!    `restart-strategy.exponential-delay.backoff-multiplier`), at most
@@ -140,6 +142,8 @@ impl<'a> Scored<'a> {
 }
 
 const TYPO_WEIGHT: u32 = 10;
+/// Same words in another order: after a typo or two, before a key merely ending like the input.
+const REORDERED_SCORE: u32 = 30;
 const SUFFIX_SCORE: u32 = 35;
 const PREFIX_SCORE: u32 = 40;
 /// Base score of the last resort, less one per shared word (only ranks among themselves).
@@ -152,6 +156,9 @@ fn score(input: &str, key: &str, hidden: bool) -> Option<u32> {
     }
     if hidden {
         return None;
+    }
+    if input.len() == key.len() && reordered(input).is_some_and(|w| reordered(key) == Some(w)) {
+        return Some(REORDERED_SCORE);
     }
     if ends_with_segments(key, input) {
         return Some(SUFFIX_SCORE);
@@ -188,6 +195,17 @@ fn shared_words_score(input: &str, key: &str) -> Option<u32> {
         .filter(|w| !w.is_empty() && key_last.split('-').any(|k| k == *w))
         .count() as u32;
     Some(SHARED_WORDS_SCORE.saturating_sub(shared.min(SHARED_WORDS_SCORE)))
+}
+
+/// A key's dot-separated words, sorted and joined: equal for keys that hold the same words in
+/// any order (`a.c.b` and `a.b.c` give `a.b.c`). Only keys of at least two words have one.
+pub(crate) fn reordered(key: &str) -> Option<String> {
+    let mut words: Vec<&str> = key.split('.').collect();
+    if words.len() < 2 || words.iter().any(|w| w.is_empty()) {
+        return None;
+    }
+    words.sort_unstable();
+    Some(words.join("."))
 }
 
 fn is_separator(c: char) -> bool {
@@ -233,6 +251,29 @@ mod tests {
             hidden: false,
         });
         assert_eq!(suggest("job.nmae", candidates), ["job.name"]);
+    }
+
+    #[test]
+    fn the_same_words_in_another_order_are_suggested() {
+        let keys = candidates(&[
+            "high-availability.zookeeper.path.root",
+            "high-availability.zookeeper.path.jobgraphs",
+            "high-availability.zookeeper.quorum",
+        ]);
+        assert_eq!(
+            suggest("high-availability.zookeeper.root.path", keys.clone()),
+            ["high-availability.zookeeper.path.root"]
+        );
+        assert_eq!(
+            SuggestIndex::new(keys).suggest("high-availability.zookeeper.root.path"),
+            ["high-availability.zookeeper.path.root"]
+        );
+    }
+
+    #[test]
+    fn two_single_words_of_one_length_are_no_reordering() {
+        let keys = candidates(&["external-resources"]);
+        assert!(suggest("x-files-to-compact", keys).is_empty());
     }
 
     #[test]

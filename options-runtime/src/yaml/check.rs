@@ -18,6 +18,7 @@ use crate::error::ConfigError;
 use crate::loading::{Notice, NoticeKind, Strictness};
 use crate::option::key_hash;
 use crate::value::Stored;
+use crate::value::ValueKind;
 
 /// Checks `settings` (`errors`: those found while reading the file) against `catalogue`.
 pub fn check_settings(
@@ -28,7 +29,8 @@ pub fn check_settings(
     strictness: Strictness,
 ) -> Result<YamlLoad, YamlErrors> {
     let mut checker = Checker::new(path, catalogue, strictness);
-    for s in &settings {
+    let mut settings = settings;
+    for s in &mut settings {
         checker.check(s);
     }
     let notices = checker.finish(errors)?;
@@ -79,9 +81,9 @@ impl<'c> Layer<'c> {
     }
 
     /// Checks the next setting of the file and stores it.
-    pub(crate) fn add(&mut self, s: YamlSetting) {
+    pub(crate) fn add(&mut self, mut s: YamlSetting) {
         let checker = &mut self.checker;
-        let verdict = checker.check(&s);
+        let verdict = checker.check(&mut s);
         // After an error of checking the layer is thrown away (as after one of reading, which
         // `finish` is given): only checking goes on.
         if !checker.errors.is_empty() {
@@ -155,7 +157,7 @@ impl<'c> Checker<'c> {
         }
     }
 
-    fn check(&mut self, s: &YamlSetting) -> Verdict {
+    fn check(&mut self, s: &mut YamlSetting) -> Verdict {
         let at = |kind| YamlError::new(s.line, s.column, kind);
         if let Some((resolved, spelled)) = self.catalogue.resolve_spelled(&s.key, key_hash(&s.key))
         {
@@ -168,6 +170,20 @@ impl<'c> Checker<'c> {
                         replacement: meta.key_str().to_owned(),
                     },
                 });
+            }
+            // A list or map given to an option of text is its YAML text, as Flink reads it: the
+            // setting's value from here on (what is stored, shown and listed).
+            if meta.value_type.kind == ValueKind::String && !meta.value_type.list {
+                if let Some(text) = s.yaml_text.take() {
+                    self.notices.push(Notice {
+                        source: self.source(s),
+                        kind: NoticeKind::CollectionAsText {
+                            key: s.key.clone(),
+                            map: text.starts_with('{'),
+                        },
+                    });
+                    s.value = text;
+                }
             }
             return match meta.__parse_stored(&s.value) {
                 Ok(stored) => Verdict::Known {

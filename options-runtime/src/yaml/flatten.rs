@@ -305,19 +305,27 @@ impl Flattener<'_> {
             return Ok(Kept::Own(key));
         }
         let text = match value {
-            Node::Scalar { value, .. } => Some(value),
+            Node::Scalar { value, .. } => Some((value, None)),
             Node::Sequence { items, .. } => self.list(&key, items),
             Node::Mapping { entries, .. } => self.map(&key, entries),
         };
         Ok(match text {
-            Some(text) => self.push(key, hash, text, key_pos, mapping),
+            Some((text, yaml_text)) => self.push(key, hash, text, yaml_text, key_pos, mapping),
             None => Kept::Own(key),
         })
     }
 
     /// Makes a setting of `key` (hash `hash`, its last name given in mapping `mapping`), unless
     /// the file set the key already.
-    fn push(&mut self, key: String, hash: u64, value: String, pos: Pos, mapping: u32) -> Kept {
+    fn push(
+        &mut self,
+        key: String,
+        hash: u64,
+        value: String,
+        yaml_text: Option<String>,
+        pos: Pos,
+        mapping: u32,
+    ) -> Kept {
         // `keys` and `seen` number the settings alike: in the order made.
         let keys = &self.keys;
         let first = self.seen.line_of_or_add(hash, pos.line, |i| {
@@ -336,14 +344,15 @@ impl Flattener<'_> {
         (self.each)(YamlSetting {
             key,
             value,
+            yaml_text,
             line: pos.line,
             column: pos.column,
         });
         Kept::Setting
     }
 
-    /// The items of a list value, which must be scalars.
-    fn list(&mut self, key: &str, items: Vec<Node>) -> Option<String> {
+    /// The items of a list value, which must be scalars: as a list string, and as YAML text.
+    fn list(&mut self, key: &str, items: Vec<Node>) -> Option<(String, Option<String>)> {
         let mut values = Vec::with_capacity(items.len());
         for item in items {
             match item {
@@ -351,7 +360,7 @@ impl Flattener<'_> {
                     self.unsupported(node.pos(), key, "a list item has no value");
                     return None;
                 }
-                Node::Scalar { value, .. } => values.push(value),
+                Node::Scalar { value, plain, .. } => values.push((value, plain)),
                 other => {
                     self.unsupported(
                         other.pos(),
@@ -362,12 +371,15 @@ impl Flattener<'_> {
                 }
             }
         }
-        Some(join_list(&values))
+        let yaml_text = super::flow_text::list(&values);
+        let values: Vec<String> = values.into_iter().map(|(v, _)| v).collect();
+        Some((join_list(&values), Some(yaml_text)))
     }
 
     /// The entries of a map value, which must map scalars to scalars.
-    fn map(&mut self, key: &str, entries: Vec<(Node, Node)>) -> Option<String> {
+    fn map(&mut self, key: &str, entries: Vec<(Node, Node)>) -> Option<(String, Option<String>)> {
         let mut pairs: Vec<(String, String)> = Vec::with_capacity(entries.len());
+        let mut written = Vec::with_capacity(entries.len());
         let mut keys = std::collections::HashSet::with_capacity(entries.len());
         for (k, v) in entries {
             let (k, v) = match (k, v) {
@@ -375,11 +387,23 @@ impl Flattener<'_> {
                     self.unsupported(k.pos(), key, "a map entry has no value");
                     return None;
                 }
-                (Node::Scalar { value: k, pos, .. }, Node::Scalar { value: v, .. }) => {
+                (
+                    Node::Scalar {
+                        value: k,
+                        pos,
+                        plain: kp,
+                    },
+                    Node::Scalar {
+                        value: v,
+                        plain: vp,
+                        ..
+                    },
+                ) => {
                     if !keys.insert(k.clone()) {
                         self.unsupported(pos, key, &format!("the map value sets \"{k}\" twice"));
                         return None;
                     }
+                    written.push(((k.clone(), kp), (v.clone(), vp)));
                     (k, v)
                 }
                 (k, _) => {
@@ -393,6 +417,6 @@ impl Flattener<'_> {
             };
             pairs.push((k, v));
         }
-        Some(join_map(&pairs))
+        Some((join_map(&pairs), Some(super::flow_text::map(&written))))
     }
 }

@@ -33,6 +33,7 @@
 mod check;
 mod error;
 mod flatten;
+mod flow_text;
 pub mod limits;
 mod pipelined;
 mod seen;
@@ -58,6 +59,9 @@ pub struct YamlSetting {
     /// The value as a config string: scalars as written, sequences as `;`-joined lists, maps as
     /// `k:v,k:v`.
     pub value: String,
+    /// For a list or map value, its YAML text in flow style (`[a, b]`, `{k: v}`): what Flink
+    /// reads for an option of text, whose value it writes back as YAML. `None` for a scalar.
+    pub yaml_text: Option<String>,
     /// 1-based line of the key.
     pub line: u32,
     /// 1-based column of the key.

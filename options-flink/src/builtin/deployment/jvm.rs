@@ -36,7 +36,10 @@ pub struct JvmLoggingOptions {
     /// Java installation the start scripts launch Flink's processes with.
     ///
     /// Unset, `JAVA_HOME` or the `java` found on the `PATH` is used.
-    #[option(key = "env.java.home", since = "2.0")]
+    ///
+    /// Read by Flink's launch scripts (`bin/config.sh`) from the configuration file, not by a Java
+    /// `ConfigOption` (1.19 to 1.20).
+    #[option(key = "env.java.home")]
     pub java_home: Option<String>,
 
     /// JVM options the start scripts pass to every Flink process, such as garbage-collector flags.
@@ -94,4 +97,20 @@ pub struct JvmLoggingOptions {
     /// the `YARN_CONF_DIR` environment variable is used.
     #[option(key = "env.yarn.conf.dir")]
     pub yarn_conf_dir: Option<String>,
+
+    /// Whether the cluster scripts bind each TaskManager they start to one NUMA node, in turn, with
+    /// `numactl`. Used by `start-cluster.sh` and `taskmanager.sh` on hosts with several NUMA nodes.
+    ///
+    /// Read by Flink's launch scripts (`bin/config.sh`) from the configuration file, not by a Java
+    /// `ConfigOption` (every release).
+    #[option(key = "taskmanager.compute.numa", default = false)]
+    pub taskmanager_compute_numa: bool,
+
+    /// Heap size, in megabytes, of the ZooKeeper servers that `start-zookeeper-quorum.sh` starts.
+    /// `0` leaves the JVM's own default.
+    ///
+    /// Read by Flink's launch scripts (`bin/config.sh`) from the configuration file, not by a Java
+    /// `ConfigOption` (every release).
+    #[option(key = "zookeeper.heap.mb", default = 0)]
+    pub zookeeper_heap_mb: i32,
 }
