@@ -160,13 +160,14 @@ def render(sid, info, family, options, enums):
         crate.insert(0, "ConfigEnum")
     if "MemorySize" in uses:
         crate.insert(0, "MemorySize")
-    out.append("use crate::{" + ", ".join(crate) + "};" if len(crate) > 1 else "use crate::Options;")
+    out.append("use options_core::{" + ", ".join(crate) + "};" if len(crate) > 1 else "use options_core::Options;")
     out.append("")
     out.extend(doc_lines(info["summary"], ""))
     out.append("#[derive(Clone, Debug, PartialEq, Options)]")
+    change = f", change_class = {info['change_class']}" if info.get("change_class") else ""
     out.append(
         f"#[options(section = {rust_str(sid)}, title = {rust_str(info['title'])}, "
-        f"family = {rust_str(family)}, releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]"
+        f"family = {rust_str(family)}, releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE{change})]"
     )
     out.append(f"pub struct {info['struct']} {{")
     for i, o in enumerate(options):

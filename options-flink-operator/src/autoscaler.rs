@@ -20,7 +20,8 @@ use crate::enums::{KeyGroupOrPartitionsAdjustMode, MetricAggregator};
     title = "Autoscaler",
     family = "Per resource",
     releases = crate::engine::OPERATOR_RELEASES,
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_LIVE
 )]
 pub struct AutoscalerOptions {
     /// Consumer lag above which the job counts as working through a backlog.

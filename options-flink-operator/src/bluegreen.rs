@@ -18,7 +18,8 @@ use options_core::Options;
     title = "Blue/Green Deployments",
     family = "Blue/green resources",
     releases = crate::engine::OPERATOR_RELEASES,
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_LIVE
 )]
 pub struct BlueGreenOptions {
     /// How long the new deployment may take to become ready before the switch is abandoned

@@ -16,7 +16,8 @@ use options_core::Options;
     title = "Operator: Listener Settings",
     family = "Operator system",
     releases = crate::engine::OPERATOR_RELEASES,
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_START
 )]
 pub struct ListenerOptions {
     /// A setting of the listener named `<listener_name>`

@@ -19,7 +19,8 @@ use options_core::Options;
     title = "Operator: Metric Reporters",
     family = "Operator system",
     releases = crate::engine::OPERATOR_RELEASES,
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_START
 )]
 pub struct OperatorMetricReporterOptions {
     /// Factory class of the operator's metric reporter named `<name>`, such as

@@ -16,7 +16,8 @@ use options_core::Options;
     title = "Operator: Metrics",
     family = "Operator system",
     releases = crate::engine::OPERATOR_RELEASES,
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_START
 )]
 pub struct OperatorMetricOptions {
     /// Publishes the Java Operator SDK's metrics: reconciliations started, finished and

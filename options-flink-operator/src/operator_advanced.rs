@@ -18,7 +18,8 @@ use crate::enums::DeletionPropagation;
     title = "Operator: Advanced System Options",
     family = "Operator system",
     releases = crate::engine::OPERATOR_RELEASES,
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_START
 )]
 pub struct OperatorAdvancedOptions {
     /// How often the operator refreshes its view of the Kubernetes cluster's free capacity,

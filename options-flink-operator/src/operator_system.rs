@@ -17,7 +17,8 @@ use options_core::Options;
     title = "Operator: System Options",
     family = "Operator system",
     releases = crate::engine::OPERATOR_RELEASES,
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_START
 )]
 pub struct OperatorSystemOptions {
     /// Lets a change of `kubernetes.operator.watched.namespaces` in the dynamic configuration

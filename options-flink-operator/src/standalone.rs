@@ -20,7 +20,8 @@ use crate::enums::{EventHandlerType, StateStoreType};
     title = "Standalone Autoscaler",
     family = "Standalone autoscaler",
     releases = crate::engine::OPERATOR_RELEASES,
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_START
 )]
 pub struct StandaloneAutoscalerOptions {
     /// How often the standalone autoscaler runs its loop: collect metrics of every job,

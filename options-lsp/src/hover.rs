@@ -1,5 +1,6 @@
 //! Hover on a key (or on a nested segment, which is its whole key): the option's type, default
-//! under the document's release, scope, description, history and its page on the reference site;
+//! under the document's release, scope, change class (how a change reaches a running system),
+//! description, history and its page on the reference site;
 //! a pattern instance shows its pattern's option; a key the release does not read says why and,
 //! when the newest release reads it, shows that option. The release and why it was chosen close
 //! the text. Never a value.
@@ -124,6 +125,15 @@ fn describe(
         wording::plain(&format::default_text(option, &doc.engine)),
         option.scope
     );
+    if let Some(class) = doc.class_of(option) {
+        let _ = writeln!(
+            text,
+            "- {}: **{}**. {}",
+            wording::CHANGE_CLASS_LABEL,
+            class.label,
+            class.summary
+        );
+    }
     if !option.description.is_empty() {
         let _ = writeln!(text, "\n{}", option.description.trim());
     }

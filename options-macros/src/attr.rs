@@ -55,9 +55,19 @@ pub const NO_DEFAULT: &str = "no_default";
 pub const DOCUMENTED: &str = "documented";
 pub const VALUES: &str = "values";
 pub const THEN_ABOVE: &str = "then_above";
+/// On the struct (the group's default) and on a field: how a change reaches a running system.
+pub const CHANGE_CLASS: &str = "change_class";
 
 /// The settings `#[options(...)]` accepts, for error messages.
-pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION, FAMILY, RELEASES, ENGINE];
+pub const GROUP_SETTINGS: &[&str] = &[
+    SECTION,
+    TITLE,
+    DESCRIPTION,
+    FAMILY,
+    RELEASES,
+    ENGINE,
+    CHANGE_CLASS,
+];
 /// The settings `#[option(...)]` accepts, for error messages.
 pub const OPTION_SETTINGS: &[&str] = &[
     KEY,
@@ -81,6 +91,7 @@ pub const OPTION_SETTINGS: &[&str] = &[
     THEN_ABOVE,
     REMOVED,
     CHANGED,
+    CHANGE_CLASS,
 ];
 /// The settings `changed(...)` accepts, for error messages.
 pub const CHANGED_SETTINGS: &[&str] = &[
@@ -153,6 +164,9 @@ pub struct GroupAttrs {
     pub releases: Option<syn::Path>,
     /// `engine = path::TO_ENGINE`: the `options_core::Engine` whose options these are.
     pub engine: Option<syn::Path>,
+    /// `change_class = path::TO::CLASS`: the `options_core::ChangeClass` of every option that
+    /// declares none of its own.
+    pub change_class: Option<syn::Path>,
     /// An attribute here was misplaced or had an unknown setting: missing settings are then not
     /// reported, as they are most likely what the user meant to write.
     pub not_understood: bool,
@@ -196,6 +210,9 @@ pub struct OptionAttrs {
     pub validate: Option<syn::Path>,
     /// `removed = "2.0: use ..."`: the release that stopped reading the option.
     pub removed: Option<LitStr>,
+    /// `change_class = path::TO::CLASS`: how a change reaches a running system (an
+    /// `options_core::ChangeClass` const); the group's when absent.
+    pub change_class: Option<syn::Path>,
     /// Each `changed(...)`: what a release changed, as it was before.
     pub changed: Vec<ChangedAttr>,
     /// See [`GroupAttrs::not_understood`].
@@ -226,6 +243,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
     let mut family = Attr::none(FAMILY);
     let mut releases = Attr::none(RELEASES);
     let mut engine = Attr::none(ENGINE);
+    let mut change_class = Attr::none(CHANGE_CLASS);
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTION) {
@@ -253,6 +271,8 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
             } else if meta.path.is_ident(ENGINE) {
                 let path = meta.value()?.parse::<syn::Path>()?;
                 engine.set(cx, &meta.path, path);
+            } else if meta.path.is_ident(CHANGE_CLASS) {
+                change_class.set_some(cx, &meta.path, class_path(cx, &meta)?);
             } else {
                 not_understood = true;
                 unknown(cx, &meta, "`#[options(...)]` on the struct", GROUP_SETTINGS)?;
@@ -273,6 +293,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
         family: family.get(),
         releases: releases.get(),
         engine: engine.get(),
+        change_class: change_class.get(),
         not_understood,
     }
 }
@@ -300,6 +321,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
     let mut removed = Attr::none(REMOVED);
     let mut changed = Vec::new();
     let mut then_above = Attr::none(THEN_ABOVE);
+    let mut change_class = Attr::none(CHANGE_CLASS);
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTIONS) {
@@ -339,6 +361,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
                 Some(REMOVED) => removed.set_some(cx, path, note(cx, &meta)?),
                 Some(CHANGED) => changed.push(changed_attr(cx, &meta)?),
                 Some(THEN_ABOVE) => then_above.set(cx, path, meta.value()?.parse::<Expr>()?),
+                Some(CHANGE_CLASS) => change_class.set_some(cx, path, class_path(cx, &meta)?),
                 Some(DEFAULT_DOC) => default_doc.set_some(cx, path, string(cx, &meta)?),
                 Some(DESCRIPTION) => description.set_some(cx, path, string(cx, &meta)?),
                 Some(VALIDATE) => {
@@ -379,6 +402,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
         description: description.get(),
         validate: validate.get(),
         removed: removed.get(),
+        change_class: change_class.get(),
         changed,
         not_understood,
     }
@@ -553,6 +577,24 @@ fn bracketed_exprs(
     let content;
     syn::bracketed!(content in input);
     Punctuated::parse_terminated(&content)
+}
+
+/// `change_class = path::TO::CLASS`: a path to the engine's `ChangeClass` const. A string (the
+/// class's id, as a user who read the docs may write) is reported with the form to use, and
+/// `None` returned so parsing goes on.
+fn class_path(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<Option<syn::Path>> {
+    let value = meta.value()?;
+    if let Some(lit) = lone_string(value) {
+        cx.error_spanned_by(
+            &lit,
+            format!(
+                "`change_class` takes a path to an `options_core::ChangeClass` const, not a string: `change_class = engine::{}`",
+                lit.value().to_uppercase().replace(['-', ' '], "_")
+            ),
+        );
+        return Ok(None);
+    }
+    Ok(Some(value.parse::<syn::Path>()?))
 }
 
 /// `removed = "2.0: use ..."`: a note with the release and what replaces the option.

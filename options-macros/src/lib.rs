@@ -147,7 +147,9 @@ use options_grammar::grammar;
 /// lists the section under that heading in the site's navigation; `releases = path::TO::RELEASES`
 /// names the `options_core::Releases` its options' histories refer to (every version a
 /// `removed` or `changed` names must be one of them, checked at compile time);
-/// `engine = path::TO_ENGINE` names the `options_core::Engine` whose options these are.
+/// `engine = path::TO_ENGINE` names the `options_core::Engine` whose options these are;
+/// `change_class = path::TO::CLASS` gives every option without a class of its own that
+/// `options_core::ChangeClass` (how a change reaches a running system).
 ///
 /// On each field, `#[option(...)]`:
 ///
@@ -165,6 +167,7 @@ use options_grammar::grammar;
 /// | `changed(release = "1.20", ...)` | what a release changed, as it was before: `value_type = "Long"`, `default = 30000`, `no_default`, `documented`, `hidden`, `values = [...]`, `deprecated_keys = [...]`, `fallback_keys = [...]`; repeatable |
 /// | `sensitive` | a secret, masked when shown; the field must be `Secret<String>` (or another text type in `Secret`); a `Secret` field is sensitive without it |
 /// | `startup_only` | can only be set before the environment is created |
+/// | `change_class = path::TO::CLASS` | how a change reaches a running system: a path to the engine's `options_core::ChangeClass` const (`options_flink::engine::JOB_SUBMISSION`); overrides the group's |
 /// | `hidden` | left out of the generated reference and rustdoc (still readable and settable) |
 /// | `mixed_case` | the key (and its old keys) may keep upper-case letters, as Flink's `taskmanager.numberOfTaskSlots` does |
 /// | `deprecated = "1.18: use other.key"` | deprecated in that version, and what replaces it |

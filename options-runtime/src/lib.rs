@@ -15,6 +15,7 @@ extern crate self as options_core;
 
 pub mod catalogue;
 pub mod change;
+pub mod change_class;
 pub mod config;
 pub mod constraint;
 mod default_doc;
@@ -42,6 +43,7 @@ pub mod yaml;
 
 pub use catalogue::{Catalogue, GroupMeta, KeyRole, KeyStatus, OptionGroup, Resolved};
 pub use change::{Change, Removal};
+pub use change_class::{ChangeClass, Reach};
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
 pub use constraint::{Bound, Constraint, Deprecation, NeedsAbove, NoEffect, Relation};
 pub use engine::Engine;

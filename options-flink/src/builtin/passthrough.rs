@@ -12,7 +12,8 @@ use options_core::Options;
 #[options(
     section = "hadoop-passthrough",
     title = "Hadoop and YARN Pass-through",
-    family = "Deployment", releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]
+    family = "Deployment", releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE,
+    change_class = crate::engine::change::CLUSTER_START)]
 pub struct HadoopPassthroughOptions {
     /// A Hadoop setting: `flink.hadoop.dfs.replication: 2` sets `dfs.replication` in the Hadoop
     /// configuration Flink uses. The value is passed as a string.
@@ -30,7 +31,8 @@ pub struct HadoopPassthroughOptions {
 #[options(
     section = "delegation-token-providers",
     title = "Delegation Token Providers",
-    family = "Security", releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE)]
+    family = "Security", releases = crate::builtin::FLINK_RELEASES, engine = crate::ENGINE,
+    change_class = crate::engine::change::CLUSTER_START)]
 pub struct DelegationTokenProviderOptions {
     /// Whether the delegation token provider of the service `<serviceName>` (`hadoopfs`, `hbase`,
     /// ...) obtains tokens. Turn it off for a service the job does not use.

@@ -77,3 +77,23 @@ fn hover_on_a_removed_key_says_why_and_shows_the_release() {
     );
     c.finish();
 }
+
+#[test]
+fn hover_says_how_a_change_reaches_the_running_system() {
+    let mut c = Client::new();
+    let uri = "file:///p/config.yaml";
+    c.open(
+        uri,
+        "yaml",
+        "jobmanager.memory.process.size: 2g\npipeline.name: etl\n",
+    );
+    c.diagnostics(uri);
+    let cluster = c.hover(uri, 0, 3);
+    assert!(
+        cluster.contains("- Change class: **cluster start**. Read when the JobManager"),
+        "{cluster}"
+    );
+    let job = c.hover(uri, 1, 3);
+    assert!(job.contains("- Change class: **job submission**."), "{job}");
+    c.finish();
+}

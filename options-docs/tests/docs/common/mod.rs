@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
+use options_core::change_class::{ChangeClass, Reach};
 use options_core::engine::{Engine, EnvRule, SetForms, SqlSet, ValueSpelling};
 use options_core::{
     Catalogue, DefaultDoc, GroupMeta, MemorySize, OptionKey, OptionMeta, Scope, TypeInfo,
@@ -119,6 +120,14 @@ const EXECUTION: &[OptionMeta] = &[
     },
 ];
 
+/// A change class of the fixture's engine: read when a worker starts.
+pub const WORKER_START: ChangeClass = ChangeClass {
+    id: "worker-start",
+    label: "worker start",
+    summary: "Read when a Python worker starts.",
+    reach: Reach::Restart,
+};
+
 const PYTHON: &[OptionMeta] = &[
     {
         let mut m = described(
@@ -128,6 +137,7 @@ const PYTHON: &[OptionMeta] = &[
             "The Python interpreter that runs user functions.",
         );
         m.startup_only = true;
+        m.change_class = Some(&WORKER_START);
         m
     },
     {
