@@ -34,6 +34,7 @@ pub mod project;
 pub mod report;
 pub mod reporters;
 mod requirement;
+pub mod resource;
 pub mod rules;
 pub mod settings;
 pub mod sql;

@@ -8,5 +8,6 @@ mod migrate;
 mod migrate_proptest;
 mod operator;
 mod releases;
+mod resource;
 mod rules;
 mod validate_constraints;
