@@ -20,7 +20,8 @@ pub const SIGHUP: ChangeClass = ChangeClass {
     reach: Reach::Live,
 };
 
-/// Server options.
+/// Server options (read through their handles).
+#[allow(dead_code)]
 #[derive(Debug, Options)]
 #[options(section = "server", title = "Server", change_class = POSTMASTER)]
 pub struct ServerOptions {
@@ -34,6 +35,7 @@ pub struct ServerOptions {
 }
 
 /// Options without classes.
+#[allow(dead_code)]
 #[derive(Debug, Options)]
 #[options(section = "plain", title = "Plain")]
 pub struct PlainOptions {
