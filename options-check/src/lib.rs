@@ -30,6 +30,7 @@ pub mod inspect;
 pub mod migrate;
 pub mod operator;
 pub mod placeholder;
+pub mod plan;
 pub mod project;
 pub mod report;
 pub mod reporters;

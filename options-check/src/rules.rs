@@ -87,6 +87,9 @@ rules! {
     Placeholder => "placeholder", Note, "A value that is wholly a placeholder (${VAR}, $VAR, {{ .Values.x }}): not checked.";
     Unreadable => "unreadable", Error, "A file that could not be read.";
     Note => "note", Note, "Information about the run: the release a configuration is checked against, what was skipped.";
+    SpellingOnlyChange => "spelling-only-change", Warning, "flinkconf plan: a change of spelling only (one value, or one option under another key) that the operator still restarts the job for.";
+    SavepointRedeployWithoutPath => "savepoint-redeploy-without-path", Error, "flinkconf plan: a new job.savepointRedeployNonce without job.initialSavepointPath, which the operator refuses.";
+    UnknownSpecField => "unknown-spec-field", Warning, "flinkconf plan: a spec field the operator release does not have; the API server drops it, so changing it does nothing.";
 }
 
 /// The index of the rule pages (`rules/README.md`, Markdown): every rule with its level.

@@ -7,6 +7,8 @@ mod fix;
 mod migrate;
 mod migrate_proptest;
 mod operator;
+mod plan;
+mod plan_rules;
 mod releases;
 mod resource;
 mod rules;
