@@ -13,6 +13,7 @@ mod generate;
 mod in_order;
 mod lsp;
 mod migrate;
+mod plan;
 mod project;
 mod python;
 mod template;
@@ -190,6 +191,13 @@ enum Command {
     /// Serve the language server protocol over standard input and output (for an editor):
     /// diagnostics, quick fixes, hover and completion in every file `validate` reads.
     Lsp,
+    /// What a change of Kubernetes manifests does to the running jobs, by the Flink Kubernetes
+    /// operator's own rules: for each FlinkDeployment and FlinkSessionJob, the diff type the
+    /// operator computes (IGNORE, SCALE, UPGRADE, SAVEPOINT_REDEPLOY; added, removed), each change
+    /// with its own type, whether the job keeps its state, whether a rescale happens in place,
+    /// and the checker's findings on the new side. Exit 1 with --fail-on when a deployment
+    /// reaches that level.
+    Plan(plan::PlanArgs),
     /// Print one option's documentation.
     Explain {
         /// The option key.
@@ -270,6 +278,7 @@ fn run(cli: &Cli) -> Result<ExitCode, failure::Failure> {
         Command::Template { out, schema } => template::run(cli, out, schema),
         Command::Python { out, check } => python::run(cli, out, check),
         Command::Lsp => lsp::run(cli),
+        Command::Plan(args) => plan::run(args),
         Command::Explain {
             key,
             operator_release,

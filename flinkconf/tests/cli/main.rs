@@ -11,6 +11,7 @@ mod hostile_catalogue;
 mod inputs;
 mod mutations;
 mod operator;
+mod plan;
 mod plugins;
 mod reporters;
 mod upgrade;

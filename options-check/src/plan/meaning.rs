@@ -261,8 +261,10 @@ pub(super) fn explain(sides: &Sides<'_>, diff: DiffType, changes: &[Change]) -> 
         .collect();
     if !live.is_empty() {
         notes.push(format!(
-            "{} act at once: the operator reads them from the current spec, no restart",
-            live.join(", ")
+            "{} {} at once: the operator reads {} from the current spec, no restart",
+            live.join(", "),
+            if live.len() == 1 { "acts" } else { "act" },
+            if live.len() == 1 { "it" } else { "them" }
         ));
     }
     let waiting: Vec<String> = ignored
