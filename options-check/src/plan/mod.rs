@@ -7,8 +7,8 @@
 //! upgrade), with the checker's findings on the new side.
 //!
 //! A pipeline: [`sides`] reads the two versions (files, directories, git revisions) into the
-//! resource model ([`crate::resource`]); [`diff`] compares each pair as the operator's
-//! `ReflectiveDiffBuilder` does, under the [`rules`] of the chosen operator release; [`meaning`]
+//! resource model ([`crate::resource`]); `diff` compares each pair as the operator's
+//! `ReflectiveDiffBuilder` does, under the [`rules`] of the chosen operator release; `meaning`
 //! says what the result does; `findings` adds the checker's findings. Rendering (text, Markdown,
 //! JSON) is the caller's; the JSON's shape is `options-check/schema/plan.schema.json`.
 //!
