@@ -7,6 +7,7 @@
 
 mod catalogue;
 mod diff;
+mod effective;
 mod explain;
 mod failure;
 mod generate;
@@ -190,6 +191,14 @@ enum Command {
     /// Serve the language server protocol over standard input and output (for an editor):
     /// diagnostics, quick fixes, hover and completion in every file `validate` reads.
     Lsp,
+    /// What Flink will really run with: for Kubernetes manifests, every key the Flink Kubernetes
+    /// Operator hands to each FlinkDeployment and FlinkSessionJob, with its value, the layer and
+    /// place it came from, and the values it shadows (Flink's defaults with --all).
+    ///
+    /// Layers, lowest first: flink-default, operator-default (--operator-config),
+    /// operator-namespace-default, operator-version-default, flink-configuration, spec-field,
+    /// operator. Exit 1 when a finding is an error (a key the operator refuses).
+    Effective(effective::EffectiveArgs),
     /// Print one option's documentation.
     Explain {
         /// The option key.
@@ -270,6 +279,7 @@ fn run(cli: &Cli) -> Result<ExitCode, failure::Failure> {
         Command::Template { out, schema } => template::run(cli, out, schema),
         Command::Python { out, check } => python::run(cli, out, check),
         Command::Lsp => lsp::run(cli),
+        Command::Effective(args) => effective::run(cli, args),
         Command::Explain {
             key,
             operator_release,

@@ -34,9 +34,13 @@ impl Context<'_> {
     fn field_source(&self, mapping: &Mapping, keys: &[&str]) -> Source {
         let path = format!("spec.{}", keys.join("."));
         let source = mapping.source(self.release, &path);
+        // A scalar at its value; a mapping (`spec.job`) at its first field's key.
         match self.resource.spec_field(keys) {
             Some(f) => source.at(self.file, f.pos.line, f.pos.column),
-            None => source,
+            None => match self.resource.under(keys).next() {
+                Some(f) => source.at(self.file, f.key_pos.line, f.key_pos.column),
+                None => source,
+            },
         }
     }
 
@@ -154,7 +158,7 @@ fn apply_flink_configuration(cx: &Context<'_>, stack: &mut Stack, findings: &mut
     }
     // l.147-150: `setDefaultConf(REST_SERVICE_EXPOSED_TYPE, ClusterIP)`,
     // `setDefaultConf(CANCEL_ENABLE, false)`.
-    let always = "(operator default)";
+    let always = "(every deployment)";
     stack.write(
         m::REST_SERVICE_TYPE.key,
         "ClusterIP",
@@ -513,12 +517,12 @@ fn apply_job_or_session(cx: &Context<'_>, stack: &mut Stack, findings: &mut Vec<
         stack.write(
             m::SHUTDOWN_ON_FINISH.key,
             "false",
-            cx.rule_source(&m::SHUTDOWN_ON_FINISH, "spec.job"),
+            cx.field_source(&m::SHUTDOWN_ON_FINISH, &["job"]),
         );
         stack.write(
             m::SUBMIT_FAILED_JOB.key,
             "true",
-            cx.rule_source(&m::SUBMIT_FAILED_JOB, "spec.job"),
+            cx.field_source(&m::SUBMIT_FAILED_JOB, &["job"]),
         );
         apply_job_config(cx, stack, cx.resource.name());
     } else {
@@ -572,7 +576,7 @@ pub fn apply_job_config(cx: &Context<'_>, stack: &mut Stack, name: &str) {
     stack.write(
         m::EXTERNALIZED_CHECKPOINTS.key,
         "RETAIN_ON_CANCELLATION",
-        cx.rule_source(&m::EXTERNALIZED_CHECKPOINTS, "spec.job"),
+        cx.field_source(&m::EXTERNALIZED_CHECKPOINTS, &["job"]),
     );
     if let Some(allow) = cx.text(&["job", "allowNonRestoredState"]) {
         stack.write(

@@ -43,6 +43,7 @@ pub mod layer;
 pub mod mappings;
 pub mod memory;
 pub mod operator_config;
+pub mod render;
 pub mod versions;
 
 use std::fmt;
@@ -222,10 +223,9 @@ fn flink_catalogue(
     let chosen = match (release, version) {
         (Some(r), _) => r,
         (None, Some(v)) => {
-            let chosen = match v.release().as_str() < FLINK_RELEASES.oldest().version() {
-                true => FLINK_RELEASES.oldest(),
-                false => FLINK_RELEASES.newest(),
-            };
+            let chosen = FLINK_RELEASES
+                .nearest(&v.release())
+                .unwrap_or(FLINK_RELEASES.newest());
             let at = resource
                 .flink_version
                 .as_ref()

@@ -537,3 +537,34 @@ fn every_mapping_is_exercised_in_every_release_that_has_it() {
         }
     }
 }
+
+#[test]
+fn the_json_schema_lists_every_layer_and_every_rule() {
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("schema/effective.schema.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let listed = |v: &serde_json::Value| -> Vec<String> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_str().unwrap().to_owned())
+            .collect()
+    };
+    let layers: Vec<String> = Layer::ALL.iter().map(|l| l.name().to_owned()).collect();
+    assert_eq!(
+        listed(&schema["$defs"]["source"]["properties"]["layer"]["enum"]),
+        layers
+    );
+    let rules: Vec<String> = options_check::rules::Rule::ALL
+        .iter()
+        .map(|r| r.id().to_owned())
+        .collect();
+    assert_eq!(
+        listed(&schema["$defs"]["finding"]["properties"]["rule"]["enum"]),
+        rules
+    );
+}
