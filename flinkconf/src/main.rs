@@ -101,6 +101,11 @@ enum Command {
         /// ConfigMap) against this operator release (`1.13`); the newest when left out.
         #[arg(long, value_name = "V")]
         operator_release: Option<String>,
+        /// The operator's default configuration (config.yaml, flink-conf.yaml, its ConfigMap or
+        /// the Helm values): manifests are then also checked as the operator merges them (a
+        /// spec.flinkConfiguration value a spec field replaces, a key the operator refuses).
+        #[arg(long, value_name = "FILE")]
+        operator_config: Option<PathBuf>,
         /// Leave out files and folders matching GLOB (a glob without `/` matches a name at any
         /// depth); repeatable.
         #[arg(long, value_name = "GLOB")]
@@ -236,6 +241,7 @@ fn run(cli: &Cli) -> Result<ExitCode, failure::Failure> {
             ignore,
             fail_on,
             config,
+            operator_config,
         } => validate::run(
             cli,
             &validate::Request {
@@ -254,6 +260,7 @@ fn run(cli: &Cli) -> Result<ExitCode, failure::Failure> {
                 fail_on: *fail_on,
                 config: config.as_deref(),
                 operator_release: operator_release.as_deref(),
+                operator_config: operator_config.as_deref(),
             },
         ),
         Command::Migrate {

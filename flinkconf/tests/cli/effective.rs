@@ -119,3 +119,28 @@ fn a_file_without_resources_is_invalid_input() {
     assert_eq!(o.status.code(), Some(1));
     assert!(text(&o.stderr).contains("no FlinkDeployment or FlinkSessionJob"));
 }
+
+#[test]
+fn validate_with_the_operator_config_reports_what_the_merge_shows() {
+    let o = run(&[
+        "validate",
+        "orders.yaml",
+        "--operator-config",
+        "operator-configmap.yaml",
+        "--output-format",
+        "json",
+    ]);
+    let out = text(&o.stdout);
+    assert!(out.contains("\"rule\": \"replaced-by-spec\""), "{out}");
+    let without = text(&run(&["validate", "orders.yaml"]).stdout);
+    assert!(!without.contains("replaced by"), "{without}");
+}
+
+#[test]
+fn unused_operator_defaults_are_noted_against_the_operator_config() {
+    let out = text(&run(&SHOWCASE).stdout);
+    assert!(
+        out.starts_with("operator-configmap.yaml:20:11: note: 1 default for namespace billing"),
+        "{out}"
+    );
+}

@@ -39,6 +39,7 @@
 
 mod builder;
 pub mod defaults;
+pub mod findings;
 pub mod layer;
 pub mod mappings;
 pub mod memory;
@@ -209,7 +210,38 @@ pub fn effective(
         (file, d.line)
     };
     out.deployments.sort_by_key(order);
+    if let Some(config) = operator {
+        let taken: Vec<&Taken> = out
+            .deployments
+            .iter()
+            .filter(|d| d.kind == Kind::FlinkDeployment)
+            .map(|d| &d.taken)
+            .collect();
+        out.operator_findings = findings::unused_defaults(config, &taken, request.operator_release);
+    }
     out
+}
+
+/// What `flinkconf validate --operator-config` adds to the report of a manifest: each
+/// resource's [`Rule::ReplacedBySpec`] and [`Rule::OperatorOwnedKey`] findings, with the
+/// operator's configuration `operator` under it, as operator `release` builds it.
+pub fn manifest_findings(
+    file: &str,
+    text: &str,
+    operator: Option<&OperatorConfig>,
+    release: Release,
+) -> Vec<Finding> {
+    let manifests = [Manifest::new(file, crate::resource::read(text))];
+    let request = Request {
+        operator_release: release,
+        flink_defaults: false,
+    };
+    effective(&manifests, operator, &request)
+        .deployments
+        .into_iter()
+        .flat_map(|d| d.findings)
+        .filter(|f| matches!(f.rule, Rule::ReplacedBySpec | Rule::OperatorOwnedKey))
+        .collect()
 }
 
 /// The Flink catalogue of a resource's release, with a finding when the release has none of its
@@ -386,10 +418,19 @@ fn finish(
     mut stack: Stack,
     flink: &Catalogue,
     flink_release: String,
-    findings: Vec<Finding>,
+    mut findings: Vec<Finding>,
     taken: Taken,
     request: &Request,
 ) -> Deployment {
+    findings.extend(findings::of_resource(
+        resource.kind,
+        &manifest.file,
+        resource.line,
+        &stack,
+        flink,
+        request.operator_release,
+    ));
+    findings.sort_by_key(|f| (f.line, f.column));
     if request.flink_defaults {
         flink_defaults(&mut stack, flink);
     }

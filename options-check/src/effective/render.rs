@@ -28,6 +28,11 @@ impl View<'_> {
     fn shows(&self, setting: &Setting) -> bool {
         self.key.is_none_or(|k| k == setting.key)
     }
+
+    /// With `--key`, the findings about that key only.
+    fn shows_finding(&self, finding: &Finding) -> bool {
+        self.key.is_none_or(|k| finding.message.contains(k))
+    }
 }
 
 /// A value as shown: masked when its key holds a secret.
@@ -40,10 +45,14 @@ fn shown<'v>(key: &str, value: &'v str) -> &'v str {
 pub fn text(run: &Effective, view: &View<'_>) -> String {
     let mut out = String::new();
     if let Some(file) = view.operator_file {
-        for f in &run.operator_findings {
+        for f in run
+            .operator_findings
+            .iter()
+            .filter(|f| view.shows_finding(f))
+        {
             finding_line(&mut out, file, f);
         }
-        if !run.operator_findings.is_empty() {
+        if run.operator_findings.iter().any(|f| view.shows_finding(f)) {
             out.push('\n');
         }
     }
@@ -113,7 +122,7 @@ fn deployment_text(out: &mut String, d: &Deployment, view: &View<'_>) {
             shadow_row(out, &s.key, w, (key_width, value_width, layer_width));
         }
     }
-    for f in &d.findings {
+    for f in d.findings.iter().filter(|f| view.shows_finding(f)) {
         finding_line(out, &d.file, f);
     }
 }
@@ -220,13 +229,13 @@ pub fn json(run: &Effective, view: &View<'_>) -> String {
                 "line": d.line,
                 "flink_release": d.flink_release,
                 "settings": settings,
-                "findings": findings_json(&d.findings),
+                "findings": findings_json(d.findings.iter().filter(|f| view.shows_finding(f))),
             })
         })
         .collect();
     let operator = view
         .operator_file
-        .map(|file| json!({ "file": file, "findings": findings_json(&run.operator_findings) }));
+        .map(|file| json!({ "file": file, "findings": findings_json(run.operator_findings.iter().filter(|f| view.shows_finding(f))) }));
     let value = json!({
         "version": JSON_VERSION,
         "tool": { "name": options_grammar::tool::TOOL, "version": env!("CARGO_PKG_VERSION") },
@@ -251,9 +260,8 @@ fn source_json(s: &Source) -> Value {
     })
 }
 
-fn findings_json(findings: &[Finding]) -> Vec<Value> {
+fn findings_json<'f>(findings: impl Iterator<Item = &'f Finding>) -> Vec<Value> {
     findings
-        .iter()
         .map(|f| {
             json!({
                 "rule": f.rule.id(),

@@ -568,3 +568,178 @@ fn the_json_schema_lists_every_layer_and_every_rule() {
         rules
     );
 }
+
+// ---- findings only the merged view gives -----------------------------------------------------
+
+fn one(manifest: &str, operator: Option<&str>, release: &str) -> effective::Effective {
+    let operator = operator.map(|text| operator_config::read("operator.yaml", text).unwrap());
+    let manifests = [Manifest::new("m.yaml", resource::read(manifest))];
+    let request = Request {
+        operator_release: OPERATOR_RELEASES.release(release).unwrap(),
+        flink_defaults: false,
+    };
+    effective::effective(&manifests, operator.as_ref(), &request)
+}
+
+const HEAD: &str = "apiVersion: flink.apache.org/v1beta1\nkind: FlinkDeployment\nmetadata:\n  name: orders\n  namespace: team-a\nspec:\n  flinkVersion: v1_20\n";
+
+fn rules_at(run: &effective::Effective) -> Vec<(&'static str, u32, &str)> {
+    run.deployments[0]
+        .findings
+        .iter()
+        .map(|f| (f.rule.id(), f.line, f.message.as_str()))
+        .collect()
+}
+
+#[test]
+fn a_flink_configuration_value_a_spec_field_replaces_is_a_warning_naming_the_field_and_line() {
+    let run = one(
+        &format!("{HEAD}  taskManager:\n    resource:\n      memory: 4g\n  flinkConfiguration:\n    taskmanager.memory.process.size: 2g\n"),
+        None,
+        "1.15",
+    );
+    let found = rules_at(&run);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!((found[0].0, found[0].1), ("replaced-by-spec", 12));
+    assert!(
+        found[0]
+            .2
+            .contains("is replaced by spec.taskManager.resource.memory (line 10): \"4 gb\""),
+        "{}",
+        found[0].2
+    );
+}
+
+#[test]
+fn an_old_spelling_a_spec_field_writes_under_the_new_key_is_not_read() {
+    let run = one(
+        &format!("{HEAD}  jobManager:\n    resource:\n      cpu: 2\n  flinkConfiguration:\n    kubernetes.jobmanager.cpu: \"4\"\n"),
+        None,
+        "1.15",
+    );
+    let found = rules_at(&run);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].2.contains("writes kubernetes.jobmanager.cpu.amount (\"2.0\", line 10), which Flink reads before kubernetes.jobmanager.cpu"),
+        "{}",
+        found[0].2
+    );
+}
+
+#[test]
+fn a_value_the_operator_sets_only_when_absent_is_not_replaced() {
+    let run = one(
+        &format!("{HEAD}  job:\n    jarURI: local:///a.jar\n  flinkConfiguration:\n    pipeline.name: mine\n    web.cancel.enable: \"true\"\n"),
+        None,
+        "1.15",
+    );
+    assert!(rules_at(&run).is_empty(), "{:?}", rules_at(&run));
+    assert_eq!(
+        run.deployments[0].setting("pipeline.name").unwrap().value,
+        "mine"
+    );
+}
+
+#[test]
+fn a_key_the_operator_sets_in_the_spec_is_an_error_at_its_line() {
+    let run = one(
+        &format!("{HEAD}  flinkConfiguration:\n    kubernetes.cluster-id: other\n"),
+        None,
+        "1.15",
+    );
+    let found = rules_at(&run);
+    assert_eq!(
+        (found[0].0, found[0].1),
+        ("operator-owned-key", 9),
+        "{found:?}"
+    );
+    assert!(
+        found[0]
+            .2
+            .contains("DefaultValidator.java:81 (release-1.15.0)"),
+        "{}",
+        found[0].2
+    );
+    assert!(found[0].2.contains("from metadata.name"), "{}", found[0].2);
+    assert_eq!(
+        run.deployments[0]
+            .setting("kubernetes.cluster-id")
+            .unwrap()
+            .value,
+        "orders"
+    );
+}
+
+#[test]
+fn a_key_the_operator_sets_in_its_namespace_defaults_refuses_the_deployments_of_that_namespace() {
+    let operator =
+        "kubernetes.operator.default-configuration.namespace.team-a.kubernetes.namespace: x\n";
+    let run = one(HEAD, Some(operator), "1.15");
+    let found = rules_at(&run);
+    assert_eq!(
+        (found[0].0, found[0].1),
+        ("operator-owned-key", 1),
+        "{found:?}"
+    );
+    assert!(found[0].2.contains("operator.yaml:1:1"), "{}", found[0].2);
+    let elsewhere = one(&HEAD.replace("team-a", "team-b"), Some(operator), "1.15");
+    assert!(rules_at(&elsewhere).is_empty());
+}
+
+#[test]
+fn defaults_for_namespaces_and_versions_no_deployment_takes_are_noted_once_each() {
+    let operator = "\
+kubernetes.operator.default-configuration.namespace.team-a.a: 1
+kubernetes.operator.default-configuration.namespace.billing.a: 1
+kubernetes.operator.default-configuration.namespace.billing.b: 2
+kubernetes.operator.default-configuration.flink-version.v1_20.a: 1
+kubernetes.operator.default-configuration.flink-version.v1_19+.a: 1
+kubernetes.operator.default-configuration.flink-version.v2_0+.a: 1
+kubernetes.operator.default-configuration.flink-version.v2_3.a: 1
+";
+    let notes = |release: &str| -> Vec<(u32, String)> {
+        one(HEAD, Some(operator), release)
+            .operator_findings
+            .iter()
+            .map(|f| {
+                assert_eq!(f.rule.id(), "unused-operator-default");
+                (f.line, f.message.clone())
+            })
+            .collect()
+    };
+    let at_15 = notes("1.15");
+    assert_eq!(at_15.len(), 3, "{at_15:?}");
+    assert_eq!(
+        at_15[0],
+        (2, "2 defaults for namespace billing: no deployment of this run is in that namespace (lines 2, 3)".to_owned())
+    );
+    assert!(at_15[1]
+        .1
+        .contains("v2_0+: no deployment of this run runs Flink v2_0+"));
+    assert!(at_15[2].1.contains("v2_3: no deployment"));
+    let at_10 = notes("1.10");
+    assert!(
+        at_10
+            .iter()
+            .any(|(l, m)| *l == 5 && m.contains("operator 1.10 reads exact versions only")),
+        "{at_10:?}"
+    );
+    assert!(
+        at_10
+            .iter()
+            .any(|(l, m)| *l == 7 && m.contains("does not know Flink v2_3")),
+        "{at_10:?}"
+    );
+}
+
+#[test]
+fn a_value_the_operator_always_sets_replaces_the_written_one() {
+    let run = one(
+        &format!("{HEAD}  job:\n    jarURI: local:///a.jar\n  flinkConfiguration:\n    execution.shutdown-on-application-finish: \"true\"\n"),
+        None,
+        "1.15",
+    );
+    let found = rules_at(&run);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].2.contains("is replaced by the operator, which always sets \"false\" here (FlinkConfigBuilder.java:312"), "{}", found[0].2);
+}
