@@ -144,3 +144,33 @@ fn unused_operator_defaults_are_noted_against_the_operator_config() {
         "{out}"
     );
 }
+
+#[test]
+fn a_conf_directory_with_flink_properties_and_dynamic_properties() {
+    let o = flinkconf()
+        .current_dir(dir())
+        .env(
+            "FLINK_PROPERTIES",
+            "rest.port: 8090\nparallelism.default: 3\n",
+        )
+        .args([
+            "effective",
+            "conf",
+            "-D",
+            "rest.port=8091",
+            "-Dexecution.checkpointing.dir=file:///tmp/new",
+        ])
+        .output()
+        .unwrap();
+    let out = text(&o.stdout);
+    assert_eq!(o.status.code(), Some(0), "{out}{}", text(&o.stderr));
+    assert!(out.contains("dynamic-property"), "{out}");
+    assert!(out.contains("FLINK_PROPERTIES line 1:1"), "{out}");
+    expect("conf.txt", &out);
+}
+
+#[test]
+fn dynamic_properties_do_not_apply_to_manifests() {
+    let o = run(&["effective", "orders.yaml", "-Da=b"]);
+    assert_eq!(o.status.code(), Some(2));
+}

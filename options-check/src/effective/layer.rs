@@ -4,6 +4,8 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use options_core::{Catalogue, DefaultDoc};
+
 /// Where a value of the effective configuration comes from, lowest precedence first (the order
 /// the operator applies them; a later write of a key replaces an earlier one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -26,11 +28,20 @@ pub enum Layer {
     /// Set by the operator itself: always (`kubernetes.cluster-id`), or only when no other layer
     /// set the key (`web.cancel.enable`).
     Operator,
+    /// Outside Kubernetes: the conf directory's `config.yaml` (or, for Flink 1.x, its
+    /// `flink-conf.yaml`).
+    ConfigFile,
+    /// Outside Kubernetes: `FLINK_PROPERTIES`, which the official Docker image's entrypoint adds
+    /// to the configuration file when the container starts.
+    FlinkProperties,
+    /// Outside Kubernetes: a `-D key=value` dynamic property of the command line.
+    DynamicProperty,
 }
 
 impl Layer {
-    /// Every layer, lowest first.
-    pub const ALL: [Layer; 7] = [
+    /// Every layer: the operator's lowest first, then those of a conf directory lowest first
+    /// (Flink's defaults are under both).
+    pub const ALL: [Layer; 10] = [
         Layer::FlinkDefault,
         Layer::OperatorDefault,
         Layer::OperatorNamespaceDefault,
@@ -38,6 +49,9 @@ impl Layer {
         Layer::FlinkConfiguration,
         Layer::SpecField,
         Layer::Operator,
+        Layer::ConfigFile,
+        Layer::FlinkProperties,
+        Layer::DynamicProperty,
     ];
 
     /// Its name in every output: `flink-default`, `operator-default`, ...
@@ -50,6 +64,9 @@ impl Layer {
             Layer::FlinkConfiguration => "flink-configuration",
             Layer::SpecField => "spec-field",
             Layer::Operator => "operator",
+            Layer::ConfigFile => "config-file",
+            Layer::FlinkProperties => "flink-properties",
+            Layer::DynamicProperty => "dynamic-property",
         }
     }
 
@@ -63,6 +80,9 @@ impl Layer {
             Layer::FlinkConfiguration => "The resource's spec.flinkConfiguration; it wins over every operator default.",
             Layer::SpecField => "A field of the spec (image, serviceAccount, jobManager and taskManager resources and replicas, job, mode, pod templates, log configuration): applied after spec.flinkConfiguration, so it replaces a value written there.",
             Layer::Operator => "Set by the operator itself: kubernetes.namespace, kubernetes.cluster-id and high-availability.cluster-id always (refused in the spec), and a few defaults only when no other layer set the key.",
+            Layer::ConfigFile => "Outside Kubernetes: the conf directory's config.yaml (Flink 1.19 and 1.20 read its flink-conf.yaml first when it has one).",
+            Layer::FlinkProperties => "Outside Kubernetes: FLINK_PROPERTIES, whose lines the official Docker image's entrypoint adds to the configuration file at start (Flink's own scripts do not read it).",
+            Layer::DynamicProperty => "Outside Kubernetes: -D key=value on the command line (bin/jobmanager.sh start-foreground -D ...), over the file.",
         }
     }
 }
@@ -164,6 +184,34 @@ impl fmt::Debug for Written {
     }
 }
 
+/// One key of the effective configuration.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Setting {
+    /// The key.
+    pub key: String,
+    /// The value Flink receives (a secret's is masked only when shown).
+    pub value: String,
+    /// Where it came from.
+    pub source: Source,
+    /// What it shadows, the most recent first (each lower layer that set the key).
+    pub shadows: Vec<Written>,
+}
+
+// `Debug` by hand: masks the values of secret keys.
+impl fmt::Debug for Setting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Setting")
+            .field("key", &self.key)
+            .field(
+                "value",
+                &options_core::sensitive::shown(&self.key, &self.value),
+            )
+            .field("source", &self.source)
+            .field("shadows", &self.shadows.len())
+            .finish()
+    }
+}
+
 /// Writes applied in order, each key's history kept: the last write of a key wins, and the
 /// earlier ones are what it shadows.
 #[derive(Clone, Debug, Default)]
@@ -216,6 +264,55 @@ impl Stack {
     /// `key`'s history, oldest first.
     pub fn history(&self, key: &str) -> &[Written] {
         self.keys.get(key).map_or(&[], Vec::as_slice)
+    }
+
+    /// The settings in key order: each key's last write, over the writes it shadows.
+    pub fn settings(&self) -> Vec<Setting> {
+        self.iter()
+            .filter_map(|(key, history)| {
+                let (last, earlier) = history.split_last()?;
+                Some(Setting {
+                    key: key.to_owned(),
+                    value: last.value.clone(),
+                    source: last.source.clone(),
+                    shadows: earlier.iter().rev().cloned().collect(),
+                })
+            })
+            .collect()
+    }
+
+    /// Flink's default of every option of `flink` (its own key; pattern keys and hidden options
+    /// aside) under the writes of its key, or as the value when no layer set any spelling of it.
+    pub fn put_flink_defaults(&mut self, flink: &Catalogue) {
+        for (_, meta) in flink.options() {
+            let DefaultDoc::Value(default) = meta.default else {
+                continue;
+            };
+            let key = meta.key.name();
+            if meta.hidden || key.contains('<') {
+                continue;
+            }
+            let other_spelling = meta
+                .fallback_keys
+                .iter()
+                .chain(meta.deprecated_keys)
+                .any(|k| self.contains(k.name()));
+            if other_spelling && !self.contains(key) {
+                continue;
+            }
+            self.default_under(key, default);
+        }
+    }
+
+    /// Removes `key` and gives its history.
+    pub fn take(&mut self, key: &str) -> Vec<Written> {
+        self.keys.remove(key).unwrap_or_default()
+    }
+
+    /// Puts `writes` (oldest first) under every write of `key`, as what it shadows.
+    pub fn put_under(&mut self, key: &str, writes: Vec<Written>) {
+        let history = self.keys.entry(key.to_owned()).or_default();
+        history.splice(0..0, writes);
     }
 
     /// Puts Flink's `default` for `key` under every other write of it.

@@ -38,6 +38,7 @@
 //! ```
 
 mod builder;
+pub mod conf;
 pub mod defaults;
 pub mod findings;
 pub mod layer;
@@ -49,7 +50,7 @@ pub mod versions;
 
 use std::fmt;
 
-use options_core::{Catalogue, DefaultDoc, Release};
+use options_core::{Catalogue, Release};
 use options_flink::builtin::{catalogue_at, FLINK_RELEASES};
 use options_flink_operator::OPERATOR_RELEASES;
 
@@ -57,7 +58,7 @@ use crate::report::Finding;
 use crate::resource::{Kind, Resource, Resources};
 use crate::rules::{Level, Rule};
 
-pub use layer::{Layer, Source, Stack, Written};
+pub use layer::{Layer, Setting, Source, Stack, Written};
 pub use operator_config::OperatorConfig;
 
 use builder::Context;
@@ -102,39 +103,36 @@ impl Default for Request {
     }
 }
 
-/// One key of the effective configuration.
-#[derive(Clone, PartialEq, Eq)]
-pub struct Setting {
-    /// The key.
-    pub key: String,
-    /// The value Flink receives (a secret's is masked only when shown).
-    pub value: String,
-    /// Where it came from.
-    pub source: Source,
-    /// What it shadows, the most recent first (each lower layer that set the key).
-    pub shadows: Vec<Written>,
+/// What an effective configuration is of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A resource of a manifest.
+    Resource(Kind),
+    /// A conf directory (or configuration file) outside Kubernetes.
+    Conf,
 }
 
-// `Debug` by hand: masks the values of secret keys.
-impl fmt::Debug for Setting {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Setting")
-            .field("key", &self.key)
-            .field(
-                "value",
-                &options_core::sensitive::shown(&self.key, &self.value),
-            )
-            .field("source", &self.source)
-            .field("shadows", &self.shadows.len())
-            .finish()
+impl Target {
+    /// `FlinkDeployment`, `FlinkSessionJob`, `conf`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Target::Resource(kind) => kind.name(),
+            Target::Conf => "conf",
+        }
     }
 }
 
-/// One resource's effective configuration.
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One resource's effective configuration (or a conf directory's).
 #[derive(Clone, Debug)]
 pub struct Deployment {
-    /// `FlinkDeployment` or `FlinkSessionJob`.
-    pub kind: Kind,
+    /// A `FlinkDeployment`, a `FlinkSessionJob`, or a conf directory.
+    pub kind: Target,
     /// Its namespace (`default` when the manifest names none).
     pub namespace: String,
     /// Its name.
@@ -214,7 +212,7 @@ pub fn effective(
         let taken: Vec<&Taken> = out
             .deployments
             .iter()
-            .filter(|d| d.kind == Kind::FlinkDeployment)
+            .filter(|d| d.kind == Target::Resource(Kind::FlinkDeployment))
             .map(|d| &d.taken)
             .collect();
         out.operator_findings = findings::unused_defaults(config, &taken, request.operator_release);
@@ -432,22 +430,11 @@ fn finish(
     ));
     findings.sort_by_key(|f| (f.line, f.column));
     if request.flink_defaults {
-        flink_defaults(&mut stack, flink);
+        stack.put_flink_defaults(flink);
     }
-    let settings = stack
-        .iter()
-        .filter_map(|(key, history)| {
-            let (last, earlier) = history.split_last()?;
-            Some(Setting {
-                key: key.to_owned(),
-                value: last.value.clone(),
-                source: last.source.clone(),
-                shadows: earlier.iter().rev().cloned().collect(),
-            })
-        })
-        .collect();
+    let settings = stack.settings();
     Deployment {
-        kind: resource.kind,
+        kind: Target::Resource(resource.kind),
         namespace: resource.namespace().to_owned(),
         name: resource.name().to_owned(),
         file: manifest.file.clone(),
@@ -456,28 +443,5 @@ fn finish(
         settings,
         findings,
         taken,
-    }
-}
-
-/// Flink's default of every option of `flink` (its own key; pattern keys and hidden options
-/// aside) under the writes of its key, or as the value when no layer set any spelling of it.
-fn flink_defaults(stack: &mut Stack, flink: &Catalogue) {
-    for (_, meta) in flink.options() {
-        let DefaultDoc::Value(default) = meta.default else {
-            continue;
-        };
-        let key = meta.key.name();
-        if meta.hidden || key.contains('<') {
-            continue;
-        }
-        let other_spelling = meta
-            .fallback_keys
-            .iter()
-            .chain(meta.deprecated_keys)
-            .any(|k| stack.contains(k.name()));
-        if other_spelling && !stack.contains(key) {
-            continue;
-        }
-        stack.default_under(key, default);
     }
 }

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use serde_json::{json, Value};
 
 use super::layer::{Source, Written};
-use super::{Deployment, Effective, Setting};
+use super::{Deployment, Effective, Setting, Target};
 use crate::report::Finding;
 
 /// The version of the JSON shape: within one version fields are only added.
@@ -18,8 +18,9 @@ pub const JSON_VERSION: u32 = 1;
 pub struct View<'a> {
     /// Only this key (`--key`).
     pub key: Option<&'a str>,
-    /// The operator release the run used (`1.15`), for the headings.
-    pub operator_release: &'a str,
+    /// The operator release the run used (`1.15`), for the headings; `None` outside
+    /// Kubernetes.
+    pub operator_release: Option<&'a str>,
     /// The operator configuration file, when one was given.
     pub operator_file: Option<&'a str>,
 }
@@ -66,11 +67,16 @@ pub fn text(run: &Effective, view: &View<'_>) -> String {
 }
 
 fn deployment_text(out: &mut String, d: &Deployment, view: &View<'_>) {
-    let _ = writeln!(
-        out,
-        "{} {}/{} ({}:{}; Flink {}; operator {})",
-        d.kind, d.namespace, d.name, d.file, d.line, d.flink_release, view.operator_release
-    );
+    let _ = match (d.kind, view.operator_release) {
+        (Target::Conf, _) | (_, None) => {
+            writeln!(out, "{} {} (Flink {})", d.kind, d.name, d.flink_release)
+        }
+        (_, Some(operator)) => writeln!(
+            out,
+            "{} {}/{} ({}:{}; Flink {}; operator {operator})",
+            d.kind, d.namespace, d.name, d.file, d.line, d.flink_release
+        ),
+    };
     let settings: Vec<&Setting> = d.settings.iter().filter(|s| view.shows(s)).collect();
     if settings.is_empty() {
         let _ = writeln!(

@@ -215,7 +215,10 @@ fn flinks_defaults_come_in_with_all_and_sit_under_every_write() {
 fn a_session_job_builds_on_its_session_deployment() {
     let run = run();
     let nightly = named(&run, "nightly");
-    assert_eq!(nightly.kind, resource::Kind::FlinkSessionJob);
+    assert_eq!(
+        nightly.kind,
+        effective::Target::Resource(resource::Kind::FlinkSessionJob)
+    );
     // Its own flinkConfiguration over the session's.
     let dir = nightly.setting("state.checkpoints.dir").unwrap();
     assert_eq!(dir.value, "s3://nightly/checkpoints");
@@ -742,4 +745,102 @@ fn a_value_the_operator_always_sets_replaces_the_written_one() {
     let found = rules_at(&run);
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(found[0].2.contains("is replaced by the operator, which always sets \"false\" here (FlinkConfigBuilder.java:312"), "{}", found[0].2);
+}
+
+// ---- outside Kubernetes ----------------------------------------------------------------------
+
+mod conf {
+    use options_check::effective::conf::{effective_conf, ConfRequest};
+    use options_check::effective::Layer;
+    use options_flink::builtin::FLINK_RELEASES;
+
+    fn dir(files: &[(&str, &str)]) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for (name, text) in files {
+            std::fs::write(dir.path().join(name), text).unwrap();
+        }
+        dir
+    }
+
+    fn request<'a>(
+        path: &'a std::path::Path,
+        dynamic: &'a [String],
+        properties: Option<&'a str>,
+        release: &str,
+    ) -> ConfRequest<'a> {
+        ConfRequest {
+            path,
+            dynamic,
+            flink_properties: properties,
+            release: FLINK_RELEASES.release(release).unwrap(),
+            flink_defaults: false,
+        }
+    }
+
+    #[test]
+    fn dynamic_properties_beat_flink_properties_which_beat_the_file() {
+        let d = dir(&[("config.yaml", "rest.port: 8089\nparallelism.default: 2\n")]);
+        let dynamic = ["rest.port=8091".to_owned()];
+        let built = effective_conf(&request(
+            d.path(),
+            &dynamic,
+            Some("rest.port: 8090\n"),
+            "2.3",
+        ))
+        .unwrap();
+        let port = built.setting("rest.port").unwrap();
+        let layers: Vec<(&str, Layer)> = std::iter::once((port.value.as_str(), port.source.layer))
+            .chain(
+                port.shadows
+                    .iter()
+                    .map(|w| (w.value.as_str(), w.source.layer)),
+            )
+            .collect();
+        assert_eq!(
+            layers,
+            [
+                ("8091", Layer::DynamicProperty),
+                ("8090", Layer::FlinkProperties),
+                ("8089", Layer::ConfigFile)
+            ]
+        );
+        let parallelism = built.setting("parallelism.default").unwrap();
+        assert_eq!(parallelism.source.line, Some(2));
+    }
+
+    #[test]
+    fn a_lower_spelling_of_an_option_goes_under_the_one_flink_reads() {
+        let d = dir(&[("config.yaml", "state.checkpoints.dir: file:///old\n")]);
+        let dynamic = ["execution.checkpointing.dir=file:///new".to_owned()];
+        let built = effective_conf(&request(d.path(), &dynamic, None, "2.3")).unwrap();
+        assert!(built.setting("state.checkpoints.dir").is_none());
+        let dir = built.setting("execution.checkpointing.dir").unwrap();
+        assert_eq!(dir.value, "file:///new");
+        assert_eq!(dir.shadows[0].value, "file:///old");
+    }
+
+    #[test]
+    fn flink_1_20_reads_the_legacy_file_of_a_directory_holding_both() {
+        let d = dir(&[
+            ("config.yaml", "rest.port: 1\n"),
+            ("flink-conf.yaml", "rest.port: 2\n"),
+        ]);
+        let at = |release| {
+            effective_conf(&request(d.path(), &[], None, release))
+                .unwrap()
+                .setting("rest.port")
+                .unwrap()
+                .value
+                .clone()
+        };
+        assert_eq!(at("1.20"), "2");
+        assert_eq!(at("2.3"), "1");
+    }
+
+    #[test]
+    fn a_value_that_is_not_its_type_fails_with_its_place() {
+        let d = dir(&[("config.yaml", "rest.port: eighty\n")]);
+        let error = effective_conf(&request(d.path(), &[], None, "2.3")).unwrap_err();
+        assert!(error.contains("rest.port"), "{error}");
+    }
 }
