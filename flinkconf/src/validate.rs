@@ -567,8 +567,13 @@ fn shown(path: &Path) -> String {
 
 /// `validate PATH...`.
 pub(crate) fn run(cli: &Cli, request: &Request<'_>) -> Result<ExitCode, Failure> {
-    let project = crate::project::load(request.config)?.map(|(_, p)| p);
-    let project = project.unwrap_or_default();
+    let found = crate::project::load(request.config)?;
+    // The project's operator-config, relative to its folder, when the command line names none.
+    let project_operator_config = found.as_ref().and_then(|(path, p)| {
+        let named = p.operator_config.as_ref()?;
+        Some(path.parent().unwrap_or(Path::new(".")).join(named))
+    });
+    let project = found.map(|(_, p)| p).unwrap_or_default();
     let cli = &with_project_release(cli, &project);
     let strict = request.strict || project.strict.unwrap_or(false);
     let rules = |given: &[Rule], file: &[String]| -> Result<Vec<Rule>, Failure> {
@@ -655,6 +660,7 @@ pub(crate) fn run(cli: &Cli, request: &Request<'_>) -> Result<ExitCode, Failure>
         operator: std::sync::OnceLock::new(),
         operator_config: request
             .operator_config
+            .or(project_operator_config.as_deref())
             .map(read_operator_config)
             .transpose()?,
     };

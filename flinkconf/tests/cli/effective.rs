@@ -174,3 +174,31 @@ fn dynamic_properties_do_not_apply_to_manifests() {
     let o = run(&["effective", "orders.yaml", "-Da=b"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn validate_takes_the_operator_config_the_project_file_names() {
+    let project = tempfile::tempdir().unwrap();
+    std::fs::write(
+        project.path().join("flinkconf.toml"),
+        format!(
+            "operator-config = \"{}\"\n",
+            dir().join("operator-configmap.yaml").display()
+        ),
+    )
+    .unwrap();
+    std::fs::copy(
+        dir().join("orders.yaml"),
+        project.path().join("orders.yaml"),
+    )
+    .unwrap();
+    let o = flinkconf()
+        .current_dir(project.path())
+        .args(["validate", "orders.yaml"])
+        .output()
+        .unwrap();
+    assert!(
+        text(&o.stdout).contains("is replaced by spec.taskManager.resource.memory"),
+        "{}",
+        text(&o.stdout)
+    );
+}
