@@ -40,6 +40,7 @@
 mod builder;
 pub mod conf;
 pub mod defaults;
+pub mod docs;
 pub mod findings;
 pub mod layer;
 pub mod mappings;
