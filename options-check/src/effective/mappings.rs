@@ -1,6 +1,6 @@
 //! What the operator writes into a deployment's configuration besides the user's
 //! `spec.flinkConfiguration`, release by release, each with where its source does it: the table
-//! [`MAPPINGS`] that the builder ([`super::builder`]) writes through and the docs list.
+//! [`MAPPINGS`] that the builder (`builder.rs`) writes through and the docs list.
 //!
 //! Facts read from apache/flink-kubernetes-operator at the tags [`TAGS`], in
 //! `flink-kubernetes-operator/src/main/java/org/apache/flink/kubernetes/operator/`:

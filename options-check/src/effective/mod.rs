@@ -12,7 +12,8 @@
 //!    operator 1.11 every `<version>+` at or below the deployment's, older first, before the
 //!    exact version: version defaults beat namespace defaults ([`defaults`]);
 //! 5. `spec.flinkConfiguration`;
-//! 6. the spec's fields, applied after it and replacing what it wrote ([`builder`]);
+//! 6. the spec's fields, applied after it and replacing what it wrote (`builder.rs`, the
+//!    operator's `FlinkConfigBuilder`);
 //! 7. keys the operator always sets, and defaults it sets only when no layer did.
 //!
 //! A `FlinkSessionJob` gets its session deployment's configuration, then its own
@@ -181,13 +182,21 @@ pub fn effective(
     request: &Request,
 ) -> Effective {
     let mut out = Effective::default();
+    // A session job builds on its session's stack: keep the stacks only when a job needs them.
+    let jobs_present = manifests
+        .iter()
+        .flat_map(|m| &m.resources.resources)
+        .any(|r| r.kind == Kind::FlinkSessionJob);
     let mut stacks: Vec<(usize, Stack)> = Vec::new();
     // Deployments first: a session job builds on its session deployment's stack.
     for manifest in manifests {
         for resource in &manifest.resources.resources {
             if resource.kind == Kind::FlinkDeployment {
-                let (deployment, stack) = deployment(manifest, resource, operator, request);
-                stacks.push((out.deployments.len(), stack));
+                let (deployment, stack) =
+                    deployment(manifest, resource, operator, request, jobs_present);
+                if let Some(stack) = stack {
+                    stacks.push((out.deployments.len(), stack));
+                }
                 out.deployments.push(deployment);
             }
         }
@@ -280,13 +289,15 @@ fn flink_catalogue(
     (catalogue_at(chosen), chosen.version().to_owned())
 }
 
-/// The operator's configuration for a deployment, and the builder's writes over it.
+/// The operator's configuration for a deployment, and the builder's writes over it; the stack
+/// too when `keep` (a session job of the run builds on it).
 fn deployment(
     manifest: &Manifest,
     resource: &Resource,
     operator: Option<&OperatorConfig>,
     request: &Request,
-) -> (Deployment, Stack) {
+    keep: bool,
+) -> (Deployment, Option<Stack>) {
     let mut findings = Vec::new();
     let version = resource
         .spec_text(&["flinkVersion"])
@@ -311,17 +322,18 @@ fn deployment(
         flink: &flink,
     };
     builder::build(&cx, &mut stack, &mut findings);
+    let kept = keep.then(|| stack.clone());
     let deployment = finish(
         manifest,
         resource,
-        stack.clone(),
+        stack,
         &flink,
         flink_release,
         findings,
         taken,
         request,
     );
-    (deployment, stack)
+    (deployment, kept)
 }
 
 /// A session job: its session deployment's stack (or the operator's defaults alone, with a

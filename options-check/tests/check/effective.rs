@@ -848,12 +848,25 @@ mod conf {
 #[test]
 fn the_site_page_names_every_layer_and_every_write_with_its_lines() {
     let page = options_check::effective::docs::layers_markdown();
-    for layer in [Layer::OperatorNamespaceDefault, Layer::SpecField, Layer::Operator] {
-        assert!(page.contains(&format!("`{}`", layer.name())), "{}", layer.name());
+    for layer in [
+        Layer::OperatorNamespaceDefault,
+        Layer::SpecField,
+        Layer::Operator,
+    ] {
+        assert!(
+            page.contains(&format!("`{}`", layer.name())),
+            "{}",
+            layer.name()
+        );
     }
     for m in MAPPINGS {
         assert!(page.contains(&format!("`{}`", m.key)), "{}", m.key);
     }
-    assert!(page.contains("1.15 [FCB:126](https://github.com/apache/flink-kubernetes-operator/blob/release-1.15.0/"));
-    assert!(page.contains("1.10 -"), "rows a release does not make say so");
+    assert!(page.contains(
+        "1.15 [FCB:126](https://github.com/apache/flink-kubernetes-operator/blob/release-1.15.0/"
+    ));
+    assert!(
+        page.contains("1.10 -"),
+        "rows a release does not make say so"
+    );
 }
