@@ -7,6 +7,7 @@
 
 mod catalogue;
 mod diff;
+mod effective;
 mod explain;
 mod failure;
 mod generate;
@@ -101,6 +102,11 @@ enum Command {
         /// ConfigMap) against this operator release (`1.13`); the newest when left out.
         #[arg(long, value_name = "V")]
         operator_release: Option<String>,
+        /// The operator's default configuration (config.yaml, flink-conf.yaml, its ConfigMap or
+        /// the Helm values): manifests are then also checked as the operator merges them (a
+        /// spec.flinkConfiguration value a spec field replaces, a key the operator refuses).
+        #[arg(long, value_name = "FILE")]
+        operator_config: Option<PathBuf>,
         /// Leave out files and folders matching GLOB (a glob without `/` matches a name at any
         /// depth); repeatable.
         #[arg(long, value_name = "GLOB")]
@@ -198,6 +204,14 @@ enum Command {
     /// and the checker's findings on the new side. Exit 1 with --fail-on when a deployment
     /// reaches that level.
     Plan(plan::PlanArgs),
+    /// What Flink will really run with: for Kubernetes manifests, every key the Flink Kubernetes
+    /// Operator hands to each FlinkDeployment and FlinkSessionJob, with its value, the layer and
+    /// place it came from, and the values it shadows (Flink's defaults with --all).
+    ///
+    /// Layers, lowest first: flink-default, operator-default (--operator-config),
+    /// operator-namespace-default, operator-version-default, flink-configuration, spec-field,
+    /// operator. Exit 1 when a finding is an error (a key the operator refuses).
+    Effective(effective::EffectiveArgs),
     /// Print one option's documentation.
     Explain {
         /// The option key.
@@ -235,6 +249,7 @@ fn run(cli: &Cli) -> Result<ExitCode, failure::Failure> {
             ignore,
             fail_on,
             config,
+            operator_config,
         } => validate::run(
             cli,
             &validate::Request {
@@ -253,6 +268,7 @@ fn run(cli: &Cli) -> Result<ExitCode, failure::Failure> {
                 fail_on: *fail_on,
                 config: config.as_deref(),
                 operator_release: operator_release.as_deref(),
+                operator_config: operator_config.as_deref(),
             },
         ),
         Command::Migrate {
@@ -279,6 +295,7 @@ fn run(cli: &Cli) -> Result<ExitCode, failure::Failure> {
         Command::Python { out, check } => python::run(cli, out, check),
         Command::Lsp => lsp::run(cli),
         Command::Plan(args) => plan::run(args),
+        Command::Effective(args) => effective::run(cli, args),
         Command::Explain {
             key,
             operator_release,

@@ -92,6 +92,9 @@ pub(crate) struct Request<'a> {
     /// The Kubernetes operator's release its settings are checked against (the newest when
     /// `None`).
     pub(crate) operator_release: Option<&'a str>,
+    /// The operator's default configuration (`--operator-config`): manifests are also checked as
+    /// the operator merges them.
+    pub(crate) operator_config: Option<&'a Path>,
 }
 
 /// A file to check.
@@ -130,6 +133,8 @@ struct Context<'a> {
     /// needs it.
     operator_release: Option<&'a str>,
     operator: std::sync::OnceLock<Result<&'static Loaded, String>>,
+    /// `--operator-config`, read.
+    operator_config: Option<options_check::effective::OperatorConfig>,
 }
 
 /// A catalogue of the run and its key index, built once and kept until the process ends (so every
@@ -340,6 +345,18 @@ impl Context<'_> {
         }
         let mut findings: Vec<Finding> = lines.into_iter().map(Finding::from).collect();
         relabel(&mut findings, placeholders, |l, c| (l, c));
+        if let (Format::Kubernetes, Some(config)) = (format, &self.operator_config) {
+            let release = self
+                .operator_release
+                .and_then(|r| OPERATOR_RELEASES.release(r).ok())
+                .unwrap_or(OPERATOR_RELEASES.newest());
+            findings.extend(options_check::effective::manifest_findings(
+                &shown,
+                text,
+                Some(config),
+                release,
+            ));
+        }
         let kind = match format {
             Format::Kubernetes => FileKind::Kubernetes,
             Format::Helm => FileKind::Helm,
@@ -349,6 +366,14 @@ impl Context<'_> {
         };
         Ok(FileReport::new(shown, kind, findings))
     }
+}
+
+/// `--operator-config FILE`, read; a file that holds no operator configuration fails the run.
+fn read_operator_config(path: &Path) -> Result<options_check::effective::OperatorConfig, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::Invalid(format!("cannot read {}: {e}", path.display())))?;
+    options_check::effective::operator_config::read(&path.display().to_string(), &text)
+        .map_err(Failure::Invalid)
 }
 
 /// A file that could not be read: its path and why, and the run goes on. A file found under a
@@ -542,8 +567,13 @@ fn shown(path: &Path) -> String {
 
 /// `validate PATH...`.
 pub(crate) fn run(cli: &Cli, request: &Request<'_>) -> Result<ExitCode, Failure> {
-    let project = crate::project::load(request.config)?.map(|(_, p)| p);
-    let project = project.unwrap_or_default();
+    let found = crate::project::load(request.config)?;
+    // The project's operator-config, relative to its folder, when the command line names none.
+    let project_operator_config = found.as_ref().and_then(|(path, p)| {
+        let named = p.operator_config.as_ref()?;
+        Some(path.parent().unwrap_or(Path::new(".")).join(named))
+    });
+    let project = found.map(|(_, p)| p).unwrap_or_default();
     let cli = &with_project_release(cli, &project);
     let strict = request.strict || project.strict.unwrap_or(false);
     let rules = |given: &[Rule], file: &[String]| -> Result<Vec<Rule>, Failure> {
@@ -628,6 +658,11 @@ pub(crate) fn run(cli: &Cli, request: &Request<'_>) -> Result<ExitCode, Failure>
         catalogues: Mutex::new(HashMap::new()),
         operator_release: request.operator_release,
         operator: std::sync::OnceLock::new(),
+        operator_config: request
+            .operator_config
+            .or(project_operator_config.as_deref())
+            .map(read_operator_config)
+            .transpose()?,
     };
     // A release chosen on the command line must exist: fail before reading any file.
     if !sources.is_empty() && !single {

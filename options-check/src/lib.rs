@@ -22,6 +22,7 @@
 
 pub mod builtin;
 pub mod classify;
+pub mod effective;
 mod family;
 mod file_view;
 pub mod fix;

@@ -10,7 +10,13 @@
 //! select = []                 # only these rules (empty: every rule)
 //! ignore = ["deprecated-key"] # never these rules
 //! fail-on = "warning"         # error (the default) or warning
+//! operator-config = "deploy/operator/values.yaml"  # the Kubernetes operator's configuration
 //! ```
+//!
+//! `operator-config` names the Flink Kubernetes operator's default configuration (its
+//! `config.yaml`/`flink-conf.yaml`, ConfigMap or Helm values), relative to the folder of
+//! `flinkconf.toml`: the language server's hover on a key of a manifest then shows the value the
+//! operator hands to Flink and where it comes from ([`crate::effective`]).
 
 use std::path::{Path, PathBuf};
 
@@ -38,6 +44,8 @@ pub struct Project {
     pub ignore: Vec<String>,
     /// `--fail-on`.
     pub fail_on: Option<String>,
+    /// `--operator-config`: the operator's configuration, relative to the settings file's folder.
+    pub operator_config: Option<String>,
 }
 
 /// The first `flinkconf.toml` in `dir` or a folder above it.

@@ -84,6 +84,9 @@ rules! {
     LegacyFile => "legacy-file", Error, "A flink-conf.yaml checked against a release that no longer reads it.";
     IgnoredLine => "ignored-line", Warning, "A line of a flink-conf.yaml that Flink skips.";
     Manifest => "manifest", Error, "A manifest, Helm values or compose file whose structure holds no readable configuration.";
+    ReplacedBySpec => "replaced-by-spec", Warning, "A value of spec.flinkConfiguration that a field of the spec replaces (or whose option a spec field sets under a spelling Flink reads first).";
+    OperatorOwnedKey => "operator-owned-key", Error, "A key the operator sets itself (kubernetes.namespace, kubernetes.cluster-id, high-availability.cluster-id) written in a FlinkDeployment's configuration or defaults: the operator refuses the resource.";
+    UnusedOperatorDefault => "unused-operator-default", Note, "An operator default for a namespace or Flink version that no deployment of the run takes.";
     Placeholder => "placeholder", Note, "A value that is wholly a placeholder (${VAR}, $VAR, {{ .Values.x }}): not checked.";
     Unreadable => "unreadable", Error, "A file that could not be read.";
     Note => "note", Note, "Information about the run: the release a configuration is checked against, what was skipped.";

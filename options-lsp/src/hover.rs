@@ -3,7 +3,9 @@
 //! description, history and its page on the reference site;
 //! a pattern instance shows its pattern's option; a key the release does not read says why and,
 //! when the newest release reads it, shows that option. The release and why it was chosen close
-//! the text. Never a value.
+//! the text. In a manifest whose project settings file names the operator's configuration, the
+//! value the operator hands to Flink follows, with where it comes from (`effective.rs`; a secret
+//! masked); no other value is shown.
 
 use std::fmt::Write as _;
 
@@ -71,6 +73,9 @@ pub fn hover(
             return None;
         }
         let _ = writeln!(text, "**`{key}`**: {under} options are nested under it.");
+    }
+    if let Some(note) = crate::effective::note(doc, &key, line) {
+        let _ = write!(text, "\n---\n{note}");
     }
     let _ = write!(text, "\n---\nChecked against {}.", part.chosen);
     Some(Hover {

@@ -7,8 +7,9 @@
 //! The pieces, one idea each: [`transport`] (frames in and out, a malformed one passed over),
 //! [`server`] (the message loop), [`documents`] (texts and positions), [`parts`] (what a
 //! document is and where its configurations are), [`release`] (which release each is checked
-//! against), [`diagnostics`], [`actions`], [`hover`], [`completion`], and [`cursor`] (what is at
-//! a position), over [`catalogues`] built once per release.
+//! against), [`diagnostics`], [`actions`], [`hover`] (with [`effective`], the operator's merged value),
+//! [`completion`], and [`cursor`] (what is at a position), over [`catalogues`] built once per
+//! release.
 //!
 //! ```
 //! use lsp_server::Connection;
@@ -26,6 +27,7 @@ pub mod completion;
 pub mod cursor;
 pub mod diagnostics;
 pub mod documents;
+pub mod effective;
 pub mod hover;
 pub mod parts;
 pub mod release;

@@ -113,6 +113,13 @@ def validate(
     path: Union[str, "PathLike[str]"], release: Optional[str] = None, strict: bool = False
 ) -> list[Diagnostic]: ...
 
+def effective(
+    manifest: Union[str, "PathLike[str]"],
+    operator_config: Optional[Union[str, "PathLike[str]"]] = None,
+    operator_release: Optional[str] = None,
+    all: bool = False,
+) -> dict[str, Any]: ...
+
 class EnvironmentSettings:
     """How to create a ``TableEnvironment``; each method returns new settings."""
 

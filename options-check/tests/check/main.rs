@@ -3,6 +3,7 @@
 mod migrate_support;
 
 mod config_template;
+mod effective;
 mod fix;
 mod migrate;
 mod migrate_proptest;
