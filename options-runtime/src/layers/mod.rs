@@ -33,11 +33,11 @@
 //!
 //! [`LiveConfig`] holds the configuration a running system reads and reloads it: every value
 //! checked first, all applied or none, values whose change class needs a restart held back and
-//! reported, readers never seeing half of a reload (see its module, `reload`).
+//! reported, readers never seeing half of a reload (see [`reload`]).
 
 mod builder;
 mod explain;
-mod reload;
+pub mod reload;
 
 use std::fmt;
 use std::sync::Arc;

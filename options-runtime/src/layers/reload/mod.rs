@@ -6,8 +6,8 @@
 //!    catalogue; one bad value refuses the whole reload ([`Refused`]) and nothing changes;
 //! 2. **sort the changes by what they reach**: each option's change class
 //!    ([`OptionMeta::reach`](crate::OptionMeta::reach)) says whether the running system takes the
-//!    new value now ([`Reach::Live`](crate::Reach::Live), `Rescale`, `NextRun`) or only after a
-//!    restart ([`Reach::Restart`](crate::Reach::Restart), and a `startup_only` option without a
+//!    new value now ([`Reach::Live`], `Rescale`, `NextRun`) or only after a
+//!    restart ([`Reach::Restart`], and a `startup_only` option without a
 //!    class): those keep the value they started with and are reported as pending, as PostgreSQL's
 //!    `pending_restart` is;
 //! 3. **swap atomically**: readers hold a snapshot (`Arc<LayeredConfig>`) and see the old
