@@ -7,6 +7,15 @@
   var form = document.querySelector("form.filter");
   if (!form) { return; }
   form.hidden = false;
+  // Whatever takes focus scrolls clear of the sticky filter (WCAG 2.4.11): the page's scroll
+  // padding follows the bar's height, which grows when its fields wrap onto a second line
+  // (style.css's 7rem is the one-line height).
+  function clearSticky() {
+    var sticky = form.classList.contains("filter-sticky") && getComputedStyle(form).position === "sticky";
+    document.documentElement.style.scrollPaddingTop = sticky ? (form.offsetHeight + 16) + "px" : "";
+  }
+  clearSticky();
+  window.addEventListener("resize", clearSticky);
   var text = document.getElementById("filter-text");
   var scope = document.getElementById("filter-scope");
   var change = document.getElementById("filter-change");
