@@ -3,7 +3,7 @@
 //!
 //! The server declares its options with the derive and its own change classes, in PostgreSQL's
 //! words: `postmaster` (read when the server starts) and `sighup` (read again on reload).
-//! [`watch`] polls `config.yaml` (std only: its modification time and length), reloads it when it
+//! [`Watch`] polls `config.yaml` (std only: its modification time and length), reloads it when it
 //! changes and hands every report to the caller: what applied, what waits for a restart, what
 //! was refused.
 #![deny(missing_docs)]
@@ -88,29 +88,46 @@ fn stamp(path: &Path) -> Option<(SystemTime, u64)> {
     Some((meta.modified().ok()?, meta.len()))
 }
 
-/// Polls `path` every `every` until `stop` is set; each time it changed, reloads it into `live`
-/// and hands the outcome to `report`.
-///
-/// A change is reloaded once the file has stayed the same for one more poll: an editor or
-/// `printf > file` truncates the file before writing it, and a reload of the empty file in
-/// between would unset every option (and set them again at the next poll).
-pub fn watch(
-    live: &LiveConfig,
+/// A watched file: its path and how it was when last loaded.
+#[derive(Clone, Debug)]
+pub struct Watch {
     path: PathBuf,
-    every: Duration,
-    stop: &AtomicBool,
-    mut report: impl FnMut(Outcome),
-) {
-    let mut loaded = stamp(&path);
-    let mut last = loaded;
-    while !stop.load(Ordering::Relaxed) {
-        std::thread::sleep(every);
-        let now = stamp(&path);
-        let settled = now == last;
-        last = now;
-        if settled && now != loaded {
-            loaded = now;
-            report(live.reload(sources(&path)));
+    loaded: Option<(SystemTime, u64)>,
+}
+
+impl Watch {
+    /// Watches `path` from how it is now: call it when the file is loaded, so an edit made after
+    /// that (even before [`run`](Self::run) starts polling) is seen.
+    pub fn from_now(path: PathBuf) -> Watch {
+        Watch {
+            loaded: stamp(&path),
+            path,
+        }
+    }
+
+    /// Polls the file every `every` until `stop` is set; each time it changed, reloads it into
+    /// `live` and hands the outcome to `report`.
+    ///
+    /// A change is reloaded once the file has stayed the same for one more poll: an editor or
+    /// `printf > file` truncates the file before writing it, and a reload of the empty file in
+    /// between would unset every option (and set them again at the next poll).
+    pub fn run(
+        mut self,
+        live: &LiveConfig,
+        every: Duration,
+        stop: &AtomicBool,
+        mut report: impl FnMut(Outcome),
+    ) {
+        let mut last = self.loaded;
+        while !stop.load(Ordering::Relaxed) {
+            std::thread::sleep(every);
+            let now = stamp(&self.path);
+            let settled = now == last;
+            last = now;
+            if settled && now != self.loaded {
+                self.loaded = now;
+                report(live.reload(sources(&self.path)));
+            }
         }
     }
 }

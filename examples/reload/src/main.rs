@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Duration;
 
-use example_reload::{load, watch, ServerOptions};
+use example_reload::{load, ServerOptions, Watch};
 use options_core::layers::LiveConfig;
 use options_core::ReadableConfig;
 
@@ -16,6 +16,7 @@ fn main() {
         eprintln!("usage: example-reload CONFIG.yaml (edit the file while it runs; Ctrl-C stops)");
         std::process::exit(2);
     };
+    let watch = Watch::from_now(path.clone());
     let live = match load(&path) {
         Ok(config) => Arc::new(LiveConfig::new(config)),
         Err(refused) => {
@@ -37,9 +38,8 @@ fn main() {
     });
     println!("watching {} (edit it; Ctrl-C stops)", path.display());
     let stop = AtomicBool::new(false);
-    watch(
+    watch.run(
         &live,
-        path,
         Duration::from_millis(200),
         &stop,
         |outcome| match outcome {

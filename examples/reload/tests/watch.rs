@@ -6,7 +6,7 @@ use std::sync::mpsc;
 use std::sync::Arc;
 use std::time::Duration;
 
-use example_reload::{load, watch, Outcome, ServerOptions};
+use example_reload::{load, Outcome, ServerOptions, Watch};
 use options_core::layers::LiveConfig;
 use options_core::ReadableConfig;
 
@@ -21,13 +21,14 @@ fn edits_to_the_watched_file_come_back_as_reports() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("config.yaml");
     edit(&path, "server.port: 5432\nserver.log-level: info\n");
+    let watch = Watch::from_now(path.clone());
     let live = Arc::new(LiveConfig::new(load(&path).unwrap()));
     let (tx, rx) = mpsc::channel::<Outcome>();
     let stop = Arc::new(AtomicBool::new(false));
     let watcher = {
-        let (live, stop, path) = (live.clone(), stop.clone(), path.clone());
+        let (live, stop) = (live.clone(), stop.clone());
         std::thread::spawn(move || {
-            watch(&live, path, Duration::from_millis(20), &stop, |o| {
+            watch.run(&live, Duration::from_millis(20), &stop, |o| {
                 tx.send(o).unwrap();
             })
         })
