@@ -78,6 +78,12 @@ expect_hook flinkconf-validate-manifests 1 'k8s/deploy.yaml:9:5: error: invalid 
     --files k8s/deploy.yaml k8s/service.yaml
 expect_hook flinkconf-validate-manifests 0 'Passed' --files k8s/service.yaml
 expect_hook flinkconf-check 0 'Passed' --all-files
+# The plan of a working-tree change against HEAD: more slots, so the operator upgrades the job;
+# the checker's finding on the new side comes with it.
+sed -i 's/taskmanager.numberOfTaskSlots: "2"/taskmanager.numberOfTaskSlots: "4"/' k8s/deploy.yaml
+expect_hook flinkconf-plan 0 'FlinkDeployment default/orders: UPGRADE' --files k8s/deploy.yaml
+expect_hook flinkconf-plan 0 'error[invalid-value]: invalid value "3 mins"' --files k8s/deploy.yaml
+git checkout -q k8s/deploy.yaml
 sed -i 's/<title>/<title>Edited: /' site/index.html
 expect_hook flinkconf-check 1 '--- site/index.html (on disk)' --all-files
 

@@ -290,6 +290,47 @@ def history_attrs(h, notes, removals, problems, hand=False):
     return attrs
 
 
+CHANGE_CLASSES = os.path.join(ROOT, "scripts/builtin-change-classes.tsv")
+# Where Flink's change classes are declared (options-flink/src/engine/change.rs).
+CLASS_PATH = "crate::engine::change::"
+
+
+def read_change_classes():
+    """(java class -> change class, key -> change class) from scripts/builtin-change-classes.tsv."""
+    by_class, by_key = {}, {}
+    with open(CHANGE_CLASSES, encoding="utf-8") as f:
+        for line in f:
+            if not line.strip() or line.startswith("#"):
+                continue
+            match, change, _why = line.rstrip("\n").split("\t")
+            kind, _, name = match.partition(":")
+            {"class": by_class, "key": by_key}[kind][name] = change
+    return by_class, by_key
+
+
+def change_class_of(h, classes, problems):
+    """The change class of a generated option: its key's row, else its declaring Java class's."""
+    by_class, by_key = classes
+    if h.key in by_key:
+        return by_key[h.key]
+    java = h.newest["class"]
+    if java not in by_class:
+        problems.add("a Java class without a row in scripts/builtin-change-classes.tsv", f"{java} ({h.key})")
+        return None
+    return by_class[java]
+
+
+def section_change_class(opts, change_of):
+    """The class most options of a section have (ties: the first in name order), the group's
+    default; the others say theirs on the field."""
+    counts = {}
+    for h in opts:
+        c = change_of[h.key]
+        if c:
+            counts[c] = counts.get(c, 0) + 1
+    return max(sorted(counts), key=lambda c: counts[c]) if counts else None
+
+
 def option_plan(h, name, enum_name, desc, notes, removals, problems):
     """The field of a generated option: name, Rust type, attributes and doc."""
     key, row = h.key, h.newest
@@ -427,6 +468,8 @@ def main():
     notes = read_deprecations()
     removals = read_removals()
     by_section = place(histories, hand, problems)
+    classes = read_change_classes()
+    change_of = {k: change_class_of(h, classes, problems) for k, h in histories.items()}
     modules = []
     for sid, info in SECTIONS.items():
         opts = sorted(by_section.get(sid, []), key=lambda h: h.key)
@@ -434,8 +477,13 @@ def main():
             continue
         fields, enum_of = names_of(sid, opts)
         plans, enums = [], []
+        group_class = section_change_class(opts, change_of)
+        info = dict(info, change_class=CLASS_PATH + group_class if group_class else None)
         for h in opts:
-            plans.append(option_plan(h, fields[h.key], enum_of.get(h.key), desc, notes, removals, problems))
+            plan = option_plan(h, fields[h.key], enum_of.get(h.key), desc, notes, removals, problems)
+            if change_of[h.key] and change_of[h.key] != group_class:
+                plan["attrs"].append(f"change_class = {CLASS_PATH}{change_of[h.key]}")
+            plans.append(plan)
             if h.key in enum_of:
                 values = [(v, variant_docs.get((h.key, v), f"`{v}`.")) for v in h.newest["enum_values"].split(";")]
                 enums.append((enum_of[h.key], h.key, values))

@@ -172,9 +172,10 @@ def render(sid, info, family, options, enums):
     out.append("")
     out.extend(doc_lines(info["summary"], ""))
     out.append("#[derive(Clone, Debug, PartialEq, Options)]")
+    change = f", change_class = {info['change_class']}" if info.get("change_class") else ""
     out.append(
         f"#[options(section = {rust_str(sid)}, title = {rust_str(info['title'])}, "
-        f"family = {rust_str(family)}, engine = crate::ENGINE)]"
+        f"family = {rust_str(family)}, engine = crate::ENGINE{change})]"
     )
     out.append(f"pub struct {info['struct']} {{")
     for i, o in enumerate(options):

@@ -107,7 +107,10 @@ fn print(loaded: &Loaded, key: &str, lookup: explain::Lookup<'_>) -> Result<Exit
     let release = loaded.doc.release.as_ref();
     match lookup {
         explain::Lookup::Option(s, o) => {
-            print!("{}", explain::explain_at(&loaded.doc.engine, s, o, release))
+            print!(
+                "{}",
+                explain::explain_at(&loaded.doc.engine, (s, o), release, loaded.doc.class_of(o))
+            )
         }
         explain::Lookup::Alias(s, o, deprecated) => {
             let role = if deprecated {
@@ -116,11 +119,17 @@ fn print(loaded: &Loaded, key: &str, lookup: explain::Lookup<'_>) -> Result<Exit
                 "a fallback"
             };
             println!("{key} is {role} key of {}.\n", o.key);
-            print!("{}", explain::explain_at(&loaded.doc.engine, s, o, release));
+            print!(
+                "{}",
+                explain::explain_at(&loaded.doc.engine, (s, o), release, loaded.doc.class_of(o))
+            );
         }
         explain::Lookup::Instance(s, o) => {
             println!("{key} is an instance of the pattern key {}.\n", o.key);
-            print!("{}", explain::explain_at(&loaded.doc.engine, s, o, release));
+            print!(
+                "{}",
+                explain::explain_at(&loaded.doc.engine, (s, o), release, loaded.doc.class_of(o))
+            );
         }
         explain::Lookup::EmptyPlaceholder(error) => {
             return Err(Failure::Invalid(error.to_string()));

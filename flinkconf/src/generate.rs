@@ -100,6 +100,9 @@ fn render_files(cli: &Cli) -> Result<options_docs::Files, Failure> {
 /// Where the operator's section of the site is written.
 const OPERATOR_DIR: &str = "operator";
 
+/// The operator section's page on the layers of a deployment's configuration.
+const EFFECTIVE_PAGE: &str = "effective.html";
+
 /// Where the checker's rule pages are written.
 const RULES_DIR: &str = "rules";
 
@@ -137,6 +140,10 @@ fn operator_files(templates: &Templates, regenerate: &str) -> Result<options_doc
             href: "../index.html".into(),
         },
         SiteLink {
+            title: "What Flink receives".into(),
+            href: EFFECTIVE_PAGE.into(),
+        },
+        SiteLink {
             title: "Checker rules".into(),
             href: format!("../{RULES_DIR}/index.html"),
         },
@@ -145,8 +152,25 @@ fn operator_files(templates: &Templates, regenerate: &str) -> Result<options_doc
         earlier: &earlier,
         links: &links,
     };
-    let files =
-        render_site(&doc, templates, parts).map_err(|e| Failure::Internal(e.to_string()))?;
+    let internal = |e: options_docs::templates::TemplateError| Failure::Internal(e.to_string());
+    let mut files = render_site(&doc, templates, parts).map_err(internal)?;
+    // How the operator builds a deployment's configuration: its layers and what it writes per
+    // release (options_check::effective::docs).
+    let page = options_docs::render::Article {
+        file: EFFECTIVE_PAGE.into(),
+        title: "What Flink receives from the operator".into(),
+        markdown: options_check::effective::docs::layers_markdown(),
+    };
+    files.extend(
+        options_docs::render::render_articles(
+            &doc,
+            "Kubernetes Operator",
+            &[page],
+            &links,
+            templates,
+        )
+        .map_err(internal)?,
+    );
     Ok(files
         .into_iter()
         .map(|(path, text)| (Path::new(OPERATOR_DIR).join(path), text))

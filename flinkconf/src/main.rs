@@ -7,11 +7,13 @@
 
 mod catalogue;
 mod diff;
+mod effective;
 mod explain;
 mod failure;
 mod generate;
 mod lsp;
 mod migrate;
+mod plan;
 mod python;
 mod template;
 mod validate;
@@ -90,6 +92,21 @@ enum Command {
     /// Serve the language server protocol over standard input and output (for an editor):
     /// diagnostics, quick fixes, hover and completion in every file `validate` reads.
     Lsp,
+    /// What a change of Kubernetes manifests does to the running jobs, by the Flink Kubernetes
+    /// operator's own rules: for each FlinkDeployment and FlinkSessionJob, the diff type the
+    /// operator computes (IGNORE, SCALE, UPGRADE, SAVEPOINT_REDEPLOY; added, removed), each change
+    /// with its own type, whether the job keeps its state, whether a rescale happens in place,
+    /// and the checker's findings on the new side. Exit 1 with --fail-on when a deployment
+    /// reaches that level.
+    Plan(plan::PlanArgs),
+    /// What Flink will really run with: for Kubernetes manifests, every key the Flink Kubernetes
+    /// Operator hands to each FlinkDeployment and FlinkSessionJob, with its value, the layer and
+    /// place it came from, and the values it shadows (Flink's defaults with --all).
+    ///
+    /// Layers, lowest first: flink-default, operator-default (--operator-config),
+    /// operator-namespace-default, operator-version-default, flink-configuration, spec-field,
+    /// operator. Exit 1 when a finding is an error (a key the operator refuses).
+    Effective(effective::EffectiveArgs),
     /// Print one option's documentation.
     Explain(explain::ExplainArgs),
 }
@@ -110,6 +127,8 @@ fn run(cli: &Cli) -> Result<ExitCode, failure::Failure> {
         Command::Python(args) => python::run(cli, args),
         Command::Lsp => lsp::run(cli),
         Command::Explain(args) => explain::run(cli, args),
+        Command::Plan(args) => plan::run(args),
+        Command::Effective(args) => effective::run(cli, args),
     }
 }
 

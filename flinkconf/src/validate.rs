@@ -40,6 +40,11 @@ pub(crate) struct ValidateArgs {
     /// name theirs by image.tag); the newest when left out.
     #[arg(long, value_name = "V")]
     operator_release: Option<String>,
+    /// The operator's default configuration (config.yaml, flink-conf.yaml, its ConfigMap or
+    /// the Helm values): manifests are then also checked as the operator merges them (a
+    /// spec.flinkConfiguration value a spec field replaces, a key the operator refuses).
+    #[arg(long, value_name = "FILE")]
+    operator_config: Option<PathBuf>,
     /// Leave out files and folders matching GLOB (a glob without `/` matches a name at any
     /// depth); repeatable.
     #[arg(long, value_name = "GLOB")]
@@ -95,6 +100,7 @@ impl ValidateArgs {
             format: self.format,
             catalogue: cli.catalogue.clone(),
             docs_url: None,
+            operator_config: self.operator_config.clone(),
         }
     }
 }

@@ -12,7 +12,13 @@
 //! fail-on = "warning"         # error (the default) or warning
 //! operator-release = "1.13"   # the Kubernetes operator's release
 //! docs-url = "https://flink.example.com/flinkconf/rules/"  # where rule links point
+//! operator-config = "deploy/operator/values.yaml"  # the Kubernetes operator's configuration
 //! ```
+//!
+//! `operator-config` names the Flink Kubernetes operator's default configuration (its
+//! `config.yaml`/`flink-conf.yaml`, ConfigMap or Helm values), relative to the folder of
+//! `flinkconf.toml`: the language server's hover on a key of a manifest then shows the value the
+//! operator hands to Flink and where it comes from ([`crate::effective`]).
 
 use std::path::{Path, PathBuf};
 
@@ -44,6 +50,8 @@ pub struct Project {
     pub operator_release: Option<String>,
     /// Where the rule pages are published (links in SARIF and the editor), a URL ending in `/`.
     pub docs_url: Option<String>,
+    /// `--operator-config`: the operator's configuration, relative to the settings file's folder.
+    pub operator_config: Option<String>,
 }
 
 /// The first `flinkconf.toml` in `dir` or a folder above it.

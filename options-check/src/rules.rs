@@ -84,9 +84,15 @@ rules! {
     LegacyFile => "legacy-file", Error, "A flink-conf.yaml checked against a release that no longer reads it.";
     IgnoredLine => "ignored-line", Warning, "A line of a flink-conf.yaml that Flink skips.";
     Manifest => "manifest", Error, "A manifest, Helm values or compose file whose structure holds no readable configuration.";
+    ReplacedBySpec => "replaced-by-spec", Warning, "A value of spec.flinkConfiguration that a field of the spec replaces (or whose option a spec field sets under a spelling Flink reads first).";
+    OperatorOwnedKey => "operator-owned-key", Error, "A key the operator sets itself (kubernetes.namespace, kubernetes.cluster-id, high-availability.cluster-id) written in a FlinkDeployment's configuration or defaults: the operator refuses the resource.";
+    UnusedOperatorDefault => "unused-operator-default", Note, "An operator default for a namespace or Flink version that no deployment of the run takes.";
     Placeholder => "placeholder", Note, "A value that is wholly a placeholder (${VAR}, $VAR, {{ .Values.x }}): not checked.";
     Unreadable => "unreadable", Error, "A file that could not be read.";
     Note => "note", Note, "Information about the run: the release a configuration is checked against, what was skipped.";
+    SpellingOnlyChange => "spelling-only-change", Warning, "flinkconf plan: a change of spelling only (one value, or one option under another key) that the operator still restarts the job for.";
+    SavepointRedeployWithoutPath => "savepoint-redeploy-without-path", Error, "flinkconf plan: a new job.savepointRedeployNonce without job.initialSavepointPath, which the operator refuses.";
+    UnknownSpecField => "unknown-spec-field", Warning, "flinkconf plan: a spec field the operator release does not have; the API server drops it, so changing it does nothing.";
 }
 
 /// The index of the rule pages (`rules/README.md`, Markdown): every rule with its level.

@@ -64,6 +64,7 @@ fn option(section: usize, i: usize) -> OptionDoc {
         only_when: None,
         sensitive: false,
         startup_only: false,
+        change_class: None,
         hidden: false,
         changes: Vec::new(),
     }

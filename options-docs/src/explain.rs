@@ -9,7 +9,7 @@ use options_core::ConfigError;
 use crate::engine::EngineDoc;
 use crate::format::{default_text, flags, history, how_to_set, notes, rules};
 use crate::keys::ModelKeyIndex;
-use crate::model::{CatalogueDoc, OptionDoc, SectionDoc};
+use crate::model::{CatalogueDoc, ChangeClassDoc, OptionDoc, SectionDoc};
 
 /// What a key names.
 #[derive(Debug)]
@@ -41,14 +41,24 @@ pub fn lookup<'a>(doc: &'a CatalogueDoc, key: &str) -> Lookup<'a> {
 }
 
 /// The text `explain` prints for an option of a catalogue of `engine` (its history as `release`
-/// documents it, if given).
+/// documents it, if given; its change class, `doc.class_of(option)`, if declared).
 pub fn explain_at(
     engine: &EngineDoc,
-    section: &SectionDoc,
-    option: &OptionDoc,
+    (section, option): (&SectionDoc, &OptionDoc),
     release: Option<&crate::model::ReleaseDoc>,
+    class: Option<&ChangeClassDoc>,
 ) -> String {
     let mut text = explain(engine, section, option);
+    if let Some(class) = class {
+        let at = text.find("How to set:").unwrap_or(text.len());
+        let line = format!(
+            "{}: {}. {}\n",
+            wording::CHANGE_CLASS_LABEL,
+            class.label,
+            class.summary
+        );
+        text.insert_str(at, &line);
+    }
     let lines = history(option, release);
     if let Some(since) = option.since.as_deref() {
         // "Added in ..." says it: drop the bare "Since:" line.

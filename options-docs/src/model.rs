@@ -7,7 +7,9 @@
 
 use std::collections::BTreeMap;
 
-use options_core::{Catalogue, DefaultDoc, GroupMeta, OptionMeta, Scope, ValueKind};
+use options_core::{
+    Catalogue, ChangeClass, DefaultDoc, GroupMeta, OptionMeta, Reach, Scope, ValueKind,
+};
 use serde::{Deserialize, Serialize};
 
 pub use crate::engine::EngineDoc;
@@ -35,6 +37,10 @@ pub struct CatalogueDoc {
     /// has no step).
     #[serde(default)]
     pub steps: Vec<StepDoc>,
+    /// The change classes the options declare (how a change reaches a running system), least
+    /// disruptive first; each option names its class by id. Empty when none declares one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub change_classes: Vec<ChangeClassDoc>,
     /// The command that regenerates these docs, named in the note at the top of every generated
     /// file (`cargo run -p flinkconf -- generate` for the CLI's site). Not part of
     /// `catalogue.json`: without one the note names [`crate::BLESS_VAR`]'s refresh,
@@ -81,6 +87,38 @@ pub struct StepDoc {
     pub to: String,
     /// The changelog between the two, as `flinkconf diff` writes it (Markdown).
     pub changelog: String,
+}
+
+/// A change class ([`options_core::ChangeClass`]) in owned strings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChangeClassDoc {
+    /// The machine name options refer to it by (`job-submission`).
+    pub id: String,
+    /// The short label (`job submission`).
+    pub label: String,
+    /// When the engine reads such an option, one sentence.
+    pub summary: String,
+    /// What a change does, [`Reach::id`] (`live`, `rescale`, `next-run`, `restart`).
+    pub reach: String,
+}
+
+impl ChangeClassDoc {
+    /// The reach its `reach` names ([`Reach::Live`] for a name this version does not know: a
+    /// file cannot make a reload hold back what it would apply).
+    pub fn reach(&self) -> Reach {
+        Reach::from_id(&self.reach).unwrap_or(Reach::Live)
+    }
+}
+
+impl From<&ChangeClass> for ChangeClassDoc {
+    fn from(c: &ChangeClass) -> Self {
+        ChangeClassDoc {
+            id: c.id.to_owned(),
+            label: c.label.to_owned(),
+            summary: c.summary.to_owned(),
+            reach: c.reach.id().to_owned(),
+        }
+    }
 }
 
 /// What one release changed about an option: each fact as it was before that release (`None`:
@@ -154,6 +192,9 @@ pub struct OptionDoc {
     pub sensitive: bool,
     /// Settable only before the environment is created.
     pub startup_only: bool,
+    /// The id of its change class (one of [`CatalogueDoc::change_classes`]), when declared.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub change_class: Option<String>,
     /// Not documented on the pages.
     pub hidden: bool,
     /// What earlier releases up to the documented one changed about it, oldest first.
@@ -280,6 +321,7 @@ impl CatalogueDoc {
             release: None,
             removed: Vec::new(),
             steps: Vec::new(),
+            change_classes: Vec::new(),
             regenerate: None,
         }
     }
@@ -295,7 +337,18 @@ impl CatalogueDoc {
                 .collect(),
         );
         doc.engine = EngineDoc::from(catalogue.engine());
+        doc.change_classes = change_classes(catalogue);
         doc
+    }
+
+    /// The change class with this id.
+    pub fn change_class(&self, id: &str) -> Option<&ChangeClassDoc> {
+        self.change_classes.iter().find(|c| c.id == id)
+    }
+
+    /// The change class `option` declares, if any.
+    pub fn class_of(&self, option: &OptionDoc) -> Option<&ChangeClassDoc> {
+        self.change_class(option.change_class.as_deref()?)
     }
 
     /// The release documented, as `engine version` (`Apache Flink 2.3`), when there is one.
@@ -415,6 +468,7 @@ impl OptionDoc {
             }),
             sensitive: meta.is_sensitive(),
             startup_only: meta.startup_only,
+            change_class: meta.change_class.map(|c| c.id.to_owned()),
             hidden: meta.hidden,
             changes: changes(meta, release),
         }
@@ -430,6 +484,19 @@ impl OptionDoc {
     pub fn is_string(&self) -> bool {
         self.value_type.kind == ValueKind::String.name()
     }
+}
+
+/// Every change class the options of `catalogue` declare, least disruptive first (by reach, then
+/// id), once each.
+fn change_classes(catalogue: &Catalogue) -> Vec<ChangeClassDoc> {
+    let mut classes: Vec<&ChangeClass> = catalogue
+        .groups()
+        .iter()
+        .flat_map(|g| g.options.iter().filter_map(|m| m.change_class))
+        .collect();
+    classes.sort_by_key(|c| (c.reach, c.id));
+    classes.dedup_by_key(|c| c.id);
+    classes.into_iter().map(ChangeClassDoc::from).collect()
 }
 
 /// The anchor id for a key (`table.exec.state.ttl` -> `table-exec-state-ttl`); a pattern key's

@@ -4,7 +4,7 @@
 //!
 //! Each option gets the runtime's parser for its documented type (`Boolean` parses as `bool`,
 //! `Unsigned` as `u64`, `List<Duration>` as a list of durations, ...), its bounds, closed set,
-//! relation and what it needs then (`then_above`), fallback and deprecated keys, and its flags. What a file cannot carry stays out: an
+//! relation and what it needs then (`then_above`), fallback and deprecated keys, its change class and its flags. What a file cannot carry stays out: an
 //! enum (or each item of an enum list) is checked against its documented names and aliases (case
 //! ignored) but kept as the text given, a user type (`Other`) is accepted as any text, and a
 //! declared `validate = ...` function is not run.
@@ -18,7 +18,8 @@ use std::time::Duration;
 use options_core::{grammar, TypeInfo, ValueKind};
 use options_core::{Bound, Deprecation, Relation};
 use options_core::{
-    Catalogue, ConfigError, DefaultDoc, GroupMeta, MemorySize, OptionKey, OptionMeta, OptionValue,
+    Catalogue, ChangeClass, ConfigError, DefaultDoc, GroupMeta, MemorySize, OptionKey, OptionMeta,
+    OptionValue,
 };
 
 use crate::engine::EngineDocError;
@@ -54,8 +55,21 @@ pub enum RuntimeError {
 /// runtime parser of its documented type (see the module docs for what is left out).
 pub fn runtime_catalogue(doc: &CatalogueDoc) -> Result<Catalogue, RuntimeError> {
     let mut catalogue = Catalogue::new().with_engine(doc.engine.to_static()?);
+    let classes: Classes = doc
+        .change_classes
+        .iter()
+        .map(|c| {
+            let class: &'static ChangeClass = Box::leak(Box::new(ChangeClass {
+                id: leak(&c.id),
+                label: leak(&c.label),
+                summary: leak(&c.summary),
+                reach: c.reach(),
+            }));
+            (c.id.as_str(), class)
+        })
+        .collect();
     for section in &doc.sections {
-        let group = group(section)?;
+        let group = group(section, &classes)?;
         catalogue
             .add_group(group)
             .map_err(|source| RuntimeError::Section {
@@ -89,12 +103,22 @@ fn leak_list(values: &[String]) -> &'static [&'static str] {
     )
 }
 
-fn group(section: &SectionDoc) -> Result<&'static GroupMeta, RuntimeError> {
+/// The file's change classes by id, each leaked once.
+type Classes<'a> = BTreeMap<&'a str, &'static ChangeClass>;
+
+fn group(section: &SectionDoc, classes: &Classes) -> Result<&'static GroupMeta, RuntimeError> {
     let options = section
         .options
         .iter()
-        .map(option)
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|o| {
+            let mut meta = option(o)?;
+            meta.change_class = o
+                .change_class
+                .as_deref()
+                .and_then(|id| classes.get(id).copied());
+            Ok(meta)
+        })
+        .collect::<Result<Vec<_>, RuntimeError>>()?;
     Ok(Box::leak(Box::new(GroupMeta {
         id: leak(&section.id),
         title: leak(&section.title),

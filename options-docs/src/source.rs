@@ -12,7 +12,9 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::engine::{EngineDoc, EngineDocError};
-use crate::model::{CatalogueDoc, ReleaseDoc, RemovedDoc, SectionDoc, StepDoc, FORMAT_VERSION};
+use crate::model::{
+    CatalogueDoc, ChangeClassDoc, ReleaseDoc, RemovedDoc, SectionDoc, StepDoc, FORMAT_VERSION,
+};
 use crate::runtime::{runtime_catalogue, RuntimeError};
 use options_core::tool::TOOL;
 
@@ -176,6 +178,8 @@ struct Read {
     removed: Vec<RemovedDoc>,
     #[serde(default)]
     steps: Vec<StepDoc>,
+    #[serde(default)]
+    change_classes: Vec<ChangeClassDoc>,
 }
 
 /// Errors reading a catalogue JSON file.
@@ -246,6 +250,7 @@ pub fn read_catalogue_json(text: &str) -> Result<CatalogueDoc, CatalogueJsonErro
         release: read.release,
         removed: read.removed,
         steps: read.steps,
+        change_classes: read.change_classes,
         regenerate: None,
     };
     doc.sort();

@@ -19,7 +19,8 @@ use crate::enums::{KeyGroupOrPartitionsAdjustMode, MetricAggregator};
     section = "autoscaler",
     title = "Autoscaler",
     family = "Per resource",
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_LIVE
 )]
 pub struct AutoscalerOptions {
     /// Consumer lag above which the job counts as working through a backlog.

@@ -17,7 +17,8 @@ use options_core::Options;
     section = "bluegreen",
     title = "Blue/Green Deployments",
     family = "Blue/green resources",
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_LIVE
 )]
 pub struct BlueGreenOptions {
     /// How long the new deployment may take to become ready before the switch is abandoned

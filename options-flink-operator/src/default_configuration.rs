@@ -18,7 +18,8 @@ use options_core::Options;
     section = "operator-system-default-configuration",
     title = "Operator: Namespace and Flink Version Defaults",
     family = "Operator system",
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_START
 )]
 pub struct DefaultConfigurationOptions {
     /// A default of `<key>` (a Flink option or an operator option) for every resource in the

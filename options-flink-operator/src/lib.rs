@@ -66,6 +66,7 @@ use options_core::{Catalogue, Release};
 
 mod autoscaler;
 mod bluegreen;
+pub mod change;
 mod default_configuration;
 mod engine;
 pub mod enums;

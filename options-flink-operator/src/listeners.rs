@@ -15,7 +15,8 @@ use options_core::Options;
     section = "operator-system-listeners",
     title = "Operator: Listener Settings",
     family = "Operator system",
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_START
 )]
 pub struct ListenerOptions {
     /// A setting of the listener named `<listener_name>`

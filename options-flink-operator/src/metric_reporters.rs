@@ -18,7 +18,8 @@ use options_core::Options;
     section = "operator-system-metric-reporters",
     title = "Operator: Metric Reporters",
     family = "Operator system",
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_START
 )]
 pub struct OperatorMetricReporterOptions {
     /// Factory class of the operator's metric reporter named `<name>`, such as

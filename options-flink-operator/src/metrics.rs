@@ -15,7 +15,8 @@ use options_core::Options;
     section = "operator-system-metrics",
     title = "Operator: Metrics",
     family = "Operator system",
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_START
 )]
 pub struct OperatorMetricOptions {
     /// Publishes the Java Operator SDK's metrics: reconciliations started, finished and

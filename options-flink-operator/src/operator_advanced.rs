@@ -17,7 +17,8 @@ use crate::enums::DeletionPropagation;
     section = "operator-system-advanced",
     title = "Operator: Advanced System Options",
     family = "Operator system",
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_START
 )]
 pub struct OperatorAdvancedOptions {
     /// How often the operator refreshes its view of the Kubernetes cluster's free capacity,

@@ -19,7 +19,8 @@ use crate::enums::{CheckpointType, SavepointFormatType};
     section = "operator-dynamic",
     title = "Operator: Per-Resource Options",
     family = "Per resource",
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_LIVE
 )]
 pub struct OperatorDynamicOptions {
     /// How long a checkpoint that the operator triggered may stay pending before the attempt

@@ -16,7 +16,8 @@ use options_core::Options;
     section = "operator-system",
     title = "Operator: System Options",
     family = "Operator system",
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_START
 )]
 pub struct OperatorSystemOptions {
     /// Lets a change of `kubernetes.operator.watched.namespaces` in the dynamic configuration

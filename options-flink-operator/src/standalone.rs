@@ -19,7 +19,8 @@ use crate::enums::{EventHandlerType, StateStoreType};
     section = "autoscaler-standalone",
     title = "Standalone Autoscaler",
     family = "Standalone autoscaler",
-    engine = crate::engine::OPERATOR
+    engine = crate::engine::OPERATOR,
+    change_class = crate::change::OPERATOR_START
 )]
 pub struct StandaloneAutoscalerOptions {
     /// How often the standalone autoscaler runs its loop: collect metrics of every job,

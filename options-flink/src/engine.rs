@@ -1,5 +1,6 @@
 //! Apache Flink as an engine of `options-core`: [`ENGINE`], what Flink spells its own way outside
-//! any one declaration, and [`env`](mod@env), Flink's environment variables.
+//! any one declaration, [`env`](mod@env), Flink's environment variables, and [`change`], how a
+//! change of an option reaches a running Flink.
 //!
 //! Every built-in group names [`ENGINE`] (`#[options(engine = crate::ENGINE)]`), so a catalogue
 //! built from any of them, the built-in one or one of your own, is Flink's.
@@ -7,6 +8,7 @@
 use options_core::engine::{Engine, EnvRule, SetForms, SqlSet, ValueSpelling};
 use options_core::Releases;
 
+pub mod change;
 pub mod env;
 
 /// Apache Flink: `FLINK_` variables read back from their names ([`FLINK_ENV`]), `(none)` for no

@@ -119,6 +119,16 @@ pub fn must_be_one_of<S: AsRef<str>>(values: &[S]) -> String {
     format!("must be {}", one_of_plain(values))
 }
 
+/// The label of an option's change class wherever it is shown (the site's rows, hover, `SET
+/// 'key';`).
+pub const CHANGE_CLASS_LABEL: &str = "Change class";
+
+/// What a change of an option does, by its class's label and its reach's phrase:
+/// ``change class `job submission`: a change takes effect for work started after it``.
+pub fn change_class(label: &str, reach_phrase: &str) -> String {
+    format!("change class {}: a change {reach_phrase}", code(label))
+}
+
 /// A phrase as a sentence: its first letter in upper case and a closing period.
 pub fn sentence(phrase: &str) -> String {
     let mut out = capitalized(phrase);

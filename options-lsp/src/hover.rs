@@ -1,8 +1,11 @@
 //! Hover on a key (or on a nested segment, which is its whole key): the option's type, default
-//! under the document's release, scope, description, history and its page on the reference site;
+//! under the document's release, scope, change class (how a change reaches a running system),
+//! description, history and its page on the reference site;
 //! a pattern instance shows its pattern's option; a key the release does not read says why and,
 //! when the newest release reads it, shows that option. The release and why it was chosen close
-//! the text. Never a value.
+//! the text. In a manifest whose project settings file names the operator's configuration, the
+//! value the operator hands to Flink follows, with where it comes from (`effective.rs`; a secret
+//! masked); no other value is shown.
 
 use std::fmt::Write as _;
 
@@ -69,6 +72,9 @@ pub fn hover(doc: &Document, parts: &Parts, line: u32, column: u32) -> Option<Ho
         }
         let _ = writeln!(text, "**`{key}`**: {under} options are nested under it.");
     }
+    if let Some(note) = crate::effective::note(doc, parts, &key, line) {
+        let _ = write!(text, "\n---\n{note}");
+    }
     let _ = write!(text, "\n---\nChecked against {}.", part.flink);
     Some(Hover {
         contents: HoverContents::Markup(MarkupContent {
@@ -131,6 +137,15 @@ fn describe(
         wording::plain(&format::default_text(option, &doc.engine)),
         option.scope
     );
+    if let Some(class) = doc.class_of(option) {
+        let _ = writeln!(
+            text,
+            "- {}: **{}**. {}",
+            wording::CHANGE_CLASS_LABEL,
+            class.label,
+            class.summary
+        );
+    }
     if !option.description.is_empty() {
         let _ = writeln!(text, "\n{}", option.description.trim());
     }

@@ -8,7 +8,8 @@
 //! [`server`] (the message loop), [`documents`] (texts and positions), [`parts`] (the
 //! resolver's answer for a document: what it is, its configurations and their catalogues, the
 //! same answer `flinkconf validate` gets), [`release`] (the editor's settings), [`diagnostics`]
-//! (the file check's findings), [`actions`], [`hover`], [`completion`], and [`cursor`] (what is
+//! (the file check's findings), [`actions`], [`hover`] (with [`effective`], the operator's
+//! merged value), [`completion`], and [`cursor`] (what is
 //! at a position). Which release, which catalogue and which rules apply is decided below, in
 //! `options_check::resolve`; catalogues are built once per release by `options_check::registry`.
 //!
@@ -27,6 +28,7 @@ pub mod completion;
 pub mod cursor;
 pub mod diagnostics;
 pub mod documents;
+pub mod effective;
 pub mod hover;
 pub mod parts;
 pub mod release;

@@ -21,6 +21,8 @@ pub struct Client {
     pub operator_release: Option<String>,
     /// Where rule pages are published, unless the project file says.
     pub docs_url: Option<String>,
+    /// The Kubernetes operator's configuration, unless the project file names one.
+    pub operator_config: Option<std::path::PathBuf>,
 }
 
 impl Client {
@@ -32,6 +34,7 @@ impl Client {
             operator_release: self.operator_release.clone(),
             strict: self.strict,
             docs_url: self.docs_url.clone(),
+            operator_config: self.operator_config.clone(),
             ..Layer::default()
         }
     }

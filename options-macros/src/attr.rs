@@ -57,9 +57,20 @@ pub const NO_DEFAULT: &str = "no_default";
 pub const DOCUMENTED: &str = "documented";
 pub const VALUES: &str = "values";
 pub const THEN_ABOVE: &str = "then_above";
+/// On the struct (the group's default) and on a field: how a change reaches a running system.
+pub const CHANGE_CLASS: &str = "change_class";
 
 /// The settings `#[options(...)]` accepts, for error messages.
-pub const GROUP_SETTINGS: &[&str] = &[SECTION, TITLE, DESCRIPTION, FAMILY, RELEASES, ENGINE, CRATE];
+pub const GROUP_SETTINGS: &[&str] = &[
+    SECTION,
+    TITLE,
+    DESCRIPTION,
+    FAMILY,
+    RELEASES,
+    ENGINE,
+    CRATE,
+    CHANGE_CLASS,
+];
 /// The settings `#[option(...)]` accepts, for error messages.
 pub const OPTION_SETTINGS: &[&str] = &[
     KEY,
@@ -83,6 +94,7 @@ pub const OPTION_SETTINGS: &[&str] = &[
     THEN_ABOVE,
     REMOVED,
     CHANGED,
+    CHANGE_CLASS,
 ];
 /// The settings `changed(...)` accepts, for error messages.
 pub const CHANGED_SETTINGS: &[&str] = &[
@@ -157,6 +169,9 @@ pub struct GroupAttrs {
     pub engine: Option<syn::Path>,
     /// `crate = path`: the path the runtime is reached by, `::options_core` when not given.
     pub root: Root,
+    /// `change_class = path::TO::CLASS`: the `options_core::ChangeClass` of every option that
+    /// declares none of its own.
+    pub change_class: Option<syn::Path>,
     /// An attribute here was misplaced or had an unknown setting: missing settings are then not
     /// reported, as they are most likely what the user meant to write.
     pub not_understood: bool,
@@ -200,6 +215,9 @@ pub struct OptionAttrs {
     pub validate: Option<syn::Path>,
     /// `removed = "2.0: use ..."`: the release that stopped reading the option.
     pub removed: Option<LitStr>,
+    /// `change_class = path::TO::CLASS`: how a change reaches a running system (an
+    /// `options_core::ChangeClass` const); the group's when absent.
+    pub change_class: Option<syn::Path>,
     /// Each `changed(...)`: what a release changed, as it was before.
     pub changed: Vec<ChangedAttr>,
     /// See [`GroupAttrs::not_understood`].
@@ -231,6 +249,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
     let mut releases = Attr::none(RELEASES);
     let mut engine = Attr::none(ENGINE);
     let mut root = Attr::none(CRATE);
+    let mut change_class = Attr::none(CHANGE_CLASS);
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTION) {
@@ -260,6 +279,8 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
                 engine.set(cx, &meta.path, path);
             } else if meta.path.is_ident(CRATE) {
                 root.set_some(cx, &meta.path, root_path(cx, &meta)?);
+            } else if meta.path.is_ident(CHANGE_CLASS) {
+                change_class.set_some(cx, &meta.path, class_path(cx, &meta)?);
             } else {
                 not_understood = true;
                 unknown(cx, &meta, "`#[options(...)]` on the struct", GROUP_SETTINGS)?;
@@ -281,6 +302,7 @@ pub fn group_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> GroupAttrs {
         releases: releases.get(),
         engine: engine.get(),
         root: Root::from_attr(root),
+        change_class: change_class.get(),
         not_understood,
     }
 }
@@ -308,6 +330,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
     let mut removed = Attr::none(REMOVED);
     let mut changed = Vec::new();
     let mut then_above = Attr::none(THEN_ABOVE);
+    let mut change_class = Attr::none(CHANGE_CLASS);
     let mut not_understood = false;
     for attr in attrs {
         if attr.path().is_ident(OPTIONS) {
@@ -347,6 +370,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
                 Some(REMOVED) => removed.set_some(cx, path, note(cx, &meta)?),
                 Some(CHANGED) => changed.push(changed_attr(cx, &meta)?),
                 Some(THEN_ABOVE) => then_above.set(cx, path, meta.value()?.parse::<Expr>()?),
+                Some(CHANGE_CLASS) => change_class.set_some(cx, path, class_path(cx, &meta)?),
                 Some(DEFAULT_DOC) => default_doc.set_some(cx, path, string(cx, &meta)?),
                 Some(DESCRIPTION) => description.set_some(cx, path, string(cx, &meta)?),
                 Some(VALIDATE) => {
@@ -387,6 +411,7 @@ pub fn option_attrs(cx: &Ctxt, attrs: &[syn::Attribute]) -> OptionAttrs {
         description: description.get(),
         validate: validate.get(),
         removed: removed.get(),
+        change_class: change_class.get(),
         changed,
         not_understood,
     }
@@ -616,6 +641,24 @@ fn bracketed_exprs(
     let content;
     syn::bracketed!(content in input);
     Punctuated::parse_terminated(&content)
+}
+
+/// `change_class = path::TO::CLASS`: a path to the engine's `ChangeClass` const. A string (the
+/// class's id, as a user who read the docs may write) is reported with the form to use, and
+/// `None` returned so parsing goes on.
+fn class_path(cx: &Ctxt, meta: &ParseNestedMeta) -> syn::Result<Option<syn::Path>> {
+    let value = meta.value()?;
+    if let Some(lit) = lone_string(value) {
+        cx.error_spanned_by(
+            &lit,
+            format!(
+                "`change_class` takes a path to an `options_core::ChangeClass` const, not a string: `change_class = engine::{}`",
+                lit.value().to_uppercase().replace(['-', ' '], "_")
+            ),
+        );
+        return Ok(None);
+    }
+    Ok(Some(value.parse::<syn::Path>()?))
 }
 
 /// `removed = "2.0: use ..."`: a note with the release and what replaces the option.

@@ -51,23 +51,29 @@ pub fn group(
         let alias = syn::Ident::new(facts::SOME, proc_macro2::Span::call_site());
         quote!(use ::core::option::Option::Some as #alias;)
     });
-    let engine = group.attrs.engine.as_ref().map(|p| {
-        quote::ToTokens::to_token_stream(p)
-            .to_string()
-            .replace(' ', "")
-    });
+    let engine = group.attrs.engine.as_ref().map(path_text);
+    let group_class = group.attrs.change_class.as_ref().map(path_text);
     let handles = group
         .fields
         .iter()
         .zip(plans)
         .zip(rules.iter().zip(histories))
         .enumerate()
-        .map(|(i, ((f, p), (r, h)))| handle(f, p, r, h, &table, i, engine.as_deref()));
+        .map(|(i, ((f, p), (r, h)))| {
+            let class = f.attrs.change_class.as_ref().map(path_text);
+            let class = class.or_else(|| group_class.clone());
+            handle(f, p, r, h, (&table, i), engine.as_deref(), class.as_deref())
+        });
     let release_checks = history::release_checks(group, histories);
     let checks = plans.iter().map(|p| &p.checks);
     let from_config = from_config(group);
     let default = default_impl(group);
     let option_group = option_group(group, &table);
+    let metas = quote!([#(#metas),*]);
+    let metas = match &group.attrs.change_class {
+        Some(class) => group_change_class(metas, class, count),
+        None => metas,
+    };
     // The table's entries name the runtime's items through short local aliases: a group of
     // hundreds of options spells them once per option, and every token costs the compiler.
     let items = quote! {
@@ -78,7 +84,7 @@ pub fn group(
                 use #PRIVATE::DefaultDoc as __OptionsDefaultDoc;
                 use #PRIVATE::Scope as __OptionsScope;
                 #some
-                [#(#metas),*]
+                #metas
             };
             #(#handles)*
             #from_config
@@ -89,6 +95,37 @@ pub fn group(
         #release_checks
     };
     root::wrap(group.attrs.root.path.as_ref(), items)
+}
+
+/// The table `metas` with the group's `change_class` given to every option that declares none:
+/// one loop in the constant rather than an assignment per option (a group may have hundreds).
+/// The class is taken by reference spanned at the user's path, so a path to something else than
+/// an `options_core::ChangeClass` is reported there.
+fn group_change_class(metas: TokenStream, class: &syn::Path, count: usize) -> TokenStream {
+    let span = class.span();
+    let class = quote_spanned!(span=> &#class);
+    let (table, i) = (
+        syn::Ident::new("table", proc_macro2::Span::mixed_site()),
+        syn::Ident::new("i", proc_macro2::Span::mixed_site()),
+    );
+    quote! {{
+        let mut #table = #metas;
+        let mut #i = 0;
+        while #i < #count {
+            if #table[#i].change_class.is_none() {
+                #table[#i].change_class = ::core::option::Option::Some(#class);
+            }
+            #i += 1;
+        }
+        #table
+    }}
+}
+
+/// The text of a path as written (`crate::engine::JOB_SUBMISSION`), for rustdoc.
+fn path_text(path: &syn::Path) -> String {
+    quote::ToTokens::to_token_stream(path)
+        .to_string()
+        .replace(' ', "")
 }
 
 /// The declared scope (`valid` reported a malformed one already).
@@ -151,6 +188,10 @@ fn facts(field: &Field<'_>, rules: &RulesPlan, history: &HistoryPlan) -> Facts {
             quote_spanned!(span=> #private::validator(#validate))
         });
     }
+    if let Some(class) = &attrs.change_class {
+        let span = class.span();
+        facts.some(quote!(change_class), quote_spanned!(span=> &#class));
+    }
     facts.extend(&rules.facts);
     facts.extend(&history.facts);
     for (set, field_name) in [
@@ -174,9 +215,9 @@ fn handle(
     plan: &DefaultPlan,
     rules: &RulesPlan,
     history: &HistoryPlan,
-    table: &syn::Ident,
-    index: usize,
+    (table, index): (&syn::Ident, usize),
     engine: Option<&str>,
+    change_class: Option<&str>,
 ) -> TokenStream {
     let attrs = &field.attrs;
     let vis = field.vis;
@@ -203,6 +244,8 @@ fn handle(
             flags.push(text);
         }
     }
+    let class_flag = change_class.map(|path| format!("Change class: `{path}`"));
+    flags.extend(class_flag.as_deref());
     if field.is_pattern() {
         flags.push("Pattern key: name the placeholder to read one instance, `HANDLE.instance(\"my-name\")`");
     }

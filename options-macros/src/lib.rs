@@ -159,6 +159,7 @@ use options_grammar::grammar;
 /// | `engine = path::TO_ENGINE` | the `Engine` whose options these are; its `releases` (`Engine::releases`) are the ones the options' histories name: every version a `removed` or `changed` names must be one of them, checked at compile time |
 /// | `releases = path::TO::RELEASES` | for a group without an engine, the `Releases` its histories name; a group names its engine or its releases, not both |
 /// | `crate = path` | the path the generated code reaches the runtime by (default `::options_core`): the dependency's name when it is renamed (`crate = renamed`), or a module re-exporting `options_core` (`crate = my_engine::options`, holding `pub use options_core::*;`). A path, as `engine` and `releases` are; a string (serde's `crate = "..."`) is refused with the path to write |
+/// | `change_class = path::TO::CLASS` | the `ChangeClass` (how a change reaches a running system) of every option that declares none of its own |
 ///
 /// On each field, `#[option(...)]`:
 ///
@@ -176,6 +177,7 @@ use options_grammar::grammar;
 /// | `changed(release = "1.20", ...)` | what a release changed, as it was before: `value_type = "Long"`, `default = 30000`, `no_default`, `documented`, `hidden`, `values = [...]`, `deprecated_keys = [...]`, `fallback_keys = [...]`; repeatable |
 /// | `sensitive` | a secret, masked when shown; the field must be `Secret<String>` (or another text type in `Secret`); a `Secret` field is sensitive without it |
 /// | `startup_only` | can only be set before the environment is created |
+/// | `change_class = path::TO::CLASS` | how a change reaches a running system: a path to the engine's `options_core::ChangeClass` const (`options_flink::engine::JOB_SUBMISSION`); overrides the group's |
 /// | `hidden` | left out of the generated reference and rustdoc (still readable and settable) |
 /// | `mixed_case` | the key (and its old keys) may keep upper-case letters, as Flink's `taskmanager.numberOfTaskSlots` does |
 /// | `deprecated = "1.18: use other.key"` | deprecated in that version, and what replaces it |

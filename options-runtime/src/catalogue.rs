@@ -642,6 +642,12 @@ fn difference(a: &OptionMeta, b: &OptionMeta) -> Option<String> {
             "startup_only {} vs {}",
             a.startup_only, b.startup_only
         ))
+    } else if a.change_class.map(|c| c.id) != b.change_class.map(|c| c.id) {
+        Some(format!(
+            "change class {:?} vs {:?}",
+            a.change_class.map(|c| c.id),
+            b.change_class.map(|c| c.id)
+        ))
     } else {
         None
     }

@@ -22,6 +22,7 @@ extern crate self as options_core;
 // `is_pattern` in `pattern`, `is_sensitive_key` in `sensitive`). ARCHITECTURE.md has the table.
 mod catalogue;
 mod change;
+mod change_class;
 mod config;
 mod constraint;
 mod default_doc;
@@ -49,6 +50,7 @@ pub mod yaml;
 
 pub use catalogue::{Catalogue, GroupMeta, KeyStatus, OptionGroup, Resolved};
 pub use change::{Change, Removal};
+pub use change_class::{ChangeClass, Reach};
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
 pub use constraint::{Bound, Constraint, Deprecation, Relation};
 pub use error::{ConfigError, ConfigErrorKind, ConfigErrors, ErrorList, ValueError};

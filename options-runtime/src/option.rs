@@ -13,6 +13,7 @@ pub use crate::default_doc::DefaultDoc;
 pub use crate::key::{key_hash, OptionKey};
 
 pub use crate::change::{Change, Removal};
+use crate::change_class::{ChangeClass, Reach};
 use crate::constraint::{Bound, Constraint, Deprecation, Relation};
 use crate::sensitive::{Declared, Reading, Spelling};
 use crate::value::{parse_stored, StoredParser, ValueError};
@@ -95,6 +96,10 @@ pub struct OptionMeta {
     pub sensitive: bool,
     /// May only be set before the environment is created.
     pub startup_only: bool,
+    /// How a change of the option reaches a running system, in its engine's words (see
+    /// [`change_class`](crate::change_class)); `None` when undeclared, and then
+    /// [`reach`](Self::reach) decides by [`startup_only`](Self::startup_only).
+    pub change_class: Option<&'static ChangeClass>,
     /// Not documented (still readable and settable).
     pub hidden: bool,
     /// Parses a config string into the option's typed value (used to validate `set_str`).
@@ -146,6 +151,7 @@ pub const fn declared_option<T: OptionValue>(
         then_above: None,
         sensitive: names_secret && value_type.kind.holds_text(),
         startup_only: false,
+        change_class: None,
         hidden: false,
         parse: parse_stored::<T>,
         validator: None,
@@ -351,6 +357,16 @@ impl OptionMeta {
         notes
     }
 
+    /// What a change of this option does to a running system: its class's [`Reach`]; without a
+    /// class, [`Reach::Restart`] for a `startup_only` option and [`Reach::Live`] otherwise.
+    pub const fn reach(&self) -> Reach {
+        match self.change_class {
+            Some(class) => class.reach,
+            None if self.startup_only => Reach::Restart,
+            None => Reach::Live,
+        }
+    }
+
     /// All keys this option answers to: the key, then fallback keys, then deprecated keys.
     pub fn all_keys(&self) -> impl Iterator<Item = OptionKey> + '_ {
         core::iter::once(self.key)
@@ -378,6 +394,7 @@ impl fmt::Debug for OptionMeta {
             .field("then_above", &self.then_above)
             .field("sensitive", &self.sensitive)
             .field("startup_only", &self.startup_only)
+            .field("change_class", &self.change_class.map(|c| c.id))
             .field("hidden", &self.hidden)
             .finish_non_exhaustive()
     }

@@ -5,7 +5,9 @@
   ``get_config()`` gives a :class:`TableConfig` with typed ``get`` and ``set``.
 * :func:`catalogue` lists every option of a Flink release (``engine="operator"``: of a release of
   the Flink Kubernetes Operator); :func:`validate` checks a ``config.yaml`` as
-  ``flinkconf validate`` does.
+  ``flinkconf validate`` does; :func:`effective` gives what the Flink Kubernetes Operator hands to
+  each FlinkDeployment and FlinkSessionJob of a manifest, every value with its source (the
+  dictionary ``flinkconf effective --output-format json`` prints).
 * ``declared_options.options``: a constant per option, with its docs.
 
 >>> from datetime import timedelta
@@ -37,6 +39,7 @@ from ._native import (
     Secret,
     TableEnvironment,
     catalogue,
+    effective,
     releases,
     validate,
 )
@@ -76,6 +79,7 @@ __all__ = [
     "UnknownKeyWarning",
     "catalogue",
     "dataframe",
+    "effective",
     "options",
     "releases",
     "validate",

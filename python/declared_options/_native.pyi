@@ -62,6 +62,8 @@ class OptionInfo:
     @property
     def startup_only(self) -> bool: ...
     @property
+    def change_class(self) -> Optional[str]: ...
+    @property
     def hidden(self) -> bool: ...
     @property
     def env_var(self) -> Optional[str]: ...
@@ -110,6 +112,13 @@ class Diagnostic:
 def validate(
     path: Union[str, "PathLike[str]"], release: Optional[str] = None, strict: bool = False
 ) -> list[Diagnostic]: ...
+
+def effective(
+    manifest: Union[str, "PathLike[str]"],
+    operator_config: Optional[Union[str, "PathLike[str]"]] = None,
+    operator_release: Optional[str] = None,
+    all: bool = False,
+) -> dict[str, Any]: ...
 
 class EnvironmentSettings:
     """How to create a ``TableEnvironment``; each method returns new settings."""

@@ -221,6 +221,13 @@ impl OptionInfo {
         self.doc.startup_only
     }
 
+    /// The id of its change class (how a change reaches a running system: `cluster-start`,
+    /// `job-submission`, ...), or `None` when it declares none.
+    #[getter]
+    fn change_class(&self) -> Option<&str> {
+        self.doc.change_class.as_deref()
+    }
+
     /// Whether the reference pages leave it out.
     #[getter]
     fn hidden(&self) -> bool {

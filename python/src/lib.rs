@@ -6,12 +6,13 @@
 //! The classes: `info.rs` (`catalogue()`, `OptionInfo`), `validate.rs` (`validate()`,
 //! `Diagnostic`), `startup.rs` (seed 002's `config` and environment), `environment.rs`
 //! (`TableEnvironment`, `EnvironmentSettings`), `table_config.rs` (`TableConfig`), `secret.rs`
-//! (`Secret`). `release.rs` turns `release=` arguments into a catalogue.
+//! (`Secret`), `effective.rs` (`effective()`). `release.rs` turns `release=` arguments into a catalogue.
 
 // The crate's items are reached from Python; rustdoc documents them for contributors.
 #![deny(missing_docs)]
 
 mod convert;
+mod effective;
 mod environment;
 mod errors;
 mod info;
@@ -40,6 +41,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(info::catalogue, m)?)?;
     m.add_function(wrap_pyfunction!(info::releases, m)?)?;
     m.add_function(wrap_pyfunction!(validate::validate, m)?)?;
+    m.add_function(wrap_pyfunction!(effective::effective, m)?)?;
     m.add_function(wrap_pyfunction!(startup::startup_config, m)?)?;
     m.add_function(wrap_pyfunction!(
         startup::get_or_create_table_environment,

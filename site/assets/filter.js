@@ -1,13 +1,24 @@
 // Generated from the option declarations; do not edit. Regenerate with: cargo run -p flinkconf -- generate
 (function () {
   "use strict";
-  // Filters the option rows (any element with data-key) by words, scope and deprecation.
+  // Filters the option rows (any element with data-key) by words, scope, change class and
+  // deprecation.
   // Works from file:// and makes no network request.
   var form = document.querySelector("form.filter");
   if (!form) { return; }
   form.hidden = false;
+  // Whatever takes focus scrolls clear of the sticky filter (WCAG 2.4.11): the page's scroll
+  // padding follows the bar's height, which grows when its fields wrap onto a second line
+  // (style.css's 7rem is the one-line height).
+  function clearSticky() {
+    var sticky = form.classList.contains("filter-sticky") && getComputedStyle(form).position === "sticky";
+    document.documentElement.style.scrollPaddingTop = sticky ? (form.offsetHeight + 16) + "px" : "";
+  }
+  clearSticky();
+  window.addEventListener("resize", clearSticky);
   var text = document.getElementById("filter-text");
   var scope = document.getElementById("filter-scope");
+  var change = document.getElementById("filter-change");
   var deprecated = document.getElementById("filter-deprecated");
   var absent = document.getElementById("filter-absent");
   var absentMatches = document.getElementById("filter-absent-matches");
@@ -37,12 +48,13 @@
     return scopes.indexOf(wanted) !== -1 || scopes.indexOf("none") !== -1;
   }
 
-  function matches(i, words, wanted, showDeprecated) {
+  function matches(i, words, wanted, showDeprecated, wantedChange) {
     var row = rows[i];
     for (var w = 0; w < words.length; w++) {
       if (haystacks[i].indexOf(words[w]) === -1) { return false; }
     }
     if (!inScope(row, wanted)) { return false; }
+    if (wantedChange !== "all" && row.getAttribute("data-change") !== wantedChange) { return false; }
     return showDeprecated || row.getAttribute("data-deprecated") !== "true";
   }
 
@@ -71,13 +83,14 @@
   function apply() {
     var words = text ? text.value.toLowerCase().split(/\s+/).filter(Boolean) : [];
     var wanted = scope ? scope.value : "all";
+    var wantedChange = change ? change.value : "all";
     var showDeprecated = deprecated ? deprecated.checked : true;
     var showAbsent = absent ? absent.checked : true;
     var shown = 0;
     var total = 0;
     var hiddenAbsent = [];
     rows.forEach(function (row, i) {
-      var ok = matches(i, words, wanted, showDeprecated);
+      var ok = matches(i, words, wanted, showDeprecated, wantedChange);
       var out = isAbsent(row);
       if (!out) { total += 1; }
       if (ok && out && !showAbsent) {
@@ -88,7 +101,7 @@
       if (ok && !out) { shown += 1; }
     });
     tellAbsent(hiddenAbsent);
-    var filtering = words.length > 0 || wanted !== "all" || !showDeprecated;
+    var filtering = words.length > 0 || wanted !== "all" || wantedChange !== "all" || !showDeprecated;
     document.body.classList.toggle("filtering", filtering);
     if (count) {
       count.textContent = filtering
@@ -101,6 +114,7 @@
   function reset() {
     if (text) { text.value = ""; }
     if (scope) { scope.value = "all"; }
+    if (change) { change.value = "all"; }
     if (deprecated) { deprecated.checked = true; }
     apply();
   }
@@ -129,7 +143,7 @@
     if (row) { row.scrollIntoView({ block: "start" }); }
   }
 
-  [text, scope, deprecated, absent].forEach(function (input) {
+  [text, scope, change, deprecated, absent].forEach(function (input) {
     if (input) {
       input.addEventListener("input", apply);
       input.addEventListener("change", apply);
@@ -166,8 +180,14 @@
   });
 
   // ?q=words pre-fills the filter, so a filtered view can be bookmarked or shared.
-  var query = new URLSearchParams(location.search).get("q");
+  var params = new URLSearchParams(location.search);
+  var query = params.get("q");
   if (query && text && !text.value) { text.value = query; }
+  // ?change=<class id> pre-selects a change class ("every option a restart needs").
+  var wantedClass = params.get("change");
+  if (wantedClass && change && change.querySelector("option[value=\"" + wantedClass.replace(/["\\]/g, "") + "\"]")) {
+    change.value = wantedClass;
+  }
   apply();
   window.addEventListener("hashchange", reveal);
   if (location.hash) { reveal(); }

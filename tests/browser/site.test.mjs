@@ -114,6 +114,7 @@ function rowsOf(page, selector = ROWS) {
     key: r.dataset.key,
     scope: r.dataset.scope,
     deprecated: r.dataset.deprecated === "true",
+    change: r.dataset.change ?? "",
     visible: r.getClientRects().length > 0,
     text: r.textContent.toLowerCase(),
   })));
@@ -270,6 +271,28 @@ test("the scope filter hides streaming-only rows when batch is chosen, and the r
     assert.equal(r.visible, expected, `${r.key} (scope "${r.scope}") ${expected ? "hidden" : "shown"} with Streaming jobs chosen`);
   }
   await close(page);
+});
+
+test("each row names its change class, and the change-class filter keeps only that class (also from ?change=)", async () => {
+  // core.html mixes classes: most options are read at cluster start, parallelism.default at job submission.
+  const classOf = new Map(catalogue.change_classes.map((c) => [c.id, c]));
+  const page = await open("core.html");
+  const all = await rowsOf(page);
+  for (const r of all) {
+    assert.ok(classOf.has(r.change), `${r.key} has no known data-change ("${r.change}")`);
+    assert.ok(r.text.includes(`change class: ${classOf.get(r.change).label}`), `${r.key} does not name its class`);
+  }
+  assert.ok(new Set(all.map((r) => r.change)).size > 1, "core.html should mix change classes");
+  await page.selectOption("#filter-change", "job-submission");
+  for (const r of await rowsOf(page)) {
+    assert.equal(r.visible, r.change === "job-submission", `${r.key} (${r.change}) with job submission chosen`);
+  }
+  await close(page);
+  const linked = await open("core.html?change=cluster-start");
+  for (const r of await rowsOf(linked)) {
+    assert.equal(r.visible, r.change === "cluster-start", `${r.key} (${r.change}) with ?change=cluster-start`);
+  }
+  await close(linked);
 });
 
 test("unticking show deprecated hides deprecated rows; the filter is usable from the keyboard", async () => {

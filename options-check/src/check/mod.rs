@@ -29,7 +29,9 @@ use options_flink::legacy::{read_conf_file, ConfFile, ConfFormat, ReadError};
 
 use crate::classify::Recognised;
 use crate::finding::{self, Finding};
+use crate::input::Format;
 use crate::placeholder::{self, Placeholder};
+use crate::registry::BuiltIn;
 use crate::report::{FileKind, FileReport};
 use crate::resolve::{Came, Document, Resolution, Resolver, Settings};
 use crate::rules::Rule;
@@ -83,6 +85,23 @@ pub fn findings(resolution: &Resolution, text: &str, request: Request) -> Vec<Fi
             fixes::attach(&mut found, target, text, sql);
         }
         all.extend(found);
+    }
+    // What only the operator's merged view shows: a value a spec field replaces, a key the
+    // operator refuses.
+    if let (Recognised::Conf(Format::Kubernetes), Some(config)) =
+        (&resolution.recognised, &resolution.operator_config)
+    {
+        let release = resolution
+            .targets
+            .iter()
+            .find_map(|t| t.operator.as_ref()?.release)
+            .unwrap_or_else(|| BuiltIn::Operator.releases().newest());
+        all.extend(crate::effective::manifest_findings(
+            &resolution.path.display().to_string(),
+            text,
+            Some(config),
+            release,
+        ));
     }
     let rules = &resolution.settings.rules;
     if !rules.keeps_all() {

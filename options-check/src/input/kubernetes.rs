@@ -16,17 +16,16 @@ pub(super) fn extract(docs: &[YamlDocument], lines: &[&str]) -> Extracted {
     let mut found = false;
     for (i, doc) in docs.iter().enumerate() {
         let number = i + 1;
+        if let Some(flink) = FlinkResource::of(number, doc) {
+            found = true;
+            resource(&flink, lines, &mut out);
+            continue;
+        }
         let Some(root) = &doc.root else {
             continue;
         };
-        let text = |key: &str| root.get(key).and_then(Node::as_str);
-        let name = root
-            .at(&["metadata", "name"])
-            .and_then(Node::as_str)
-            .unwrap_or("(no name)");
-        let (api, kind) = (text("apiVersion"), text("kind"));
-        let flink = api.is_some_and(|a| a.starts_with("flink.apache.org/"))
-            && kind.is_some_and(|k| KINDS.contains(&k));
+        let name = name_of(root);
+        let kind = root.get("kind").and_then(Node::as_str);
         if kind == Some("ConfigMap") {
             if let Some(data) = root.get("data") {
                 // The operator's ConfigMap (the Helm chart's `flink-operator-config`) holds the
@@ -42,80 +41,14 @@ pub(super) fn extract(docs: &[YamlDocument], lines: &[&str]) -> Extracted {
                 }
             }
         }
-        let Some(kind) = kind.filter(|_| flink) else {
-            let what = match kind {
-                Some(kind) => format!("{kind} {name}"),
-                None => "not a Kubernetes resource".to_owned(),
-            };
-            out.notes.push((
-                doc.line,
-                format!(
-                    "document {number} ({what}) skipped: not a FlinkDeployment or FlinkSessionJob"
-                ),
-            ));
-            continue;
+        let what = match kind {
+            Some(kind) => format!("{kind} {name}"),
+            None => "not a Kubernetes resource".to_owned(),
         };
-        found = true;
-        let what = format!("{kind} {name} (document {number}): spec.flinkConfiguration");
-        // The operator's first API took any text as the version (`1.14.3`); its later ones take
-        // `v1_19` and the like only.
-        let first_api = api == Some(FIRST_API);
-        let release = root.at(&["spec", "flinkVersion"]).and_then(|v| match v {
-            Node::Scalar { value, pos, .. } => Some(ManifestRelease {
-                version: release_of(value)
-                    .or_else(|| first_api.then(|| free_text_release(value)).flatten())
-                    .unwrap_or_default(),
-                written: value.clone(),
-                at: *pos,
-            }),
-            _ => None,
-        });
-        match release.as_ref() {
-            Some(r) if first_api => out.notes.push((
-                r.at.line,
-                match r.version.is_empty() {
-                    false => format!(
-                        "{kind} {name} is of the operator's first API ({FIRST_API}), whose spec.flinkVersion is free text: \"{}\" read as Flink {}",
-                        r.written, r.version
-                    ),
-                    true => format!(
-                        "{kind} {name} is of the operator's first API ({FIRST_API}), whose spec.flinkVersion is free text: \"{}\" names no release, so the newest is used",
-                        r.written
-                    ),
-                },
-            )),
-            Some(r) if r.version.is_empty() => out.errors.push((
-                r.at,
-                format!(
-                    "spec.flinkVersion \"{}\" of {kind} {name} is not a release such as v1_19 or v2_3",
-                    r.written
-                ),
-            )),
-            _ => {}
-        }
-        let release = release.filter(|r| !r.version.is_empty());
-        match root.at(&["spec", "flinkConfiguration"]) {
-            None => out.notes.push((
-                doc.line,
-                format!("{kind} {name} (document {number}) has no spec.flinkConfiguration: nothing to check"),
-            )),
-            Some(node @ Node::Mapping { .. }) => {
-                if let Some((text, map)) = mapping_text(lines, node) {
-                    out.embedded.push(Embedded {
-                        text,
-                        legacy: false,
-                        what,
-                        release,
-                        reader: Reader::Resource,
-                        map,
-                    });
-                }
-            }
-            Some(other) => out.errors.push((
-                other.pos(),
-                format!("spec.flinkConfiguration of {kind} {name} must be a mapping of keys to values"),
-            )),
-        }
+        out.notes.push((
+            doc.line,
+            format!("document {number} ({what}) skipped: not a FlinkDeployment or FlinkSessionJob"),
+        ));
     }
     if !found && !docs.is_empty() {
         out.notes.push((
@@ -124,6 +57,129 @@ pub(super) fn extract(docs: &[YamlDocument], lines: &[&str]) -> Extracted {
         ));
     }
     out
+}
+
+/// One `FlinkDeployment` or `FlinkSessionJob` document of a manifest.
+pub(crate) struct FlinkResource<'d> {
+    /// Its number in the file, from 1.
+    pub number: usize,
+    /// Its root mapping.
+    pub root: &'d Node,
+    /// `FlinkDeployment` or `FlinkSessionJob`.
+    pub kind: &'d str,
+    /// `metadata.name`, or `(no name)`.
+    pub name: &'d str,
+    /// `apiVersion`.
+    pub api: Option<&'d str>,
+    /// The line the document starts on.
+    pub line: u32,
+}
+
+impl<'d> FlinkResource<'d> {
+    /// Document `number` (from 1) when it is a `FlinkDeployment` or `FlinkSessionJob`
+    /// (apiVersion `flink.apache.org/*`).
+    pub(crate) fn of(number: usize, doc: &'d YamlDocument) -> Option<Self> {
+        let root = doc.root.as_ref()?;
+        let text = |key: &str| root.get(key).and_then(Node::as_str);
+        let (api, kind) = (text("apiVersion"), text("kind"));
+        let flink = api.is_some_and(|a| a.starts_with("flink.apache.org/"))
+            && kind.is_some_and(|k| KINDS.contains(&k));
+        Some(FlinkResource {
+            number,
+            root,
+            kind: kind.filter(|_| flink)?,
+            name: name_of(root),
+            api,
+            line: doc.line,
+        })
+    }
+}
+
+/// A document's `metadata.name`, or `(no name)`.
+fn name_of(root: &Node) -> &str {
+    root.at(&["metadata", "name"])
+        .and_then(Node::as_str)
+        .unwrap_or("(no name)")
+}
+
+/// Cuts `resource`'s `spec.flinkConfiguration` out of the file into `out` (at most one
+/// [`Embedded`]), with the release its `spec.flinkVersion` names, and notes and errors about
+/// both; gives the release. The one reading of a resource's configuration: `flinkconf validate`
+/// and the resource model (`crate::resource`) share it.
+pub(crate) fn resource(
+    resource: &FlinkResource<'_>,
+    lines: &[&str],
+    out: &mut Extracted,
+) -> Option<ManifestRelease> {
+    let FlinkResource {
+        number,
+        root,
+        kind,
+        name,
+        api,
+        line,
+    } = *resource;
+    let what = format!("{kind} {name} (document {number}): spec.flinkConfiguration");
+    // The operator's first API took any text as the version (`1.14.3`); its later ones take
+    // `v1_19` and the like only.
+    let first_api = api == Some(FIRST_API);
+    let release = root.at(&["spec", "flinkVersion"]).and_then(|v| match v {
+        Node::Scalar { value, pos, .. } => Some(ManifestRelease {
+            version: release_of(value)
+                .or_else(|| first_api.then(|| free_text_release(value)).flatten())
+                .unwrap_or_default(),
+            written: value.clone(),
+            at: *pos,
+        }),
+        _ => None,
+    });
+    match release.as_ref() {
+        Some(r) if first_api => out.notes.push((
+            r.at.line,
+            match r.version.is_empty() {
+                false => format!(
+                    "{kind} {name} is of the operator's first API ({FIRST_API}), whose spec.flinkVersion is free text: \"{}\" read as Flink {}",
+                    r.written, r.version
+                ),
+                true => format!(
+                    "{kind} {name} is of the operator's first API ({FIRST_API}), whose spec.flinkVersion is free text: \"{}\" names no release, so the newest is used",
+                    r.written
+                ),
+            },
+        )),
+        Some(r) if r.version.is_empty() => out.errors.push((
+            r.at,
+            format!(
+                "spec.flinkVersion \"{}\" of {kind} {name} is not a release such as v1_19 or v2_3",
+                r.written
+            ),
+        )),
+        _ => {}
+    }
+    let release = release.filter(|r| !r.version.is_empty());
+    match root.at(&["spec", "flinkConfiguration"]) {
+        None => out.notes.push((
+            line,
+            format!("{kind} {name} (document {number}) has no spec.flinkConfiguration: nothing to check"),
+        )),
+        Some(node @ Node::Mapping { .. }) => {
+            if let Some((text, map)) = mapping_text(lines, node) {
+                out.embedded.push(Embedded {
+                    text,
+                    legacy: false,
+                    what,
+                    release: release.clone(),
+                    reader: Reader::Resource,
+                    map,
+                });
+            }
+        }
+        Some(other) => out.errors.push((
+            other.pos(),
+            format!("spec.flinkConfiguration of {kind} {name} must be a mapping of keys to values"),
+        )),
+    }
+    release
 }
 
 /// The operator's first API version (operator 0.1), whose `spec.flinkVersion` was free text.

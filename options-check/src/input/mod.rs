@@ -9,7 +9,7 @@
 //! they read a file.
 
 mod block;
-mod kubernetes;
+pub(crate) mod kubernetes;
 pub mod legacy;
 pub mod nodes;
 mod values;

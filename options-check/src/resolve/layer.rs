@@ -49,6 +49,9 @@ pub struct Layer {
     pub catalogue: Option<PathBuf>,
     /// Where rule pages are published (links in SARIF and the editor).
     pub docs_url: Option<String>,
+    /// The Kubernetes operator's default configuration (its `config.yaml`, ConfigMap or Helm
+    /// values): manifests are also checked as the operator merges them.
+    pub operator_config: Option<PathBuf>,
 }
 
 impl Layer {
@@ -83,6 +86,11 @@ impl Layer {
             format: None,
             catalogue: None,
             docs_url: project.docs_url.clone(),
+            // Relative to the settings file's folder.
+            operator_config: project
+                .operator_config
+                .as_ref()
+                .map(|named| path.parent().unwrap_or(Path::new(".")).join(named)),
         })
     }
 }
@@ -152,6 +160,8 @@ pub struct Settings {
     pub catalogue: Option<PathBuf>,
     /// Where rule pages are published.
     pub docs_url: Option<String>,
+    /// The Kubernetes operator's default configuration.
+    pub operator_config: Option<PathBuf>,
     /// The project settings file in force, if any.
     pub project: Option<PathBuf>,
 }
@@ -196,6 +206,7 @@ impl Settings {
             format: value(first(layers, |l| l.format.as_ref())),
             catalogue: value(first(layers, |l| l.catalogue.as_ref())),
             docs_url: value(first(layers, |l| l.docs_url.as_ref())),
+            operator_config: value(first(layers, |l| l.operator_config.as_ref())),
             project: layers.iter().find_map(|(_, o)| match o {
                 Origin::Project(path) => Some(path.clone()),
                 _ => None,

@@ -39,6 +39,7 @@ pub use choice::{Choice, Whence};
 pub use layer::{parse_fail_on, Layer, Origin, RuleFilter, Settings, Sourced};
 
 use crate::classify::{self, Recognised};
+use crate::effective::OperatorConfig;
 use crate::finding::Finding;
 use crate::input::{self, Embedded, Extracted, Format, PositionMap, Reader};
 use crate::project;
@@ -116,6 +117,10 @@ pub struct Resolution {
     pub notes: Vec<Finding>,
     /// The settings in force.
     pub settings: Settings,
+    /// The Kubernetes operator's default configuration the settings name, read.
+    pub operator_config: Option<Arc<OperatorConfig>>,
+    /// The path the document is known by.
+    pub path: PathBuf,
 }
 
 impl Resolution {
@@ -155,6 +160,8 @@ pub struct Resolver {
     projects: Mutex<HashMap<PathBuf, ProjectAt>>,
     /// Whether project files are looked for at all.
     discover: bool,
+    /// Every operator configuration read, by path.
+    operator_configs: Mutex<HashMap<PathBuf, Result<Arc<OperatorConfig>, String>>>,
 }
 
 impl std::fmt::Debug for Resolver {
@@ -183,6 +190,7 @@ impl Resolver {
             fallback: None,
             projects: Mutex::default(),
             discover: true,
+            operator_configs: Mutex::default(),
         })
     }
 
@@ -285,7 +293,30 @@ impl Resolver {
     /// settings in force. An error only when a project file above it does not read.
     pub fn resolve(&self, doc: &Document<'_>) -> Result<Resolution, String> {
         let settings = self.settings(Some(doc.path))?;
-        Ok(resolve_with(doc, settings))
+        let operator_config = match &settings.operator_config {
+            Some(path) => Some(self.operator_config(path)?),
+            None => None,
+        };
+        let mut resolution = resolve_with(doc, settings);
+        resolution.operator_config = operator_config;
+        Ok(resolution)
+    }
+
+    /// The operator's configuration at `path`, read once per run; a file that cannot be read or
+    /// holds none is an error naming it.
+    pub fn operator_config(&self, path: &Path) -> Result<Arc<OperatorConfig>, String> {
+        let mut read = self
+            .operator_configs
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        read.entry(path.to_path_buf())
+            .or_insert_with(|| {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                crate::effective::operator_config::read(&path.display().to_string(), &text)
+                    .map(Arc::new)
+            })
+            .clone()
     }
 }
 
@@ -359,6 +390,8 @@ fn resolve_with(doc: &Document<'_>, settings: Settings) -> Resolution {
         extracted,
         notes,
         settings,
+        operator_config: None,
+        path: doc.path.to_path_buf(),
     }
 }
 

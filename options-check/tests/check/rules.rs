@@ -32,6 +32,20 @@ fn every_rule_has_a_page_an_entry_in_the_index_and_in_the_json_schema() {
         in_schema, ids,
         "schema/report.schema.json lists every rule, in order"
     );
+    let plan: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(crate_dir().join("schema/plan.schema.json")).unwrap(),
+    )
+    .unwrap();
+    let in_plan: Vec<&str> = plan["$defs"]["finding"]["properties"]["rule"]["enum"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert_eq!(
+        in_plan, ids,
+        "schema/plan.schema.json lists every rule, in order"
+    );
     for rule in Rule::ALL {
         let page = crate_dir().join(format!("rules/{}.md", rule.id()));
         let text = std::fs::read_to_string(&page)

@@ -3,6 +3,7 @@
 mod catalogue_suggest;
 mod const_handles;
 mod key_index;
+mod reload;
 mod text_defaults;
 mod values_collections;
 mod values_durations;

@@ -5,7 +5,8 @@ use serde::Serialize;
 
 use super::generated_note;
 use crate::model::{
-    CatalogueDoc, EngineDoc, ReleaseDoc, RemovedDoc, SectionDoc, StepDoc, FORMAT_VERSION,
+    CatalogueDoc, ChangeClassDoc, EngineDoc, ReleaseDoc, RemovedDoc, SectionDoc, StepDoc,
+    FORMAT_VERSION,
 };
 
 #[derive(Serialize)]
@@ -18,6 +19,8 @@ struct Written<'a> {
     sections: &'a [SectionDoc],
     removed: &'a [RemovedDoc],
     steps: &'a [StepDoc],
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    change_classes: &'a [ChangeClassDoc],
 }
 
 /// The catalogue as pretty JSON, keys in a fixed order, with a trailing newline.
@@ -30,6 +33,7 @@ pub fn catalogue_json(doc: &CatalogueDoc) -> String {
         sections: &doc.sections,
         removed: &doc.removed,
         steps: &doc.steps,
+        change_classes: &doc.change_classes,
     };
     let mut text = serde_json::to_string_pretty(&written).expect("the model serializes");
     text.push('\n');

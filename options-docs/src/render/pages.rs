@@ -34,6 +34,8 @@ pub fn render(
         .flat_map(|s| s.documented())
         .any(|o| o.scope != options_core::Scope::None);
     base.insert("scoped", &scoped);
+    // The change filter lists the classes the options declare (none: no filter).
+    base.insert("change_classes", &doc.change_classes);
     base.insert("total", &sections.iter().map(|s| s.count).sum::<usize>());
     // The id of the page's own section ("" on the index) and its family.
     base.insert("current_section", "");

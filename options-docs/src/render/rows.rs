@@ -62,6 +62,7 @@ fn table_row(out: &mut String, row: &RowView) {
     e(out, &row.scope);
     out.push_str("\" data-deprecated=\"");
     out.push_str(if row.deprecated { "true" } else { "false" });
+    push_change_attribute(out, row);
     out.push_str(
         "\">\n<th scope=\"row\" class=\"key\"><span class=\"key-line\"><code class=\"key-name\">",
     );
@@ -133,6 +134,17 @@ fn table_row(out: &mut String, row: &RowView) {
         out.push_str(rule);
         out.push_str("</p>\n");
     }
+    if let Some(change) = &row.change {
+        out.push_str("<p class=\"note change reach-");
+        e(out, &change.reach);
+        out.push_str("\"><span class=\"note-label\">");
+        e(out, options_core::wording::CHANGE_CLASS_LABEL);
+        out.push_str(":</span> <strong class=\"change-class\">");
+        e(out, &change.label);
+        out.push_str("</strong>. ");
+        e(out, &change.summary);
+        out.push_str("</p>\n");
+    }
     out.push_str("<details class=\"how-to-set\"><summary>How to set</summary>\n<dl>");
     for how in &row.how_to_set {
         out.push_str("<dt>");
@@ -142,6 +154,15 @@ fn table_row(out: &mut String, row: &RowView) {
         out.push_str("</code></dd>");
     }
     out.push_str("</dl>\n</details></td>\n</tr>\n");
+}
+
+/// ` data-change="<id>` of a row with a change class (the filter reads it), after another
+/// attribute's value: the caller closes the quote.
+fn push_change_attribute(out: &mut String, row: &RowView) {
+    if let Some(change) = &row.change {
+        out.push_str("\" data-change=\"");
+        push_escaped(out, &change.id);
+    }
 }
 
 /// The index's `<li>` of every row of one section (its page `page`, titled `title`).
@@ -155,6 +176,7 @@ pub fn index_items(page: &str, title: &str, rows: &[RowView]) -> String {
         e(&mut out, &row.scope);
         out.push_str("\" data-deprecated=\"");
         out.push_str(if row.deprecated { "true" } else { "false" });
+        push_change_attribute(&mut out, row);
         out.push_str("\"><span class=\"option-head\"><a href=\"");
         e(&mut out, page);
         out.push('#');

@@ -12,9 +12,10 @@ use crate::links::{KeyLinks, LinkStyle};
 use crate::markdown::{
     code, escape_cell, neutralize, one_line, summary_text, to_html, to_table_cell,
 };
-use crate::model::{CatalogueDoc, DefaultModel, OptionDoc, ReleaseDoc, SectionDoc};
+use crate::model::{CatalogueDoc, ChangeClassDoc, DefaultModel, OptionDoc, ReleaseDoc, SectionDoc};
 use options_core::table;
 use options_core::table::{Column, OptionCells};
+use options_core::wording;
 
 /// One section as templates see it.
 #[derive(Debug, Serialize)]
@@ -180,6 +181,8 @@ pub struct RowView {
     /// The declared rules (accepted values, relation, deprecation), each rendered to HTML with
     /// keys linked.
     pub rules_html: Vec<String>,
+    /// How a change of the option reaches a running system, when its class is declared.
+    pub change: Option<ChangeView>,
     /// How to set the option: SQL, config.yaml, environment, argument.
     pub how_to_set: Vec<HowTo>,
     /// The row of the Markdown table (one line, cells escaped).
@@ -204,6 +207,30 @@ pub struct LabelledValues {
     pub values: Vec<String>,
 }
 
+/// An option's change class as a row shows it.
+#[derive(Debug, Serialize)]
+pub struct ChangeView {
+    /// The class's id (`data-change`, the filter's value).
+    pub id: String,
+    /// Its label (`job submission`).
+    pub label: String,
+    /// When the engine reads such an option.
+    pub summary: String,
+    /// What a change does ([`options_core::Reach::id`], a CSS class suffix).
+    pub reach: String,
+}
+
+impl From<&ChangeClassDoc> for ChangeView {
+    fn from(c: &ChangeClassDoc) -> Self {
+        ChangeView {
+            id: c.id.clone(),
+            label: c.label.clone(),
+            summary: c.summary.clone(),
+            reach: c.reach.clone(),
+        }
+    }
+}
+
 /// One way to set an option.
 #[derive(Debug, Serialize)]
 pub struct HowTo {
@@ -221,22 +248,20 @@ pub fn sections(doc: &CatalogueDoc, write: impl Fn(&mut SectionView) + Sync) -> 
         &doc.sections,
         |s| s.options.len(),
         |s| {
-            let mut view = section(s, &links, &doc.engine, doc.release.as_ref());
+            let mut view = section(s, &links, doc);
             write(&mut view);
             view
         },
     )
 }
 
-fn section(
-    s: &SectionDoc,
-    links: &KeyLinks,
-    engine: &EngineDoc,
-    release: Option<&ReleaseDoc>,
-) -> SectionView {
+fn section(s: &SectionDoc, links: &KeyLinks, doc: &CatalogueDoc) -> SectionView {
     let rows: Vec<RowView> = s
         .documented()
-        .map(|o| row(o, links, engine, release))
+        .map(|o| {
+            let class = doc.class_of(o).map(ChangeView::from);
+            row(o, links, (&doc.engine, doc.release.as_ref()), class)
+        })
         .collect();
     SectionView {
         id: s.id.clone(),
@@ -260,8 +285,8 @@ fn section(
 fn row(
     o: &OptionDoc,
     links: &KeyLinks,
-    engine: &EngineDoc,
-    release: Option<&ReleaseDoc>,
+    (engine, release): (&EngineDoc, Option<&ReleaseDoc>),
+    change: Option<ChangeView>,
 ) -> RowView {
     let mut badges: Vec<Badge> = o
         .scope
@@ -310,6 +335,7 @@ fn row(
             .map(|(label, text)| HowTo { label, text })
             .collect(),
         md: String::new(),
+        change,
         badges,
         notes,
     };
@@ -367,6 +393,14 @@ fn markdown_row(o: &OptionDoc, row: &RowView, rules: &[String], links: &KeyLinks
         .iter()
         .map(|h| escape_cell(&one_line(&code(&h.text))))
         .collect();
+    if let Some(change) = &row.change {
+        description.push_str("<br>");
+        description.push_str(&escape_cell(&format!(
+            "{}: {}",
+            wording::CHANGE_CLASS_LABEL,
+            change.label
+        )));
+    }
     description.push_str("<br>Set: ");
     description.push_str(&set.join(" · "));
     let badges: Vec<&str> = row.badges.iter().map(|b| b.label.as_str()).collect();

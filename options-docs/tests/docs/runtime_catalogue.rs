@@ -108,3 +108,21 @@ fn the_engine_comes_from_the_file() {
         Some("ACME_PARALLELISM_DEFAULT")
     );
 }
+
+#[test]
+fn change_classes_come_from_the_file() {
+    let (file, live) = (from_file(), options_flink::builtin::catalogue());
+    for group in live.groups() {
+        for meta in group.options {
+            let read = file.resolve(meta.key_str()).unwrap().meta;
+            assert_eq!(
+                read.change_class.copied(),
+                meta.change_class.copied(),
+                "{}",
+                meta.key_str()
+            );
+        }
+    }
+    let meta = file.resolve("jobmanager.memory.process.size").unwrap().meta;
+    assert_eq!(meta.reach(), options_core::Reach::Restart);
+}

@@ -9,7 +9,7 @@ use options_core::{ConfigEnum, MemorySize, Options};
 
 /// When and how checkpoints and savepoints are taken, where they are stored and how many are kept.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "checkpointing", title = "Checkpointing Options", family = "Checkpoints & state", engine = crate::ENGINE)]
+#[options(section = "checkpointing", title = "Checkpointing Options", family = "Checkpoints & state", engine = crate::ENGINE, change_class = crate::engine::change::JOB_SUBMISSION)]
 pub struct CheckpointingOptions {
     /// How long a checkpoint barrier may wait for alignment before the checkpoint switches to
     /// unaligned for that channel. Has an effect only with unaligned checkpoints enabled; `0 ms`

@@ -8,7 +8,7 @@ use options_core::Options;
 /// Options every Flink process reads: default parallelism, class loading, file systems and
 /// temporary directories.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "core", title = "Core Options", family = "Core & pipeline", engine = crate::ENGINE)]
+#[options(section = "core", title = "Core Options", family = "Core & pipeline", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct CoreOptions {
     /// Fails an attempt to use a job's class loader after the job has ended, instead of letting the
     /// leak go unnoticed.
@@ -52,17 +52,29 @@ pub struct CoreOptions {
     pub resolve_order: String,
 
     /// Most lines the DataSet optimizer reads from a delimited input file to estimate its size.
-    #[option(key = "compiler.delimited-informat.max-line-samples", default = 10)]
+    #[option(
+        key = "compiler.delimited-informat.max-line-samples",
+        default = 10,
+        change_class = crate::engine::change::JOB_SUBMISSION
+    )]
     pub compiler_delimited_informat_max_line_samples: i32,
 
     /// Longest line, in bytes, the DataSet optimizer reads while sampling a delimited input file;
     /// longer lines end the sampling.
-    #[option(key = "compiler.delimited-informat.max-sample-len", default = 2097152)]
+    #[option(
+        key = "compiler.delimited-informat.max-sample-len",
+        default = 2097152,
+        change_class = crate::engine::change::JOB_SUBMISSION
+    )]
     pub compiler_delimited_informat_max_sample_len: i32,
 
     /// Fewest lines the DataSet optimizer reads from a delimited input file before trusting its
     /// size estimate.
-    #[option(key = "compiler.delimited-informat.min-line-samples", default = 2)]
+    #[option(
+        key = "compiler.delimited-informat.min-line-samples",
+        default = 2,
+        change_class = crate::engine::change::JOB_SUBMISSION
+    )]
     pub compiler_delimited_informat_min_line_samples: i32,
 
     /// File-system schemes (`;`-separated, such as `s3;wasb`) that may be served by the Hadoop file
@@ -102,7 +114,11 @@ pub struct CoreOptions {
     ///
     /// `table.exec.resource.default-parallelism`, when set, overrides it for table operators. Raise
     /// it to use more slots per job; each parallel instance needs a slot.
-    #[option(key = "parallelism.default", default = 1)]
+    #[option(
+        key = "parallelism.default",
+        default = 1,
+        change_class = crate::engine::change::JOB_SUBMISSION
+    )]
     pub default_parallelism: i32,
 
     /// Extra class-name prefixes that plugins (such as file systems and metric reporters) load from

@@ -23,7 +23,8 @@ pub use enums::{
 #[options(
     section = "execution",
     title = "Execution Options",
-    family = "Table & SQL", engine = crate::ENGINE)]
+    family = "Table & SQL", engine = crate::ENGINE,
+    change_class = crate::engine::change::JOB_SUBMISSION)]
 pub struct ExecutionOptions {
     /// Shortest time a piece of state is kept after it was last updated; after that it may be
     /// removed.

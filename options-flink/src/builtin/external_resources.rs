@@ -12,7 +12,8 @@ use options_core::Options;
 #[options(
     section = "external-resources",
     title = "External Resources",
-    family = "Deployment", engine = crate::ENGINE)]
+    family = "Deployment", engine = crate::ENGINE,
+    change_class = crate::engine::change::CLUSTER_START)]
 pub struct ExternalResourceOptions {
     /// How many units of the resource each TaskManager asks for. Required for every resource
     /// listed in `external-resources`.

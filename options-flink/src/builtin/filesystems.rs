@@ -30,7 +30,8 @@ use options_core::{Options, Secret};
     section = "s3-filesystem",
     title = "S3 File Systems (plugin)",
     family = "Plugins and Modules",
-    engine = crate::ENGINE
+    engine = crate::ENGINE,
+    change_class = crate::engine::change::CLUSTER_START
 )]
 pub struct S3FileSystemOptions {
     /// Access key id the S3 plugins sign requests with. Leave it unset when the machines get
@@ -133,7 +134,8 @@ pub struct S3FileSystemOptions {
     section = "cloud-filesystems",
     title = "Azure, GCS and OSS File Systems (plugins)",
     family = "Plugins and Modules",
-    engine = crate::ENGINE
+    engine = crate::ENGINE,
+    change_class = crate::engine::change::CLUSTER_START
 )]
 pub struct CloudFileSystemOptions {
     /// A setting of `flink-azure-fs-hadoop` (schemes `wasb://`, `wasbs://`, `abfs://`,

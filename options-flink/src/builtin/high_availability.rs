@@ -10,7 +10,7 @@ use options_core::Options;
 
 /// Leader election and recovery metadata storage with ZooKeeper or Kubernetes.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "high-availability", title = "High Availability Options", family = "Cluster", engine = crate::ENGINE)]
+#[options(section = "high-availability", title = "High Availability Options", family = "Cluster", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct HighAvailabilityOptions {
     /// Name of the cluster in the high-availability store, which keeps clusters that share one
     /// ZooKeeper or storage apart. Set it per cluster; on Kubernetes and YARN it is derived

@@ -9,7 +9,7 @@ use options_core::Options;
 
 /// The history server, which serves the web UI of finished jobs from their archives.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "history-server", title = "History Server Options", family = "Observability", engine = crate::ENGINE)]
+#[options(section = "history-server", title = "History Server Options", family = "Observability", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct HistoryServerOptions {
     /// Removes applications from the history server once their archives are deleted from the
     /// archive directories.

@@ -10,7 +10,7 @@ use options_core::{ConfigEnum, Options};
 /// Which metrics, traces and events are collected, how they are scoped and named, and which
 /// reporters send them.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "metrics", title = "Metrics, Traces and Events Options", family = "Observability", engine = crate::ENGINE)]
+#[options(section = "metrics", title = "Metrics, Traces and Events Options", family = "Observability", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct MetricsOptions {
     /// Comma-separated names of the event reporters to start; each is configured by
     /// `events.reporter.<name>.*` options.

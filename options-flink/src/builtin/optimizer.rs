@@ -11,7 +11,8 @@ use options_core::{ConfigEnum, MemorySize, Options};
 #[options(
     section = "optimizer",
     title = "Optimizer Options",
-    family = "Table & SQL", engine = crate::ENGINE)]
+    family = "Table & SQL", engine = crate::ENGINE,
+    change_class = crate::engine::change::JOB_SUBMISSION)]
 pub struct OptimizerOptions {
     /// Whether aggregations run in one phase or two.
     ///

@@ -16,7 +16,8 @@ use options_core::Options;
 #[options(
     section = "hadoop-passthrough",
     title = "Hadoop and YARN Pass-through",
-    family = "Deployment", engine = crate::ENGINE)]
+    family = "Deployment", engine = crate::ENGINE,
+    change_class = crate::engine::change::CLUSTER_START)]
 pub struct HadoopPassthroughOptions {
     /// A Hadoop setting: `flink.hadoop.dfs.replication: 2` sets `dfs.replication` in the Hadoop
     /// configuration Flink uses. The value is passed as a string.
@@ -63,7 +64,8 @@ pub struct HadoopPassthroughOptions {
 #[options(
     section = "container-environment",
     title = "Container Environment Variables",
-    family = "Deployment", engine = crate::ENGINE)]
+    family = "Deployment", engine = crate::ENGINE,
+    change_class = crate::engine::change::CLUSTER_START)]
 pub struct ContainerEnvironmentOptions {
     /// An environment variable of the JobManager's container: `containerized.master.env.TZ:
     /// UTC` sets `TZ`. The name after the prefix is the variable's name, case kept.
@@ -81,7 +83,8 @@ pub struct ContainerEnvironmentOptions {
 #[options(
     section = "delegation-token-providers",
     title = "Delegation Token Providers",
-    family = "Security", engine = crate::ENGINE)]
+    family = "Security", engine = crate::ENGINE,
+    change_class = crate::engine::change::CLUSTER_START)]
 pub struct DelegationTokenProviderOptions {
     /// Whether the delegation token provider of the service `<serviceName>` (`hadoopfs`, `hbase`,
     /// ...) obtains tokens. Turn it off for a service the job does not use.

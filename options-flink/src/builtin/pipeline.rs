@@ -11,7 +11,7 @@ use options_core::{ConfigEnum, MemorySize, Options};
 /// How a job's pipeline is built: names, ids, chaining, serialization, watermarks and the files it
 /// ships.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "pipeline", title = "Pipeline Options", family = "Core & pipeline", engine = crate::ENGINE)]
+#[options(section = "pipeline", title = "Pipeline Options", family = "Core & pipeline", engine = crate::ENGINE, change_class = crate::engine::change::JOB_SUBMISSION)]
 pub struct PipelineOptions {
     /// Job id a deployment integration assigns to the job it submits, so that a restarted
     /// application keeps the same id.
@@ -269,7 +269,11 @@ pub struct PipelineOptions {
 
     /// Parallelism per job vertex, as `vertex-id:parallelism` pairs, that overrides what the job
     /// declares. Used by autoscalers to rescale a job without rebuilding it.
-    #[option(key = "pipeline.jobvertex-parallelism-overrides", default = "")]
+    #[option(
+        key = "pipeline.jobvertex-parallelism-overrides",
+        default = "",
+        change_class = crate::engine::change::RESCALE
+    )]
     pub jobvertex_parallelism_overrides: BTreeMap<String, String>,
 
     /// Highest parallelism a job can be rescaled to; it fixes the number of key groups of keyed

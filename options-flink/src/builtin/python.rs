@@ -15,7 +15,8 @@ use options_core::{MemorySize, Options};
     section = "python",
     title = "Python Options",
     family = "Table & SQL",
-    engine = crate::ENGINE
+    engine = crate::ENGINE,
+    change_class = crate::engine::change::JOB_SUBMISSION
 )]
 pub struct PythonOptions {
     /// Most rows in one bundle sent to a Python worker; a bundle is processed completely before

@@ -25,7 +25,8 @@ use options_core::{Options, Secret};
     section = "metric-reporter-parameters",
     title = "Metric Reporter Parameters (plugins)",
     family = "Plugins and Modules",
-    engine = crate::ENGINE
+    engine = crate::ENGINE,
+    change_class = crate::engine::change::CLUSTER_START
 )]
 pub struct MetricReporterParameterOptions {
     /// Port the reporter uses. JMX and Prometheus listen on it and accept a range
@@ -207,7 +208,8 @@ pub struct MetricReporterParameterOptions {
     section = "trace-reporter-parameters",
     title = "Trace Reporter Parameters (plugins)",
     family = "Plugins and Modules",
-    engine = crate::ENGINE
+    engine = crate::ENGINE,
+    change_class = crate::engine::change::CLUSTER_START
 )]
 pub struct TraceReporterParameterOptions {
     /// OpenTelemetry: the collector's endpoint the spans are exported to.

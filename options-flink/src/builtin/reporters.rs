@@ -18,7 +18,8 @@ use options_core::Options;
 #[options(
     section = "metric-reporters",
     title = "Metric Reporters",
-    family = "Observability", engine = crate::ENGINE)]
+    family = "Observability", engine = crate::ENGINE,
+    change_class = crate::engine::change::CLUSTER_START)]
 pub struct MetricsReporterOptions {
     /// Factory class that creates the reporter named `<name>`, e.g.
     /// `org.apache.flink.metrics.prometheus.PrometheusReporterFactory`.
@@ -82,7 +83,8 @@ pub struct MetricsReporterOptions {
 #[options(
     section = "trace-reporters",
     title = "Trace Reporters",
-    family = "Observability", engine = crate::ENGINE)]
+    family = "Observability", engine = crate::ENGINE,
+    change_class = crate::engine::change::CLUSTER_START)]
 pub struct TraceReporterOptions {
     /// Factory class that creates the trace reporter named `<name>`.
     #[option(key = "traces.reporter.<name>.factory.class")]
@@ -148,7 +150,8 @@ pub struct TraceReporterOptions {
     section = "event-reporters",
     title = "Event Reporters",
     family = "Observability",
-    engine = crate::ENGINE
+    engine = crate::ENGINE,
+    change_class = crate::engine::change::CLUSTER_START
 )]
 pub struct EventReporterOptions {
     /// Class name of the factory that creates the event reporter called `<name>`.

@@ -13,7 +13,8 @@ use options_core::{ConfigEnum, ConfigOption, Options};
     section = "runtime",
     title = "Runtime Options",
     family = "Table & SQL",
-    engine = crate::ENGINE
+    engine = crate::ENGINE,
+    change_class = crate::engine::change::JOB_SUBMISSION
 )]
 pub struct RuntimeOptions {
     /// Whether jobs run as streaming or batch jobs.

@@ -28,7 +28,8 @@ use options_core::{ConfigEnum, Options};
     section = "sql",
     title = "SQL Session Options",
     family = "Table & SQL",
-    engine = crate::ENGINE
+    engine = crate::ENGINE,
+    change_class = crate::engine::change::JOB_SUBMISSION
 )]
 pub struct SqlOptions {
     /// Catalog used for object names that do not name one; same effect as `USE CATALOG name`.

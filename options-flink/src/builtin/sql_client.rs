@@ -10,7 +10,7 @@ use options_core::{ConfigEnum, Options};
 /// The SQL client's display and result modes, the SQL gateway's sessions and worker threads, and
 /// how materialized tables are refreshed.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "sql-client", title = "SQL Client and Gateway Options", family = "Table & SQL", engine = crate::ENGINE)]
+#[options(section = "sql-client", title = "SQL Client and Gateway Options", family = "Table & SQL", engine = crate::ENGINE, change_class = crate::engine::change::JOB_SUBMISSION)]
 pub struct SqlClientOptions {
     /// Freshness a materialized table gets when its definition names none and it is refreshed
     /// continuously by a streaming job.
@@ -92,40 +92,76 @@ pub struct SqlClientOptions {
     pub verbose: bool,
 
     /// How often the SQL gateway looks for idle sessions to close; `0 ms` never checks.
-    #[option(key = "sql-gateway.session.check-interval", default = "1 min")]
+    #[option(
+        key = "sql-gateway.session.check-interval",
+        default = "1 min",
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub session_check_interval: Duration,
 
     /// How long a SQL gateway session may go unused before it is closed; `0 ms` keeps sessions
     /// open.
-    #[option(key = "sql-gateway.session.idle-timeout", default = "10 min")]
+    #[option(
+        key = "sql-gateway.session.idle-timeout",
+        default = "10 min",
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub session_idle_timeout: Duration,
 
     /// Most sessions the SQL gateway keeps open at once.
-    #[option(key = "sql-gateway.session.max-num", default = 1000000)]
+    #[option(
+        key = "sql-gateway.session.max-num",
+        default = 1000000,
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub session_max_num: i32,
 
     /// Caches query plans per session, so repeated queries are not planned again.
-    #[option(key = "sql-gateway.session.plan-cache.enabled", default = false)]
+    #[option(
+        key = "sql-gateway.session.plan-cache.enabled",
+        default = false,
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub session_plan_cache_enabled: bool,
 
     /// Most plans a session's plan cache holds.
-    #[option(key = "sql-gateway.session.plan-cache.size", default = 100)]
+    #[option(
+        key = "sql-gateway.session.plan-cache.size",
+        default = 100,
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub session_plan_cache_size: i32,
 
     /// How long a cached plan stays valid after it was written.
-    #[option(key = "sql-gateway.session.plan-cache.ttl", default = "1 h")]
+    #[option(
+        key = "sql-gateway.session.plan-cache.ttl",
+        default = "1 h",
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub session_plan_cache_ttl: Duration,
 
     /// How long an idle worker thread of the SQL gateway is kept above the minimum.
-    #[option(key = "sql-gateway.worker.keepalive-time", default = "5 min")]
+    #[option(
+        key = "sql-gateway.worker.keepalive-time",
+        default = "5 min",
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub worker_keepalive_time: Duration,
 
     /// Most worker threads the SQL gateway uses to run statements.
-    #[option(key = "sql-gateway.worker.threads.max", default = 500)]
+    #[option(
+        key = "sql-gateway.worker.threads.max",
+        default = 500,
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub worker_threads_max: i32,
 
     /// Worker threads the SQL gateway keeps even when idle.
-    #[option(key = "sql-gateway.worker.threads.min", default = 5)]
+    #[option(
+        key = "sql-gateway.worker.threads.min",
+        default = 5,
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub worker_threads_min: i32,
 }
 

@@ -14,7 +14,8 @@ use options_core::Options;
     section = "sql-gateway-endpoints",
     title = "SQL Gateway Endpoints (module)",
     family = "Plugins and Modules",
-    engine = crate::ENGINE
+    engine = crate::ENGINE,
+    change_class = crate::engine::change::CLUSTER_START
 )]
 pub struct SqlGatewayEndpointOptions {
     /// Which endpoints the gateway starts, by identifier: `rest` (the default), `hiveserver2`, or

@@ -13,7 +13,8 @@ use options_core::{MemorySize, Options};
     section = "statefun",
     title = "Stateful Functions (module)",
     family = "Plugins and Modules",
-    engine = crate::ENGINE
+    engine = crate::ENGINE,
+    change_class = crate::engine::change::JOB_SUBMISSION
 )]
 pub struct StatefulFunctionsOptions {
     /// Name of the Flink job that runs the functions, as the web UI shows it.

@@ -13,7 +13,8 @@ use options_core::{ConfigEnum, Options};
     section = "table",
     title = "Table Options",
     family = "Table & SQL",
-    engine = crate::ENGINE
+    engine = crate::ENGINE,
+    change_class = crate::engine::change::JOB_SUBMISSION
 )]
 pub struct TableOptions {
     /// Name of the in-memory catalog that every table environment creates at startup.

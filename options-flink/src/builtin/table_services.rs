@@ -19,7 +19,8 @@ use options_core::{MemorySize, Options};
     section = "table-services",
     title = "Catalog Store, Result Collection and Workflow Scheduler",
     family = "Table & SQL",
-    engine = crate::ENGINE
+    engine = crate::ENGINE,
+    change_class = crate::engine::change::JOB_SUBMISSION
 )]
 pub struct TableServiceOptions {
     /// Where the table environment keeps the catalogs created with `CREATE CATALOG`:

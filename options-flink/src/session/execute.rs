@@ -6,6 +6,7 @@ use options_core::key_index::KeyRole;
 use options_core::wording;
 use options_core::wording::{NeedsAbove, NoEffect};
 use options_core::ConfigErrorKind;
+use options_core::Reach;
 use options_core::{DefaultDoc, OptionMeta};
 use options_core::{ReadableConfig, Source};
 
@@ -98,7 +99,8 @@ impl TableEnvironment {
                     .into_iter()
                     .flatten()
                     .chain(self.dependents_warnings(&key.value))
-                    .chain(self.requirement_warnings(&key.value));
+                    .chain(self.requirement_warnings(&key.value))
+                    .chain(self.change_class_note(&key.value));
                 Ok(message(&with_warnings(SET_OK, warnings)))
             }
             Statement::Reset { key } => {
@@ -177,6 +179,26 @@ impl TableEnvironment {
         } else {
             None
         }
+    }
+
+    /// A note for a key whose change does not reach what already runs: its class makes it wait
+    /// for a cluster restart (`jobmanager.memory.process.size` set in a session changes no
+    /// running cluster), or for the next job submission (`execution.checkpointing.interval`
+    /// changes no job already running). Nothing for an option a running system takes at once,
+    /// one without a class, or a Table planner option (one with a batch/streaming scope): that
+    /// the next statement plans with it is what `SET` means in a SQL session.
+    pub fn change_class_note(&self, key: &str) -> Option<String> {
+        let meta = self.catalogue().resolve(key)?.meta;
+        let class = meta.change_class?;
+        let reach = class.reach;
+        let planner = meta.scope != options_core::Scope::None;
+        if !(reach == Reach::Restart || (reach == Reach::NextRun && !planner)) {
+            return None;
+        }
+        Some(format!(
+            "note: \"{key}\" has {}.",
+            wording::plain(&wording::change_class(class.label, reach.phrase()))
+        ))
     }
 
     /// A warning for a key that a pass-through pattern takes (`s3.<key>` takes `s3.acess-key`)

@@ -184,7 +184,8 @@ impl TableEnvironment {
 }
 
 /// What restricts an option's values beyond its type, one line each: the enum's values, the
-/// declared bounds and closed sets, whether it can change only at startup, and secrecy.
+/// declared bounds and closed sets, whether it can change only at startup, secrecy, and how a
+/// change reaches a running system.
 fn constraints(meta: &OptionMeta) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
     if !meta.value_type.enum_values.is_empty() {
@@ -201,6 +202,12 @@ fn constraints(meta: &OptionMeta) -> Vec<(&'static str, String)> {
     }
     if meta.is_sensitive() {
         out.push(("sensitive", "values are shown as ******".to_owned()));
+    }
+    if let Some(class) = meta.change_class {
+        out.push((
+            "change class",
+            format!("{}: a change {}", class.label, class.reach.phrase()),
+        ));
     }
     out
 }

@@ -372,3 +372,50 @@ fn every_declared_default_parses_as_its_option_in_every_release() {
         );
     }
 }
+
+#[test]
+fn every_built_in_option_declares_one_of_flinks_change_classes() {
+    use options_flink::engine::change::CLASSES;
+    let catalogue = builtin::catalogue();
+    let missing: Vec<&str> = catalogue
+        .groups()
+        .iter()
+        .flat_map(|g| g.options.iter())
+        .filter(|m| !m.change_class.is_some_and(|c| CLASSES.contains(&c)))
+        .map(|m| m.key_str())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "without a Flink change class: {missing:?}"
+    );
+}
+
+#[test]
+fn where_flink_reads_an_option_decides_its_change_class() {
+    use options_core::Reach;
+    let catalogue = builtin::catalogue();
+    let reach = |key: &str| catalogue.resolve(key).unwrap().meta.reach();
+    let class = |key: &str| {
+        catalogue
+            .resolve(key)
+            .unwrap()
+            .meta
+            .change_class
+            .unwrap()
+            .id
+    };
+    // Processes: read when the JobManager and TaskManagers start.
+    assert_eq!(class("jobmanager.memory.process.size"), "cluster-start");
+    assert_eq!(class("kubernetes.container.image.ref"), "cluster-start");
+    assert_eq!(reach("high-availability.type"), Reach::Restart);
+    // The job's own configuration: read when it is submitted.
+    assert_eq!(class("execution.checkpointing.interval"), "job-submission");
+    assert_eq!(class("table.exec.mini-batch.enabled"), "job-submission");
+    assert_eq!(class("parallelism.default"), "job-submission");
+    assert_eq!(reach("state.backend.type"), Reach::NextRun);
+    // The one option the adaptive scheduler applies to a running job.
+    assert_eq!(
+        reach("pipeline.jobvertex-parallelism-overrides"),
+        Reach::Rescale
+    );
+}

@@ -199,3 +199,14 @@ fn use_with_back_quoted_names() {
          USE cat1..db1;",
     );
 }
+
+#[test]
+fn set_says_when_a_change_waits_for_a_restart_or_the_next_job() {
+    check(
+        "set_change_class",
+        &mut env(),
+        "SET 'jobmanager.memory.process.size' = '2 gb';\n\
+         SET 'execution.checkpointing.interval' = '30 s';\n\
+         SET 'table.exec.mini-batch.enabled' = 'true';",
+    );
+}

@@ -28,9 +28,16 @@
 //! environment is shared with other programs (`FLINK_VERSION`, say), so an unknown key from it is
 //! always a notice (see [`crate::env_vars`]). Values of declared options are validated while loading;
 //! every error of every source is reported together ([`LoadErrors`]).
+//!
+//! # Reloading
+//!
+//! [`LiveConfig`] holds the configuration a running system reads and reloads it: every value
+//! checked first, all applied or none, values whose change class needs a restart held back and
+//! reported, readers never seeing half of a reload (see [`reload`]).
 
 mod builder;
 mod explain;
+pub mod reload;
 
 use std::fmt;
 use std::sync::Arc;
@@ -40,6 +47,7 @@ pub use builder::{
     parse_argument, parse_arguments, LayeredConfigBuilder, LoadContext, LoadError, LoadErrors,
 };
 pub use explain::{Explanation, LayerSetting};
+pub use reload::{Changed, LiveConfig, Refused, Reloaded};
 
 use crate::catalogue::Catalogue;
 use crate::config::{ConfigEntry, Configuration, ReadableConfig};

@@ -2,6 +2,7 @@
 //! example, the secrets canary), one module per subject, in one binary.
 
 mod behaviour_sources;
+mod derive_change_class;
 mod derive_config_enum;
 mod derive_hygiene;
 mod derive_metadata;

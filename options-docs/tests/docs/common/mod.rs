@@ -9,6 +9,7 @@ use options_core::engine::{Engine, EnvRule, SetForms, SqlSet, ValueSpelling};
 use options_core::{
     Catalogue, DefaultDoc, GroupMeta, MemorySize, OptionKey, OptionMeta, Scope, TypeInfo,
 };
+use options_core::{ChangeClass, Reach};
 
 /// A few of Flink's options, so the fixture's engine spells things as Flink's does (this crate
 /// cannot depend on `options-flink`): every way to set an option, `FLINK_` variables.
@@ -120,6 +121,14 @@ const EXECUTION: &[OptionMeta] = &[
     },
 ];
 
+/// A change class of the fixture's engine: read when a worker starts.
+pub const WORKER_START: ChangeClass = ChangeClass {
+    id: "worker-start",
+    label: "worker start",
+    summary: "Read when a Python worker starts.",
+    reach: Reach::Restart,
+};
+
 const PYTHON: &[OptionMeta] = &[
     {
         let mut m = described(
@@ -129,6 +138,7 @@ const PYTHON: &[OptionMeta] = &[
             "The Python interpreter that runs user functions.",
         );
         m.startup_only = true;
+        m.change_class = Some(&WORKER_START);
         m
     },
     {

@@ -7,7 +7,7 @@ use options_core::Options;
 
 /// The blob server, which distributes jars and large messages to TaskManagers.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "blob-server", title = "Blob Server Options", family = "Cluster", engine = crate::ENGINE)]
+#[options(section = "blob-server", title = "Blob Server Options", family = "Cluster", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct BlobServerOptions {
     /// Milliseconds a blob client may take to connect; `0` waits forever.
     #[option(key = "blob.client.connect.timeout", default = 0)]

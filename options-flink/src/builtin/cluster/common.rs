@@ -10,7 +10,7 @@ use options_core::{ConfigEnum, Options};
 /// Cluster-wide behaviour: registration timeouts, heartbeats, working directories and fatal-error
 /// handling.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "cluster", title = "Cluster Options", family = "Cluster", engine = crate::ENGINE)]
+#[options(section = "cluster", title = "Cluster Options", family = "Cluster", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct ClusterOptions {
     /// Old switch to spread slots evenly over TaskManagers; use `taskmanager.load-balance.mode`.
     #[option(

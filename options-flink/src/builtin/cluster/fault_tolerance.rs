@@ -9,35 +9,46 @@ use options_core::Options;
 
 /// How failed jobs are restarted and how the resources of finished jobs are cleaned up.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "fault-tolerance", title = "Fault Tolerance Options", family = "Cluster", engine = crate::ENGINE)]
+#[options(section = "fault-tolerance", title = "Fault Tolerance Options", family = "Cluster", engine = crate::ENGINE, change_class = crate::engine::change::JOB_SUBMISSION)]
 pub struct FaultToleranceOptions {
     /// How many times cleaning up a finished job's resources is retried with exponential delay.
     #[option(
         key = "cleanup-strategy.exponential-delay.attempts",
-        default = 2147483647
+        default = 2147483647,
+        change_class = crate::engine::change::CLUSTER_START
     )]
     pub cleanup_strategy_exponential_delay_attempts: i32,
 
     /// Wait before the first retry of a failed cleanup; it doubles after each failure.
     #[option(
         key = "cleanup-strategy.exponential-delay.initial-backoff",
-        default = "1 s"
+        default = "1 s",
+        change_class = crate::engine::change::CLUSTER_START
     )]
     pub cleanup_strategy_exponential_delay_initial_backoff: Duration,
 
     /// Longest wait between two cleanup retries.
     #[option(
         key = "cleanup-strategy.exponential-delay.max-backoff",
-        default = "1 h"
+        default = "1 h",
+        change_class = crate::engine::change::CLUSTER_START
     )]
     pub cleanup_strategy_exponential_delay_max_backoff: Duration,
 
     /// How many times cleaning up a finished job's resources is retried with a fixed delay.
-    #[option(key = "cleanup-strategy.fixed-delay.attempts", default = 2147483647)]
+    #[option(
+        key = "cleanup-strategy.fixed-delay.attempts",
+        default = 2147483647,
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub cleanup_strategy_fixed_delay_attempts: i32,
 
     /// Wait between two cleanup retries of the fixed-delay strategy.
-    #[option(key = "cleanup-strategy.fixed-delay.delay", default = "1 min")]
+    #[option(
+        key = "cleanup-strategy.fixed-delay.delay",
+        default = "1 min",
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub cleanup_strategy_fixed_delay_delay: Duration,
 
     /// How cleanup of a finished job's resources is retried: `exponential-delay` (the default),
@@ -45,7 +56,8 @@ pub struct FaultToleranceOptions {
     #[option(
         key = "cleanup-strategy.type",
         default = "exponential-delay",
-        deprecated_keys = ["cleanup-strategy"]
+        deprecated_keys = ["cleanup-strategy"],
+        change_class = crate::engine::change::CLUSTER_START
     )]
     pub cleanup_strategy: String,
 

@@ -9,7 +9,7 @@ use options_core::{ConfigEnum, MemorySize, Options};
 
 /// The JobManager's address, RPC, failover, archiving and the job result store.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "jobmanager", title = "JobManager Options", family = "Cluster", engine = crate::ENGINE)]
+#[options(section = "jobmanager", title = "JobManager Options", family = "Cluster", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct JobManagerOptions {
     /// How often the dispatcher checks that the client of an attached job is still there.
     #[option(

@@ -10,7 +10,7 @@ use options_core::{MemorySize, Options};
 /// How the resource manager starts, keeps and releases workers and slots, and which external
 /// resources they have.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "resource-manager", title = "Resource Manager Options", family = "Cluster", engine = crate::ENGINE)]
+#[options(section = "resource-manager", title = "Resource Manager Options", family = "Cluster", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct ResourceManagerOptions {
     /// Names (`;`-separated) of the external resources, such as GPUs, a TaskManager offers; each is
     /// described by `external-resource.<name>.*` options.

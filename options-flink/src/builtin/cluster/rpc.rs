@@ -9,7 +9,7 @@ use options_core::Options;
 
 /// The actor-based RPC system (Pekko) that JobManager and TaskManagers talk through.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "rpc", title = "RPC Options", family = "Cluster", engine = crate::ENGINE)]
+#[options(section = "rpc", title = "RPC Options", family = "Cluster", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct RpcOptions {
     /// Old heartbeat interval of the RPC system's death watch; Flink no longer reads it.
     #[option(

@@ -10,7 +10,7 @@ use options_core::{ConfigEnum, MemorySize, Options};
 /// How the JobManager schedules tasks: the adaptive scheduler, automatic parallelism for batch jobs
 /// and speculative execution.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "scheduler", title = "Scheduler Options", family = "Cluster", engine = crate::ENGINE)]
+#[options(section = "scheduler", title = "Scheduler Options", family = "Cluster", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct SchedulerOptions {
     /// Runtime copy of `table.optimizer.skewed-join-optimization.skewed-factor` that the planner
     /// hands to the adaptive batch scheduler.
@@ -20,7 +20,8 @@ pub struct SchedulerOptions {
         key = "$internal.execution.batch.adaptive.skewed-optimization.skewed-factor",
         default = 4.0,
         hidden,
-        since = "2.0"
+        since = "2.0",
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub internal_execution_batch_adaptive_skewed_optimization_skewed_factor: f64,
 
@@ -32,7 +33,8 @@ pub struct SchedulerOptions {
         key = "$internal.execution.batch.adaptive.skewed-optimization.skewed-threshold",
         default = "256 mb",
         hidden,
-        since = "2.0"
+        since = "2.0",
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub internal_execution_batch_adaptive_skewed_optimization_skewed_threshold: MemorySize,
 
@@ -41,7 +43,8 @@ pub struct SchedulerOptions {
     #[option(
         key = "execution.batch.adaptive.auto-parallelism.avg-data-volume-per-task",
         default = "16 mb",
-        deprecated_keys = ["jobmanager.adaptive-batch-scheduler.avg-data-volume-per-task"]
+        deprecated_keys = ["jobmanager.adaptive-batch-scheduler.avg-data-volume-per-task"],
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub adaptive_auto_parallelism_avg_data_volume_per_task: MemorySize,
 
@@ -49,7 +52,8 @@ pub struct SchedulerOptions {
     /// for batch jobs. Unset, `execution.batch.adaptive.auto-parallelism.max-parallelism` applies.
     #[option(
         key = "execution.batch.adaptive.auto-parallelism.default-source-parallelism",
-        deprecated_keys = ["jobmanager.adaptive-batch-scheduler.default-source-parallelism"]
+        deprecated_keys = ["jobmanager.adaptive-batch-scheduler.default-source-parallelism"],
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub adaptive_auto_parallelism_default_source_parallelism: Option<i32>,
 
@@ -57,7 +61,8 @@ pub struct SchedulerOptions {
     /// it will process.
     #[option(
         key = "execution.batch.adaptive.auto-parallelism.enabled",
-        default = true
+        default = true,
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub adaptive_auto_parallelism_enabled: bool,
 
@@ -65,7 +70,8 @@ pub struct SchedulerOptions {
     #[option(
         key = "execution.batch.adaptive.auto-parallelism.max-parallelism",
         default = 128,
-        deprecated_keys = ["jobmanager.adaptive-batch-scheduler.max-parallelism"]
+        deprecated_keys = ["jobmanager.adaptive-batch-scheduler.max-parallelism"],
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub adaptive_auto_parallelism_max_parallelism: i32,
 
@@ -73,7 +79,8 @@ pub struct SchedulerOptions {
     #[option(
         key = "execution.batch.adaptive.auto-parallelism.min-parallelism",
         default = 1,
-        deprecated_keys = ["jobmanager.adaptive-batch-scheduler.min-parallelism"]
+        deprecated_keys = ["jobmanager.adaptive-batch-scheduler.min-parallelism"],
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub adaptive_auto_parallelism_min_parallelism: i32,
 
@@ -83,7 +90,8 @@ pub struct SchedulerOptions {
     /// Filled in by the SQL planner (for adaptive broadcast and skewed joins); users rarely set it.
     #[option(
         key = "execution.batch.adaptive.stream-graph-optimization.strategies",
-        since = "2.0"
+        since = "2.0",
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub adaptive_stream_graph_optimization_strategies: Option<Vec<String>>,
 
@@ -95,7 +103,8 @@ pub struct SchedulerOptions {
     #[option(
         key = "execution.batch.job-recovery.enabled",
         default = false,
-        since = "1.20"
+        since = "1.20",
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub job_recovery_enabled: bool,
 
@@ -104,7 +113,8 @@ pub struct SchedulerOptions {
     #[option(
         key = "execution.batch.job-recovery.previous-worker.recovery.timeout",
         default = "30 s",
-        since = "1.20"
+        since = "1.20",
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub job_recovery_previous_worker_recovery_timeout: Duration,
 
@@ -115,7 +125,8 @@ pub struct SchedulerOptions {
     #[option(
         key = "execution.batch.job-recovery.snapshot.min-pause",
         default = "3 min",
-        since = "1.20"
+        since = "1.20",
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub job_recovery_snapshot_min_pause: Duration,
 
@@ -123,7 +134,8 @@ pub struct SchedulerOptions {
     #[option(
         key = "execution.batch.speculative.block-slow-node-duration",
         default = "1 min",
-        deprecated_keys = ["jobmanager.adaptive-batch-scheduler.speculative.block-slow-node-duration"]
+        deprecated_keys = ["jobmanager.adaptive-batch-scheduler.speculative.block-slow-node-duration"],
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub speculative_block_slow_node_duration: Duration,
 
@@ -132,7 +144,8 @@ pub struct SchedulerOptions {
     #[option(
         key = "execution.batch.speculative.enabled",
         default = false,
-        deprecated_keys = ["jobmanager.adaptive-batch-scheduler.speculative.enabled"]
+        deprecated_keys = ["jobmanager.adaptive-batch-scheduler.speculative.enabled"],
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub speculative_enabled: bool,
 
@@ -140,7 +153,8 @@ pub struct SchedulerOptions {
     #[option(
         key = "execution.batch.speculative.max-concurrent-executions",
         default = 2,
-        deprecated_keys = ["jobmanager.adaptive-batch-scheduler.speculative.max-concurrent-executions"]
+        deprecated_keys = ["jobmanager.adaptive-batch-scheduler.speculative.max-concurrent-executions"],
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub speculative_max_concurrent_executions: i32,
 
@@ -369,13 +383,18 @@ pub struct SchedulerOptions {
     pub scheduler_mode: Option<SchedulerMode>,
 
     /// How often the JobManager looks for slow tasks for speculative execution.
-    #[option(key = "slow-task-detector.check-interval", default = "1 s")]
+    #[option(
+        key = "slow-task-detector.check-interval",
+        default = "1 s",
+        change_class = crate::engine::change::JOB_SUBMISSION
+    )]
     pub slow_task_detector_check_interval: Duration,
 
     /// Shortest running time below which no task counts as slow.
     #[option(
         key = "slow-task-detector.execution-time.baseline-lower-bound",
-        default = "1 min"
+        default = "1 min",
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub slow_task_detector_execution_time_baseline_lower_bound: Duration,
 
@@ -383,7 +402,8 @@ pub struct SchedulerOptions {
     /// its finished siblings.
     #[option(
         key = "slow-task-detector.execution-time.baseline-multiplier",
-        default = 1.5
+        default = 1.5,
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub slow_task_detector_execution_time_baseline_multiplier: f64,
 
@@ -391,7 +411,8 @@ pub struct SchedulerOptions {
     /// computed.
     #[option(
         key = "slow-task-detector.execution-time.baseline-ratio",
-        default = 0.75
+        default = 0.75,
+        change_class = crate::engine::change::JOB_SUBMISSION
     )]
     pub slow_task_detector_execution_time_baseline_ratio: f64,
 }

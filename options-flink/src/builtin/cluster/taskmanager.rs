@@ -10,7 +10,7 @@ use options_core::{ConfigEnum, MemorySize, Options};
 /// The TaskManager's slots, addresses, registration, task cancellation and batch runtime
 /// algorithms.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "taskmanager", title = "TaskManager Options", family = "Cluster", engine = crate::ENGINE)]
+#[options(section = "taskmanager", title = "TaskManager Options", family = "Cluster", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct TaskManagerOptions {
     /// Node the TaskManager runs on, set by deployment integrations so that slow-node detection can
     /// block whole nodes.

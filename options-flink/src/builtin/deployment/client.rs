@@ -11,7 +11,7 @@ use options_core::Options;
 /// Where and how jobs are submitted: the deployment target, attached mode, client timeouts and user
 /// artifacts.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "deployment", title = "Deployment and Client Options", family = "Deployment", engine = crate::ENGINE)]
+#[options(section = "deployment", title = "Deployment and Client Options", family = "Deployment", engine = crate::ENGINE, change_class = crate::engine::change::JOB_SUBMISSION)]
 pub struct DeploymentOptions {
     /// Id of the application a deployment submits, set by Flink or by a deployment integration so
     /// that a restarted application keeps the same id.
@@ -38,7 +38,8 @@ pub struct DeploymentOptions {
         default = "60 s",
         hidden,
         deprecated = "1.11: use client.timeout (version not confirmed)",
-        removed = "2.0: renamed to client.timeout"
+        removed = "2.0: renamed to client.timeout",
+        change_class = crate::engine::change::CLUSTER_START
     )]
     pub akka_client_timeout: String,
 
@@ -140,19 +141,34 @@ pub struct DeploymentOptions {
 
     /// Artifacts (`;`-separated URIs) an application cluster downloads before it starts the job,
     /// such as the job jar and extra libraries.
-    #[option(key = "user.artifacts.artifact-list")]
+    #[option(
+        key = "user.artifacts.artifact-list",
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub user_artifacts_artifact_list: Option<Vec<String>>,
 
     /// Local directory where downloaded user artifacts are stored.
-    #[option(key = "user.artifacts.base-dir", default = "/opt/flink/artifacts")]
+    #[option(
+        key = "user.artifacts.base-dir",
+        default = "/opt/flink/artifacts",
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub user_artifacts_base_dir: String,
 
     /// HTTP headers, as `name:value` pairs, sent when artifacts are downloaded over HTTP, such as
     /// an authorization header.
-    #[option(key = "user.artifacts.http-headers", sensitive)]
+    #[option(
+        key = "user.artifacts.http-headers",
+        sensitive,
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub user_artifacts_http_headers: Option<options_core::Secret<BTreeMap<String, String>>>,
 
     /// Allows artifacts to be downloaded over plain, unencrypted HTTP.
-    #[option(key = "user.artifacts.raw-http-enabled", default = false)]
+    #[option(
+        key = "user.artifacts.raw-http-enabled",
+        default = false,
+        change_class = crate::engine::change::CLUSTER_START
+    )]
     pub user_artifacts_raw_http_enabled: bool,
 }

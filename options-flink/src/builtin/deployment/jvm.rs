@@ -7,7 +7,7 @@ use options_core::Options;
 
 /// Settings read by Flink's start scripts: JVM arguments, configuration directories and log files.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "jvm-logging", title = "JVM and Logging Options", family = "Deployment", engine = crate::ENGINE)]
+#[options(section = "jvm-logging", title = "JVM and Logging Options", family = "Deployment", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct JvmLoggingOptions {
     /// Directory with the Hadoop configuration that the start scripts put on the class path. Unset,
     /// the `HADOOP_CONF_DIR` environment variable is used.

@@ -10,7 +10,7 @@ use options_core::{ConfigEnum, Options};
 
 /// Native Kubernetes deployment: the cluster id, images, pods, services, resources and mounts.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "kubernetes", title = "Kubernetes Options", family = "Deployment", engine = crate::ENGINE)]
+#[options(section = "kubernetes", title = "Kubernetes Options", family = "Deployment", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct KubernetesOptions {
     /// Uploads the job's jar and extra artifacts given with `local://` paths to
     /// `kubernetes.artifacts.local-upload-target` before an application cluster starts, so the

@@ -9,7 +9,7 @@ use options_core::{ConfigEnum, Options};
 
 /// Deployment on Hadoop YARN: the application, containers, shipped files and queues.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "yarn", title = "YARN Options", family = "Deployment", engine = crate::ENGINE)]
+#[options(section = "yarn", title = "YARN Options", family = "Deployment", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct YarnOptions {
     /// Logging configuration file the YARN client ships to the containers; set by the client.
     #[option(key = "$internal.yarn.log-config-file", hidden)]

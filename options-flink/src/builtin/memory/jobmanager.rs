@@ -8,7 +8,7 @@ use options_core::{MemorySize, Options};
 /// How much memory the JobManager process gets and how it is divided between heap, off-heap,
 /// metaspace and overhead.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "jobmanager-memory", title = "JobManager Memory Options", family = "Memory", engine = crate::ENGINE)]
+#[options(section = "jobmanager-memory", title = "JobManager Memory Options", family = "Memory", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct JobManagerMemoryOptions {
     /// Old way to size the JobManager's heap in megabytes; use `jobmanager.memory.heap.size` or
     /// `jobmanager.memory.process.size`.

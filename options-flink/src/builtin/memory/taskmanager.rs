@@ -11,7 +11,7 @@ use options_core::{MemorySize, Options};
 /// How much memory a TaskManager process gets and how it is divided: heap, managed, network,
 /// metaspace and overhead.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "taskmanager-memory", title = "TaskManager Memory Options", family = "Memory", engine = crate::ENGINE)]
+#[options(section = "taskmanager-memory", title = "TaskManager Memory Options", family = "Memory", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct TaskManagerMemoryOptions {
     /// Logs the TaskManager's memory use (heap, direct memory, pools, garbage collection) at a
     /// fixed interval, to investigate memory trouble.

@@ -7,7 +7,7 @@ use options_core::Options;
 
 /// Threads, sockets and keep-alive of the Netty transport that carries shuffle data.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "network-netty", title = "Netty Transport Options", family = "Network", engine = crate::ENGINE)]
+#[options(section = "network-netty", title = "Netty Transport Options", family = "Network", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct NettyOptions {
     /// Seconds the shuffle client may take to connect to another TaskManager.
     #[option(

@@ -10,7 +10,7 @@ use options_core::{ConfigEnum, Options};
 /// Data exchange between tasks: network buffers, buffer debloating, compression and the blocking
 /// and hybrid shuffles.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "network", title = "Network and Shuffle Options", family = "Network", engine = crate::ENGINE)]
+#[options(section = "network", title = "Network and Shuffle Options", family = "Network", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct NetworkOptions {
     /// Class of the shuffle service that moves data between tasks; the default is the built-in
     /// Netty shuffle. Change it to plug in a remote shuffle service.

@@ -9,7 +9,7 @@ use options_core::Options;
 
 /// Kerberos login, delegation tokens, security modules and ZooKeeper SASL.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "security", title = "Security Options", family = "Security", engine = crate::ENGINE)]
+#[options(section = "security", title = "Security Options", family = "Security", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct SecurityOptions {
     /// Factories tried in order to create the security context that user code runs in; the first
     /// that applies is used.

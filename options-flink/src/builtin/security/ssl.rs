@@ -8,7 +8,7 @@ use options_core::Options;
 /// TLS for internal connections (RPC, blob, data) and for the REST endpoint: keystores, truststores
 /// and protocols.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "ssl", title = "SSL Options", family = "Security", engine = crate::ENGINE)]
+#[options(section = "ssl", title = "SSL Options", family = "Security", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct SslOptions {
     /// Comma-separated cipher suites allowed for TLS connections.
     #[option(

@@ -8,7 +8,7 @@ use options_core::Options;
 /// Which state backend keeps keyed state, and tracking of how long state accesses take and how
 /// large state grows.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "state-backend", title = "State Backend Options", family = "Checkpoints & state", engine = crate::ENGINE)]
+#[options(section = "state-backend", title = "State Backend Options", family = "Checkpoints & state", engine = crate::ENGINE, change_class = crate::engine::change::JOB_SUBMISSION)]
 pub struct StateBackendOptions {
     /// Old switch for asynchronous snapshots of the heap state backend; snapshots are always
     /// asynchronous now, so it has no effect.

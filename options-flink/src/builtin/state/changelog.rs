@@ -10,7 +10,7 @@ use options_core::{MemorySize, Options};
 /// The changelog state backend, which writes state changes continuously so checkpoints finish
 /// quickly.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "changelog", title = "State Changelog Options", family = "Checkpoints & state", engine = crate::ENGINE)]
+#[options(section = "changelog", title = "State Changelog Options", family = "Checkpoints & state", engine = crate::ENGINE, change_class = crate::engine::change::JOB_SUBMISSION)]
 pub struct ChangelogOptions {
     /// Directory, on a file system every TaskManager can reach, where the changelog storage writes
     /// state changes.

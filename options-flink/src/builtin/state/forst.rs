@@ -11,7 +11,7 @@ use options_core::{ConfigEnum, MemorySize, Options};
 /// HDFS and caches part of it on local disk: storage paths, the local cache, and RocksDB-style
 /// tuning of its files, memory and threads.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "forst", title = "ForSt State Backend Options", family = "Checkpoints & state", engine = crate::ENGINE)]
+#[options(section = "forst", title = "ForSt State Backend Options", family = "Checkpoints & state", engine = crate::ENGINE, change_class = crate::engine::change::JOB_SUBMISSION)]
 pub struct ForStOptions {
     /// Approximate size of the data blocks ForSt reads and caches.
     ///

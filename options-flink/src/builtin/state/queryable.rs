@@ -7,7 +7,7 @@ use options_core::Options;
 
 /// The deprecated queryable state service, which lets clients read keyed state of a running job.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "queryable-state", title = "Queryable State Options", family = "Checkpoints & state", engine = crate::ENGINE)]
+#[options(section = "queryable-state", title = "Queryable State Options", family = "Checkpoints & state", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct QueryableStateOptions {
     /// Network threads of the queryable-state client; `0` uses one per available core.
     #[option(

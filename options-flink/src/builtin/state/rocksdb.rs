@@ -9,7 +9,7 @@ use options_core::{ConfigEnum, MemorySize, Options};
 
 /// Tuning of the embedded RocksDB state backend: memory, compaction, files, threads and logging.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "rocksdb", title = "RocksDB State Backend Options", family = "Checkpoints & state", engine = crate::ENGINE)]
+#[options(section = "rocksdb", title = "RocksDB State Backend Options", family = "Checkpoints & state", engine = crate::ENGINE, change_class = crate::engine::change::JOB_SUBMISSION)]
 pub struct RocksDbOptions {
     /// Approximate size of the data blocks RocksDB reads and caches. Larger blocks suit scans and
     /// save index memory; smaller blocks suit point lookups.

@@ -8,7 +8,7 @@ use options_core::Options;
 /// Which of RocksDB's own statistics are reported as metrics. Each one costs a little; all are off
 /// by default.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "rocksdb-metrics", title = "RocksDB Native Metrics Options", family = "Checkpoints & state", engine = crate::ENGINE)]
+#[options(section = "rocksdb-metrics", title = "RocksDB Native Metrics Options", family = "Checkpoints & state", engine = crate::ENGINE, change_class = crate::engine::change::JOB_SUBMISSION)]
 pub struct RocksDbMetricsOptions {
     /// Reports the write rate RocksDB currently throttles writes to, in bytes per second; `0` means
     /// writes are not being slowed down.

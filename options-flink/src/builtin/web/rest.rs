@@ -10,7 +10,7 @@ use options_core::Options;
 /// The REST endpoint of the JobManager and the REST client: addresses, ports, limits, retries and
 /// profiling.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "rest", title = "REST Options", family = "Observability", engine = crate::ENGINE)]
+#[options(section = "rest", title = "REST Options", family = "Observability", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct RestOptions {
     /// Old key for the web UI's bind address; use `rest.bind-address`.
     #[option(

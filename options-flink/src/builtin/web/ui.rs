@@ -9,7 +9,7 @@ use options_core::Options;
 
 /// The web dashboard: what it allows (submit, cancel, rescale) and what it shows.
 #[derive(Clone, Debug, PartialEq, Options)]
-#[options(section = "web-ui", title = "Web UI Options", family = "Observability", engine = crate::ENGINE)]
+#[options(section = "web-ui", title = "Web UI Options", family = "Observability", engine = crate::ENGINE, change_class = crate::engine::change::CLUSTER_START)]
 pub struct WebUiOptions {
     /// Origins allowed to call the REST API from a browser (the CORS header); `*` allows any.
     #[option(
