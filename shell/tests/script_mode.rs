@@ -482,7 +482,7 @@ fn engine_flags_that_cannot_hold_together_are_usage_errors() {
         ),
         (
             &["--engine", "spark"][..],
-            "--engine is flink or operator (the Flink Kubernetes Operator), not \"spark\"",
+            "--engine is \"flink\" (Apache Flink) or \"operator\" (the Flink Kubernetes Operator), not \"spark\"",
         ),
         (
             &["--engine", "operator", "--catalogue", "docs/catalogue.json"][..],
