@@ -84,15 +84,20 @@ pub fn diagnostic(doc: &Document, l: &Finding, base: &str) -> Option<Diagnostic>
     })
 }
 
-/// The range of the key at `line`, `column` (from 1): the key's characters, or the rest of the
-/// line when no key starts there.
+/// The range of the key at `line`, `column` (from 1): the key's characters (its quotes too when
+/// quoted), or the rest of the line when no key starts there.
 pub fn key_range(doc: &Document, line: u32, column: u32) -> Range {
     let text = doc
         .line(line.saturating_sub(1) as usize)
         .unwrap_or_default();
     let from = column.saturating_sub(1);
     match fix::key_token(text, from as usize) {
-        Some((_, start, end)) => doc.char_range(line, start as u32, end as u32),
+        // From the finding's column, so the editor and the command line name one place; a
+        // quoted key (`'a.b'`, SQL's `SET 'key'`) with its quotes.
+        Some((_, start, end)) => {
+            let quoted = start as u32 > from;
+            doc.char_range(line, from, end as u32 + u32::from(quoted))
+        }
         None => {
             let end = text.chars().count() as u32;
             doc.char_range(line, from.min(end), end)

@@ -16,5 +16,6 @@ mod operator;
 mod plan;
 mod plugins;
 mod reporters;
+mod same_answer;
 mod upgrade;
 mod validate;

@@ -150,8 +150,9 @@ fn helm_values_compose_and_sql_are_checked_where_their_configuration_is() {
             "4:unknown-key:warning"
         ]
     );
-    // The quoted key's range is inside its quotes.
-    assert_eq!(list[0]["range"]["start"]["character"], 5);
+    // The quoted key's range holds its quotes: it starts at the column `flinkconf validate` names.
+    assert_eq!(list[0]["range"]["start"]["character"], 4);
+    assert_eq!(list[0]["range"]["end"]["character"], 25);
     c.finish();
 }
 
