@@ -78,6 +78,11 @@ pub(crate) struct ValidateArgs {
     /// What makes the exit code 1: error (the default) or warning (errors and warnings).
     #[arg(long, value_name = "LEVEL", value_parser = options_check::resolve::parse_fail_on)]
     fail_on: Option<Level>,
+    /// Where the reference site (`flinkconf generate`'s output) is published: rule links in
+    /// SARIF and the editor point at its `rules/` pages. Unset, SARIF embeds each rule's text and
+    /// links nowhere.
+    #[arg(long, value_name = "URL")]
+    docs_url: Option<String>,
     /// The project settings file (by default the first flinkconf.toml from each file's folder
     /// up, else from the working directory up).
     #[arg(long, value_name = "FILE")]
@@ -99,7 +104,7 @@ impl ValidateArgs {
             exclude: self.exclude.clone(),
             format: self.format,
             catalogue: cli.catalogue.clone(),
-            docs_url: None,
+            docs_url: self.docs_url.clone(),
             operator_config: self.operator_config.clone(),
         }
     }
@@ -133,8 +138,27 @@ impl From<Stop> for Failure {
     }
 }
 
-/// `validate PATH...`.
+/// `validate PATH...`. A run that stops still writes one document in each machine format asked
+/// for (JSON's `run_errors`, SARIF's `toolExecutionNotifications`, a JUnit error, a GitHub
+/// error command), then says why on standard error.
 pub(crate) fn run(cli: &Cli, args: &ValidateArgs) -> Result<ExitCode, Failure> {
+    checked(cli, args).inspect_err(|failure| {
+        let message = match failure {
+            Failure::Invalid(m) | Failure::Internal(m) => m.clone(),
+        };
+        let stopped = Report::stopped(message);
+        let machine: Vec<OutputSpec> = args
+            .output_format
+            .iter()
+            .filter(|o| o.format != OutputFormat::Text)
+            .cloned()
+            .collect();
+        // Already failing: a document that cannot be written changes nothing more.
+        let _ = write_outputs(&stopped, &machine, args, TextOptions::default());
+    })
+}
+
+fn checked(cli: &Cli, args: &ValidateArgs) -> Result<ExitCode, Failure> {
     if let Some(path) = &cli.catalogue {
         crate::catalogue::load_json(path)?;
     }
@@ -225,6 +249,7 @@ pub(crate) fn run(cli: &Cli, args: &ValidateArgs) -> Result<ExitCode, Failure> {
         files.extend(others);
         let mut report = Report::new(files);
         report.passed_over = passed_over_count;
+        report.docs_url.clone_from(&run_settings.docs_url);
         write_outputs(&report, outputs, args, text)?;
         report.totals()
     };

@@ -175,6 +175,7 @@ pub fn check_text(
         suggest: Some(&suggest),
         map_option: Some(&map_option),
         index: flink_index,
+        place: None,
     };
     let mut problems = match legacy {
         true => check_legacy_text_with(flink, text, &sharing),

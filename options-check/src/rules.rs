@@ -104,9 +104,12 @@ impl Rule {
         format!("options-check/rules/{}.md", self.id())
     }
 
-    /// The rule's page as a URL under `base` (which ends with `/`).
-    pub fn help_uri(self, base: &str) -> String {
-        format!("{base}{}.md", self.id())
+    /// The rule's page on the reference site published at `docs_url` (the address of the
+    /// folder `flinkconf generate` writes: its `rules/ID.html`), as the `docs-url` setting names a
+    /// team's copy of the site.
+    pub fn page_url(self, docs_url: &str) -> String {
+        let slash = if docs_url.ends_with('/') { "" } else { "/" };
+        format!("{docs_url}{slash}rules/{}.html", self.id())
     }
 }
 

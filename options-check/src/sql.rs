@@ -20,7 +20,10 @@ pub fn check_sql(
     strictness: Strictness,
 ) -> (Vec<Finding>, Vec<Placeholder>) {
     let (settings, placeholders) = set_statements(text);
-    let options = crate::validate::CheckOptions::new(strictness);
+    let options = crate::validate::CheckOptions {
+        place: Some("SET"),
+        ..crate::validate::CheckOptions::new(strictness)
+    };
     let mut problems = validate_with(loaded, &settings, &options);
     crate::finding::sort(&mut problems);
     (problems, placeholders)

@@ -64,6 +64,9 @@ pub struct CheckOptions<'a> {
     /// The catalogue's model indexed once by a caller that checks many files against it
     /// (`flinkconf validate DIR`); indexed per call when `None`.
     pub index: Option<&'a ModelKeyIndex<'a>>,
+    /// How messages name where the settings are written: `a configuration file` when `None`,
+    /// `SET` for a SQL script's statements.
+    pub place: Option<&'a str>,
 }
 
 impl std::fmt::Debug for CheckOptions<'_> {
@@ -74,6 +77,7 @@ impl std::fmt::Debug for CheckOptions<'_> {
             .field("suggest", &self.suggest.is_some())
             .field("map_option", &self.map_option.is_some())
             .field("index", &self.index.is_some())
+            .field("place", &self.place)
             .finish()
     }
 }
@@ -150,8 +154,7 @@ pub fn check_text_with(loaded: &Loaded, text: &str, options: &CheckOptions<'_>) 
         index,
         &read.settings,
         found,
-        options.strictness,
-        options.suggest,
+        options,
     ));
     // Stable: a setting's own problems keep their order.
     crate::finding::sort(&mut problems);
@@ -245,14 +248,7 @@ pub fn validate_with(
         }
     };
     let found = settings.iter().map(|s| index.resolve(&s.key)).collect();
-    validate_found(
-        loaded,
-        index,
-        settings,
-        found,
-        options.strictness,
-        options.suggest,
-    )
+    validate_found(loaded, index, settings, found, options)
 }
 
 /// [`validate_with`] for settings whose keys `index` (of `loaded`'s model) has resolved: `found`,
@@ -262,9 +258,9 @@ fn validate_found<'d>(
     index: &ModelKeyIndex<'d>,
     settings: &[Setting],
     found: Vec<Option<Found<'d>>>,
-    strictness: Strictness,
-    suggest: Option<Suggest<'_>>,
+    options: &CheckOptions<'_>,
 ) -> Vec<Finding> {
+    let (strictness, suggest) = (options.strictness, options.suggest);
     let view = FileView::new(&loaded.doc, index, settings, found);
     let mut suggester = None;
     let mut readers = None;
@@ -320,7 +316,11 @@ fn validate_found<'d>(
             }
             // One of Flink's table options: an error whatever the strictness, as Flink would
             // ignore the setting; it belongs in a table's WITH (...) clause.
-            if let Some(message) = table_option(loaded, &s.key, "a configuration file") {
+            if let Some(message) = table_option(
+                loaded,
+                &s.key,
+                options.place.unwrap_or("a configuration file"),
+            ) {
                 report(Rule::UnknownKey, Level::Error, message);
                 continue;
             }
@@ -434,17 +434,16 @@ fn validate_found<'d>(
             }
         } else if option.deprecated {
             // What replaces it, when the declaration says: `deprecated since 1.14: use ...`.
-            let what = match &option.deprecation {
-                Some(d) => options_core::wording::deprecated_since(&d.since, &d.note),
-                None => "deprecated".to_owned(),
-            };
+            let note = option
+                .deprecation
+                .as_ref()
+                .map(|d| (d.since.as_str(), options_core::wording::plain(&d.note)));
+            let said = note.as_ref().map(|(since, note)| (*since, note.as_str()));
+            let what = options_core::wording::deprecated_option(&option.key, said);
             report(
                 Rule::DeprecatedOption,
                 Level::Warning,
-                format!(
-                    "option \"{}\" is {what}; see `{TOOL} explain {}`",
-                    option.key, option.key
-                ),
+                format!("{what}; see `{TOOL} explain {}`", option.key),
             );
         }
     }
@@ -467,14 +466,10 @@ fn deprecated_readers(loaded: &Loaded) -> HashMap<&str, Vec<&str>> {
 /// `state.backend.local-recovery` as two options), so the replacement keeps all of its effect.
 /// `resolved` is the option the key resolved to (the one named when the key is a pattern's).
 fn deprecated_key_warning(readers: &HashMap<&str, Vec<&str>>, key: &str, resolved: &str) -> String {
-    let named: Vec<String> = match readers.get(key) {
-        Some(options) => options.iter().map(|o| format!("\"{o}\"")).collect(),
-        None => vec![format!("\"{resolved}\"")],
-    };
-    format!(
-        "\"{key}\" is a deprecated key; use {} instead",
-        named.join(" and ")
-    )
+    match readers.get(key) {
+        Some(options) => options_core::wording::deprecated_key(key, options),
+        None => options_core::wording::deprecated_key(key, &[resolved]),
+    }
 }
 
 /// A warning when `option` has an effect only while another option has a value, and the file

@@ -88,6 +88,30 @@ pub fn deprecated_since(since: &str, note: &str) -> String {
     format!("deprecated {}", since_note(since, note))
 }
 
+/// A deprecated spelling of an option's key, and the keys to write instead (every option that
+/// reads the old one): `"state.backend" is a deprecated key; use "state.backend.type" instead`.
+/// Plain text: the runtime's notices, `SET`'s warnings and the checker's findings all say it so.
+pub fn deprecated_key<S: AsRef<str>>(key: &str, replacements: &[S]) -> String {
+    let named: Vec<String> = replacements
+        .iter()
+        .map(|r| format!("\"{}\"", r.as_ref()))
+        .collect();
+    format!(
+        "\"{key}\" is a deprecated key; use {} instead",
+        named.join(" and ")
+    )
+}
+
+/// A deprecated option, with when and what replaces it when the declaration says:
+/// `"k" is deprecated since 1.14: use other.key`, or `"k" is deprecated`. Plain text (the note
+/// given plain).
+pub fn deprecated_option(key: &str, since_and_note: Option<(&str, &str)>) -> String {
+    match since_and_note {
+        Some((since, note)) => format!("\"{key}\" is {}", deprecated_since(since, note)),
+        None => format!("\"{key}\" is deprecated"),
+    }
+}
+
 /// What a release did, after its label (`Removed`, `Changed`): `in 2.0: use other.key`.
 pub fn in_note(release: &str, note: &str) -> String {
     format!("in {release}: {note}")

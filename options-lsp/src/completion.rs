@@ -23,6 +23,7 @@ pub const MOST: usize = 200;
 /// The completion at `line` (from 1) and character `column` (from 0).
 pub fn complete(doc: &Document, parts: &Parts, line: u32, column: u32) -> Option<CompletionList> {
     let (part, spot) = spot(doc, parts, line, column)?;
+    let docs_url = parts.resolution.settings.docs_url.as_deref();
     let mut catalogues_used = vec![part.flink.checked];
     if matches!(part.embedded.reader, Reader::Resource | Reader::Operator) {
         catalogues_used.extend(part.operator.as_ref().map(|o| o.checked));
@@ -57,7 +58,7 @@ pub fn complete(doc: &Document, parts: &Parts, line: u32, column: u32) -> Option
                             format::type_text(option),
                             format::default_text(option, &d.engine)
                         )),
-                        documentation: Some(documentation(section, option)),
+                        documentation: Some(documentation(docs_url, section, option)),
                         filter_text: Some(written.to_owned()),
                         text_edit: Some(CompletionTextEdit::Edit(TextEdit {
                             range,
@@ -119,15 +120,19 @@ fn closed_values(option: &OptionDoc) -> Vec<String> {
 }
 
 /// A key's documentation: type, default, description and link.
-fn documentation(section: &SectionDoc, option: &OptionDoc) -> Documentation {
+fn documentation(
+    docs_url: Option<&str>,
+    section: &SectionDoc,
+    option: &OptionDoc,
+) -> Documentation {
     Documentation::MarkupContent(MarkupContent {
         kind: MarkupKind::Markdown,
         value: format!(
-            "`{}` ({})\n\n{}\n\n[Reference]({})",
+            "`{}` ({})\n\n{}{}",
             option.key,
             option.scope,
             option.description.trim(),
-            crate::hover::option_link(section, option)
+            crate::hover::option_link(docs_url, section, option)
         ),
     })
 }

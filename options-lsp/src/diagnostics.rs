@@ -11,7 +11,6 @@ use lsp_types::{
 use options_check::check::{self, Request};
 use options_check::finding::Finding;
 use options_check::fix::{self, Fix};
-use options_check::report::sarif::rules_base;
 use options_check::rules::{Level, Rule};
 
 use crate::documents::Document;
@@ -36,10 +35,9 @@ pub fn check(doc: &Document, parts: &Parts, docs_url: Option<&str>) -> Analysis 
     let findings = check::findings(&parts.resolution, doc.text(), Request { fixes: true });
     let mut fixes: Vec<Fix> = findings.iter().flat_map(|f| f.fixes.clone()).collect();
     fixes.dedup();
-    let base = docs_url.map_or_else(rules_base, str::to_owned);
     let mut diagnostics: Vec<Diagnostic> = findings
         .iter()
-        .filter_map(|f| diagnostic(doc, f, &base))
+        .filter_map(|f| diagnostic(doc, f, docs_url))
         .collect();
     if let Some(error) = &parts.settings_error {
         diagnostics.push(Diagnostic {
@@ -58,8 +56,9 @@ pub fn check(doc: &Document, parts: &Parts, docs_url: Option<&str>) -> Analysis 
 }
 
 /// The diagnostic of one finding (a hint for a placeholder); other notes (what was checked
-/// against what) are not shown.
-pub fn diagnostic(doc: &Document, l: &Finding, base: &str) -> Option<Diagnostic> {
+/// against what) are not shown. Its code links to the rule's page on the reference site at
+/// `docs_url` (the `docs-url` setting), when one is named.
+pub fn diagnostic(doc: &Document, l: &Finding, docs_url: Option<&str>) -> Option<Diagnostic> {
     let severity = match (l.level, l.rule) {
         (Level::Error, _) => DiagnosticSeverity::ERROR,
         (Level::Warning, _) => DiagnosticSeverity::WARNING,
@@ -71,7 +70,7 @@ pub fn diagnostic(doc: &Document, l: &Finding, base: &str) -> Option<Diagnostic>
         Rule::NoEffect => Some(vec![DiagnosticTag::UNNECESSARY]),
         _ => None,
     };
-    let href = l.rule.help_uri(base).parse::<Uri>().ok();
+    let href = docs_url.and_then(|d| l.rule.page_url(d).parse::<Uri>().ok());
     Some(Diagnostic {
         range: key_range(doc, l.line, l.column.unwrap_or(1)),
         severity: Some(severity),

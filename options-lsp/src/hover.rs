@@ -20,14 +20,10 @@ use crate::documents::Document;
 use crate::parts::Parts;
 use options_check::registry::BuiltIn;
 
-/// Where option pages are: the reference site's section pages (`site/<section>.html#<anchor>`).
-pub fn site_base() -> String {
-    format!("{}/site/", env!("CARGO_PKG_REPOSITORY"))
-}
-
 /// The hover at `line` (from 1) and character `column` (from 0).
 pub fn hover(doc: &Document, parts: &Parts, line: u32, column: u32) -> Option<Hover> {
     let (part, spot) = spot(doc, parts, line, column)?;
+    let docs_url = parts.resolution.settings.docs_url.as_deref();
     let Spot::Key { outer, written, .. } = spot else {
         return None;
     };
@@ -42,7 +38,15 @@ pub fn hover(doc: &Document, parts: &Parts, line: u32, column: u32) -> Option<Ho
         None => BuiltIn::Operator.checked(operator_release(parts)),
     };
     if let Some((section, option, role)) = part.flink.checked.index.resolve(&key) {
-        describe(&mut text, &loaded.doc, section, option, role, &key);
+        describe(
+            docs_url,
+            &mut text,
+            &loaded.doc,
+            section,
+            option,
+            role,
+            &key,
+        );
     } else if let Some(absent) = loaded.absent(&key) {
         let _ = writeln!(text, "**`{key}`**\n\n{absent}.");
         let newest = Some(BuiltIn::Flink.checked(BuiltIn::Flink.releases().newest()));
@@ -51,6 +55,7 @@ pub fn hover(doc: &Document, parts: &Parts, line: u32, column: u32) -> Option<Ho
         {
             let _ = writeln!(text, "\n---\nIn the newest release:\n");
             describe(
+                docs_url,
                 &mut text,
                 &n.loaded.doc,
                 section,
@@ -60,7 +65,15 @@ pub fn hover(doc: &Document, parts: &Parts, line: u32, column: u32) -> Option<Ho
             );
         }
     } else if let Some((section, option, role)) = operator.index.resolve(&key) {
-        describe(&mut text, &operator.loaded.doc, section, option, role, &key);
+        describe(
+            docs_url,
+            &mut text,
+            &operator.loaded.doc,
+            section,
+            option,
+            role,
+            &key,
+        );
     } else {
         let under = loaded
             .doc
@@ -94,13 +107,25 @@ fn operator_release(parts: &Parts) -> options_core::Release {
         .unwrap_or_else(|| BuiltIn::Operator.releases().newest())
 }
 
-/// The option's page on the reference site.
-pub fn option_link(section: &SectionDoc, option: &OptionDoc) -> String {
-    format!("{}{}.html#{}", site_base(), section.id, option.anchor())
+/// The option's page on the reference site published at `docs_url` (the `docs-url` setting:
+/// its `<section>.html#<anchor>`), as a Markdown line; nothing when no site is named.
+pub fn option_link(docs_url: Option<&str>, section: &SectionDoc, option: &OptionDoc) -> String {
+    match docs_url {
+        Some(docs) => {
+            let slash = if docs.ends_with('/') { "" } else { "/" };
+            format!(
+                "\n\n[Reference]({docs}{slash}{}.html#{})",
+                section.id,
+                option.anchor()
+            )
+        }
+        None => String::new(),
+    }
 }
 
 /// The Markdown of one option: heading, facts, description, history, link.
 fn describe(
+    docs_url: Option<&str>,
     text: &mut String,
     doc: &CatalogueDoc,
     section: &SectionDoc,
@@ -179,5 +204,5 @@ fn describe(
             let _ = writeln!(text, "- {h}");
         }
     }
-    let _ = writeln!(text, "\n[Reference]({})", option_link(section, option));
+    let _ = writeln!(text, "{}", option_link(docs_url, section, option));
 }

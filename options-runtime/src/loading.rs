@@ -78,7 +78,8 @@ impl fmt::Display for Notice {
             }
             NoticeKind::DeprecatedKey { key, replacement } => write!(
                 f,
-                "configuration key \"{key}\" is deprecated; use \"{replacement}\" instead"
+                "configuration key {}",
+                crate::wording::deprecated_key(key, &[replacement])
             ),
             NoticeKind::CollectionAsText { key, map } => {
                 write!(f, "\"{key}\" {}", collection_as_text(*map))

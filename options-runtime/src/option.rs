@@ -97,7 +97,7 @@ pub struct OptionMeta {
     /// May only be set before the environment is created.
     pub startup_only: bool,
     /// How a change of the option reaches a running system, in its engine's words (see
-    /// [`change_class`](crate::change_class)); `None` when undeclared, and then
+    /// [`ChangeClass`]); `None` when undeclared, and then
     /// [`reach`](Self::reach) decides by [`startup_only`](Self::startup_only).
     pub change_class: Option<&'static ChangeClass>,
     /// Not documented (still readable and settable).

@@ -105,6 +105,7 @@ def test_diagnostics_carry_severity_line_column_and_message(tmp_path):
         ("error", 1, 1),
         ("warning", 2, 1),
         ("warning", 3, 1),
+        ("warning", 4, 1),  # a list where the password's text is expected
         ("warning", 5, 1),
     ]
     assert 'invalid value "many" for parallelism.default' in problems[0].message

@@ -11,6 +11,7 @@ mod fleet;
 mod hostile_catalogue;
 mod inputs;
 mod legacy_by_content;
+mod machine_formats;
 mod mutations;
 mod operator;
 mod plan;

@@ -3,50 +3,43 @@
 //! operator's catalogue), and the plan's own rules (`spelling-only-change`,
 //! `savepoint-redeploy-without-path`, `unknown-spec-field`).
 
-use std::collections::BTreeMap;
-
 use options_core::layers::Strictness;
-use options_docs::keys::ModelKeyIndex;
 use options_docs::source::Loaded;
 
 use super::diff::Change;
 use super::rules::DiffType;
 use crate::inspect;
+use crate::registry::BuiltIn;
 use crate::report::Finding;
 use crate::resource::Resource;
 use crate::rules::{Level, Rule};
 
 /// What the checker finds in the new `spec.flinkConfiguration` of each of `resources`, in order:
-/// one catalogue (and one key index) per Flink release, however many resources name it.
+/// against the Flink release its `spec.flinkVersion` names (the nearest carried for one that is
+/// not, the newest when none), from the registry's catalogues, built once per process.
 pub(super) fn checked(resources: &[&Resource], operator: &Loaded) -> Vec<Vec<Finding>> {
-    let mut by_release: BTreeMap<Option<String>, Vec<usize>> = BTreeMap::new();
-    for (i, r) in resources.iter().enumerate() {
-        let release = r.flink_version.as_ref().map(|v| v.version.clone());
-        by_release.entry(release).or_default().push(i);
-    }
-    let mut out = vec![Vec::new(); resources.len()];
-    for (release, indexes) in by_release {
-        let Ok(loaded) = crate::builtin::for_checking(release.as_deref()) else {
-            continue;
-        };
-        let index = ModelKeyIndex::new(&loaded.doc);
-        for i in indexes {
-            let Some(config) = &resources[i].flink_configuration else {
-                continue;
+    let flink = BuiltIn::Flink;
+    resources
+        .iter()
+        .map(|r| {
+            let Some(config) = &r.flink_configuration else {
+                return Vec::new();
             };
-            out[i] = inspect::check_embedded_indexed(
-                &loaded,
-                &index,
+            let release = r
+                .flink_version
+                .as_ref()
+                .and_then(|v| flink.nearest(&v.version))
+                .map_or_else(|| flink.releases().newest(), |near| near.release);
+            let checked = flink.checked(release);
+            inspect::check_embedded_indexed(
+                checked.loaded,
+                checked.index,
                 Some(operator),
                 &config.embedded,
                 Strictness::Lenient,
             )
-            .into_iter()
-            .map(Finding::from)
-            .collect();
-        }
-    }
-    out
+        })
+        .collect()
 }
 
 /// A finding of the plan's own `rule` at `line`.

@@ -430,7 +430,7 @@ fn attach_findings(planned: &mut [DeploymentPlan], after: &ByIdentity<'_>, relea
         })
         .collect();
     let resources: Vec<&Resource> = targets.iter().map(|(_, r)| *r).collect();
-    for ((i, _), found) in targets.iter().zip(findings::checked(&resources, &operator)) {
+    for ((i, _), found) in targets.iter().zip(findings::checked(&resources, operator)) {
         let plan = &mut planned[*i];
         let mut all = found;
         all.append(&mut plan.findings);

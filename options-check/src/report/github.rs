@@ -9,6 +9,14 @@ use crate::rules::Level;
 /// The workflow commands of a run: one per error, warning and note.
 pub fn render(report: &Report) -> String {
     let mut text = String::new();
+    for e in &report.run_errors {
+        let _ = writeln!(
+            text,
+            "::error title={}::{}",
+            property(options_core::tool::TOOL),
+            data(e)
+        );
+    }
     for f in &report.files {
         let file = property(f.path.strip_prefix("./").unwrap_or(&f.path));
         for x in &f.findings {

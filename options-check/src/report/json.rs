@@ -35,7 +35,7 @@ pub fn render(report: &Report) -> String {
             })
         })
         .collect();
-    let value = json!({
+    let mut value = json!({
         "version": JSON_VERSION,
         "tool": { "name": options_core::tool::TOOL, "version": env!("CARGO_PKG_VERSION") },
         "summary": {
@@ -48,6 +48,9 @@ pub fn render(report: &Report) -> String {
         },
         "files": files,
     });
+    if !report.run_errors.is_empty() {
+        value["run_errors"] = json!(report.run_errors);
+    }
     let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
     text.push('\n');
     text

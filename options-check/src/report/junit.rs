@@ -9,7 +9,7 @@ use crate::rules::Level;
 /// The JUnit XML of a run.
 pub fn render(report: &Report) -> String {
     let t = report.totals();
-    let tests = report.files.len();
+    let tests = report.files.len() + usize::from(!report.run_errors.is_empty());
     let failures = report
         .files
         .iter()
@@ -19,10 +19,23 @@ pub fn render(report: &Report) -> String {
     let mut x = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     let counts = format!(
         "tests=\"{tests}\" failures=\"{failures}\" errors=\"{}\" skipped=\"{}\"",
-        t.unreadable, t.skipped
+        t.unreadable + usize::from(!report.run_errors.is_empty()),
+        t.skipped
     );
     let _ = writeln!(x, "<testsuites name=\"{}\" {counts}>", escape(&name));
     let _ = writeln!(x, "  <testsuite name=\"{}\" {counts}>", escape(&name));
+    // A run that stopped: one test case, in error, saying why.
+    if !report.run_errors.is_empty() {
+        let _ = writeln!(
+            x,
+            "    <testcase classname=\"{n}\" name=\"{n}\">",
+            n = escape(&name)
+        );
+        for e in &report.run_errors {
+            let _ = writeln!(x, "      <error type=\"run\" message=\"{}\"/>", escape(e));
+        }
+        x.push_str("    </testcase>\n");
+    }
     for f in &report.files {
         let path = escape(&f.path);
         let _ = write!(

@@ -94,6 +94,13 @@ pub struct Report {
     pub files: Vec<FileReport>,
     /// Files found under a directory and passed over by their name, counted but not listed.
     pub passed_over: usize,
+    /// What stopped the run before it could report on its files (a release never carried, a
+    /// settings file that does not read, a file named alone that cannot be read): every format
+    /// still writes one document, saying so.
+    pub run_errors: Vec<String>,
+    /// Where the reference site is published (the `docs-url` setting): rule links point at its
+    /// `rules/` pages. None: the formats embed each rule's text and link nowhere.
+    pub docs_url: Option<String>,
 }
 
 /// Totals of a [`Report`].
@@ -134,7 +141,16 @@ impl Report {
         Report {
             files,
             passed_over: 0,
+            run_errors: Vec::new(),
+            docs_url: None,
         }
+    }
+
+    /// The report of a run that stopped before any file: `error`, and no files.
+    pub fn stopped(error: String) -> Self {
+        let mut report = Report::new(Vec::new());
+        report.run_errors.push(error);
+        report
     }
 
     /// Keeps only the findings `keep` accepts.

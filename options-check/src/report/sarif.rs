@@ -6,27 +6,33 @@ use serde_json::{json, Map, Value};
 use super::model::Report;
 use crate::rules::Rule;
 
-/// Where the rules' pages are: the repository's `options-check/rules/`.
-pub fn rules_base() -> String {
-    format!(
-        "{}/blob/main/options-check/rules/",
-        env!("CARGO_PKG_REPOSITORY")
-    )
-}
-
-/// The SARIF log of a run.
+/// The SARIF log of a run. Each rule carries its page's text (`help.text`, `help.markdown`, which
+/// code scanning shows beside a result), and a link to it only when the report knows where the
+/// reference site is published ([`Report::docs_url`]). A run that stopped says why in
+/// `invocations[].toolExecutionNotifications`.
 pub fn render(report: &Report) -> String {
-    let base = rules_base();
     let rules: Vec<Value> = Rule::ALL
         .iter()
         .map(|r| {
-            json!({
+            let mut rule = json!({
                 "id": r.id(),
                 "shortDescription": { "text": r.summary() },
-                "helpUri": r.help_uri(&base),
+                "help": {
+                    "text": options_core::wording::plain(r.page_text()),
+                    "markdown": r.page_text(),
+                },
                 "defaultConfiguration": { "level": r.default_level().name() },
-            })
+            });
+            if let Some(docs) = &report.docs_url {
+                rule["helpUri"] = json!(r.page_url(docs));
+            }
+            rule
         })
+        .collect();
+    let notifications: Vec<Value> = report
+        .run_errors
+        .iter()
+        .map(|e| json!({ "level": "error", "message": { "text": e } }))
         .collect();
     let mut results = Vec::new();
     for f in &report.files {
@@ -62,6 +68,10 @@ pub fn render(report: &Report) -> String {
                 "rules": rules,
             } },
             "columnKind": "unicodeCodePoints",
+            "invocations": [ {
+                "executionSuccessful": report.run_errors.is_empty(),
+                "toolExecutionNotifications": notifications,
+            } ],
             "results": results,
         } ],
     });

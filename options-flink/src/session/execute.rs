@@ -164,17 +164,19 @@ impl TableEnvironment {
         let resolved = self.catalogue().resolve(key)?;
         if resolved.role == KeyRole::Deprecated {
             Some(format!(
-                "warning: \"{key}\" is deprecated; use \"{}\" instead.",
-                resolved.meta.key_str()
+                "warning: {}.",
+                wording::deprecated_key(key, &[resolved.meta.key_str()])
             ))
         } else if let Some(d) = resolved.meta.deprecation {
+            let note = wording::plain(d.note);
             Some(format!(
-                "warning: \"{key}\" is {}.",
-                wording::deprecated_since(d.since, &wording::plain(d.note))
+                "warning: {}.",
+                wording::deprecated_option(key, Some((d.since, &note)))
             ))
         } else if resolved.meta.deprecated {
             Some(format!(
-                "warning: \"{key}\" is deprecated and may be removed in a future version."
+                "warning: {}.",
+                wording::deprecated_option(key, None)
             ))
         } else {
             None
@@ -235,12 +237,13 @@ impl TableEnvironment {
         let target = self.catalogue().resolve(relation.key)?.meta;
         let current = self.current_text(target);
         (!target.same_value(&current, relation.value)).then(|| {
+            let whence = self.whence(target);
             let finding = NoEffect {
                 key,
                 condition_key: relation.key,
                 condition_value: relation.value,
                 current: &current,
-                whence: "in this session",
+                whence: &whence,
             };
             format!("warning: {finding}; the value is kept.")
         })
@@ -322,6 +325,20 @@ impl TableEnvironment {
 
     /// The value an option has now, as shown (masked when sensitive; the default's text when
     /// nothing sets it).
+    /// Where the current value of `meta` comes from, as a finding names it: `in this session`,
+    /// `the default`, `line 3 of conf/config.yaml`, `FLINK_PARALLELISM_DEFAULT`, `-D`.
+    fn whence(&self, meta: &OptionMeta) -> String {
+        match self.lookup(meta).map(|e| e.source()) {
+            None | Some(Source::Default) => "the default".to_owned(),
+            Some(Source::Session | Source::Application) => "in this session".to_owned(),
+            Some(Source::File { path, line, .. }) => {
+                format!("line {line} of {}", path.display())
+            }
+            Some(Source::Env { var }) => format!("by {var}"),
+            Some(Source::Argument) => "by -D".to_owned(),
+        }
+    }
+
     fn current_text(&self, meta: &OptionMeta) -> String {
         match self.lookup(meta) {
             Some(entry) => entry.display_value().to_owned(),

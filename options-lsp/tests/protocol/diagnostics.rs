@@ -38,16 +38,22 @@ fn config_yaml_diagnostics_have_lines_severities_tags_and_rule_links() {
         json!({"line": 6, "character": 4})
     );
     assert_eq!(list[3]["range"]["end"], json!({"line": 6, "character": 12}));
-    let href = list[1]["codeDescription"]["href"].as_str().unwrap();
-    assert!(
-        href.ends_with("options-check/rules/unknown-key.md"),
-        "{href}"
-    );
-    assert!(
-        href.starts_with(&options_check::report::sarif::rules_base()),
-        "{href}"
-    );
+    // Rule pages are linked only where the user says they are published.
+    assert!(list[1].get("codeDescription").is_none(), "{:#?}", list[1]);
     assert_eq!(list[1]["source"], "flinkconf");
+    c.finish();
+}
+
+#[test]
+fn a_rule_links_to_its_page_where_docs_url_says_pages_are_published() {
+    let c = Client::with(json!({"docsUrl": "https://docs.example.org/flinkconf/"}));
+    let uri = "file:///project/config.yaml";
+    c.open(uri, "yaml", "taskmanager.numberOfTaskSlot: 2\n");
+    let (_, list) = c.diagnostics(uri);
+    assert_eq!(
+        list[0]["codeDescription"]["href"],
+        "https://docs.example.org/flinkconf/rules/unknown-key.html"
+    );
     c.finish();
 }
 

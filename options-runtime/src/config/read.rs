@@ -133,9 +133,8 @@ fn lookup_alternatives<'a>(
     let e = deprecated_keys.iter().find_map(&find)?;
     if !e.warned_deprecated.swap(true, Ordering::Relaxed) {
         log::warn!(
-            "configuration key \"{}\" is deprecated; use \"{}\" instead",
-            e.key,
-            meta.key
+            "configuration key {}",
+            crate::wording::deprecated_key(&e.key, &[meta.key_str()])
         );
     }
     Some(e)
