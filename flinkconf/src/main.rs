@@ -78,7 +78,7 @@ enum Command {
     /// warning, a warning) is found, 2 when the run itself fails. The flinkconf.toml nearest to
     /// each file (or --config) sets the release, strictness and rules; the working directory's
     /// sets the excludes.
-    Validate(validate::ValidateArgs),
+    Validate(Box<validate::ValidateArgs>),
     /// Turn a legacy flink-conf.yaml into a standard config.yaml with the same effective settings;
     /// with --from and --to, rewrite a flink-conf.yaml or config.yaml of one release for another;
     /// in Kubernetes manifests, rewrite spec.flinkConfiguration in place (and spec.flinkVersion

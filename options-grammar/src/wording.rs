@@ -103,12 +103,12 @@ pub fn deprecated_key<S: AsRef<str>>(key: &str, replacements: &[S]) -> String {
 }
 
 /// A deprecated option, with when and what replaces it when the declaration says:
-/// `"k" is deprecated since 1.14: use other.key`, or `"k" is deprecated`. Plain text (the note
+/// `option "k" is deprecated since 1.14: use other.key`, or `option "k" is deprecated`. Plain text (the note
 /// given plain).
 pub fn deprecated_option(key: &str, since_and_note: Option<(&str, &str)>) -> String {
     match since_and_note {
-        Some((since, note)) => format!("\"{key}\" is {}", deprecated_since(since, note)),
-        None => format!("\"{key}\" is deprecated"),
+        Some((since, note)) => format!("option \"{key}\" is {}", deprecated_since(since, note)),
+        None => format!("option \"{key}\" is deprecated"),
     }
 }
 

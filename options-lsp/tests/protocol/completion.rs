@@ -2,7 +2,7 @@ use crate::client::Client;
 
 #[test]
 fn keys_complete_flat_without_hidden_or_deprecated_ones() {
-    let mut c = Client::new();
+    let mut c = Client::with(serde_json::json!({"docsUrl": "https://docs.example.org/flink"}));
     let uri = "file:///p/config.yaml";
     c.open(uri, "yaml", "state.backend\n");
     c.diagnostics(uri);
@@ -20,7 +20,7 @@ fn keys_complete_flat_without_hidden_or_deprecated_ones() {
     assert!(item["documentation"]["value"]
         .as_str()
         .unwrap()
-        .contains("[Reference]("));
+        .contains("[Reference](https://docs.example.org/flink/"));
     assert_eq!(item["textEdit"]["range"]["start"]["character"], 0);
     c.finish();
 }

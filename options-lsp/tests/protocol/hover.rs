@@ -4,7 +4,7 @@ use crate::client::Client;
 
 #[test]
 fn hover_shows_type_default_scope_history_link_and_release() {
-    let mut c = Client::new();
+    let mut c = Client::with(json!({"docsUrl": "https://docs.example.org/flink/"}));
     let uri = "file:///p/config.yaml";
     c.open(
         uri,
@@ -21,7 +21,9 @@ fn hover_shows_type_default_scope_history_link_and_release() {
     assert!(text.contains("- Default in Apache Flink"), "{text}");
     assert!(text.contains("- Scope:"), "{text}");
     assert!(
-        text.contains("site/checkpointing.html#execution-checkpointing-interval"),
+        text.contains(
+            "(https://docs.example.org/flink/checkpointing.html#execution-checkpointing-interval)"
+        ),
         "{text}"
     );
     assert!(
