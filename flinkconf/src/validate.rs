@@ -13,7 +13,7 @@ use options_check::check::{Request as CheckRequest, Run, Source, Stop};
 use options_check::input::Format;
 use options_check::report::text::TextOptions;
 use options_check::report::{FileKind, FileReport, OutputFormat, Report, Totals};
-use options_check::resolve::{Layer, Resolver};
+use options_check::resolve::{Resolver, SettingsLayer};
 use options_check::rules::{Level, Rule};
 
 use crate::failure::Failure;
@@ -91,9 +91,9 @@ pub(crate) struct ValidateArgs {
 
 impl ValidateArgs {
     /// The settings the flags set, for the resolver (`--release` and `--catalogue` are global).
-    fn layer(&self, cli: &Cli) -> Layer {
+    fn layer(&self, cli: &Cli) -> SettingsLayer {
         let rules = |given: &[Rule]| (!given.is_empty()).then(|| given.to_vec());
-        Layer {
+        SettingsLayer {
             release: cli.release.clone(),
             release_override: self.release_override.clone(),
             operator_release: self.operator_release.clone(),

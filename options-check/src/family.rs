@@ -19,7 +19,7 @@ use options_core::distance::within_typos;
 use options_core::pattern::placeholder;
 use options_docs::model::{CatalogueDoc, OptionDoc};
 
-use crate::settings::Setting;
+use options_core::Setting;
 
 /// The last `<prefix>.factory.class` setting of a file for each prefix
 /// (`metrics.reporter.prom` -> its `metrics.reporter.prom.factory.class` line), indexed once per

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use crate::settings::Setting;
+use options_core::Setting;
 use options_docs::keys::{Found, ModelKeyIndex};
 use options_docs::model::{CatalogueDoc, OptionDoc};
 

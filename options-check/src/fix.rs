@@ -9,7 +9,7 @@ use std::collections::HashSet;
 use options_core::Catalogue;
 
 use crate::migrate::upgrade::{plan_key, Fate};
-use crate::settings::Setting;
+use options_core::Setting;
 
 /// One replacement in the user's file: on `line` (from 1), characters `from..to` (counted in
 /// characters from 0) become `with`.

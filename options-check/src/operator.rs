@@ -24,8 +24,9 @@ use crate::finding::Finding;
 use crate::input::{release_of, Reader};
 use crate::registry::BuiltIn;
 use crate::rules::{Level, Rule};
-use crate::settings::{read_settings_sharing, Setting};
+use crate::settings::read_settings_sharing;
 use crate::validate::{check_legacy_text_with, check_text_with, validate_with, CheckOptions};
+use options_core::Setting;
 use options_docs::keys::ModelKeyIndex;
 use options_docs::model::CatalogueDoc;
 use options_docs::source::Loaded;
@@ -192,12 +193,7 @@ pub fn check_text(
         true => options_flink::legacy::parse_flink_conf(text)
             .settings()
             .into_iter()
-            .map(|s| Setting {
-                key: s.key.clone(),
-                value: s.value.clone(),
-                line: s.line,
-                column: s.column,
-            })
+            .cloned()
             .collect(),
         false => read_settings_sharing(text, flink, Some(&map_option)).settings,
     };

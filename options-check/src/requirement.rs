@@ -9,7 +9,7 @@ use options_core::sensitive::MASK;
 use options_core::wording::NeedsAbove;
 
 use crate::file_view::FileView;
-use crate::settings::Setting;
+use options_core::Setting;
 use options_docs::model::{DefaultModel, OptionDoc};
 use options_docs::source::Loaded;
 

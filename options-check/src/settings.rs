@@ -4,41 +4,13 @@ use std::borrow::Cow;
 
 use options_core::key_index::KeyRole;
 use options_core::layers::parse_argument;
-use options_core::yaml::{YamlError, YamlErrorKind, YamlReader, YamlSetting};
-use options_core::ValueKind;
+use options_core::yaml::{YamlError, YamlErrorKind, YamlReader};
+use options_core::{Setting, ValueKind};
 
 use crate::rules::Rule;
 
 use options_docs::keys::{Found, ModelKeyIndex};
 use options_docs::source::Loaded;
-
-/// One `key = value` a user wrote, with the 1-based position of the key.
-#[derive(Clone, PartialEq, Eq)]
-pub struct Setting {
-    /// The full dotted key.
-    pub key: String,
-    /// The value as a config string.
-    pub value: String,
-    /// Line of the key.
-    pub line: u32,
-    /// Column of the key.
-    pub column: u32,
-}
-
-// `Debug` by hand: the value is masked when its key holds a secret.
-impl std::fmt::Debug for Setting {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Setting")
-            .field("key", &self.key)
-            .field(
-                "value",
-                &options_core::sensitive::shown(&self.key, &self.value),
-            )
-            .field("line", &self.line)
-            .field("column", &self.column)
-            .finish()
-    }
-}
 
 /// A file that could not be read as settings, at a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -168,26 +140,19 @@ fn read_yaml(
     let mut settings = Vec::new();
     let mut collections_as_text = Vec::new();
     let reader = YamlReader::new(text).map_options(is_map_option);
-    let read = reader.each(|s: YamlSetting| {
+    let read = reader.each(|mut setting: Setting| {
         // A list or map given to an option of text is its YAML text, as Flink reads it.
-        let value = match s.yaml_text {
-            Some(yaml_text) if takes_text(loaded, &s.key) => {
+        if let Some(yaml_text) = &setting.yaml_text {
+            if takes_text(loaded, &setting.key) {
                 collections_as_text.push(CollectionAsText {
-                    line: s.line,
-                    column: s.column,
-                    key: s.key.clone(),
+                    line: setting.line,
+                    column: setting.column,
+                    key: setting.key.clone(),
                     map: yaml_text.starts_with('{'),
                 });
-                yaml_text
+                setting.value = yaml_text.clone();
             }
-            _ => s.value,
-        };
-        let setting = Setting {
-            key: s.key,
-            value,
-            line: s.line,
-            column: s.column,
-        };
+        }
         each(&setting);
         settings.push(setting);
     });
@@ -283,12 +248,12 @@ fn parse_properties(text: &str) -> Vec<Setting> {
                 // `is_properties` admits only lines with a key before `=`.
                 _ => (argument[2..].trim().to_owned(), String::new()),
             };
-            Setting {
+            Setting::new(
                 key,
                 value,
-                line: n as u32 + 1,
-                column: u32::try_from(column).unwrap_or(u32::MAX),
-            }
+                n as u32 + 1,
+                u32::try_from(column).unwrap_or(u32::MAX),
+            )
         })
         .collect()
 }

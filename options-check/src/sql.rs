@@ -9,8 +9,8 @@ use options_docs::source::Loaded;
 
 use crate::finding::Finding;
 use crate::placeholder::{is_placeholder, Placeholder};
-use crate::settings::Setting;
 use crate::validate::validate_with;
+use options_core::Setting;
 
 /// The problems of the `SET` statements of `text`, and the settings left unchecked because their
 /// value is wholly a placeholder.
@@ -52,12 +52,7 @@ pub fn set_statements(text: &str) -> (Vec<Setting>, Vec<Placeholder>) {
             });
             continue;
         }
-        settings.push(Setting {
-            key: key.value,
-            value: value.value,
-            line,
-            column,
-        });
+        settings.push(Setting::new(key.value, value.value, line, column));
     }
     (settings, placeholders)
 }

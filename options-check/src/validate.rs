@@ -23,8 +23,9 @@ use crate::finding::Finding;
 use crate::reporters::ClassVerdict;
 use crate::requirement::requirement_warnings;
 use crate::rules::{Level, Rule};
-use crate::settings::{read_resolved, Setting};
+use crate::settings::read_resolved;
 use options_core::tool::TOOL;
+use options_core::Setting;
 use options_docs::keys::{Found, ModelKeyIndex};
 use options_docs::model::OptionDoc;
 use options_docs::source::Loaded;
@@ -192,12 +193,7 @@ pub fn check_legacy_text_with(
         .settings()
         .into_iter()
         .filter(|s| !options.skips(&s.key))
-        .map(|s| Setting {
-            key: s.key.clone(),
-            value: s.value.clone(),
-            line: s.line,
-            column: s.column,
-        })
+        .cloned()
         .collect();
     let mut problems = validate_with(loaded, &settings, options);
     for (s, by) in file.overridden() {

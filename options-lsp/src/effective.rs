@@ -6,7 +6,7 @@
 
 use std::fmt::Write as _;
 
-use options_check::effective::{self, Manifest, Request, Source};
+use options_check::effective::{self, Manifest, Request, ValueSource};
 use options_check::resource;
 
 use crate::documents::Document;
@@ -57,7 +57,7 @@ pub fn note(doc: &Document, parts: &Parts, key: &str, line: u32) -> Option<Strin
 }
 
 /// `layer (line 12, spec.path)`, the file named when it is not the document.
-fn place(source: &Source, file: &str) -> String {
+fn place(source: &ValueSource, file: &str) -> String {
     let mut parts = Vec::new();
     match (&source.file, source.line) {
         (Some(f), Some(l)) if f == file => parts.push(format!("line {l}")),

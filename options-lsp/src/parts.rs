@@ -7,7 +7,9 @@
 use std::path::{Path, PathBuf};
 
 use options_check::classify::Recognised;
-use options_check::resolve::{Came, Document as Checked, Layer, Resolution, Resolver, Target};
+use options_check::resolve::{
+    Came, Document as Checked, Resolution, Resolver, SettingsLayer, Target,
+};
 
 use crate::release::Client;
 
@@ -67,8 +69,8 @@ impl Resolvers {
         if layer.release.is_none() {
             layer.release = release.map(str::to_owned);
         }
-        let build = |layer: Layer| {
-            let base = Resolver::new(Layer::default()).expect("no flag names a release");
+        let build = |layer: SettingsLayer| {
+            let base = Resolver::new(SettingsLayer::default()).expect("no flag names a release");
             base.with_editor(layer)
         };
         let (resolver, editor_error) = build(layer.clone());

@@ -3,7 +3,7 @@
 //! none are checked against, how strict, which operator release. The project file and the
 //! document's own release win over them, by the resolver's one precedence.
 
-use options_check::resolve::Layer;
+use options_check::resolve::SettingsLayer;
 use serde::Deserialize;
 
 /// What the client sets, every field optional:
@@ -27,15 +27,15 @@ pub struct Client {
 
 impl Client {
     /// The settings as the resolver's editor layer.
-    pub fn layer(&self) -> Layer {
-        Layer {
+    pub fn layer(&self) -> SettingsLayer {
+        SettingsLayer {
             release: self.release.clone(),
             release_override: self.release_override.clone(),
             operator_release: self.operator_release.clone(),
             strict: self.strict,
             docs_url: self.docs_url.clone(),
             operator_config: self.operator_config.clone(),
-            ..Layer::default()
+            ..SettingsLayer::default()
         }
     }
 }

@@ -41,6 +41,7 @@ mod prehashed;
 mod release;
 mod release_view;
 pub mod sensitive;
+mod setting;
 #[cfg(feature = "sql")]
 pub mod sql;
 pub mod suggest;
@@ -61,6 +62,7 @@ pub use option::{
 };
 pub use release::{Release, ReleaseError, Releases};
 pub use release_view::{AbsentKey, AbsentReason};
+pub use setting::Setting;
 pub use value::{ConfigEnum, MemorySize, OptionValue, Secret, TypeInfo, ValueKind};
 
 /// Edit distance and how many typos a "did you mean" tolerates (`options-grammar`'s).

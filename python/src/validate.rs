@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use options_check::check::{Request, Run, Source, Stop};
 use options_check::finding::Finding;
-use options_check::resolve::{Layer, Resolver};
+use options_check::resolve::{Resolver, SettingsLayer};
 use options_check::rules::Level;
 use pyo3::exceptions::{PyFileNotFoundError, PyOSError};
 use pyo3::prelude::*;
@@ -95,10 +95,10 @@ pub(crate) fn validate(
     release: Option<&str>,
     strict: bool,
 ) -> PyResult<Vec<Diagnostic>> {
-    let flags = Layer {
+    let flags = SettingsLayer {
         release: release.map(str::to_owned),
         strict: strict.then_some(true),
-        ..Layer::default()
+        ..SettingsLayer::default()
     };
     let invalid = |m: &str| raise(py, Class::InvalidValue, m, None, &[]);
     let resolver = Resolver::new(flags).map_err(|e| invalid(&e))?;

@@ -9,7 +9,7 @@ mod support;
 use std::path::Path;
 
 use options_check::check::{Request, Run, Source};
-use options_check::resolve::{Layer, Resolver};
+use options_check::resolve::{Resolver, SettingsLayer};
 use support::run_shell;
 
 /// The errors and warnings the shell prints for `statement`, as `(level, message)`.
@@ -35,9 +35,9 @@ fn shell_says(statement: &str) -> Vec<(String, String)> {
 
 /// The errors and warnings the checker reports for a SQL script holding `statement`.
 fn checker_says(statement: &str) -> Vec<(String, String)> {
-    let flags = Layer {
+    let flags = SettingsLayer {
         strict: Some(true),
-        ..Layer::default()
+        ..SettingsLayer::default()
     };
     let resolver = Resolver::new(flags).unwrap().ignoring_project_files();
     let run = Run {

@@ -8,7 +8,8 @@ use crate::finding::Finding;
 use crate::fix::{self, FixKind};
 use crate::resolve::Target;
 use crate::rules::Rule;
-use crate::settings::{read_settings, Setting};
+use crate::settings::read_settings;
+use options_core::Setting;
 
 /// Whether a fix can mend a finding of `rule`.
 fn mendable(rule: Rule) -> bool {
@@ -99,12 +100,7 @@ fn file_settings(target: &Target) -> Vec<Setting> {
         true => options_flink::legacy::parse_flink_conf(&e.text)
             .settings()
             .into_iter()
-            .map(|s| Setting {
-                key: s.key.clone(),
-                value: s.value.clone(),
-                line: s.line,
-                column: s.column,
-            })
+            .cloned()
             .collect(),
         false => read_settings(&e.text, target.flink.checked.loaded).settings,
     };

@@ -7,9 +7,9 @@
 //! ```
 //! use std::path::Path;
 //! use options_check::check::{findings, Request};
-//! use options_check::resolve::{Came, Document, Layer, Resolver};
+//! use options_check::resolve::{Came, Document, Resolver, SettingsLayer};
 //!
-//! let resolver = Resolver::new(Layer { release: Some("1.20".into()), ..Layer::default() }).unwrap();
+//! let resolver = Resolver::new(SettingsLayer { release: Some("1.20".into()), ..SettingsLayer::default() }).unwrap();
 //! let text = "apiVersion: flink.apache.org/v1beta1\nkind: FlinkDeployment\nmetadata:\n  name: job\nspec:\n  flinkVersion: v2_0\n  flinkConfiguration:\n    taskmanager.numberOfTaskSlots: \"two\"\n";
 //! let doc = Document { path: Path::new("job.yaml"), text, came: Came::Given, legacy: false };
 //! let resolution = resolver.resolve(&doc).unwrap();

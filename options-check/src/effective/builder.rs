@@ -6,7 +6,7 @@
 use options_core::key_index::KeyRole;
 use options_core::{Catalogue, Release};
 
-use super::layer::{Layer, Source, Stack};
+use super::layer::{ConfigLayer, Stack, ValueSource};
 use super::mappings::{self as m, Mapping};
 use super::memory::process_size;
 use super::versions::FlinkVersion;
@@ -32,7 +32,7 @@ pub struct Context<'a> {
 
 impl Context<'_> {
     /// A source of `mapping` written by the spec field at `keys` (at its position when written).
-    fn field_source(&self, mapping: &Mapping, keys: &[&str]) -> Source {
+    fn field_source(&self, mapping: &Mapping, keys: &[&str]) -> ValueSource {
         let path = format!("spec.{}", keys.join("."));
         let source = mapping.source(self.release, &path);
         // A scalar at its value; a mapping (`spec.job`) at its first field's key.
@@ -46,7 +46,7 @@ impl Context<'_> {
     }
 
     /// A source of `mapping` at the resource's `metadata` field `name` (or its document).
-    fn metadata_source(&self, mapping: &Mapping, name: &str) -> Source {
+    fn metadata_source(&self, mapping: &Mapping, name: &str) -> ValueSource {
         let source = mapping.source(self.release, &format!("metadata.{name}"));
         let located = match name {
             "name" => self.resource.metadata_name.as_ref(),
@@ -60,7 +60,7 @@ impl Context<'_> {
     }
 
     /// A source of `mapping` that no single field writes, named `path`.
-    fn rule_source(&self, mapping: &Mapping, path: &str) -> Source {
+    fn rule_source(&self, mapping: &Mapping, path: &str) -> ValueSource {
         mapping.source(self.release, path)
     }
 
@@ -152,9 +152,9 @@ fn apply_flink_configuration(cx: &Context<'_>, stack: &mut Stack, findings: &mut
             ));
         }
         for s in &conf.settings {
-            let source = Source {
+            let source = ValueSource {
                 operator_source: m::FLINK_CONFIGURATION.cite(cx.release),
-                ..Source::of(Layer::FlinkConfiguration).at(cx.file, s.line, s.column)
+                ..ValueSource::of(ConfigLayer::FlinkConfiguration).at(cx.file, s.line, s.column)
             };
             stack.write(&s.key, s.value.clone(), source);
         }
@@ -451,7 +451,7 @@ fn parallelism(
     cx: &Context<'_>,
     stack: &Stack,
     findings: &mut Vec<Finding>,
-) -> (i64, (&'static Mapping, Source)) {
+) -> (i64, (&'static Mapping, ValueSource)) {
     if let Some(f) = cx.field(&["taskManager", "replicas"]) {
         if let Some(replicas) = integer(cx, f, &mut Vec::new()) {
             let source =

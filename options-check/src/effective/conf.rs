@@ -20,7 +20,7 @@ use options_flink::builtin::catalogue_at;
 use options_flink::legacy::FlinkSources;
 
 use super::defaults::Taken;
-use super::layer::{Layer, Source, Stack, Written};
+use super::layer::{ConfigLayer, Stack, ValueSource, Written};
 use super::{Deployment, Target};
 
 /// The name `FLINK_PROPERTIES` is read under (its lines are a file of their own).
@@ -98,17 +98,17 @@ pub fn effective_conf(request: &ConfRequest<'_>) -> Result<Deployment, String> {
 }
 
 /// The runtime's source of a value as a layer of this view.
-fn source(runtime: &RuntimeSource) -> Source {
+fn source(runtime: &RuntimeSource) -> ValueSource {
     match runtime {
         RuntimeSource::File { path, line, column } if path.as_os_str() == FLINK_PROPERTIES => {
-            Source::of(Layer::FlinkProperties)
+            ValueSource::of(ConfigLayer::FlinkProperties)
                 .path(format!("{FLINK_PROPERTIES} line {line}:{column}"))
         }
         RuntimeSource::File { path, line, column } => {
-            Source::of(Layer::ConfigFile).at(&path.display().to_string(), *line, *column)
+            ValueSource::of(ConfigLayer::ConfigFile).at(&path.display().to_string(), *line, *column)
         }
-        RuntimeSource::Argument => Source::of(Layer::DynamicProperty).path("-D"),
-        other => Source::of(Layer::DynamicProperty).path(format!("{other:?}")),
+        RuntimeSource::Argument => ValueSource::of(ConfigLayer::DynamicProperty).path("-D"),
+        other => ValueSource::of(ConfigLayer::DynamicProperty).path(format!("{other:?}")),
     }
 }
 

@@ -4,7 +4,7 @@
 
 use options_core::Release;
 
-use super::layer::{Layer, Source, Stack};
+use super::layer::{ConfigLayer, Stack, ValueSource};
 use super::mappings::{NAMESPACE_DEFAULTS, OPERATOR_DEFAULTS, VERSION_DEFAULTS};
 use super::operator_config::OperatorConfig;
 use super::versions::{knows, FlinkVersion};
@@ -32,9 +32,9 @@ pub fn apply(
     let file = config.file.as_str();
     // l.296 `var conf = new Configuration(defaultConfig);`: every key, prefixed ones too.
     for s in &config.settings {
-        let source = Source {
+        let source = ValueSource {
             operator_source: OPERATOR_DEFAULTS.cite(release),
-            ..Source::of(Layer::OperatorDefault).at(file, s.line, s.column)
+            ..ValueSource::of(ConfigLayer::OperatorDefault).at(file, s.line, s.column)
         };
         stack.write(&s.key, s.value.clone(), source);
     }
@@ -44,7 +44,7 @@ pub fn apply(
         stack,
         config,
         &namespace_prefix,
-        Layer::OperatorNamespaceDefault,
+        ConfigLayer::OperatorNamespaceDefault,
         NAMESPACE_DEFAULTS.cite(release),
     );
     let version_prefixes = match version {
@@ -57,7 +57,7 @@ pub fn apply(
             stack,
             config,
             prefix,
-            Layer::OperatorVersionDefault,
+            ConfigLayer::OperatorVersionDefault,
             VERSION_DEFAULTS.cite(release),
         );
     }
@@ -72,16 +72,16 @@ fn apply_prefix(
     stack: &mut Stack,
     config: &OperatorConfig,
     prefix: &str,
-    layer: Layer,
+    layer: ConfigLayer,
     cite: Option<String>,
 ) {
     for s in &config.settings {
         let Some(inner) = s.key.strip_prefix(prefix).filter(|k| !k.is_empty()) else {
             continue;
         };
-        let source = Source {
+        let source = ValueSource {
             operator_source: cite.clone(),
-            ..Source::of(layer)
+            ..ValueSource::of(layer)
                 .at(&config.file, s.line, s.column)
                 .path(s.key.clone())
         };
@@ -134,7 +134,7 @@ pub fn version_prefixes(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::Setting;
+    use options_core::Setting;
     use options_flink_operator::OPERATOR_RELEASES;
 
     fn config(lines: &[(&str, &str)]) -> OperatorConfig {
@@ -144,12 +144,7 @@ mod tests {
             settings: lines
                 .iter()
                 .enumerate()
-                .map(|(i, (k, v))| Setting {
-                    key: (*k).to_owned(),
-                    value: (*v).to_owned(),
-                    line: i as u32 + 1,
-                    column: 1,
-                })
+                .map(|(i, (k, v))| Setting::new(*k, *v, i as u32 + 1, 1))
                 .collect(),
             notes: Vec::new(),
             errors: Vec::new(),
@@ -238,7 +233,7 @@ mod tests {
         let w = stack.get("a").unwrap();
         assert_eq!(
             (w.value.as_str(), w.source.layer),
-            ("version", Layer::OperatorVersionDefault)
+            ("version", ConfigLayer::OperatorVersionDefault)
         );
         assert_eq!(stack.history("a").len(), 3);
     }

@@ -1,5 +1,5 @@
 //! The site's page on how the operator builds a deployment's configuration: the layers
-//! ([`Layer`]), the table of what the operator writes per release with the source line of each
+//! ([`ConfigLayer`]), the table of what the operator writes per release with the source line of each
 //! ([`MAPPINGS`]), and how to see it for one's own manifests.
 
 use std::fmt::Write as _;
@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use options_core::tool::TOOL;
 use options_flink_operator::OPERATOR_RELEASES;
 
-use super::layer::Layer;
+use super::layer::ConfigLayer;
 use super::mappings::{SourceFile, MAPPINGS, NOT_FLINK_KEYS, TAGS};
 
 /// Where the operator's source is read (each line of the table links there).
@@ -30,12 +30,14 @@ pub fn layers_markdown() -> String {
          Flink as it is: it builds the configuration from several layers, and a value written in one \
          can be silently replaced by another. Lowest precedence first:\n\n",
     );
-    for (i, layer) in Layer::ALL
+    for (i, layer) in ConfigLayer::ALL
         .iter()
         .filter(|l| {
             !matches!(
                 l,
-                Layer::ConfigFile | Layer::FlinkProperties | Layer::DynamicProperty
+                ConfigLayer::ConfigFile
+                    | ConfigLayer::FlinkProperties
+                    | ConfigLayer::DynamicProperty
             )
         })
         .enumerate()

@@ -9,7 +9,7 @@ use options_core::key_index::KeyRole;
 use options_core::{Catalogue, Release};
 
 use super::defaults::Taken;
-use super::layer::{Layer, Source, Stack};
+use super::layer::{ConfigLayer, Stack, ValueSource};
 use super::mappings::{self, Mapping};
 use super::operator_config::OperatorConfig;
 use super::versions::{knows, FlinkVersion};
@@ -32,12 +32,12 @@ fn shown<'v>(key: &str, value: &'v str) -> &'v str {
     options_core::sensitive::shown(key, value)
 }
 
-fn at(source: &Source) -> (u32, Option<u32>) {
+fn at(source: &ValueSource) -> (u32, Option<u32>) {
     (source.line.unwrap_or(1), source.column)
 }
 
 /// Where a source is, for a message: `line 12`, or `operator.yaml:12`.
-fn named_place(source: &Source, file: &str) -> String {
+fn named_place(source: &ValueSource, file: &str) -> String {
     match (&source.file, source.line) {
         (Some(f), Some(l)) if f == file => format!("line {l}"),
         (Some(f), Some(l)) => format!("{f}:{l}"),
@@ -63,8 +63,8 @@ pub fn of_resource(
         Kind::FlinkSessionJob => &mappings::SESSION_JOB_CONFIGURATION,
     };
     let own_cite = own.cite(release);
-    let is_own = |s: &Source| {
-        s.layer == Layer::FlinkConfiguration
+    let is_own = |s: &ValueSource| {
+        s.layer == ConfigLayer::FlinkConfiguration
             && s.operator_source == own_cite
             && s.file.as_deref() == Some(file)
     };
@@ -74,14 +74,16 @@ pub fn of_resource(
         // Replaced by a later write of the same key (the keys the operator refuses are errors
         // of their own).
         let owned = OPERATOR_OWNED.iter().any(|(k, _)| *k == key);
-        if matches!(last.source.layer, Layer::SpecField | Layer::Operator)
-            && !last.source.only_if_absent
+        if matches!(
+            last.source.layer,
+            ConfigLayer::SpecField | ConfigLayer::Operator
+        ) && !last.source.only_if_absent
             && !owned
         {
             for w in history.iter().filter(|w| is_own(&w.source)) {
                 let (line, column) = at(&w.source);
                 let why = match last.source.layer {
-                    Layer::SpecField => format!(
+                    ConfigLayer::SpecField => format!(
                         "is replaced by {} ({}): \"{}\"; the operator applies the spec's fields after spec.flinkConfiguration, so change {} instead",
                         writer(&last.source),
                         named_place(&last.source, file),
@@ -134,9 +136,9 @@ pub fn of_resource(
 }
 
 /// What wrote a value, for a message: `spec.taskManager.resource.memory`, `the operator`.
-fn writer(source: &Source) -> String {
+fn writer(source: &ValueSource) -> String {
     match (source.layer, &source.path) {
-        (Layer::SpecField, Some(path)) => path.clone(),
+        (ConfigLayer::SpecField, Some(path)) => path.clone(),
         _ => "the operator".to_owned(),
     }
 }
@@ -159,8 +161,10 @@ fn read_first<'s>(
             return None;
         }
         if let Some(w) = stack.get(name) {
-            if matches!(w.source.layer, Layer::SpecField | Layer::Operator)
-                && !w.source.only_if_absent
+            if matches!(
+                w.source.layer,
+                ConfigLayer::SpecField | ConfigLayer::Operator
+            ) && !w.source.only_if_absent
             {
                 return Some((name, w));
             }
@@ -178,10 +182,10 @@ fn owned_keys(file: &str, document_line: u32, stack: &Stack, release: Release) -
             let layer = w.source.layer;
             if !matches!(
                 layer,
-                Layer::OperatorDefault
-                    | Layer::OperatorNamespaceDefault
-                    | Layer::OperatorVersionDefault
-                    | Layer::FlinkConfiguration
+                ConfigLayer::OperatorDefault
+                    | ConfigLayer::OperatorNamespaceDefault
+                    | ConfigLayer::OperatorVersionDefault
+                    | ConfigLayer::FlinkConfiguration
             ) {
                 continue;
             }

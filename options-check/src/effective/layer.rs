@@ -9,7 +9,7 @@ use options_core::{Catalogue, DefaultDoc};
 /// Where a value of the effective configuration comes from, lowest precedence first (the order
 /// the operator applies them; a later write of a key replaces an earlier one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Layer {
+pub enum ConfigLayer {
     /// Flink's default for the deployment's release (not written anywhere: what Flink reads
     /// when no layer sets the key).
     FlinkDefault,
@@ -38,56 +38,56 @@ pub enum Layer {
     DynamicProperty,
 }
 
-impl Layer {
+impl ConfigLayer {
     /// Every layer: the operator's lowest first, then those of a conf directory lowest first
     /// (Flink's defaults are under both).
-    pub const ALL: [Layer; 10] = [
-        Layer::FlinkDefault,
-        Layer::OperatorDefault,
-        Layer::OperatorNamespaceDefault,
-        Layer::OperatorVersionDefault,
-        Layer::FlinkConfiguration,
-        Layer::SpecField,
-        Layer::Operator,
-        Layer::ConfigFile,
-        Layer::FlinkProperties,
-        Layer::DynamicProperty,
+    pub const ALL: [ConfigLayer; 10] = [
+        ConfigLayer::FlinkDefault,
+        ConfigLayer::OperatorDefault,
+        ConfigLayer::OperatorNamespaceDefault,
+        ConfigLayer::OperatorVersionDefault,
+        ConfigLayer::FlinkConfiguration,
+        ConfigLayer::SpecField,
+        ConfigLayer::Operator,
+        ConfigLayer::ConfigFile,
+        ConfigLayer::FlinkProperties,
+        ConfigLayer::DynamicProperty,
     ];
 
     /// Its name in every output: `flink-default`, `operator-default`, ...
     pub fn name(self) -> &'static str {
         match self {
-            Layer::FlinkDefault => "flink-default",
-            Layer::OperatorDefault => "operator-default",
-            Layer::OperatorNamespaceDefault => "operator-namespace-default",
-            Layer::OperatorVersionDefault => "operator-version-default",
-            Layer::FlinkConfiguration => "flink-configuration",
-            Layer::SpecField => "spec-field",
-            Layer::Operator => "operator",
-            Layer::ConfigFile => "config-file",
-            Layer::FlinkProperties => "flink-properties",
-            Layer::DynamicProperty => "dynamic-property",
+            ConfigLayer::FlinkDefault => "flink-default",
+            ConfigLayer::OperatorDefault => "operator-default",
+            ConfigLayer::OperatorNamespaceDefault => "operator-namespace-default",
+            ConfigLayer::OperatorVersionDefault => "operator-version-default",
+            ConfigLayer::FlinkConfiguration => "flink-configuration",
+            ConfigLayer::SpecField => "spec-field",
+            ConfigLayer::Operator => "operator",
+            ConfigLayer::ConfigFile => "config-file",
+            ConfigLayer::FlinkProperties => "flink-properties",
+            ConfigLayer::DynamicProperty => "dynamic-property",
         }
     }
 
     /// One sentence: what the layer is.
     pub fn summary(self) -> &'static str {
         match self {
-            Layer::FlinkDefault => "Flink's own default for the deployment's release, used when no layer sets the key.",
-            Layer::OperatorDefault => "The operator's default configuration: its config.yaml or flink-conf.yaml (the Helm chart's defaultConfiguration), with every key passed on to each deployment.",
-            Layer::OperatorNamespaceDefault => "kubernetes.operator.default-configuration.namespace.<namespace>.<key> in the operator's configuration: a default for the deployments of one namespace.",
-            Layer::OperatorVersionDefault => "kubernetes.operator.default-configuration.flink-version.<version>.<key> (and, from operator 1.11, <version>+ for that version and newer, older versions first): a default for the deployments of a Flink version; it wins over a namespace default.",
-            Layer::FlinkConfiguration => "The resource's spec.flinkConfiguration; it wins over every operator default.",
-            Layer::SpecField => "A field of the spec (image, serviceAccount, jobManager and taskManager resources and replicas, job, mode, pod templates, log configuration): applied after spec.flinkConfiguration, so it replaces a value written there.",
-            Layer::Operator => "Set by the operator itself: kubernetes.namespace, kubernetes.cluster-id and high-availability.cluster-id always (refused in the spec), and a few defaults only when no other layer set the key.",
-            Layer::ConfigFile => "Outside Kubernetes: the conf directory's config.yaml (Flink 1.19 and 1.20 read its flink-conf.yaml first when it has one).",
-            Layer::FlinkProperties => "Outside Kubernetes: FLINK_PROPERTIES, whose lines the official Docker image's entrypoint adds to the configuration file at start (Flink's own scripts do not read it).",
-            Layer::DynamicProperty => "Outside Kubernetes: -D key=value on the command line (bin/jobmanager.sh start-foreground -D ...), over the file.",
+            ConfigLayer::FlinkDefault => "Flink's own default for the deployment's release, used when no layer sets the key.",
+            ConfigLayer::OperatorDefault => "The operator's default configuration: its config.yaml or flink-conf.yaml (the Helm chart's defaultConfiguration), with every key passed on to each deployment.",
+            ConfigLayer::OperatorNamespaceDefault => "kubernetes.operator.default-configuration.namespace.<namespace>.<key> in the operator's configuration: a default for the deployments of one namespace.",
+            ConfigLayer::OperatorVersionDefault => "kubernetes.operator.default-configuration.flink-version.<version>.<key> (and, from operator 1.11, <version>+ for that version and newer, older versions first): a default for the deployments of a Flink version; it wins over a namespace default.",
+            ConfigLayer::FlinkConfiguration => "The resource's spec.flinkConfiguration; it wins over every operator default.",
+            ConfigLayer::SpecField => "A field of the spec (image, serviceAccount, jobManager and taskManager resources and replicas, job, mode, pod templates, log configuration): applied after spec.flinkConfiguration, so it replaces a value written there.",
+            ConfigLayer::Operator => "Set by the operator itself: kubernetes.namespace, kubernetes.cluster-id and high-availability.cluster-id always (refused in the spec), and a few defaults only when no other layer set the key.",
+            ConfigLayer::ConfigFile => "Outside Kubernetes: the conf directory's config.yaml (Flink 1.19 and 1.20 read its flink-conf.yaml first when it has one).",
+            ConfigLayer::FlinkProperties => "Outside Kubernetes: FLINK_PROPERTIES, whose lines the official Docker image's entrypoint adds to the configuration file at start (Flink's own scripts do not read it).",
+            ConfigLayer::DynamicProperty => "Outside Kubernetes: -D key=value on the command line (bin/jobmanager.sh start-foreground -D ...), over the file.",
         }
     }
 }
 
-impl fmt::Display for Layer {
+impl fmt::Display for ConfigLayer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -95,9 +95,9 @@ impl fmt::Display for Layer {
 
 /// Where one value was written.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Source {
+pub struct ValueSource {
     /// Its layer.
-    pub layer: Layer,
+    pub layer: ConfigLayer,
     /// The file it is written in (the manifest, the operator's configuration), when any.
     pub file: Option<String>,
     /// Line in that file (from 1).
@@ -115,10 +115,10 @@ pub struct Source {
     pub only_if_absent: bool,
 }
 
-impl Source {
+impl ValueSource {
     /// A source of `layer` with nothing else known.
-    pub fn of(layer: Layer) -> Self {
-        Source {
+    pub fn of(layer: ConfigLayer) -> Self {
+        ValueSource {
             layer,
             file: None,
             line: None,
@@ -171,7 +171,7 @@ pub struct Written {
     /// The value as the operator hands it to Flink.
     pub value: String,
     /// Where it came from.
-    pub source: Source,
+    pub source: ValueSource,
 }
 
 // `Debug` by hand: the value may be a secret, and its key is not here to tell.
@@ -186,21 +186,21 @@ impl fmt::Debug for Written {
 
 /// One key of the effective configuration.
 #[derive(Clone, PartialEq, Eq)]
-pub struct Setting {
+pub struct Entry {
     /// The key.
     pub key: String,
     /// The value Flink receives (a secret's is masked only when shown).
     pub value: String,
     /// Where it came from.
-    pub source: Source,
+    pub source: ValueSource,
     /// What it shadows, the most recent first (each lower layer that set the key).
     pub shadows: Vec<Written>,
 }
 
 // `Debug` by hand: masks the values of secret keys.
-impl fmt::Debug for Setting {
+impl fmt::Debug for Entry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Setting")
+        f.debug_struct("Entry")
             .field("key", &self.key)
             .field(
                 "value",
@@ -221,7 +221,7 @@ pub struct Stack {
 
 impl Stack {
     /// Writes `value` to `key` (unless the source is only-if-absent and the key is set).
-    pub fn write(&mut self, key: &str, value: impl Into<String>, source: Source) {
+    pub fn write(&mut self, key: &str, value: impl Into<String>, source: ValueSource) {
         if source.only_if_absent && self.contains(key) {
             return;
         }
@@ -248,7 +248,7 @@ impl Stack {
             .get(key)?
             .iter()
             .rev()
-            .find(|w| w.source.layer != Layer::FlinkDefault)
+            .find(|w| w.source.layer != ConfigLayer::FlinkDefault)
     }
 
     /// The value of `key`: the winning write, else `default`.
@@ -267,11 +267,11 @@ impl Stack {
     }
 
     /// The settings in key order: each key's last write, over the writes it shadows.
-    pub fn settings(&self) -> Vec<Setting> {
+    pub fn settings(&self) -> Vec<Entry> {
         self.iter()
             .filter_map(|(key, history)| {
                 let (last, earlier) = history.split_last()?;
-                Some(Setting {
+                Some(Entry {
                     key: key.to_owned(),
                     value: last.value.clone(),
                     source: last.source.clone(),
@@ -319,7 +319,7 @@ impl Stack {
     pub fn default_under(&mut self, key: &str, default: &str) {
         let written = Written {
             value: default.to_owned(),
-            source: Source::of(Layer::FlinkDefault),
+            source: ValueSource::of(ConfigLayer::FlinkDefault),
         };
         self.keys
             .entry(key.to_owned())
@@ -335,8 +335,8 @@ mod tests {
     #[test]
     fn a_later_write_wins_and_keeps_the_earlier_one_as_history() {
         let mut stack = Stack::default();
-        stack.write("a", "1", Source::of(Layer::OperatorDefault));
-        stack.write("a", "2", Source::of(Layer::FlinkConfiguration));
+        stack.write("a", "1", ValueSource::of(ConfigLayer::OperatorDefault));
+        stack.write("a", "2", ValueSource::of(ConfigLayer::FlinkConfiguration));
         assert_eq!(stack.value("a", None), Some("2"));
         assert_eq!(stack.history("a").len(), 2);
     }
@@ -344,9 +344,9 @@ mod tests {
     #[test]
     fn an_only_if_absent_write_yields_to_any_layer_but_flinks_defaults() {
         let mut stack = Stack::default();
-        let absent = Source {
+        let absent = ValueSource {
             only_if_absent: true,
-            ..Source::of(Layer::Operator)
+            ..ValueSource::of(ConfigLayer::Operator)
         };
         stack.default_under("web.cancel.enable", "true");
         stack.write("web.cancel.enable", "false", absent.clone());
@@ -354,7 +354,7 @@ mod tests {
         stack.write(
             "pipeline.name",
             "mine",
-            Source::of(Layer::FlinkConfiguration),
+            ValueSource::of(ConfigLayer::FlinkConfiguration),
         );
         stack.write("pipeline.name", "resource", absent);
         assert_eq!(stack.value("pipeline.name", None), Some("mine"));
@@ -363,12 +363,14 @@ mod tests {
 
     #[test]
     fn places_read_file_line_column_then_path() {
-        let source = Source::of(Layer::SpecField)
+        let source = ValueSource::of(ConfigLayer::SpecField)
             .at("a.yaml", 3, 7)
             .path("spec.image");
         assert_eq!(source.place(), "a.yaml:3:7 (spec.image)");
         assert_eq!(
-            Source::of(Layer::Operator).path("metadata.name").place(),
+            ValueSource::of(ConfigLayer::Operator)
+                .path("metadata.name")
+                .place(),
             "metadata.name"
         );
     }

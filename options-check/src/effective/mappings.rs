@@ -11,7 +11,7 @@
 
 use options_core::Release;
 
-use super::layer::{Layer, Source};
+use super::layer::{ConfigLayer, ValueSource};
 
 /// The operator's tag whose source each release's line numbers are from (`1.12` from `1.12.1`,
 /// as the operator's catalogue is).
@@ -56,8 +56,8 @@ pub struct Mapping {
     pub key: &'static str,
     /// When, and what value.
     pub when: &'static str,
-    /// Its layer: [`Layer::SpecField`] or [`Layer::Operator`].
-    pub layer: Layer,
+    /// Its layer: [`ConfigLayer::SpecField`] or [`ConfigLayer::Operator`].
+    pub layer: ConfigLayer,
     /// Written only when no layer set the key (the operator's `setDefaultConf`).
     pub only_if_absent: bool,
     /// The file.
@@ -88,11 +88,11 @@ impl Mapping {
     }
 
     /// A source of this mapping's layer at `release`, written by `path`.
-    pub fn source(&self, release: Release, path: &str) -> Source {
-        Source {
+    pub fn source(&self, release: Release, path: &str) -> ValueSource {
+        ValueSource {
             operator_source: self.cite(release),
             only_if_absent: self.only_if_absent,
-            ..Source::of(self.layer).path(path)
+            ..ValueSource::of(self.layer).path(path)
         }
     }
 }
@@ -111,7 +111,7 @@ const fn mapping(
     field: &'static str,
     key: &'static str,
     when: &'static str,
-    layer: Layer,
+    layer: ConfigLayer,
     file: SourceFile,
     lines: [u16; 6],
 ) -> Mapping {
@@ -131,7 +131,7 @@ const fn absent(mut m: Mapping) -> Mapping {
     m
 }
 
-use Layer::{Operator, SpecField};
+use ConfigLayer::{Operator, SpecField};
 use SourceFile::{Builder, Manager, Validator};
 
 /// `spec.flinkConfiguration`, each key as written (1.10 to 1.12: a map of strings; 1.13 and
@@ -140,7 +140,7 @@ pub const FLINK_CONFIGURATION: Mapping = mapping(
     "spec.flinkConfiguration",
     "(each key as written)",
     "copied over the operator's defaults, before any spec field",
-    Layer::FlinkConfiguration,
+    ConfigLayer::FlinkConfiguration,
     Builder,
     all(143),
 );
@@ -527,7 +527,7 @@ pub const OPERATOR_DEFAULTS: Mapping = mapping(
     "(operator configuration)",
     "(every key, prefixed ones too)",
     "copied first",
-    Layer::OperatorDefault,
+    ConfigLayer::OperatorDefault,
     Manager,
     [216, 296, 297, 297, 296, 296],
 );
@@ -536,7 +536,7 @@ pub const NAMESPACE_DEFAULTS: Mapping = mapping(
     "kubernetes.operator.default-configuration.namespace.<namespace>.<key>",
     "<key>",
     "the resource's namespace",
-    Layer::OperatorNamespaceDefault,
+    ConfigLayer::OperatorNamespaceDefault,
     Manager,
     [219, 299, 300, 300, 299, 299],
 );
@@ -545,7 +545,7 @@ pub const VERSION_DEFAULTS: Mapping = mapping(
     "kubernetes.operator.default-configuration.flink-version.<version>[+].<key>",
     "<key>",
     "1.10: the exact version only; 1.11 and later: every <version>+ at or below the resource's version, oldest first, then the exact version",
-    Layer::OperatorVersionDefault,
+    ConfigLayer::OperatorVersionDefault,
     Manager,
     [223, 315, 316, 316, 315, 315],
 );
@@ -554,7 +554,7 @@ pub const SESSION_JOB_CONFIGURATION: Mapping = mapping(
     "spec.flinkConfiguration (FlinkSessionJob)",
     "(each key as written)",
     "over the configuration of the session FlinkDeployment (spec.deploymentName)",
-    Layer::FlinkConfiguration,
+    ConfigLayer::FlinkConfiguration,
     Manager,
     [302, 395, 397, 398, 397, 397],
 );

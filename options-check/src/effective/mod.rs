@@ -2,7 +2,7 @@
 //! 1.15) builds for each `FlinkDeployment` and `FlinkSessionJob`, every value with where it came
 //! from and what it shadows.
 //!
-//! The operator builds it from layers, lowest first ([`Layer`]):
+//! The operator builds it from layers, lowest first ([`ConfigLayer`]):
 //!
 //! 1. Flink's default for the deployment's release;
 //! 2. the operator's default configuration ([`OperatorConfig`]: its `config.yaml` or
@@ -43,7 +43,7 @@ pub mod conf;
 pub mod defaults;
 pub mod docs;
 pub mod findings;
-pub mod layer;
+mod layer;
 pub mod mappings;
 pub mod memory;
 pub mod operator_config;
@@ -61,7 +61,7 @@ use crate::report::Finding;
 use crate::resource::{Kind, Resource, Resources};
 use crate::rules::{Level, Rule};
 
-pub use layer::{Layer, Setting, Source, Stack, Written};
+pub use layer::{ConfigLayer, Entry, Stack, ValueSource, Written};
 pub use operator_config::OperatorConfig;
 
 use builder::Context;
@@ -147,7 +147,7 @@ pub struct Deployment {
     /// The Flink release whose defaults and keys were used (`1.20`).
     pub flink_release: String,
     /// The settings, sorted by key.
-    pub settings: Vec<Setting>,
+    pub settings: Vec<Entry>,
     /// Findings only the merged view gives, and why a part could not be built.
     pub findings: Vec<Finding>,
     /// The operator's defaults it took.
@@ -156,7 +156,7 @@ pub struct Deployment {
 
 impl Deployment {
     /// The setting of `key`.
-    pub fn setting(&self, key: &str) -> Option<&Setting> {
+    pub fn setting(&self, key: &str) -> Option<&Entry> {
         self.settings
             .binary_search_by(|s| s.key.as_str().cmp(key))
             .ok()
@@ -405,9 +405,13 @@ fn session_job(
     // session's configuration, then `applyJobConfig(name, ...)`.
     if let Some(conf) = &resource.flink_configuration {
         for s in &conf.settings {
-            let source = Source {
+            let source = ValueSource {
                 operator_source: mappings::SESSION_JOB_CONFIGURATION.cite(request.operator_release),
-                ..Source::of(Layer::FlinkConfiguration).at(&manifest.file, s.line, s.column)
+                ..ValueSource::of(ConfigLayer::FlinkConfiguration).at(
+                    &manifest.file,
+                    s.line,
+                    s.column,
+                )
             };
             stack.write(&s.key, s.value.clone(), source);
         }

@@ -17,7 +17,7 @@ use options_flink::FLINK_RELEASES;
 
 use crate::input::nodes::Pos;
 use crate::input::{detect, extract, Embedded, Format, Reader};
-use crate::settings::Setting;
+use options_core::Setting;
 
 /// The operator's configuration as read from one file.
 #[derive(Clone, PartialEq, Eq)]
@@ -160,10 +160,9 @@ fn settings(e: &Embedded, errors: &mut Vec<(Pos, String)>) -> Vec<Setting> {
             .map(|s| {
                 let pos = at(s.line, s.column);
                 Setting {
-                    key: s.key,
-                    value: s.value,
                     line: pos.line,
                     column: pos.column,
+                    ..s
                 }
             })
             .collect(),

@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Value};
 
-use super::layer::{Source, Written};
-use super::{Deployment, Effective, Setting, Target};
+use super::layer::{ValueSource, Written};
+use super::{Deployment, Effective, Entry, Target};
 use crate::report::Finding;
 
 /// The version of the JSON shape: within one version fields are only added.
@@ -26,7 +26,7 @@ pub struct View<'a> {
 }
 
 impl View<'_> {
-    fn shows(&self, setting: &Setting) -> bool {
+    fn shows(&self, setting: &Entry) -> bool {
         self.key.is_none_or(|k| k == setting.key)
     }
 
@@ -77,7 +77,7 @@ fn deployment_text(out: &mut String, d: &Deployment, view: &View<'_>) {
             d.kind, d.namespace, d.name, d.file, d.line, d.flink_release
         ),
     };
-    let settings: Vec<&Setting> = d.settings.iter().filter(|s| view.shows(s)).collect();
+    let settings: Vec<&Entry> = d.settings.iter().filter(|s| view.shows(s)).collect();
     if settings.is_empty() {
         let _ = writeln!(
             out,
@@ -137,7 +137,7 @@ fn row(
     out: &mut String,
     key: &str,
     value: &str,
-    source: &Source,
+    source: &ValueSource,
     (k, v, l): (usize, usize, usize),
 ) {
     let line = format!(
@@ -163,7 +163,7 @@ fn shadow_row(out: &mut String, key: &str, w: &Written, (k, v, l): (usize, usize
 
 /// Where a value was written, for the text table: `file:line:column spec.path`, and when it is
 /// set only when absent, that.
-fn place(source: &Source) -> String {
+fn place(source: &ValueSource) -> String {
     let mut text = String::new();
     if let Some(file) = &source.file {
         text.push_str(file);
@@ -254,7 +254,7 @@ pub fn json(run: &Effective, view: &View<'_>) -> String {
     text
 }
 
-fn source_json(s: &Source) -> Value {
+fn source_json(s: &ValueSource) -> Value {
     json!({
         "layer": s.layer.name(),
         "file": s.file,

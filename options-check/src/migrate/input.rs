@@ -67,11 +67,8 @@ pub fn read_yaml(
         let index = s.line as usize - 1;
         let comment = trailing_comment(source[index]);
         lines[index] = Some(LegacyLine::Setting(LegacySetting {
-            key: s.key,
-            value: s.value,
+            setting: s,
             comment,
-            line: s.line,
-            column: s.column,
         }));
     }
     Ok(lines.into_iter().flatten().collect())

@@ -10,7 +10,8 @@ use std::fmt::Write as _;
 use options_core::key_index::KeyRole;
 
 use crate::input::{Embedded, Extracted};
-use crate::settings::{read_settings, Setting};
+use crate::settings::read_settings;
+use options_core::Setting;
 use options_docs::format::plural;
 use options_docs::keys::ModelKeyIndex;
 use options_docs::source::Loaded;

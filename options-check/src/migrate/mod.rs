@@ -320,21 +320,20 @@ pub fn migrate(loaded: &Loaded, text: &str, options: MigrateOptions) -> Result<M
     // A dropped line's trailing comment goes before the line that counts instead.
     let mut moved: HashMap<u32, Vec<Before>> = HashMap::new();
     for (s, by) in file.overridden() {
-        if let Some(c) = &s.comment {
+        if let Some(c) = file.comment(s.line) {
             moved
                 .entry(by)
                 .or_default()
-                .push(Before::Comment(c.clone()));
+                .push(Before::Comment(c.to_owned()));
         }
     }
     for n in &notes {
         if let NoteKind::Hidden { by, .. } = n.kind {
-            let comment = file
-                .all_settings()
-                .find(|s| s.line == n.line)
-                .and_then(|s| s.comment.clone());
-            if let Some(c) = comment {
-                moved.entry(by).or_default().push(Before::Comment(c));
+            if let Some(c) = file.comment(n.line) {
+                moved
+                    .entry(by)
+                    .or_default()
+                    .push(Before::Comment(c.to_owned()));
             }
         }
     }
@@ -358,13 +357,14 @@ pub fn migrate(loaded: &Loaded, text: &str, options: MigrateOptions) -> Result<M
                 }
                 before.push(Before::Comment(kept));
             }
-            LegacyLine::Setting(s) => {
-                if let Some((key, value)) = entries_by_line.remove(&s.line) {
-                    before.extend(moved.remove(&s.line).unwrap_or_default());
+            LegacyLine::Setting(written) => {
+                let line = written.setting.line;
+                if let Some((key, value)) = entries_by_line.remove(&line) {
+                    before.extend(moved.remove(&line).unwrap_or_default());
                     entries.push(Entry {
                         key,
                         value,
-                        comment: s.comment.clone(),
+                        comment: written.comment.clone(),
                         before: std::mem::take(&mut before),
                     });
                 }

@@ -17,7 +17,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use options_core::key_index::KeyRole;
 use options_core::sensitive::MASK;
 use options_core::{Catalogue, DefaultDoc, OptionMeta};
-use options_flink::legacy::{LegacyFile, LegacyLine};
+use options_flink::legacy::{LegacyFile, LegacyLine, LegacySetting};
 
 use super::{input, note, DefaultChange, MigrateOptions, Migration, NoteKind};
 use options_core::tool::TOOL;
@@ -189,13 +189,16 @@ pub fn upgrade(
                 }
                 before.push(Before::Comment(kept));
             }
-            LegacyLine::Setting(s) => match planned.remove(&s.line) {
+            LegacyLine::Setting(LegacySetting {
+                setting: s,
+                comment,
+            }) => match planned.remove(&s.line) {
                 Some(Planned::Write(pairs)) => {
                     for (n, (key, value)) in pairs.into_iter().enumerate() {
                         entries.push(Entry {
                             key,
                             value,
-                            comment: if n == 0 { s.comment.clone() } else { None },
+                            comment: if n == 0 { comment.clone() } else { None },
                             before: std::mem::take(&mut before),
                         });
                     }
@@ -217,7 +220,7 @@ pub fn upgrade(
                         s.value.clone()
                     };
                     let mut line = format!(" {}: {shown}", s.key);
-                    if let Some(c) = &s.comment {
+                    if let Some(c) = comment {
                         line.push_str(" #");
                         line.push_str(c);
                     }

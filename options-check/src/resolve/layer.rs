@@ -24,7 +24,7 @@ pub enum Origin {
 
 /// What one source of settings says; every field is optional.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Layer {
+pub struct SettingsLayer {
     /// The Flink release of configurations that name none (`--release`, `release`).
     pub release: Option<String>,
     /// The Flink release of every configuration, even one that names its own
@@ -54,10 +54,10 @@ pub struct Layer {
     pub operator_config: Option<PathBuf>,
 }
 
-impl Layer {
+impl SettingsLayer {
     /// What a parsed `flinkconf.toml` says; a rule id or level it does not know is an error
     /// naming the file.
-    pub fn from_project(project: &Project, path: &Path) -> Result<Layer, String> {
+    pub fn from_project(project: &Project, path: &Path) -> Result<SettingsLayer, String> {
         let rules = |ids: &[String]| -> Result<Option<Vec<Rule>>, String> {
             if ids.is_empty() {
                 return Ok(None);
@@ -74,7 +74,7 @@ impl Layer {
                 Some(parse_fail_on(text).map_err(|e| format!("{}: fail-on {e}", path.display()))?)
             }
         };
-        Ok(Layer {
+        Ok(SettingsLayer {
             release: project.release.clone(),
             release_override: None,
             operator_release: project.operator_release.clone(),
@@ -169,10 +169,10 @@ pub struct Settings {
 impl Settings {
     /// The settings of `layers`, highest precedence first: each setting from the first layer that
     /// sets it; excludes from all of them.
-    pub fn merge(layers: &[(&Layer, Origin)]) -> Settings {
+    pub fn merge(layers: &[(&SettingsLayer, Origin)]) -> Settings {
         fn first<T: Clone>(
-            layers: &[(&Layer, Origin)],
-            field: impl Fn(&Layer) -> Option<&T>,
+            layers: &[(&SettingsLayer, Origin)],
+            field: impl Fn(&SettingsLayer) -> Option<&T>,
         ) -> Option<Sourced<T>> {
             layers.iter().find_map(|(layer, origin)| {
                 field(layer).map(|value| Sourced {
@@ -231,21 +231,21 @@ mod tests {
 
     #[test]
     fn a_flag_wins_over_the_project_file_which_wins_over_the_editor() {
-        let flags = Layer {
+        let flags = SettingsLayer {
             strict: Some(true),
-            ..Layer::default()
+            ..SettingsLayer::default()
         };
-        let project = Layer {
+        let project = SettingsLayer {
             release: Some("1.20".into()),
             strict: Some(false),
             exclude: vec!["vendor/**".into()],
-            ..Layer::default()
+            ..SettingsLayer::default()
         };
-        let editor = Layer {
+        let editor = SettingsLayer {
             release: Some("1.19".into()),
             operator_release: Some("1.13".into()),
             exclude: vec!["tmp".into()],
-            ..Layer::default()
+            ..SettingsLayer::default()
         };
         let path = PathBuf::from("flinkconf.toml");
         let s = Settings::merge(&[

@@ -2,7 +2,7 @@
 //! settings in force, what kind of file it is, which configurations it holds, the Flink release
 //! and Kubernetes operator release of each, their catalogues, the rules reported and how strict
 //! the check is. The command line (`flinkconf validate`), the language server, the shell and the
-//! Python package each turn their input into a [`Document`] and their options into a [`Layer`],
+//! Python package each turn their input into a [`Document`] and their options into a [`SettingsLayer`],
 //! and ask a [`Resolver`]; none decides on its own, so all give the same answer.
 //!
 //! # Precedence
@@ -36,7 +36,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 pub use choice::{Choice, Whence};
-pub use layer::{parse_fail_on, Layer, Origin, RuleFilter, Settings, Sourced};
+pub use layer::{parse_fail_on, Origin, RuleFilter, Settings, SettingsLayer, Sourced};
 
 use crate::classify::{self, Recognised};
 use crate::effective::OperatorConfig;
@@ -144,16 +144,16 @@ impl Resolution {
 }
 
 /// A project settings file found (or named), and what it says; or why it does not read.
-type ProjectAt = Result<Option<Arc<(PathBuf, Layer)>>, String>;
+type ProjectAt = Result<Option<Arc<(PathBuf, SettingsLayer)>>, String>;
 
 /// Decides how documents are checked, from the settings of the command line, the editor and
 /// the project files it finds. Built once per run (or per editor session) and shared by every
 /// thread: project files are read once per folder.
 pub struct Resolver {
-    flags: Layer,
-    editor: Layer,
+    flags: SettingsLayer,
+    editor: SettingsLayer,
     /// `--config FILE`: this project file for every document.
-    explicit: Option<Arc<(PathBuf, Layer)>>,
+    explicit: Option<Arc<(PathBuf, SettingsLayer)>>,
     /// The folder whose project file applies to documents with none above them.
     fallback: Option<PathBuf>,
     /// The project file in force for each folder met.
@@ -178,14 +178,14 @@ impl std::fmt::Debug for Resolver {
 impl Resolver {
     /// A resolver over the command line's `flags`; a release they name that is not carried is
     /// an error naming the releases there are.
-    pub fn new(flags: Layer) -> Result<Resolver, String> {
+    pub fn new(flags: SettingsLayer) -> Result<Resolver, String> {
         check_releases(&flags, &Origin::Flag)?;
         if let Some(path) = &flags.catalogue {
             crate::registry::from_json_file(path).map_err(|e| e.to_string())?;
         }
         Ok(Resolver {
             flags,
-            editor: Layer::default(),
+            editor: SettingsLayer::default(),
             explicit: None,
             fallback: None,
             projects: Mutex::default(),
@@ -196,7 +196,7 @@ impl Resolver {
 
     /// The same, with the editor's settings under the project files, and why they were left
     /// out when a release they name is not carried (the editor shows it).
-    pub fn with_editor(mut self, editor: Layer) -> (Resolver, Option<String>) {
+    pub fn with_editor(mut self, editor: SettingsLayer) -> (Resolver, Option<String>) {
         match check_releases(&editor, &Origin::Editor) {
             Ok(()) => {
                 self.editor = editor;
@@ -444,7 +444,7 @@ fn target(
 }
 
 /// Every release `layer` names is one its engine carries.
-fn check_releases(layer: &Layer, origin: &Origin) -> Result<(), String> {
+fn check_releases(layer: &SettingsLayer, origin: &Origin) -> Result<(), String> {
     let whose = |what: &str| match origin {
         Origin::Flag => format!("--{what}"),
         Origin::Project(path) => format!("{}: {what}", path.display()),
@@ -471,11 +471,11 @@ fn check_releases(layer: &Layer, origin: &Origin) -> Result<(), String> {
 }
 
 /// A project settings file, read and checked.
-fn load_project(path: &Path) -> Result<Arc<(PathBuf, Layer)>, String> {
+fn load_project(path: &Path) -> Result<Arc<(PathBuf, SettingsLayer)>, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let parsed = project::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    let layer = Layer::from_project(&parsed, path)?;
+    let layer = SettingsLayer::from_project(&parsed, path)?;
     check_releases(&layer, &Origin::Project(path.to_path_buf()))?;
     Ok(Arc::new((path.to_path_buf(), layer)))
 }

@@ -50,7 +50,7 @@ use options_core::yaml::YamlReader;
 use crate::input::kubernetes::{self, FlinkResource};
 use crate::input::nodes::{self, Node, Pos};
 use crate::input::{Embedded, Extracted, ManifestRelease};
-use crate::settings::Setting;
+use options_core::Setting;
 
 pub use field::{Field, FieldPath, FieldValue, Segment};
 
@@ -302,12 +302,7 @@ fn configuration(embedded: Embedded, pos: Pos, nested: bool) -> FlinkConfigurati
         .into_iter()
         .map(|s| {
             let (line, column) = embedded.map.to_file(s.line, s.column);
-            Setting {
-                key: s.key,
-                value: s.value,
-                line,
-                column,
-            }
+            Setting { line, column, ..s }
         })
         .collect();
     let errors = read

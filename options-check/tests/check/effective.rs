@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use options_check::effective::mappings::{self, MAPPINGS};
-use options_check::effective::{self, operator_config, Deployment, Layer, Manifest, Request};
+use options_check::effective::{self, operator_config, ConfigLayer, Deployment, Manifest, Request};
 use options_check::resource;
 use options_flink_operator::OPERATOR_RELEASES;
 
@@ -87,8 +87,8 @@ fn version_defaults_beat_namespace_defaults_and_an_exact_version_beats_plus_ones
     let session = named(&run, "session");
     // session (team-a, v1_20) writes its own; the shadows show the layers under it.
     let dir = session.setting("state.checkpoints.dir").unwrap();
-    assert_eq!(dir.source.layer, Layer::FlinkConfiguration);
-    let under: Vec<(&str, Layer)> = dir
+    assert_eq!(dir.source.layer, ConfigLayer::FlinkConfiguration);
+    let under: Vec<(&str, ConfigLayer)> = dir
         .shadows
         .iter()
         .map(|w| (w.value.as_str(), w.source.layer))
@@ -96,9 +96,18 @@ fn version_defaults_beat_namespace_defaults_and_an_exact_version_beats_plus_ones
     assert_eq!(
         under,
         [
-            ("s3://v1_20/checkpoints", Layer::OperatorVersionDefault),
-            ("s3://v1_19-plus/checkpoints", Layer::OperatorVersionDefault),
-            ("s3://team-a/checkpoints", Layer::OperatorNamespaceDefault),
+            (
+                "s3://v1_20/checkpoints",
+                ConfigLayer::OperatorVersionDefault
+            ),
+            (
+                "s3://v1_19-plus/checkpoints",
+                ConfigLayer::OperatorVersionDefault
+            ),
+            (
+                "s3://team-a/checkpoints",
+                ConfigLayer::OperatorNamespaceDefault
+            ),
         ]
     );
     assert_eq!(
@@ -129,16 +138,16 @@ fn operator_1_10_reads_exact_version_defaults_only() {
     let dir = named(&run, "standalone-app")
         .setting("state.checkpoints.dir")
         .unwrap();
-    assert_eq!(dir.source.layer, Layer::OperatorNamespaceDefault);
+    assert_eq!(dir.source.layer, ConfigLayer::OperatorNamespaceDefault);
     let session = named(&run, "session")
         .setting("state.checkpoints.dir")
         .unwrap();
-    let layers: Vec<Layer> = session.shadows.iter().map(|w| w.source.layer).collect();
+    let layers: Vec<ConfigLayer> = session.shadows.iter().map(|w| w.source.layer).collect();
     assert_eq!(
         layers,
         [
-            Layer::OperatorVersionDefault,
-            Layer::OperatorNamespaceDefault
+            ConfigLayer::OperatorVersionDefault,
+            ConfigLayer::OperatorNamespaceDefault
         ]
     );
 }
@@ -173,7 +182,7 @@ fn a_spec_field_replaces_the_flink_configuration_value_it_shadows() {
     let memory = orders.setting("taskmanager.memory.process.size").unwrap();
     assert_eq!(
         (memory.value.as_str(), memory.source.layer),
-        ("4294967296", Layer::SpecField)
+        ("4294967296", ConfigLayer::SpecField)
     );
     assert_eq!(
         memory.source.path.as_deref(),
@@ -205,7 +214,7 @@ fn flinks_defaults_come_in_with_all_and_sit_under_every_write() {
             .shadows
             .last()
             .map(|w| (w.value.as_str(), w.source.layer)),
-        Some(("1", Layer::FlinkDefault))
+        Some(("1", ConfigLayer::FlinkDefault))
     );
     // An only-if-absent write still sets a key that only has Flink's default.
     assert_eq!(value(orders, "web.cancel.enable"), ("false", "operator"));
@@ -557,7 +566,10 @@ fn the_json_schema_lists_every_layer_and_every_rule() {
             .map(|x| x.as_str().unwrap().to_owned())
             .collect()
     };
-    let layers: Vec<String> = Layer::ALL.iter().map(|l| l.name().to_owned()).collect();
+    let layers: Vec<String> = ConfigLayer::ALL
+        .iter()
+        .map(|l| l.name().to_owned())
+        .collect();
     assert_eq!(
         listed(&schema["$defs"]["source"]["properties"]["layer"]["enum"]),
         layers
@@ -751,7 +763,7 @@ fn a_value_the_operator_always_sets_replaces_the_written_one() {
 
 mod conf {
     use options_check::effective::conf::{effective_conf, ConfRequest};
-    use options_check::effective::Layer;
+    use options_check::effective::ConfigLayer;
     use options_flink::FLINK_RELEASES;
 
     fn dir(files: &[(&str, &str)]) -> tempfile::TempDir {
@@ -789,19 +801,20 @@ mod conf {
         ))
         .unwrap();
         let port = built.setting("rest.port").unwrap();
-        let layers: Vec<(&str, Layer)> = std::iter::once((port.value.as_str(), port.source.layer))
-            .chain(
-                port.shadows
-                    .iter()
-                    .map(|w| (w.value.as_str(), w.source.layer)),
-            )
-            .collect();
+        let layers: Vec<(&str, ConfigLayer)> =
+            std::iter::once((port.value.as_str(), port.source.layer))
+                .chain(
+                    port.shadows
+                        .iter()
+                        .map(|w| (w.value.as_str(), w.source.layer)),
+                )
+                .collect();
         assert_eq!(
             layers,
             [
-                ("8091", Layer::DynamicProperty),
-                ("8090", Layer::FlinkProperties),
-                ("8089", Layer::ConfigFile)
+                ("8091", ConfigLayer::DynamicProperty),
+                ("8090", ConfigLayer::FlinkProperties),
+                ("8089", ConfigLayer::ConfigFile)
             ]
         );
         let parallelism = built.setting("parallelism.default").unwrap();
@@ -849,9 +862,9 @@ mod conf {
 fn the_site_page_names_every_layer_and_every_write_with_its_lines() {
     let page = options_check::effective::docs::layers_markdown();
     for layer in [
-        Layer::OperatorNamespaceDefault,
-        Layer::SpecField,
-        Layer::Operator,
+        ConfigLayer::OperatorNamespaceDefault,
+        ConfigLayer::SpecField,
+        ConfigLayer::Operator,
     ] {
         assert!(
             page.contains(&format!("`{}`", layer.name())),

@@ -24,8 +24,9 @@ pub use release::{reads_legacy_file, LAST_LEGACY_RELEASE};
 pub use sources::FlinkSources;
 
 use options_core::layers::Strictness;
-use options_core::yaml::{YamlErrors, YamlLoad, YamlSetting};
+use options_core::yaml::{YamlErrors, YamlLoad};
 use options_core::Catalogue;
+use options_core::Setting;
 
 /// Reads a legacy `flink-conf.yaml` and checks it against `catalogue`, as
 /// [`load_config_yaml`](options_core::yaml::load_config_yaml) does for a `config.yaml`: values must parse
@@ -73,7 +74,7 @@ pub(crate) fn load_flink_conf_layer(
 pub fn legacy_settings(
     text: &str,
     path: &Path,
-) -> Result<Vec<YamlSetting>, options_core::yaml::YamlError> {
+) -> Result<Vec<Setting>, options_core::yaml::YamlError> {
     options_core::yaml::limits::check_text(text)?;
     let file = parse_flink_conf(text);
     for (line, reason) in file.skipped() {
@@ -82,7 +83,7 @@ pub fn legacy_settings(
     Ok(file
         .settings()
         .into_iter()
-        .map(|s| YamlSetting {
+        .map(|s| Setting {
             key: s.key.clone(),
             value: s.value.clone(),
             // The legacy reader keeps every value as the text written.

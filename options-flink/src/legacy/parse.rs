@@ -5,6 +5,8 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use options_core::Setting;
+
 /// One line of a legacy file and what Flink makes of it.
 #[derive(Clone, PartialEq, Eq)]
 pub enum LegacyLine {
@@ -47,31 +49,14 @@ impl fmt::Display for SkipReason {
     }
 }
 
-/// A `key: value` line of a legacy file.
-#[derive(Clone, PartialEq, Eq)]
+/// A `key: value` line of a legacy file: the setting (its key and value trimmed, the value kept
+/// exactly: quotes, `null`, `~`, `[a, b]` are literal text) and the line's comment.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LegacySetting {
-    /// The key, trimmed.
-    pub key: String,
-    /// The value, trimmed, kept exactly (quotes, `null`, `~`, `[a, b]` are literal text).
-    pub value: String,
+    /// The setting the line makes.
+    pub setting: Setting,
     /// The comment after the first `#` on the line, if any (not trimmed).
     pub comment: Option<String>,
-    /// 1-based line.
-    pub line: u32,
-    /// 1-based column of the key (in characters).
-    pub column: u32,
-}
-
-impl fmt::Debug for LegacySetting {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let value = options_core::sensitive::shown(&self.key, &self.value);
-        f.debug_struct("LegacySetting")
-            .field("key", &self.key)
-            .field("value", &value)
-            .field("line", &self.line)
-            .field("column", &self.column)
-            .finish()
-    }
 }
 
 impl fmt::Debug for LegacyLine {
@@ -141,17 +126,17 @@ impl fmt::Debug for ScrubbedLine<'_> {
 }
 
 impl LegacyFile {
-    /// Every `key: value` line, in file order, duplicates included.
-    pub fn all_settings(&self) -> impl Iterator<Item = &LegacySetting> {
+    /// The setting of every `key: value` line, in file order, duplicates included.
+    pub fn all_settings(&self) -> impl Iterator<Item = &Setting> {
         self.lines.iter().filter_map(|l| match l {
-            LegacyLine::Setting(s) => Some(s),
+            LegacyLine::Setting(s) => Some(&s.setting),
             _ => None,
         })
     }
 
     /// The settings that count: for a key given more than once, only its last line (Flink's
     /// rule), in the order of those last lines.
-    pub fn settings(&self) -> Vec<&LegacySetting> {
+    pub fn settings(&self) -> Vec<&Setting> {
         let mut last: HashMap<&str, u32> = HashMap::new();
         for s in self.all_settings() {
             last.insert(&s.key, s.line);
@@ -162,7 +147,7 @@ impl LegacyFile {
     }
 
     /// Settings overridden by a later line of the same key: (overridden setting, winning line).
-    pub fn overridden(&self) -> Vec<(&LegacySetting, u32)> {
+    pub fn overridden(&self) -> Vec<(&Setting, u32)> {
         let mut last: HashMap<&str, u32> = HashMap::new();
         for s in self.all_settings() {
             last.insert(&s.key, s.line);
@@ -173,6 +158,17 @@ impl LegacyFile {
                 (winner != s.line).then_some((s, winner))
             })
             .collect()
+    }
+
+    /// The comment of the `key: value` line at `line` (1-based), if it has one.
+    pub fn comment(&self, line: u32) -> Option<&str> {
+        match self
+            .lines
+            .get(usize::try_from(line).ok()?.checked_sub(1)?)?
+        {
+            LegacyLine::Setting(s) => s.comment.as_deref(),
+            _ => None,
+        }
     }
 
     /// Lines Flink ignores: (1-based line, reason).
@@ -266,10 +262,12 @@ fn parse_line(line: &str, number: u32) -> LegacyLine {
     let indent = body.len() - body.trim_start_matches(|c: char| c <= ' ').len();
     let column = body[..indent].chars().count() + 1;
     LegacyLine::Setting(LegacySetting {
-        key: key.to_owned(),
-        value: value.to_owned(),
+        setting: Setting::new(
+            key,
+            value,
+            number,
+            u32::try_from(column).unwrap_or(u32::MAX),
+        ),
         comment,
-        line: number,
-        column: u32::try_from(column).unwrap_or(u32::MAX),
     })
 }

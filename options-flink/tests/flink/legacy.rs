@@ -142,7 +142,7 @@ fn settings_know_their_line_column_and_trailing_comment() {
     let LegacyLine::Setting(s) = &file.lines[1] else {
         panic!("line 2 is a setting: {:?}", file.lines)
     };
-    assert_eq!((s.line, s.column), (2, 3));
+    assert_eq!((s.setting.line, s.setting.column), (2, 3));
     assert_eq!(s.comment.as_deref(), Some(" why"));
 }
 

@@ -1,6 +1,7 @@
 //! `config.yaml` parsing: flattening, lists and maps, positions, and errors with line and column.
 
-use options_core::yaml::{YamlErrorKind, YamlReader, YamlSetting};
+use options_core::yaml::{YamlErrorKind, YamlReader};
+use options_core::Setting;
 
 fn settings(text: &str) -> Vec<(String, String, u32, u32)> {
     YamlReader::new(text)
@@ -178,7 +179,7 @@ fn errors_never_echo_sensitive_values() {
     let text = "s3.secret-key: hunter2\ns3.secret-key: hunter3\n";
     let e = error(text);
     assert!(!e.contains("hunter"), "{e}");
-    let setting = YamlSetting {
+    let setting = Setting {
         key: "s3.secret-key".into(),
         value: "hunter2".into(),
         yaml_text: Some("[hunter2]".into()),

@@ -11,19 +11,20 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use super::{YamlError, YamlErrorKind, YamlErrors, YamlLoad, YamlSetting};
+use super::{YamlError, YamlErrorKind, YamlErrors, YamlLoad};
 use crate::catalogue::{Catalogue, KeyRole, KeyStatus, Resolved};
 use crate::config::{Configuration, LoadedKey, Source};
 use crate::error::ConfigError;
 use crate::loading::{Notice, NoticeKind, Strictness};
 use crate::option::key_hash;
+use crate::setting::Setting;
 use crate::value::Stored;
 use crate::value::ValueKind;
 
 /// Checks `settings` (`errors`: those found while reading the file) against `catalogue`.
 pub fn check_settings(
     path: Arc<Path>,
-    settings: Vec<YamlSetting>,
+    settings: Vec<Setting>,
     errors: Vec<YamlError>,
     catalogue: &Catalogue,
     strictness: Strictness,
@@ -45,7 +46,7 @@ pub fn check_settings(
 /// configuration validating with `catalogue`: the layer and its notices.
 pub fn check_into_layer(
     path: Arc<Path>,
-    settings: Vec<YamlSetting>,
+    settings: Vec<Setting>,
     errors: Vec<YamlError>,
     catalogue: &Arc<Catalogue>,
     strictness: Strictness,
@@ -81,7 +82,7 @@ impl<'c> Layer<'c> {
     }
 
     /// Checks the next setting of the file and stores it.
-    pub(crate) fn add(&mut self, mut s: YamlSetting) {
+    pub(crate) fn add(&mut self, mut s: Setting) {
         let checker = &mut self.checker;
         let verdict = checker.check(&mut s);
         // After an error of checking the layer is thrown away (as after one of reading, which
@@ -157,7 +158,7 @@ impl<'c> Checker<'c> {
         }
     }
 
-    fn check(&mut self, s: &mut YamlSetting) -> Verdict {
+    fn check(&mut self, s: &mut Setting) -> Verdict {
         let at = |kind| YamlError::new(s.line, s.column, kind);
         if let Some((resolved, spelled)) = self.catalogue.resolve_spelled(&s.key, key_hash(&s.key))
         {
@@ -231,7 +232,7 @@ impl<'c> Checker<'c> {
         }
     }
 
-    fn source(&self, s: &YamlSetting) -> Source {
+    fn source(&self, s: &Setting) -> Source {
         file_source(&self.path, s)
     }
 
@@ -254,7 +255,7 @@ impl<'c> Checker<'c> {
 }
 
 /// The source of a setting read from the file at `path`.
-pub(crate) fn file_source(path: &Arc<Path>, s: &YamlSetting) -> Source {
+pub(crate) fn file_source(path: &Arc<Path>, s: &Setting) -> Source {
     Source::File {
         path: path.clone(),
         line: s.line,

@@ -17,8 +17,8 @@ use yaml_rust2::scanner::Marker;
 use super::error::{YamlError, YamlErrorKind};
 use super::seen::SeenKeys;
 use super::tree::{unsupported, Node, Pos, Reader};
-use super::YamlSetting;
 use crate::option::key_hash;
+use crate::setting::Setting;
 use crate::value::grammar::{join_list, join_map};
 
 /// Reads and flattens a whole text, handing each setting to `each` in file order as it is made;
@@ -29,7 +29,7 @@ use crate::value::grammar::{join_list, join_map};
 pub(crate) fn flatten(
     text: &str,
     is_map_option: &dyn Fn(&str) -> bool,
-    each: &mut dyn FnMut(YamlSetting),
+    each: &mut dyn FnMut(Setting),
 ) -> Result<Vec<YamlError>, YamlError> {
     super::limits::check_text(text)?;
     let mut reader = Reader::new(text);
@@ -84,7 +84,7 @@ const RESERVED_KEYS: usize = 1 << 17;
 struct Flattener<'a> {
     is_map_option: &'a dyn Fn(&str) -> bool,
     /// Where each setting goes once made.
-    each: &'a mut dyn FnMut(YamlSetting),
+    each: &'a mut dyn FnMut(Setting),
     /// The key of every setting made, by its number.
     keys: KeyTexts,
     /// The mapping each setting's last name was given in (see [`Names::mapping`]).
@@ -341,7 +341,7 @@ impl Flattener<'_> {
         }
         self.keys.push(&key);
         self.mappings.push(mapping);
-        (self.each)(YamlSetting {
+        (self.each)(Setting {
             key,
             value,
             yaml_text,

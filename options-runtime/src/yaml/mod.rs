@@ -49,36 +49,8 @@ pub use error::{YamlError, YamlErrorKind, YamlErrors};
 use crate::catalogue::Catalogue;
 use crate::config::Configuration;
 use crate::loading::{Notice, Strictness};
+use crate::setting::Setting;
 use crate::value::ValueKind;
-
-/// One `key: value` setting read from a `config.yaml`.
-#[derive(Clone, PartialEq, Eq)]
-pub struct YamlSetting {
-    /// The full dotted key.
-    pub key: String,
-    /// The value as a config string: scalars as written, sequences as `;`-joined lists, maps as
-    /// `k:v,k:v`.
-    pub value: String,
-    /// For a list or map value, its YAML text in flow style (`[a, b]`, `{k: v}`): what Flink
-    /// reads for an option of text, whose value it writes back as YAML. `None` for a scalar.
-    pub yaml_text: Option<String>,
-    /// 1-based line of the key.
-    pub line: u32,
-    /// 1-based column of the key.
-    pub column: u32,
-}
-
-impl fmt::Debug for YamlSetting {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let value = crate::sensitive::shown(&self.key, &self.value);
-        f.debug_struct("YamlSetting")
-            .field("key", &self.key)
-            .field("value", &value)
-            .field("line", &self.line)
-            .field("column", &self.column)
-            .finish()
-    }
-}
 
 /// Reads a `config.yaml` text into flat settings, in file order, with every error found, without
 /// checking keys or values against a catalogue (that is [`load_config_yaml`]'s job). For tools
@@ -185,11 +157,8 @@ impl<'t, M: Fn(&str) -> bool> YamlReader<'t, M> {
     /// assert_eq!(keys, ["a", "b.c"]);
     /// assert_eq!(errors.len(), 1);
     /// ```
-    pub fn each(
-        &self,
-        mut each: impl FnMut(YamlSetting) + Send,
-    ) -> Result<Vec<YamlError>, YamlError> {
-        let each: &mut (dyn FnMut(YamlSetting) + Send) = &mut each;
+    pub fn each(&self, mut each: impl FnMut(Setting) + Send) -> Result<Vec<YamlError>, YamlError> {
+        let each: &mut (dyn FnMut(Setting) + Send) = &mut each;
         let read = match self.text.len() >= pipelined::MIN_BYTES {
             true => pipelined::read_beside(self.text, &self.is_map_option, each),
             false => None,
@@ -217,14 +186,14 @@ impl<M> fmt::Debug for YamlReader<'_, M> {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct YamlRead {
     /// The settings read without error, in file order.
-    pub settings: Vec<YamlSetting>,
+    pub settings: Vec<Setting>,
     /// Every error, in file order.
     pub errors: Vec<YamlError>,
 }
 
 impl YamlRead {
     /// The settings when the text has no error, else its first error (in file order).
-    pub fn into_result(mut self) -> Result<Vec<YamlSetting>, YamlError> {
+    pub fn into_result(mut self) -> Result<Vec<Setting>, YamlError> {
         match self.errors.is_empty() {
             true => Ok(self.settings),
             false => Err(self.errors.swap_remove(0)),
@@ -236,7 +205,7 @@ impl YamlRead {
 #[derive(Clone, Debug)]
 pub struct YamlLoad {
     path: Arc<Path>,
-    settings: Vec<YamlSetting>,
+    settings: Vec<Setting>,
     notices: Vec<Notice>,
 }
 
@@ -247,7 +216,7 @@ impl YamlLoad {
     }
 
     /// The settings, in file order (unknown keys included).
-    pub fn settings(&self) -> &[YamlSetting] {
+    pub fn settings(&self) -> &[Setting] {
         &self.settings
     }
 

@@ -17,10 +17,11 @@ use std::thread;
 
 use super::check::{check_into_layer, Layer};
 use super::flatten::{expected_keys, flatten};
-use super::{YamlError, YamlErrors, YamlSetting};
+use super::{YamlError, YamlErrors};
 use crate::catalogue::Catalogue;
 use crate::config::Configuration;
 use crate::loading::{Notice, Strictness};
+use crate::setting::Setting;
 
 /// The smallest text read on two threads: below it, starting a thread costs more than it saves.
 pub(super) const MIN_BYTES: usize = 256 * 1024;
@@ -40,13 +41,13 @@ pub(super) type Read = Result<Vec<YamlError>, YamlError>;
 pub(super) fn read_beside(
     text: &str,
     is_map_option: &dyn Fn(&str) -> bool,
-    take: &mut (dyn FnMut(YamlSetting) + Send),
+    take: &mut (dyn FnMut(Setting) + Send),
 ) -> Option<Read> {
-    let (send, receive) = sync_channel::<Vec<YamlSetting>>(QUEUED);
+    let (send, receive) = sync_channel::<Vec<Setting>>(QUEUED);
     // Emptied batches go back to be filled again: a batch freed on the thread that did not make it
     // is memory the allocator does not reuse at once, and there are a hundred of them in a large
     // file.
-    let (give_back, given_back) = sync_channel::<Vec<YamlSetting>>(QUEUED + 2);
+    let (give_back, given_back) = sync_channel::<Vec<Setting>>(QUEUED + 2);
     thread::scope(|scope| {
         let taking = thread::Builder::new()
             .name("config-check".to_owned())
