@@ -38,8 +38,10 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
     long_about = "Check Apache Flink configuration where it lives (config.yaml, flink-conf.yaml, \
                   conf directories, Kubernetes manifests, the operator's Helm values, compose \
                   files, SQL scripts) against every option of Flink 1.19 to 2.3 and the Kubernetes \
-                  operator 1.10 to 1.15; explain an option; migrate a file between releases; serve \
-                  an editor; and write the reference site, all from one declaration per option."
+                  operator 1.10 to 1.15; explain an option; migrate a file between releases; show \
+                  what Flink will really run with and what a manifest change does to running \
+                  jobs; serve an editor; and write the reference site, all from one declaration \
+                  per option."
 )]
 struct Cli {
     /// Document this catalogue JSON (written by `generate`) instead of the built-in one.

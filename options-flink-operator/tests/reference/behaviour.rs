@@ -1,4 +1,4 @@
-//! What the declarations do at run time that the tables and the README state in words.
+//! What the declarations do at run time that the tables and `docs/kubernetes.md` state in words.
 
 use options_core::key_index::KeyRole;
 use options_core::{Configuration, ReadableConfig};
@@ -12,7 +12,7 @@ use crate::facts::TABLES;
 
 #[test]
 fn a_value_is_read_from_the_key_then_the_fallback_keys_in_order_then_the_deprecated_keys() {
-    // The README's example: job.autoscaler.utilization.target is read from itself, then
+    // docs/kubernetes.md's example: job.autoscaler.utilization.target is read from itself, then
     // kubernetes.operator.job.autoscaler.utilization.target, then
     // kubernetes.operator.job.autoscaler.target.utilization, last job.autoscaler.target.utilization.
     let spellings = [

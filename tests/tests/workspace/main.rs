@@ -1,5 +1,6 @@
-//! The workspace-level integration tests (the derive's compile errors, its rustdoc, the README's
-//! example, the secrets canary), one module per subject, in one binary.
+//! The workspace-level integration tests (the derive's compile errors, its rustdoc, the examples of
+//! the README and `docs/declaring-options.md`, the secrets canary), one module per subject, in one
+//! binary.
 
 mod behaviour_sources;
 mod derive_change_class;
