@@ -51,12 +51,24 @@ impl fmt::Display for SkipReason {
 
 /// A `key: value` line of a legacy file: the setting (its key and value trimmed, the value kept
 /// exactly: quotes, `null`, `~`, `[a, b]` are literal text) and the line's comment.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Its `Debug` masks a secret value (through [`Setting`]'s own) and leaves the comment out: a
+/// comment may repeat a secret, and only the whole file knows which values are secret.
+#[derive(Clone, PartialEq, Eq)]
 pub struct LegacySetting {
     /// The setting the line makes.
     pub setting: Setting,
     /// The comment after the first `#` on the line, if any (not trimmed).
     pub comment: Option<String>,
+}
+
+impl fmt::Debug for LegacySetting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LegacySetting")
+            .field("setting", &self.setting)
+            .field("has_comment", &self.comment.is_some())
+            .finish()
+    }
 }
 
 impl fmt::Debug for LegacyLine {
