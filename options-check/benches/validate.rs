@@ -91,7 +91,9 @@ fn misspelt() -> String {
 /// One mistake at a letter of `key`, its kind and place chosen by `i`.
 fn misspell(key: &str, i: usize) -> String {
     let b = key.as_bytes();
-    let letters: Vec<usize> = (0..b.len()).filter(|&p| b[p].is_ascii_alphabetic()).collect();
+    let letters: Vec<usize> = (0..b.len())
+        .filter(|&p| b[p].is_ascii_alphabetic())
+        .collect();
     let at = letters[(i * 7919) % letters.len()];
     let mut out = b.to_vec();
     match i % 4 {

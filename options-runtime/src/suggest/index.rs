@@ -10,7 +10,10 @@
 //!   mistake touches at most four of the input's trigram positions (a swap of two neighbours
 //!   does), so at least `distinct trigrams - 4k` of them occur in the key. The posting lists of
 //!   the input's trigrams count, in one pass, how many each key holds; short inputs, where that
-//!   bound says nothing, scan the keys of a fitting length instead;
+//!   bound says nothing, scan the keys of a fitting length instead. Candidates are numbered in
+//!   order of key length, so the keys of a fitting length are one range of ids, and each posting
+//!   list (ascending ids) is counted only over that range, found by binary search: a typo of a
+//!   30-character key counts the keys of 27 to 33 characters, not every key sharing `exe`;
 //! * a key that ends with the input at a segment boundary is found in a map from every key's
 //!   segment suffixes (`mini-batch.enabled`, `enabled`, ...);
 //! * keys that continue the input at a segment boundary form a range of the sorted keys.
@@ -66,8 +69,9 @@ pub struct SuggestIndex<'a> {
     candidates: Vec<CandidateOf<'a>>,
     /// The candidates' keys in lower case, by candidate id.
     lower: Vec<Box<str>>,
-    /// Candidate ids sorted by key length in characters, with those lengths.
-    by_length: Vec<(usize, u32)>,
+    /// Each candidate's key length in characters, by candidate id: ascending, as ids are given
+    /// in order of key length.
+    by_length: Vec<usize>,
     /// Candidate ids sorted by lower-case key (for keys under a prefix).
     sorted: Vec<u32>,
     /// Trigram -> ids of the candidates whose key holds it (each id once, ascending).
@@ -83,17 +87,15 @@ pub struct SuggestIndex<'a> {
 impl<'a> SuggestIndex<'a> {
     /// Builds the index over `candidates`.
     pub fn new(candidates: impl IntoIterator<Item = CandidateOf<'a>>) -> Self {
-        let candidates: Vec<CandidateOf<'a>> = candidates.into_iter().collect();
+        let mut candidates: Vec<CandidateOf<'a>> = candidates.into_iter().collect();
+        // Ids in order of key length (see the module docs). Answers do not depend on the order:
+        // suggestions are ranked by score, length and text.
+        candidates.sort_by_key(|c| c.key.chars().count());
         let lower: Vec<Box<str>> = candidates
             .iter()
             .map(|c| c.key.to_ascii_lowercase().into_boxed_str())
             .collect();
-        let mut by_length: Vec<(usize, u32)> = lower
-            .iter()
-            .enumerate()
-            .map(|(id, key)| (key.chars().count(), id as u32))
-            .collect();
-        by_length.sort_unstable();
+        let by_length: Vec<usize> = lower.iter().map(|key| key.chars().count()).collect();
         let mut sorted: Vec<u32> = (0..lower.len() as u32).collect();
         sorted.sort_by(|&a, &b| lower[a as usize].cmp(&lower[b as usize]));
         let grams: Vec<Vec<Trigram>> = lower.iter().map(|k| trigrams_of(k)).collect();
@@ -189,30 +191,28 @@ impl<'a> SuggestIndex<'a> {
         let (low, high) = (length.saturating_sub(allowed), length + allowed);
         let grams = trigrams_of(input);
         let needed = grams.len().saturating_sub(4 * allowed);
+        let ids = self.of_length(low, high);
         if !input.is_ascii() || needed == 0 {
-            return self
-                .of_length(low, high)
-                .iter()
-                .map(|&(_, id)| id)
-                .collect();
+            return ids.collect();
         }
-        // Count, for every key, how many of the input's trigrams it holds, in one pass over the
-        // input's posting lists (each key at most once per trigram); a key is taken when its
-        // count reaches `needed`, so keys that hold none are never visited.
-        let mut counts = vec![0u32; self.candidates.len()];
+        // Count, for every key of a fitting length, how many of the input's trigrams it holds, in
+        // one pass over the part of each posting list in that id range (each key at most once
+        // per trigram); a key is taken when its count reaches `needed`, so keys that hold none
+        // are never visited.
+        let (first, end) = (ids.start, ids.end);
+        let mut counts = vec![0u32; (end - first) as usize];
         let mut found = Vec::new();
         for gram in &grams {
-            for &id in self
+            let list = self
                 .postings
                 .get(gram)
                 .map(Vec::as_slice)
-                .unwrap_or_default()
-            {
-                let count = &mut counts[id as usize];
+                .unwrap_or_default();
+            let from = list.partition_point(|&id| id < first);
+            for &id in list[from..].iter().take_while(|&&id| id < end) {
+                let count = &mut counts[(id - first) as usize];
                 *count += 1;
-                if *count as usize == needed
-                    && (low..=high).contains(&self.lower[id as usize].len())
-                {
+                if *count as usize == needed {
                     found.push(id);
                 }
             }
@@ -221,11 +221,12 @@ impl<'a> SuggestIndex<'a> {
         found
     }
 
-    /// The entries of `by_length` whose key length lies in `low..=high`.
-    fn of_length(&self, low: usize, high: usize) -> &[(usize, u32)] {
-        let start = self.by_length.partition_point(|&(len, _)| len < low);
-        let end = self.by_length.partition_point(|&(len, _)| len <= high);
-        &self.by_length[start..end.max(start)]
+    /// The ids of the candidates whose key length lies in `low..=high`: one range, as ids are
+    /// given in order of key length.
+    fn of_length(&self, low: usize, high: usize) -> std::ops::Range<u32> {
+        let start = self.by_length.partition_point(|&len| len < low);
+        let end = self.by_length.partition_point(|&len| len <= high);
+        start as u32..end.max(start) as u32
     }
 
     /// Ids of the candidates whose lower-case key starts with `input` (a superset of the keys
