@@ -40,6 +40,47 @@ fn trigrams_of(text: &str) -> Vec<Trigram> {
     grams
 }
 
+/// The index of the first id at least `first` in `list` (ascending ids below `total`): a search
+/// that starts where an even spread of ids would put it and gallops from there, so a long list
+/// (a common trigram's) costs a few neighbouring reads rather than a binary search's scattered,
+/// cache-missing ones.
+#[inline]
+fn start_of(list: &[u32], first: u32, total: usize) -> usize {
+    if list.len() <= 8 {
+        return list.iter().take_while(|&&id| id < first).count();
+    }
+    let guess = (list.len() as u64 * u64::from(first) / total.max(1) as u64) as usize;
+    let guess = guess.min(list.len() - 1);
+    let (mut low, mut high) = if list[guess] < first {
+        // Gallop right: the answer lies beyond `guess`.
+        let mut step = 1;
+        let mut low = guess + 1;
+        while low + step < list.len() && list[low + step - 1] < first {
+            low += step;
+            step *= 2;
+        }
+        (low, (low + step).min(list.len()))
+    } else {
+        // Gallop left: the answer is at `guess` or before it.
+        let mut step = 1;
+        let mut high = guess;
+        while high >= step && list[high - step] >= first {
+            high -= step;
+            step *= 2;
+        }
+        (high.saturating_sub(step), high)
+    };
+    while low < high {
+        let mid = low + (high - low) / 2;
+        if list[mid] < first {
+            low = mid + 1;
+        } else {
+            high = mid;
+        }
+    }
+    low
+}
+
 /// Hashes a trigram with one multiplication: the keys are small integers, and SipHash's
 /// defence against chosen keys buys nothing for a table built from declared option keys.
 #[derive(Clone, Copy, Debug, Default)]
@@ -61,7 +102,10 @@ impl Hasher for TrigramHasher {
     }
 }
 
-type TrigramMap = HashMap<Trigram, Vec<u32>, BuildHasherDefault<TrigramHasher>>;
+/// Trigram -> where its posting list lies in [`SuggestIndex::posted`] (start, length): twelve bytes
+/// an entry, so the table of a catalogue's few thousand trigrams stays in cache, where a `Vec` per
+/// trigram cost a second, cache-missing read for every trigram of every typo.
+type TrigramMap = HashMap<Trigram, (u32, u32), BuildHasherDefault<TrigramHasher>>;
 
 /// A suggestion index over one set of candidates, built once (see the module docs).
 #[derive(Clone, Debug)]
@@ -74,8 +118,11 @@ pub struct SuggestIndex<'a> {
     by_length: Vec<usize>,
     /// Candidate ids sorted by lower-case key (for keys under a prefix).
     sorted: Vec<u32>,
-    /// Trigram -> ids of the candidates whose key holds it (each id once, ascending).
+    /// Trigram -> its posting list: the ids of the candidates whose key holds it (each id once,
+    /// ascending), a range of `posted`.
     postings: TrigramMap,
+    /// Every posting list, one after the other.
+    posted: Vec<u32>,
     /// A segment suffix of a key (what follows one of its dots) -> ids of visible candidates.
     suffixes: HashMap<Box<str>, Vec<u32>>,
     /// A key's words sorted ([`super::reordered`]) -> ids of visible candidates with those words.
@@ -99,7 +146,8 @@ impl<'a> SuggestIndex<'a> {
         let mut sorted: Vec<u32> = (0..lower.len() as u32).collect();
         sorted.sort_by(|&a, &b| lower[a as usize].cmp(&lower[b as usize]));
         let grams: Vec<Vec<Trigram>> = lower.iter().map(|k| trigrams_of(k)).collect();
-        let mut postings = TrigramMap::default();
+        let mut lists: HashMap<Trigram, Vec<u32>, BuildHasherDefault<TrigramHasher>> =
+            HashMap::default();
         let mut suffixes: HashMap<Box<str>, Vec<u32>> = HashMap::new();
         let mut reorderings: HashMap<String, Vec<u32>> = HashMap::new();
         let mut unusual = Vec::new();
@@ -110,7 +158,7 @@ impl<'a> SuggestIndex<'a> {
                 continue;
             }
             for &gram in &grams[id as usize] {
-                postings.entry(gram).or_default().push(id);
+                lists.entry(gram).or_default().push(id);
             }
             if !candidates[id as usize].hidden {
                 for (at, _) in key.match_indices('.') {
@@ -121,12 +169,19 @@ impl<'a> SuggestIndex<'a> {
                 }
             }
         }
+        let mut postings = TrigramMap::default();
+        let mut posted = Vec::with_capacity(lists.values().map(Vec::len).sum());
+        for (gram, list) in lists {
+            postings.insert(gram, (posted.len() as u32, list.len() as u32));
+            posted.extend_from_slice(&list);
+        }
         SuggestIndex {
             candidates,
             lower,
             by_length,
             sorted,
             postings,
+            posted,
             suffixes,
             reorderings,
             unusual,
@@ -203,12 +258,11 @@ impl<'a> SuggestIndex<'a> {
         let mut counts = vec![0u32; (end - first) as usize];
         let mut found = Vec::new();
         for gram in &grams {
-            let list = self
-                .postings
-                .get(gram)
-                .map(Vec::as_slice)
-                .unwrap_or_default();
-            let from = list.partition_point(|&id| id < first);
+            let list = match self.postings.get(gram) {
+                Some(&(start, len)) => &self.posted[start as usize..][..len as usize],
+                None => continue,
+            };
+            let from = start_of(list, first, self.candidates.len());
             for &id in list[from..].iter().take_while(|&&id| id < end) {
                 let count = &mut counts[(id - first) as usize];
                 *count += 1;
@@ -239,5 +293,34 @@ impl<'a> SuggestIndex<'a> {
             .iter()
             .copied()
             .take_while(move |&id| self.lower[id as usize].starts_with(input))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::start_of;
+
+    #[test]
+    fn the_galloping_search_finds_what_a_binary_search_finds() {
+        // Lists of every length up to 40, spread evenly, bunched at either end, with gaps.
+        for len in 0..40u32 {
+            let lists = [
+                (0..len).map(|i| i * 3).collect::<Vec<u32>>(),
+                (0..len).map(|i| i / 4).collect::<Vec<u32>>(),
+                (0..len).map(|i| 200 - len + i).collect::<Vec<u32>>(),
+                (0..len).map(|i| i * i / 8).collect::<Vec<u32>>(),
+            ];
+            for list in lists {
+                let mut list = list;
+                list.dedup();
+                for first in 0..=210 {
+                    assert_eq!(
+                        start_of(&list, first, 201),
+                        list.partition_point(|&id| id < first),
+                        "{list:?} {first}"
+                    );
+                }
+            }
+        }
     }
 }
