@@ -335,12 +335,16 @@ fn validate_found<'d>(
             match strictness {
                 Strictness::Strict => report(Rule::UnknownKey, Level::Error, error.to_string()),
                 Strictness::Lenient => {
+                    // The message names the key first (`unknown configuration key "k"`): the
+                    // note goes right after it, found without searching the whole message.
+                    let mut message = error.to_string();
                     let quoted = format!("\"{}\"", s.key);
-                    let message = error.to_string().replacen(
-                        &quoted,
-                        &format!("{quoted} (passed through as is)"),
-                        1,
-                    );
+                    match message.find('"') {
+                        Some(at) if message[at..].starts_with(&quoted) => {
+                            message.insert_str(at + quoted.len(), " (passed through as is)");
+                        }
+                        _ => message.push_str(" (passed through as is)"),
+                    }
                     report(Rule::UnknownKey, Level::Warning, message);
                 }
             }

@@ -163,6 +163,30 @@ fn config_ops(c: &mut Criterion) {
         })
     });
 
+    // set_string_four_values: Flink's own set benchmark (../shared/bench/flink-ops) cycles through
+    // four values of different units; this is its like-for-like counterpart.
+    const FOUR_VALUES: [&str; 4] = ["1 s", "2 min", "3 h", "400 ms"];
+    let mut config = populated_config();
+    let mut i = 0usize;
+    group.bench_function("set_string_four_values", |b| {
+        b.iter(|| {
+            i = i.wrapping_add(1);
+            config
+                .set_str(black_box(TIMEOUT_KEY), black_box(FOUR_VALUES[i & 3]))
+                .map(drop)
+        })
+    });
+    let mut baseline = string_map();
+    group.bench_function("baseline_set_string_four_values", |b| {
+        b.iter(|| {
+            i = i.wrapping_add(1);
+            let value = black_box(FOUR_VALUES[i & 3]);
+            let ok = Duration::parse_config(value).is_ok();
+            baseline.set(black_box(TIMEOUT_KEY), value);
+            ok
+        })
+    });
+
     // set_string_then_get.
     let mut config = populated_config();
     group.bench_function("set_string_then_get", |b| {

@@ -33,33 +33,65 @@ pub fn edit_distance_within(a: &str, b: &str, max: usize) -> Option<usize> {
     }
 }
 
-/// Keys are short: rows of the table this long live on the stack.
+/// Rows of the table up to this long live on the stack (keys are short); longer ones on the heap.
 const STACK_ROW: usize = 96;
+
+/// Rows up to this long take a smaller stack table: the three rows are zeroed on every call, and
+/// once the common ends are trimmed, what a typo leaves to compare is usually this short.
+const SHORT_ROW: usize = 16;
 
 fn osa_within<T: PartialEq>(a: &[T], b: &[T], max: usize) -> Option<usize> {
     if a.len().abs_diff(b.len()) > max {
         return None;
     }
+    // A typo leaves most of a key alone: the table only needs what lies between the common
+    // prefix and the common suffix. Matching an equal first (or last) pair is always optimal,
+    // transpositions included (a swap that moved an equal first character would swap it with
+    // an equal one), so trimming never changes the distance.
+    let (a, b) = trim_common(a, b);
     if a.is_empty() || b.is_empty() {
-        return Some(a.len().max(b.len()));
+        return Some(a.len().max(b.len())).filter(|d| *d <= max);
     }
     let width = b.len() + 1;
-    if width <= STACK_ROW {
-        let mut rows = [[0usize; STACK_ROW]; 3];
-        let [before, previous, current] = &mut rows;
-        osa_rows(
-            a,
-            b,
-            max,
-            &mut before[..width],
-            &mut previous[..width],
-            &mut current[..width],
-        )
+    if width <= SHORT_ROW {
+        osa_on_stack::<T, SHORT_ROW>(a, b, max)
+    } else if width <= STACK_ROW {
+        osa_on_stack::<T, STACK_ROW>(a, b, max)
     } else {
         let (mut before, mut previous, mut current) =
             (vec![0; width], vec![0; width], vec![0; width]);
         osa_rows(a, b, max, &mut before, &mut previous, &mut current)
     }
+}
+
+/// [`osa_rows`] with its rows in an array of `N` cells each (`b.len() < N`).
+#[inline]
+fn osa_on_stack<T: PartialEq, const N: usize>(a: &[T], b: &[T], max: usize) -> Option<usize> {
+    let width = b.len() + 1;
+    let mut rows = [[0usize; N]; 3];
+    let [before, previous, current] = &mut rows;
+    osa_rows(
+        a,
+        b,
+        max,
+        &mut before[..width],
+        &mut previous[..width],
+        &mut current[..width],
+    )
+}
+
+/// `a` and `b` without their common prefix and then their common suffix.
+#[inline]
+fn trim_common<'s, T: PartialEq>(a: &'s [T], b: &'s [T]) -> (&'s [T], &'s [T]) {
+    let prefix = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let (a, b) = (&a[prefix..], &b[prefix..]);
+    let suffix = a
+        .iter()
+        .rev()
+        .zip(b.iter().rev())
+        .take_while(|(x, y)| x == y)
+        .count();
+    (&a[..a.len() - suffix], &b[..b.len() - suffix])
 }
 
 /// The optimal-string-alignment table, three rows at a time (i-2, i-1, i), computing only the
@@ -246,6 +278,35 @@ mod tests {
                     reference(a, b) <= 1,
                     "{a:?} {b:?}"
                 );
+            }
+        }
+    }
+
+    /// Every pair of strings over two letters up to six long (16,129 pairs), where common prefixes
+    /// and suffixes abound: trimming them never changes the distance.
+    #[test]
+    fn trimming_common_ends_keeps_the_distance() {
+        let mut all = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..6 {
+            last = last
+                .iter()
+                .flat_map(|s| ["a", "b"].map(|c| format!("{s}{c}")))
+                .collect();
+            all.extend(last.iter().cloned());
+        }
+        for a in &all {
+            for b in &all {
+                let full = reference(a, b);
+                assert_eq!(edit_distance(a, b), full, "{a:?} {b:?}");
+                for max in 0..3 {
+                    let expected = (full <= max).then_some(full);
+                    assert_eq!(
+                        edit_distance_within(a, b, max),
+                        expected,
+                        "{a:?} {b:?} {max}"
+                    );
+                }
             }
         }
     }

@@ -10,7 +10,10 @@
 //!   mistake touches at most four of the input's trigram positions (a swap of two neighbours
 //!   does), so at least `distinct trigrams - 4k` of them occur in the key. The posting lists of
 //!   the input's trigrams count, in one pass, how many each key holds; short inputs, where that
-//!   bound says nothing, scan the keys of a fitting length instead;
+//!   bound says nothing, scan the keys of a fitting length instead. Candidates are numbered in
+//!   order of key length, so the keys of a fitting length are one range of ids, and each posting
+//!   list (ascending ids) is counted only over that range, found by binary search: a typo of a
+//!   30-character key counts the keys of 27 to 33 characters, not every key sharing `exe`;
 //! * a key that ends with the input at a segment boundary is found in a map from every key's
 //!   segment suffixes (`mini-batch.enabled`, `enabled`, ...);
 //! * keys that continue the input at a segment boundary form a range of the sorted keys.
@@ -37,6 +40,47 @@ fn trigrams_of(text: &str) -> Vec<Trigram> {
     grams
 }
 
+/// The index of the first id at least `first` in `list` (ascending ids below `total`): a search
+/// that starts where an even spread of ids would put it and gallops from there, so a long list
+/// (a common trigram's) costs a few neighbouring reads rather than a binary search's scattered,
+/// cache-missing ones.
+#[inline]
+fn start_of(list: &[u32], first: u32, total: usize) -> usize {
+    if list.len() <= 8 {
+        return list.iter().take_while(|&&id| id < first).count();
+    }
+    let guess = (list.len() as u64 * u64::from(first) / total.max(1) as u64) as usize;
+    let guess = guess.min(list.len() - 1);
+    let (mut low, mut high) = if list[guess] < first {
+        // Gallop right: the answer lies beyond `guess`.
+        let mut step = 1;
+        let mut low = guess + 1;
+        while low + step < list.len() && list[low + step - 1] < first {
+            low += step;
+            step *= 2;
+        }
+        (low, (low + step).min(list.len()))
+    } else {
+        // Gallop left: the answer is at `guess` or before it.
+        let mut step = 1;
+        let mut high = guess;
+        while high >= step && list[high - step] >= first {
+            high -= step;
+            step *= 2;
+        }
+        (high.saturating_sub(step), high)
+    };
+    while low < high {
+        let mid = low + (high - low) / 2;
+        if list[mid] < first {
+            low = mid + 1;
+        } else {
+            high = mid;
+        }
+    }
+    low
+}
+
 /// Hashes a trigram with one multiplication: the keys are small integers, and SipHash's
 /// defence against chosen keys buys nothing for a table built from declared option keys.
 #[derive(Clone, Copy, Debug, Default)]
@@ -58,7 +102,10 @@ impl Hasher for TrigramHasher {
     }
 }
 
-type TrigramMap = HashMap<Trigram, Vec<u32>, BuildHasherDefault<TrigramHasher>>;
+/// Trigram -> where its posting list lies in [`SuggestIndex::posted`] (start, length): twelve bytes
+/// an entry, so the table of a catalogue's few thousand trigrams stays in cache, where a `Vec` per
+/// trigram cost a second, cache-missing read for every trigram of every typo.
+type TrigramMap = HashMap<Trigram, (u32, u32), BuildHasherDefault<TrigramHasher>>;
 
 /// A suggestion index over one set of candidates, built once (see the module docs).
 #[derive(Clone, Debug)]
@@ -66,12 +113,16 @@ pub struct SuggestIndex<'a> {
     candidates: Vec<CandidateOf<'a>>,
     /// The candidates' keys in lower case, by candidate id.
     lower: Vec<Box<str>>,
-    /// Candidate ids sorted by key length in characters, with those lengths.
-    by_length: Vec<(usize, u32)>,
+    /// Each candidate's key length in characters, by candidate id: ascending, as ids are given
+    /// in order of key length.
+    by_length: Vec<usize>,
     /// Candidate ids sorted by lower-case key (for keys under a prefix).
     sorted: Vec<u32>,
-    /// Trigram -> ids of the candidates whose key holds it (each id once, ascending).
+    /// Trigram -> its posting list: the ids of the candidates whose key holds it (each id once,
+    /// ascending), a range of `posted`.
     postings: TrigramMap,
+    /// Every posting list, one after the other.
+    posted: Vec<u32>,
     /// A segment suffix of a key (what follows one of its dots) -> ids of visible candidates.
     suffixes: HashMap<Box<str>, Vec<u32>>,
     /// A key's words sorted ([`super::reordered`]) -> ids of visible candidates with those words.
@@ -83,21 +134,20 @@ pub struct SuggestIndex<'a> {
 impl<'a> SuggestIndex<'a> {
     /// Builds the index over `candidates`.
     pub fn new(candidates: impl IntoIterator<Item = CandidateOf<'a>>) -> Self {
-        let candidates: Vec<CandidateOf<'a>> = candidates.into_iter().collect();
+        let mut candidates: Vec<CandidateOf<'a>> = candidates.into_iter().collect();
+        // Ids in order of key length (see the module docs). Answers do not depend on the order:
+        // suggestions are ranked by score, length and text.
+        candidates.sort_by_key(|c| c.key.chars().count());
         let lower: Vec<Box<str>> = candidates
             .iter()
             .map(|c| c.key.to_ascii_lowercase().into_boxed_str())
             .collect();
-        let mut by_length: Vec<(usize, u32)> = lower
-            .iter()
-            .enumerate()
-            .map(|(id, key)| (key.chars().count(), id as u32))
-            .collect();
-        by_length.sort_unstable();
+        let by_length: Vec<usize> = lower.iter().map(|key| key.chars().count()).collect();
         let mut sorted: Vec<u32> = (0..lower.len() as u32).collect();
         sorted.sort_by(|&a, &b| lower[a as usize].cmp(&lower[b as usize]));
         let grams: Vec<Vec<Trigram>> = lower.iter().map(|k| trigrams_of(k)).collect();
-        let mut postings = TrigramMap::default();
+        let mut lists: HashMap<Trigram, Vec<u32>, BuildHasherDefault<TrigramHasher>> =
+            HashMap::default();
         let mut suffixes: HashMap<Box<str>, Vec<u32>> = HashMap::new();
         let mut reorderings: HashMap<String, Vec<u32>> = HashMap::new();
         let mut unusual = Vec::new();
@@ -108,7 +158,7 @@ impl<'a> SuggestIndex<'a> {
                 continue;
             }
             for &gram in &grams[id as usize] {
-                postings.entry(gram).or_default().push(id);
+                lists.entry(gram).or_default().push(id);
             }
             if !candidates[id as usize].hidden {
                 for (at, _) in key.match_indices('.') {
@@ -119,12 +169,19 @@ impl<'a> SuggestIndex<'a> {
                 }
             }
         }
+        let mut postings = TrigramMap::default();
+        let mut posted = Vec::with_capacity(lists.values().map(Vec::len).sum());
+        for (gram, list) in lists {
+            postings.insert(gram, (posted.len() as u32, list.len() as u32));
+            posted.extend_from_slice(&list);
+        }
         SuggestIndex {
             candidates,
             lower,
             by_length,
             sorted,
             postings,
+            posted,
             suffixes,
             reorderings,
             unusual,
@@ -189,30 +246,27 @@ impl<'a> SuggestIndex<'a> {
         let (low, high) = (length.saturating_sub(allowed), length + allowed);
         let grams = trigrams_of(input);
         let needed = grams.len().saturating_sub(4 * allowed);
+        let ids = self.of_length(low, high);
         if !input.is_ascii() || needed == 0 {
-            return self
-                .of_length(low, high)
-                .iter()
-                .map(|&(_, id)| id)
-                .collect();
+            return ids.collect();
         }
-        // Count, for every key, how many of the input's trigrams it holds, in one pass over the
-        // input's posting lists (each key at most once per trigram); a key is taken when its
-        // count reaches `needed`, so keys that hold none are never visited.
-        let mut counts = vec![0u32; self.candidates.len()];
+        // Count, for every key of a fitting length, how many of the input's trigrams it holds, in
+        // one pass over the part of each posting list in that id range (each key at most once
+        // per trigram); a key is taken when its count reaches `needed`, so keys that hold none
+        // are never visited.
+        let (first, end) = (ids.start, ids.end);
+        let mut counts = vec![0u32; (end - first) as usize];
         let mut found = Vec::new();
         for gram in &grams {
-            for &id in self
-                .postings
-                .get(gram)
-                .map(Vec::as_slice)
-                .unwrap_or_default()
-            {
-                let count = &mut counts[id as usize];
+            let list = match self.postings.get(gram) {
+                Some(&(start, len)) => &self.posted[start as usize..][..len as usize],
+                None => continue,
+            };
+            let from = start_of(list, first, self.candidates.len());
+            for &id in list[from..].iter().take_while(|&&id| id < end) {
+                let count = &mut counts[(id - first) as usize];
                 *count += 1;
-                if *count as usize == needed
-                    && (low..=high).contains(&self.lower[id as usize].len())
-                {
+                if *count as usize == needed {
                     found.push(id);
                 }
             }
@@ -221,11 +275,12 @@ impl<'a> SuggestIndex<'a> {
         found
     }
 
-    /// The entries of `by_length` whose key length lies in `low..=high`.
-    fn of_length(&self, low: usize, high: usize) -> &[(usize, u32)] {
-        let start = self.by_length.partition_point(|&(len, _)| len < low);
-        let end = self.by_length.partition_point(|&(len, _)| len <= high);
-        &self.by_length[start..end.max(start)]
+    /// The ids of the candidates whose key length lies in `low..=high`: one range, as ids are
+    /// given in order of key length.
+    fn of_length(&self, low: usize, high: usize) -> std::ops::Range<u32> {
+        let start = self.by_length.partition_point(|&len| len < low);
+        let end = self.by_length.partition_point(|&len| len <= high);
+        start as u32..end.max(start) as u32
     }
 
     /// Ids of the candidates whose lower-case key starts with `input` (a superset of the keys
@@ -238,5 +293,34 @@ impl<'a> SuggestIndex<'a> {
             .iter()
             .copied()
             .take_while(move |&id| self.lower[id as usize].starts_with(input))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::start_of;
+
+    #[test]
+    fn the_galloping_search_finds_what_a_binary_search_finds() {
+        // Lists of every length up to 40, spread evenly, bunched at either end, with gaps.
+        for len in 0..40u32 {
+            let lists = [
+                (0..len).map(|i| i * 3).collect::<Vec<u32>>(),
+                (0..len).map(|i| i / 4).collect::<Vec<u32>>(),
+                (0..len).map(|i| 200 - len + i).collect::<Vec<u32>>(),
+                (0..len).map(|i| i * i / 8).collect::<Vec<u32>>(),
+            ];
+            for list in lists {
+                let mut list = list;
+                list.dedup();
+                for first in 0..=210 {
+                    assert_eq!(
+                        start_of(&list, first, 201),
+                        list.partition_point(|&id| id < first),
+                        "{list:?} {first}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -157,7 +157,10 @@ fn score(input: &str, key: &str, hidden: bool) -> Option<u32> {
     if hidden {
         return None;
     }
-    if input.len() == key.len() && reordered(input).is_some_and(|w| reordered(key) == Some(w)) {
+    if input.len() == key.len()
+        && byte_sum(input) == byte_sum(key)
+        && reordered(input).is_some_and(|w| reordered(key) == Some(w))
+    {
         return Some(REORDERED_SCORE);
     }
     if ends_with_segments(key, input) {
@@ -167,6 +170,12 @@ fn score(input: &str, key: &str, hidden: bool) -> Option<u32> {
         return Some(PREFIX_SCORE);
     }
     None
+}
+
+/// The sum of a text's bytes: equal for texts that hold the same words in another order, so
+/// most keys of the input's length are ruled out before their words are sorted.
+fn byte_sum(text: &str) -> u32 {
+    text.bytes().map(u32::from).sum()
 }
 
 /// What comes before the input's last segment, with its dot (`a.b.` of `a.b.c`), and the last
