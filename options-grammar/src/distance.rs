@@ -238,16 +238,28 @@ mod tests {
         previous[b.len()]
     }
 
-    #[test]
-    fn bounded_edit_distance_agrees_with_the_full_one_up_to_its_bound() {
-        let words = [
-            "enabeld", "enabled", "", "abc", "kitten", "sitting", "ca", "µs", "us", "a.b-c",
-        ];
-        for a in words {
-            for b in words {
+    /// Every string over `letters` up to `longest` long, the empty one included.
+    fn every_string(letters: &[&str], longest: usize) -> Vec<String> {
+        let mut all = vec![String::new()];
+        let mut last = vec![String::new()];
+        for _ in 0..longest {
+            last = last
+                .iter()
+                .flat_map(|s| letters.iter().map(move |c| format!("{s}{c}")))
+                .collect();
+            all.extend(last.iter().cloned());
+        }
+        all
+    }
+
+    /// The distance of every pair of `words`, whole and bounded by each `max` below `bounds`,
+    /// agrees with the reference table.
+    fn agrees_with_the_reference<S: AsRef<str>>(words: &[S], bounds: usize) {
+        for a in words.iter().map(AsRef::as_ref) {
+            for b in words.iter().map(AsRef::as_ref) {
                 let full = reference(a, b);
                 assert_eq!(edit_distance(a, b), full, "{a:?} {b:?}");
-                for max in 0..6 {
+                for max in 0..bounds {
                     let expected = (full <= max).then_some(full);
                     assert_eq!(
                         edit_distance_within(a, b, max),
@@ -259,18 +271,18 @@ mod tests {
         }
     }
 
+    #[test]
+    fn bounded_edit_distance_agrees_with_the_full_one_up_to_its_bound() {
+        let words = [
+            "enabeld", "enabled", "", "abc", "kitten", "sitting", "ca", "µs", "us", "a.b-c",
+        ];
+        agrees_with_the_reference(&words, 6);
+    }
+
     /// Every pair of strings over three letters up to five long: 132,496 pairs.
     #[test]
     fn within_one_edit_is_a_distance_of_at_most_one() {
-        let mut all = vec![String::new()];
-        let mut last = vec![String::new()];
-        for _ in 0..5 {
-            last = last
-                .iter()
-                .flat_map(|s| ["a", "b", "c"].map(|c| format!("{s}{c}")))
-                .collect();
-            all.extend(last.iter().cloned());
-        }
+        let all = every_string(&["a", "b", "c"], 5);
         for a in &all {
             for b in &all {
                 assert_eq!(
@@ -286,29 +298,7 @@ mod tests {
     /// and suffixes abound: trimming them never changes the distance.
     #[test]
     fn trimming_common_ends_keeps_the_distance() {
-        let mut all = vec![String::new()];
-        let mut last = vec![String::new()];
-        for _ in 0..6 {
-            last = last
-                .iter()
-                .flat_map(|s| ["a", "b"].map(|c| format!("{s}{c}")))
-                .collect();
-            all.extend(last.iter().cloned());
-        }
-        for a in &all {
-            for b in &all {
-                let full = reference(a, b);
-                assert_eq!(edit_distance(a, b), full, "{a:?} {b:?}");
-                for max in 0..3 {
-                    let expected = (full <= max).then_some(full);
-                    assert_eq!(
-                        edit_distance_within(a, b, max),
-                        expected,
-                        "{a:?} {b:?} {max}"
-                    );
-                }
-            }
-        }
+        agrees_with_the_reference(&every_string(&["a", "b"], 6), 3);
     }
 
     #[test]
