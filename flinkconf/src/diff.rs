@@ -25,7 +25,7 @@ pub(crate) fn run(cli: &Cli, args: &DiffArgs) -> Result<ExitCode, Failure> {
     if let (Some(old), Some(new)) = (&args.old, &args.new) {
         let old = load_json(old)?;
         let new = load_json(new)?;
-        print!("{}", changelog::changelog(&old.doc, &new.doc));
+        crate::out::print(changelog::changelog(&old.doc, &new.doc))?;
         return Ok(ExitCode::SUCCESS);
     }
     let loaded = load(cli)?;
@@ -35,11 +35,11 @@ pub(crate) fn run(cli: &Cli, args: &DiffArgs) -> Result<ExitCode, Failure> {
         ));
     };
     match loaded.doc.steps.last().filter(|s| s.to == release.version) {
-        Some(step) => print!("{}", step.changelog),
-        None => println!(
+        Some(step) => crate::out::print(&step.changelog)?,
+        None => crate::out::println(format_args!(
             "{} {} is the first release this catalogue knows: there is nothing earlier to compare it with.",
             release.engine, release.version
-        ),
+        ))?,
     }
     Ok(ExitCode::SUCCESS)
 }

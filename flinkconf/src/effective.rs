@@ -118,7 +118,7 @@ pub(crate) fn run(cli: &Cli, args: &EffectiveArgs) -> Result<ExitCode, Failure> 
         EffectiveFormat::Text => render::text(&run, &view),
         EffectiveFormat::Json => render::json(&run, &view),
     };
-    print!("{text}");
+    crate::out::print(text)?;
     let errors = run
         .deployments
         .iter()
@@ -173,7 +173,7 @@ fn run_conf(cli: &Cli, args: &EffectiveArgs, path: &Path) -> Result<ExitCode, Fa
         EffectiveFormat::Text => render::text(&run, &view),
         EffectiveFormat::Json => render::json(&run, &view),
     };
-    print!("{text}");
+    crate::out::print(text)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -55,10 +55,10 @@ pub(crate) fn run(cli: &Cli, args: &ExplainArgs) -> Result<ExitCode, Failure> {
             let placement = Placement::of_section(section)
                 .map(placed)
                 .unwrap_or_default();
-            println!(
+            crate::out::println(format_args!(
                 "{key} is not a Flink option: answered by the catalogue of the {}{release}{placement}.\n",
                 operator.doc.engine.name
-            );
+            ))?;
             return print(operator, key, lookup);
         }
         if let Some(message) = operator.absent(key) {
@@ -106,30 +106,37 @@ fn placed(placement: Placement) -> String {
 fn print(loaded: &Loaded, key: &str, lookup: explain::Lookup<'_>) -> Result<ExitCode, Failure> {
     let release = loaded.doc.release.as_ref();
     match lookup {
-        explain::Lookup::Option(s, o) => {
-            print!(
-                "{}",
-                explain::explain_at(&loaded.doc.engine, (s, o), release, loaded.doc.class_of(o))
-            )
-        }
+        explain::Lookup::Option(s, o) => crate::out::print(explain::explain_at(
+            &loaded.doc.engine,
+            (s, o),
+            release,
+            loaded.doc.class_of(o),
+        ))?,
         explain::Lookup::Alias(s, o, deprecated) => {
             let role = if deprecated {
                 "a deprecated"
             } else {
                 "a fallback"
             };
-            println!("{key} is {role} key of {}.\n", o.key);
-            print!(
-                "{}",
-                explain::explain_at(&loaded.doc.engine, (s, o), release, loaded.doc.class_of(o))
-            );
+            crate::out::println(format_args!("{key} is {role} key of {}.\n", o.key))?;
+            crate::out::print(explain::explain_at(
+                &loaded.doc.engine,
+                (s, o),
+                release,
+                loaded.doc.class_of(o),
+            ))?;
         }
         explain::Lookup::Instance(s, o) => {
-            println!("{key} is an instance of the pattern key {}.\n", o.key);
-            print!(
-                "{}",
-                explain::explain_at(&loaded.doc.engine, (s, o), release, loaded.doc.class_of(o))
-            );
+            crate::out::println(format_args!(
+                "{key} is an instance of the pattern key {}.\n",
+                o.key
+            ))?;
+            crate::out::print(explain::explain_at(
+                &loaded.doc.engine,
+                (s, o),
+                release,
+                loaded.doc.class_of(o),
+            ))?;
         }
         explain::Lookup::EmptyPlaceholder(error) => {
             return Err(Failure::Invalid(error.to_string()));

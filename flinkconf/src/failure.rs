@@ -1,5 +1,6 @@
 //! Why a command failed, and so its exit code: 0 ok, 1 the check found a difference or the
-//! input is invalid, 2 usage or internal error.
+//! input is invalid, 2 usage or internal error. A reader that closed standard output early ends the
+//! run quietly with 0, as `rg ... | head` does.
 
 use std::process::ExitCode;
 
@@ -10,6 +11,8 @@ pub(crate) enum Failure {
     Invalid(String),
     /// Usage or internal error: exit 2.
     Internal(String),
+    /// Standard output was closed by its reader (`| head`): nothing to say, exit 0.
+    OutputClosed,
 }
 
 impl Failure {
@@ -18,6 +21,7 @@ impl Failure {
         let (message, code) = match self {
             Failure::Invalid(message) => (message, 1),
             Failure::Internal(message) => (message, 2),
+            Failure::OutputClosed => return ExitCode::SUCCESS,
         };
         eprintln!("error: {message}");
         ExitCode::from(code)

@@ -32,8 +32,12 @@ pub(crate) fn generate(cli: &Cli, args: &OutArgs) -> Result<ExitCode, Failure> {
     let index = std::fs::canonicalize(out)
         .unwrap_or_else(|_| out.clone())
         .join("index.html");
-    println!("Wrote {} files to {}", files.len(), out.display());
-    println!("Reference site: {}", index.display());
+    crate::out::println(format_args!(
+        "Wrote {} files to {}\nReference site: {}",
+        files.len(),
+        out.display(),
+        index.display()
+    ))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -43,7 +47,7 @@ pub(crate) fn check(cli: &Cli, args: &OutArgs) -> Result<ExitCode, Failure> {
     let files = render_files(cli)?;
     let report = compare(&files, out);
     let shown = out.display().to_string();
-    print!("{}", report.render(&shown, &fix_command(cli, out)));
+    crate::out::print(report.render(&shown, &fix_command(cli, out)))?;
     Ok(exit(!report.is_fresh()))
 }
 

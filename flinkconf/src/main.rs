@@ -13,6 +13,7 @@ mod failure;
 mod generate;
 mod lsp;
 mod migrate;
+mod out;
 mod plan;
 mod python;
 mod template;

@@ -116,10 +116,10 @@ pub(crate) fn run(cli: &Cli, args: &MigrateArgs) -> Result<ExitCode, Failure> {
         Some(path) => {
             write_file_atomically(path, &migration.yaml)
                 .map_err(|e| Failure::Internal(format!("cannot write {}: {e}", path.display())))?;
-            print!("{report}");
+            crate::out::print(&report)?;
         }
         None => {
-            print!("{}", migration.yaml);
+            crate::out::print(&migration.yaml)?;
             eprint!("{report}");
         }
     }
@@ -198,10 +198,10 @@ fn migrate_manifest(
         Some(path) => {
             write_file_atomically(path, &migration.text)
                 .map_err(|e| Failure::Internal(format!("cannot write {}: {e}", path.display())))?;
-            print!("{report}");
+            crate::out::print(&report)?;
         }
         None => {
-            print!("{}", migration.text);
+            crate::out::print(&migration.text)?;
             eprint!("{report}");
         }
     }

@@ -69,7 +69,7 @@ pub(crate) fn run(args: &PlanArgs) -> Result<ExitCode, Failure> {
             out
         }
     };
-    print!("{text}");
+    crate::out::print(text)?;
     Ok(exit(args.fail_on.is_some_and(|f| planned.fails(f))))
 }
 

@@ -30,11 +30,15 @@ pub(crate) fn run(cli: &Cli, args: &PythonArgs) -> Result<ExitCode, Failure> {
         if let Some(c) = &cli.catalogue {
             fix.push_str(&format!(" --catalogue {}", c.display()));
         }
-        print!("{}", report.render(&shown, &fix));
+        crate::out::print(report.render(&shown, &fix))?;
         return Ok(exit(!report.is_fresh()));
     }
     options_docs::python::write_python(&files, out)
         .map_err(|e| Failure::Internal(format!("cannot write {}: {e}", out.display())))?;
-    println!("Wrote {} files to {}", files.len(), out.display());
+    crate::out::println(format_args!(
+        "Wrote {} files to {}",
+        files.len(),
+        out.display()
+    ))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -33,9 +33,9 @@ pub(crate) fn run(cli: &Cli, args: &TemplateArgs) -> Result<ExitCode, Failure> {
         Some(path) => {
             write_file_atomically(path, &text)
                 .map_err(|e| Failure::Internal(format!("cannot write {}: {e}", path.display())))?;
-            println!("Wrote {}", path.display());
+            crate::out::println(format_args!("Wrote {}", path.display()))?;
         }
-        None => print!("{text}"),
+        None => crate::out::print(text)?,
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -145,6 +145,8 @@ pub(crate) fn run(cli: &Cli, args: &ValidateArgs) -> Result<ExitCode, Failure> {
     checked(cli, args).inspect_err(|failure| {
         let message = match failure {
             Failure::Invalid(m) | Failure::Internal(m) => m.clone(),
+            // Nobody reads the output any more: no document to write.
+            Failure::OutputClosed => return,
         };
         let stopped = Report::stopped(message);
         let machine: Vec<OutputSpec> = args
@@ -338,7 +340,7 @@ fn write_outputs(
         match spec.file.as_deref().or(args.output.as_deref()) {
             Some(file) => std::fs::write(file, rendered)
                 .map_err(|e| Failure::Internal(format!("cannot write {}: {e}", file.display())))?,
-            None => print!("{rendered}"),
+            None => crate::out::print(rendered)?,
         }
     }
     Ok(())
@@ -387,7 +389,7 @@ impl TextStream {
         use std::io::Write as _;
         self.out
             .write_all(text.as_bytes())
-            .map_err(|e| Failure::Internal(format!("cannot write the report: {e}")))
+            .map_err(crate::out::written)
     }
 
     /// Writes the files left and the totals line; returns the totals.
@@ -399,9 +401,7 @@ impl TextStream {
         options_check::report::text::render_totals(&mut text, &self.totals, self.options);
         self.put(&text)?;
         use std::io::Write as _;
-        self.out
-            .flush()
-            .map_err(|e| Failure::Internal(format!("cannot write the report: {e}")))?;
+        self.out.flush().map_err(crate::out::written)?;
         Ok(self.totals)
     }
 }

@@ -6,6 +6,7 @@ mod support;
 mod changelog;
 mod cli;
 mod cli_files;
+mod closed_output;
 mod effective;
 mod fleet;
 mod hostile_catalogue;
