@@ -105,39 +105,24 @@ fn placed(placement: Placement) -> String {
 
 fn print(loaded: &Loaded, key: &str, lookup: explain::Lookup<'_>) -> Result<ExitCode, Failure> {
     let release = loaded.doc.release.as_ref();
-    match lookup {
-        explain::Lookup::Option(s, o) => crate::out::print(explain::explain_at(
-            &loaded.doc.engine,
-            (s, o),
-            release,
-            loaded.doc.class_of(o),
-        ))?,
+    // What the key is, when it is not the option's own key, then the option explained.
+    let (found, preface) = match lookup {
+        explain::Lookup::Option(s, o) => ((s, o), None),
         explain::Lookup::Alias(s, o, deprecated) => {
             let role = if deprecated {
                 "a deprecated"
             } else {
                 "a fallback"
             };
-            crate::out::println(format_args!("{key} is {role} key of {}.\n", o.key))?;
-            crate::out::print(explain::explain_at(
-                &loaded.doc.engine,
-                (s, o),
-                release,
-                loaded.doc.class_of(o),
-            ))?;
+            ((s, o), Some(format!("{key} is {role} key of {}.\n", o.key)))
         }
-        explain::Lookup::Instance(s, o) => {
-            crate::out::println(format_args!(
+        explain::Lookup::Instance(s, o) => (
+            (s, o),
+            Some(format!(
                 "{key} is an instance of the pattern key {}.\n",
                 o.key
-            ))?;
-            crate::out::print(explain::explain_at(
-                &loaded.doc.engine,
-                (s, o),
-                release,
-                loaded.doc.class_of(o),
-            ))?;
-        }
+            )),
+        ),
         explain::Lookup::EmptyPlaceholder(error) => {
             return Err(Failure::Invalid(error.to_string()));
         }
@@ -147,6 +132,15 @@ fn print(loaded: &Loaded, key: &str, lookup: explain::Lookup<'_>) -> Result<Exit
                 "unknown configuration key \"{key}\""
             )));
         }
+    };
+    if let Some(preface) = preface {
+        crate::out::println(preface)?;
     }
+    crate::out::print(explain::explain_at(
+        &loaded.doc.engine,
+        found,
+        release,
+        loaded.doc.class_of(found.1),
+    ))?;
     Ok(ExitCode::SUCCESS)
 }

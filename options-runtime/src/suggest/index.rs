@@ -12,7 +12,7 @@
 //!   the input's trigrams count, in one pass, how many each key holds; short inputs, where that
 //!   bound says nothing, scan the keys of a fitting length instead. Candidates are numbered in
 //!   order of key length, so the keys of a fitting length are one range of ids, and each posting
-//!   list (ascending ids) is counted only over that range, found by binary search: a typo of a
+//!   list (ascending ids) is counted only over that range, found by a galloping search: a typo of a
 //!   30-character key counts the keys of 27 to 33 characters, not every key sharing `exe`;
 //! * a key that ends with the input at a segment boundary is found in a map from every key's
 //!   segment suffixes (`mini-batch.enabled`, `enabled`, ...);
@@ -43,7 +43,7 @@ fn trigrams_of(text: &str) -> Vec<Trigram> {
 /// The index of the first id at least `first` in `list` (ascending ids below `total`): a search
 /// that starts where an even spread of ids would put it and gallops from there, so a long list
 /// (a common trigram's) costs a few neighbouring reads rather than a binary search's scattered,
-/// cache-missing ones.
+/// cache-missing ones; a binary search finishes within the bracket the gallop found.
 #[inline]
 fn start_of(list: &[u32], first: u32, total: usize) -> usize {
     if list.len() <= 8 {
@@ -51,7 +51,7 @@ fn start_of(list: &[u32], first: u32, total: usize) -> usize {
     }
     let guess = (list.len() as u64 * u64::from(first) / total.max(1) as u64) as usize;
     let guess = guess.min(list.len() - 1);
-    let (mut low, mut high) = if list[guess] < first {
+    let (low, high) = if list[guess] < first {
         // Gallop right: the answer lies beyond `guess`.
         let mut step = 1;
         let mut low = guess + 1;
@@ -70,15 +70,7 @@ fn start_of(list: &[u32], first: u32, total: usize) -> usize {
         }
         (high.saturating_sub(step), high)
     };
-    while low < high {
-        let mid = low + (high - low) / 2;
-        if list[mid] < first {
-            low = mid + 1;
-        } else {
-            high = mid;
-        }
-    }
-    low
+    low + list[low..high].partition_point(|&id| id < first)
 }
 
 /// Hashes a trigram with one multiplication: the keys are small integers, and SipHash's
