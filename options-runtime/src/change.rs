@@ -8,7 +8,7 @@ use options_grammar::wording;
 
 use crate::default_doc::DefaultDoc;
 use crate::key::OptionKey;
-use crate::value::{parse_stored, OptionValue, StoredParser, TypeInfo};
+use crate::value::{OptionValue, Parser, TypeInfo};
 
 /// `removed = "2.0: use taskmanager.memory.flink.size"`: the release that no longer reads the
 /// option, and what to do instead.
@@ -38,7 +38,7 @@ pub struct Change {
     /// The type before.
     pub value_type: Option<TypeInfo>,
     /// The parser of the type before (set together with `value_type`).
-    pub(crate) parse: Option<StoredParser>,
+    pub(crate) parse: Option<Parser>,
     /// The default before.
     pub default: Option<DefaultDoc>,
     /// Whether the option was left out of the docs before.
@@ -69,7 +69,7 @@ impl Change {
     /// Before the change, the option had type `T`.
     pub const fn value_type<T: OptionValue>(mut self) -> Self {
         self.value_type = Some(T::TYPE);
-        self.parse = Some(parse_stored::<T>);
+        self.parse = Some(Parser::of::<T>());
         self
     }
 

@@ -11,7 +11,7 @@ use crate::change::{Change, Removal};
 use crate::constraint::Constraint;
 use crate::option::{OptionKey, OptionMeta};
 use crate::release::Release;
-use crate::value::{parse_stored, TypeInfo};
+use crate::value::{Parser, TypeInfo};
 
 /// How an option stands in one release.
 // The view is returned by value: it is made once per option and release when a catalogue is
@@ -116,7 +116,7 @@ fn apply(change: &Change, view: &mut OptionMeta) {
         // The release's names, checked on the text: a name a later release dropped is not a
         // variant of today's enum, so the value is kept as text and typed when read.
         view.value_type = TypeInfo::enumeration(values);
-        view.parse = parse_stored::<String>;
+        view.parse = Parser::of::<String>();
         view.constraint = Constraint {
             one_of: values,
             ..view.constraint

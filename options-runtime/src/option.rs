@@ -16,7 +16,7 @@ pub use crate::change::{Change, Removal};
 use crate::change_class::{ChangeClass, Reach};
 use crate::constraint::{Bound, Constraint, Deprecation, Relation};
 use crate::sensitive::{Declared, Reading, Spelling};
-use crate::value::{parse_stored, StoredParser, ValueError};
+use crate::value::{Parser, ValueError};
 use crate::value::{OptionValue, Stored, TypeInfo};
 
 /// Where an option applies; defined with its spellings in `options-grammar`, so the derive that
@@ -103,7 +103,7 @@ pub struct OptionMeta {
     /// Not documented (still readable and settable).
     pub hidden: bool,
     /// Parses a config string into the option's typed value (used to validate `set_str`).
-    pub(crate) parse: StoredParser,
+    pub(crate) parse: Parser,
     /// A check beyond the type (a time zone that exists, a dialect that is known): `Err` says
     /// what is wrong with the value. It runs wherever a config string is parsed for this option
     /// (`set_str` with a catalogue, typed reads of string values, `SET`, loading), after the
@@ -153,7 +153,7 @@ pub const fn declared_option<T: OptionValue>(
         startup_only: false,
         change_class: None,
         hidden: false,
-        parse: parse_stored::<T>,
+        parse: Parser::of::<T>(),
         validator: None,
         rust_type: core::any::type_name::<T>,
     }
@@ -295,14 +295,24 @@ impl OptionMeta {
         // Most options have neither: their value goes from the parser straight to the caller,
         // where checking it first took it through the stack twice (its address is taken).
         if self.constraint.is_empty() && self.validator.is_none() {
-            return (self.parse)(value);
+            return self.parse.parse(value);
+        }
+        self.parse_checked(value)
+    }
+
+    /// [`__parse_stored`](Self::__parse_stored) for the hot path of a string-keyed set: the
+    /// common shape of a duration or a size is parsed in the caller, without a call.
+    #[inline(always)]
+    pub(crate) fn parse_stored_in_line(&self, value: &str) -> Result<Stored, ValueError> {
+        if self.constraint.is_empty() && self.validator.is_none() {
+            return self.parse.parse_in_line(value);
         }
         self.parse_checked(value)
     }
 
     #[inline(never)]
     fn parse_checked(&self, value: &str) -> Result<Stored, ValueError> {
-        let stored = (self.parse)(value)?;
+        let stored = self.parse.parse(value)?;
         self.check_stored(value, &stored)?;
         self.check(value)?;
         Ok(stored)

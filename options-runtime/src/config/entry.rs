@@ -187,7 +187,7 @@ impl Typed {
         key: &str,
         value: &str,
     ) -> Result<Self, ConfigError> {
-        match meta.__parse_stored(value) {
+        match meta.parse_stored_in_line(value) {
             Ok(stored) => Ok(Typed {
                 value: Some(stored),
                 declared: Some(meta),

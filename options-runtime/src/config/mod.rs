@@ -134,13 +134,25 @@ impl Configuration {
 
     /// Sets a value by key and string (as set by the application). When the catalogue knows the key,
     /// the value is validated now; otherwise it is kept and parsed on the first typed read.
-    #[inline]
     pub fn set_str(&mut self, key: &str, value: &str) -> Result<&mut Self, ConfigError> {
-        self.set_str_with_source(key, value, Source::Application)
+        // Its own copy of the set, where the source is a constant: comparing it with the entry's
+        // and dropping it are a few instructions rather than a jump table and a call.
+        self.set_str_from(key, value, Source::Application)
     }
 
     /// Sets a value by key and string, with its provenance.
     pub fn set_str_with_source(
+        &mut self,
+        key: &str,
+        value: &str,
+        source: Source,
+    ) -> Result<&mut Self, ConfigError> {
+        self.set_str_from(key, value, source)
+    }
+
+    /// [`set_str_with_source`](Self::set_str_with_source), expanded in each of its two callers.
+    #[inline(always)]
+    fn set_str_from(
         &mut self,
         key: &str,
         value: &str,

@@ -5,10 +5,11 @@ use std::time::Duration;
 use super::grammar;
 use super::impls::{stored_inline, value_error};
 use super::ValueError;
-use super::{OptionValue, TypeInfo, ValueKind};
+use super::{InLine, OptionValue, TypeInfo, ValueKind};
 
 impl OptionValue for Duration {
     const TYPE: TypeInfo = TypeInfo::scalar(ValueKind::Duration);
+    const __IN_LINE: InLine = InLine::Duration;
 
     // Always inline: validating a string-keyed set of a duration is this call, through one
     // function pointer.
@@ -21,10 +22,6 @@ impl OptionValue for Duration {
         grammar::format_duration(*self)
     }
 
-    #[inline(always)]
-    fn __parse_common(s: &str) -> Option<Self> {
-        grammar::parse_duration_common(s)
-    }
 
     stored_inline!(
         Duration(secs, nanos),

@@ -3,7 +3,7 @@
 
 use super::grammar::{self, GrammarError};
 use super::ValueError;
-use super::{OptionValue, Stored, TypeInfo, ValueKind};
+use super::{InLine, OptionValue, Stored, TypeInfo, ValueKind};
 
 /// The [`ValueError`] for `s`, which should have been a `T`. Out of line: parsers stay small
 /// enough to inline into the validation of every string-keyed set.
@@ -144,6 +144,8 @@ impl OptionValue for String {
 
 impl<T: OptionValue> OptionValue for Option<T> {
     const TYPE: TypeInfo = T::TYPE;
+    // `Some` of the same value, stored the same way.
+    const __IN_LINE: InLine = T::__IN_LINE;
 
     fn parse_config(s: &str) -> Result<Self, ValueError> {
         T::parse_config(s).map(Some)

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use super::grammar;
 use super::impls::{stored_inline, value_error};
 use super::ValueError;
-use super::{OptionValue, TypeInfo, ValueKind};
+use super::{InLine, OptionValue, TypeInfo, ValueKind};
 
 /// A memory size in bytes (`64 mb`, `1 gb`), at most `i64::MAX` bytes (Flink's limit).
 ///
@@ -140,6 +140,7 @@ impl FromStr for MemorySize {
 
 impl OptionValue for MemorySize {
     const TYPE: TypeInfo = TypeInfo::scalar(ValueKind::MemorySize);
+    const __IN_LINE: InLine = InLine::MemorySize;
 
     fn parse_config(s: &str) -> Result<Self, ValueError> {
         grammar::parse_memory_bytes(s)
@@ -151,10 +152,6 @@ impl OptionValue for MemorySize {
         self.to_string()
     }
 
-    #[inline(always)]
-    fn __parse_common(s: &str) -> Option<Self> {
-        grammar::parse_memory_bytes_common(s).map(MemorySize)
-    }
 
     stored_inline!(Memory(size), |m| m, |m| m);
 }

@@ -14,10 +14,13 @@ mod error;
 pub use options_grammar::grammar;
 mod impls;
 mod memory;
+mod parser;
 mod secret;
 
 pub use error::ValueError;
 pub use memory::MemorySize;
+pub use parser::InLine;
+pub(crate) use parser::Parser;
 pub use secret::Secret;
 
 /// The kind of a value, as the docs name it.
@@ -202,15 +205,11 @@ pub trait OptionValue: Sized + Clone + Send + Sync + 'static {
         Self::TYPE.name()
     }
 
-    /// The common shape of the config string parsed without a call, or `None` to take
-    /// [`parse_config`](Self::parse_config) (which must accept the same values the same way).
-    /// A string-keyed set of a duration or a size spends most of its time parsing; this keeps that
-    /// path free of a call frame.
+    /// Which common shape of the config string is parsed without a call ([`InLine`]); the type's
+    /// [`parse_config`](Self::parse_config) must accept the same values the same way. A
+    /// string-keyed set of a duration or a size spends most of its time parsing.
     #[doc(hidden)]
-    #[inline(always)]
-    fn __parse_common(_s: &str) -> Option<Self> {
-        None
-    }
+    const __IN_LINE: InLine = InLine::No;
 
     /// Whether this value means "not set" (only `None` of an `Option<T>` option).
     #[doc(hidden)]
@@ -341,19 +340,3 @@ pub enum Stored {
     Other(Arc<dyn Any + Send + Sync>),
 }
 
-/// Parses a config string into the stored form of one value type.
-pub(crate) type StoredParser = fn(&str) -> Result<Stored, ValueError>;
-
-/// The parser an option's metadata keeps for its type: the common shape inline, everything else
-/// (and every error) in a tail call, so the common case needs no frame of its own.
-pub(crate) fn parse_stored<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
-    match T::__parse_common(s) {
-        Some(value) => Ok(value.__into_stored()),
-        None => parse_stored_general::<T>(s),
-    }
-}
-
-#[inline(never)]
-fn parse_stored_general<T: OptionValue>(s: &str) -> Result<Stored, ValueError> {
-    T::parse_config(s).map(OptionValue::__into_stored)
-}
