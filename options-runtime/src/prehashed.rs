@@ -37,8 +37,17 @@ impl<V> PrehashedMap<V> {
     /// The value under `hash`.
     #[inline]
     pub(crate) fn get(&self, hash: &u64) -> Option<&V> {
-        let i = self.find(*hash)?;
-        self.slots[i].as_ref().map(|(_, v)| v)
+        // The probe of `find`, returning the value it stops at rather than its index: indexing
+        // the slots again computed the slot's address twice on every typed read.
+        let mask = self.slots.len().wrapping_sub(1);
+        let mut i = *hash as usize & mask;
+        loop {
+            match self.slots.get(i)? {
+                Some((h, v)) if h == hash => return Some(v),
+                Some(_) => i = (i + 1) & mask,
+                None => return None,
+            }
+        }
     }
 
     /// The value under `hash`, to change in place.

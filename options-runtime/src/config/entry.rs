@@ -75,10 +75,8 @@ impl ConfigEntry {
         if meta.sensitive {
             self.mark_sensitive();
         }
-        if let Some(stored) = &self.typed {
-            if let Some(v) = T::__from_stored(stored) {
-                return Ok(v);
-            }
+        if let Some(v) = self.typed.as_ref().and_then(T::__from_stored) {
+            return Ok(v);
         }
         self.read_slow(meta)
     }

@@ -487,12 +487,15 @@ impl Configuration {
     }
 }
 
-/// Whether an entry's key is `b`: the same address answers at once. Typed reads inline this with
-/// the handle's key, whose length is a constant, so the byte comparison becomes a few inline
-/// loads rather than a call.
+/// Whether an entry's key is `b`. Typed reads inline this with the handle's key, whose length is
+/// a constant, so the byte comparison becomes a few inline loads rather than a call.
+///
+/// No test of the two addresses first: a handle's key is a literal of the crate that reads it,
+/// and the entry's is the catalogue's or the file's, so they nearly never share one; the test
+/// cost every read three instructions (`get_duration_typed` 2.80 -> 2.70 ns without it).
 #[inline(always)]
 fn same_key(a: &str, b: &str) -> bool {
-    a.len() == b.len() && (core::ptr::eq(a.as_ptr(), b.as_ptr()) || a == b)
+    a.len() == b.len() && a == b
 }
 
 /// [`same_key`] for a key of unknown length (a string-keyed set): after the length and the
