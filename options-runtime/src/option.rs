@@ -16,8 +16,8 @@ pub use crate::change::{Change, Removal};
 use crate::change_class::{ChangeClass, Reach};
 use crate::constraint::{Bound, Constraint, Deprecation, Relation};
 use crate::sensitive::{Declared, Reading, Spelling};
-use crate::value::{Parser, ValueError};
 use crate::value::{OptionValue, Stored, TypeInfo};
+use crate::value::{Parser, ValueError};
 
 /// Where an option applies; defined with its spellings in `options-grammar`, so the derive that
 /// parses `scope = "..."` and the runtime share one type.

@@ -22,7 +22,6 @@ impl OptionValue for Duration {
         grammar::format_duration(*self)
     }
 
-
     stored_inline!(
         Duration(secs, nanos),
         |d: Duration| (d.as_secs(), u64::from(d.subsec_nanos())),

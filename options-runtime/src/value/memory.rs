@@ -152,6 +152,5 @@ impl OptionValue for MemorySize {
         self.to_string()
     }
 
-
     stored_inline!(Memory(size), |m| m, |m| m);
 }

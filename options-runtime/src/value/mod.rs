@@ -339,4 +339,3 @@ pub enum Stored {
     Memory(MemorySize),
     Other(Arc<dyn Any + Send + Sync>),
 }
-

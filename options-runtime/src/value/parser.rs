@@ -34,9 +34,8 @@ impl InLine {
         match self {
             InLine::No => None,
             InLine::Duration => grammar::parse_duration_common(s).map(OptionValue::__into_stored),
-            InLine::MemorySize => {
-                grammar::parse_memory_bytes_common(s).map(|b| MemorySize::from_bytes(b).__into_stored())
-            }
+            InLine::MemorySize => grammar::parse_memory_bytes_common(s)
+                .map(|b| MemorySize::from_bytes(b).__into_stored()),
         }
     }
 }
@@ -107,8 +106,23 @@ mod tests {
     }
 
     const TEXTS: &[&str] = &[
-        "3 min", "400 ms", "1 s", "5000", "64 mb", "1 G", "2 h", " 3 min", "3 min ", "1.5 s", "",
-        "-1 s", "3 mins", "99999999999999999999 d", "10 milliseconds", "7\tmin", "1kb",
+        "3 min",
+        "400 ms",
+        "1 s",
+        "5000",
+        "64 mb",
+        "1 G",
+        "2 h",
+        " 3 min",
+        "3 min ",
+        "1.5 s",
+        "",
+        "-1 s",
+        "3 mins",
+        "99999999999999999999 d",
+        "10 milliseconds",
+        "7\tmin",
+        "1kb",
     ];
 
     fn agree<T: OptionValue>() {
