@@ -19,7 +19,6 @@ mod secret;
 
 pub use error::ValueError;
 pub use memory::MemorySize;
-pub use parser::InLine;
 pub(crate) use parser::Parser;
 pub use secret::Secret;
 
@@ -338,4 +337,18 @@ pub enum Stored {
     Duration(u64, u64),
     Memory(MemorySize),
     Other(Arc<dyn Any + Send + Sync>),
+}
+
+/// Which common shape of a type's config string can be parsed without a call: `3 min`, `64 mb`
+/// (digits, optional blanks, a short unit name). Set by the runtime's own duration and size
+/// types (and `Option` of them); every other type has [`InLine::No`].
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InLine {
+    /// No in-line form: always the type's parser.
+    No,
+    /// [`std::time::Duration`]'s common shape.
+    Duration,
+    /// [`MemorySize`]'s common shape.
+    MemorySize,
 }

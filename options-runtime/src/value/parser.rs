@@ -7,24 +7,10 @@
 //! [`InLine`] form first, which the compiler expands in place for the few types that have one.
 
 use super::grammar;
-use super::{MemorySize, OptionValue, Stored, ValueError};
+use super::{InLine, MemorySize, OptionValue, Stored, ValueError};
 
 /// Parses a config string into the stored form of one value type.
 pub(crate) type StoredParser = fn(&str) -> Result<Stored, ValueError>;
-
-/// Which common shape of a type's config string can be parsed without a call: `3 min`, `64 mb`
-/// (digits, optional blanks, a short unit name). Set by the runtime's own duration and size
-/// types (and `Option` of them); every other type has [`InLine::No`].
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum InLine {
-    /// No in-line form: always the type's parser.
-    No,
-    /// [`std::time::Duration`]'s common shape.
-    Duration,
-    /// [`MemorySize`]'s common shape.
-    MemorySize,
-}
 
 impl InLine {
     /// The stored value of `s` when it has the type's common shape; `None` for every other text,
