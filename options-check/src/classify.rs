@@ -74,19 +74,34 @@ const TEMPLATE: &str = "a Helm chart template ({{ ... }} is filled in by helm): 
 /// What a file given by name on the command line is: by content, as `validate FILE` has always
 /// told it (`format` overrides), a `.sql` file a SQL script, a chart template skipped.
 pub fn given(path: &Path, text: &str, legacy_name: bool, format: Option<Format>) -> Recognised {
+    given_read(path, text, legacy_name, format).0
+}
+
+/// [`given`], with the reader chosen for a configuration file whose name does not decide
+/// ([`legacy::choose`]), which the report notes: chosen once, where the format is decided.
+pub fn given_read(
+    path: &Path,
+    text: &str,
+    legacy_name: bool,
+    format: Option<Format>,
+) -> (Recognised, Option<legacy::Choice>) {
     // Before `format`: a chart template is no YAML until helm fills it in, whatever it is read as
     // (the manifests hook of .pre-commit-hooks.yaml reads every YAML file as manifests).
     if helm_template(path, text) {
-        return Recognised::Template(TEMPLATE.to_owned());
+        return (Recognised::Template(TEMPLATE.to_owned()), None);
     }
     if let Some(format) = format {
-        return Recognised::Conf(format);
+        return (Recognised::Conf(format), None);
     }
     if name_of(path).ends_with(".sql") {
-        return Recognised::Sql;
+        return (Recognised::Sql, None);
     }
-    let legacy_content = legacy::choose(path, text).is_some_and(|c| c.legacy);
-    Recognised::Conf(detect(text, legacy_name || legacy_content))
+    let choice = legacy::choose(path, text);
+    let legacy_content = choice.as_ref().is_some_and(|c| c.legacy);
+    (
+        Recognised::Conf(detect(text, legacy_name || legacy_content)),
+        choice,
+    )
 }
 
 /// Which reader a configuration file at `path` is read with and why, when its name does not
@@ -99,24 +114,31 @@ pub fn reader_note(path: &Path, text: &str) -> Option<String> {
 /// What a file found under a directory is: by name, then content; anything that holds no Flink
 /// configuration is skipped, with the reason.
 pub fn found(path: &Path, text: &str) -> Recognised {
+    found_read(path, text).0
+}
+
+/// [`found`], with the reader chosen for a copy of a `flink-conf.yaml` kept under another name
+/// (see [`given_read`]).
+pub fn found_read(path: &Path, text: &str) -> (Recognised, Option<legacy::Choice>) {
     let name = name_of(path);
     if name.ends_with(".sql") {
-        return Recognised::Sql;
+        return (Recognised::Sql, None);
     }
     if helm_template(path, text) {
-        return Recognised::Template(TEMPLATE.to_owned());
+        return (Recognised::Template(TEMPLATE.to_owned()), None);
     }
     match name {
-        "config.yaml" => return Recognised::Conf(detect(text, false)),
-        "flink-conf.yaml" => return Recognised::Conf(detect(text, true)),
+        "config.yaml" => return (Recognised::Conf(detect(text, false)), None),
+        "flink-conf.yaml" => return (Recognised::Conf(detect(text, true)), None),
         // A copy of a flink-conf.yaml kept under another name (`flink-conf-prod.yaml`).
         _ if name.starts_with("flink-conf") => {
-            let legacy_content = legacy::choose(path, text).is_some_and(|c| c.legacy);
-            return Recognised::Conf(detect(text, legacy_content));
+            let choice = legacy::choose(path, text);
+            let legacy_content = choice.as_ref().is_some_and(|c| c.legacy);
+            return (Recognised::Conf(detect(text, legacy_content)), choice);
         }
         _ => {}
     }
-    match detect(text, false) {
+    let recognised = match detect(text, false) {
         Format::Kubernetes if text.contains("flink.apache.org") => {
             Recognised::Conf(Format::Kubernetes)
         }
@@ -130,5 +152,6 @@ pub fn found(path: &Path, text: &str) -> Recognised {
             "YAML that is neither config.yaml, flink-conf.yaml, a Flink manifest, Helm values nor a compose file"
                 .to_owned(),
         ),
-    }
+    };
+    (recognised, None)
 }

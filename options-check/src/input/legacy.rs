@@ -38,9 +38,8 @@ pub fn choose(path: &Path, text: &str) -> Option<Choice> {
     if matches!(name, "config.yaml" | "flink-conf.yaml" | "") {
         return None;
     }
-    let yaml = nodes::documents(text);
     if name.starts_with("flink-conf") {
-        if let Ok(docs) = &yaml {
+        if let Ok(docs) = &nodes::documents(text) {
             if let Some(line) = docs.iter().find_map(|d| nested_line(d.root.as_ref()?)) {
                 return Some(Choice {
                     legacy: false,
@@ -55,10 +54,12 @@ pub fn choose(path: &Path, text: &str) -> Option<Choice> {
             reason: format!("its name, {name}, holds flink-conf"),
         });
     }
+    // Only a flat file can be a legacy one: anything else is left to YAML without parsing it
+    // here (a manifest's nesting shows on its second line).
     if !flat(text) {
         return None;
     }
-    let why = match &yaml {
+    let why = match &nodes::documents(text) {
         Err((pos, message)) => format!(
             "its lines are flat key: value lines, and line {} is no YAML ({message})",
             pos.line

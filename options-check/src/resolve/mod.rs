@@ -322,10 +322,10 @@ impl Resolver {
 
 /// How `doc` is checked under `settings`.
 fn resolve_with(doc: &Document<'_>, settings: Settings) -> Resolution {
-    let recognised = match doc.came {
-        Came::Sql => Recognised::Sql,
-        Came::Given => classify::given(doc.path, doc.text, doc.legacy, settings.format),
-        Came::Found => classify::found(doc.path, doc.text),
+    let (recognised, reader) = match doc.came {
+        Came::Sql => (Recognised::Sql, None),
+        Came::Given => classify::given_read(doc.path, doc.text, doc.legacy, settings.format),
+        Came::Found => classify::found_read(doc.path, doc.text),
     };
     let whole = |legacy: bool| Embedded {
         text: doc.text.to_owned(),
@@ -359,7 +359,7 @@ fn resolve_with(doc: &Document<'_>, settings: Settings) -> Resolution {
         Recognised::Conf(Format::Config | Format::FlinkConf)
     ) && settings.format.is_none()
     {
-        notes.extend(classify::reader_note(doc.path, doc.text).map(|n| Finding::note(1, n)));
+        notes.extend(reader.map(|choice| Finding::note(1, choice.note())));
     }
     let targets = embedded
         .into_iter()
