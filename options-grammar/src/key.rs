@@ -10,11 +10,11 @@
 ///
 /// Configurations index their entries by this hash so a typed read never hashes a string. A key
 /// given as a string is hashed on every string-keyed set, before anything else can start, so the
-/// hash is built for a short dependency chain: each 32-byte block is two independent folded
-/// multiplies of word pairs (the block's four words and the running state), and the last block is
-/// read as overlapping words instead of byte by byte. A key of up to 32 bytes (half of Flink's)
-/// costs two multiplies side by side and one after them; up to 64 bytes (nearly all), one more
-/// step. Lookups still compare the key itself, so a
+/// hash is built for a short dependency chain: each 32-byte block but the last is two
+/// independent folded multiplies of word pairs (the block's four words and the running state);
+/// the last block, read as overlapping words instead of byte by byte, is one folded multiply. A
+/// key of up to 32 bytes (four in ten of Flink's) costs one multiply; up to 64 bytes (nearly all),
+/// two side by side and one after them. Lookups still compare the key itself, so a
 /// collision can cost time but never give a wrong answer.
 #[inline(always)]
 pub const fn key_hash(key: &str) -> u64 {
@@ -50,11 +50,20 @@ pub const fn key_hash(key: &str) -> u64 {
     } else {
         [0; 4]
     };
-    folded_multiply(mix_block(state, last), SEEDS[0] ^ MUL)
+    finish(state, last)
 }
 
-/// Multiplier of the final mix.
-const MUL: u64 = 0x9e37_79b9_7f4a_7c15;
+/// The last block into the state, as one folded multiply: each operand takes two of the block's
+/// words (one rotated, so swapping words changes the hash) and the state enters one of them.
+/// Mixing the last block like the others and multiplying once more took a third multiply after
+/// the first two, on the path of every string-keyed set (0.5 ns of its 15).
+#[inline(always)]
+const fn finish(state: u64, w: [u64; 4]) -> u64 {
+    folded_multiply(
+        w[0] ^ w[2].rotate_left(29) ^ SEEDS[1] ^ state,
+        w[1] ^ w[3].rotate_left(29) ^ SEEDS[2],
+    )
+}
 
 /// Constants xor-ed into the words (digits of pi): a word equal to its constant zeroes one
 /// product, never the other.
@@ -282,7 +291,10 @@ mod tests {
             ],
             0 => [0; 4],
         };
-        folded_multiply(mix(state, last), SEEDS[0] ^ MUL)
+        folded_multiply(
+            last[0] ^ last[2].rotate_left(29) ^ SEEDS[1] ^ state,
+            last[1] ^ last[3].rotate_left(29) ^ SEEDS[2],
+        )
     }
 
     #[test]
