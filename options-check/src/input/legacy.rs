@@ -59,21 +59,91 @@ pub fn choose(path: &Path, text: &str) -> Option<Choice> {
     if !flat(text) {
         return None;
     }
-    let why = match &nodes::documents(text) {
-        Err((pos, message)) => format!(
-            "its lines are flat key: value lines, and line {} is no YAML ({message})",
-            pos.line
-        ),
-        Ok(docs) => {
-            let (key, first, again) = docs.iter().find_map(|d| twice(d.root.as_ref()?))?;
-            format!(
-                "its lines are flat key: value lines, and \"{key}\" is set on lines {first} and {again}, which only the legacy reader accepts (the last wins)"
-            )
-        }
+    // Lines YAML surely reads one plain `key: value` each (nearly every flat file): its only
+    // objection can then be a key set twice, found without parsing the file.
+    let why = match plain_lines(text) {
+        true => set_twice(plain_keys(text))?,
+        false => yaml_verdict(text)?,
     };
     Some(Choice {
         legacy: true,
         reason: why,
+    })
+}
+
+/// What YAML says against a flat file, parsing it: the line it refuses, or a key set twice.
+fn yaml_verdict(text: &str) -> Option<String> {
+    match &nodes::documents(text) {
+        Err((pos, message)) => Some(format!(
+            "its lines are flat key: value lines, and line {} is no YAML ({message})",
+            pos.line
+        )),
+        Ok(docs) => docs
+            .iter()
+            .find_map(|d| set_twice(top_level_keys(d.root.as_ref()))),
+    }
+}
+
+/// The reason naming the first key set twice among `keys` (each with its line), if any.
+fn set_twice<'a>(keys: impl IntoIterator<Item = (&'a str, u32)>) -> Option<String> {
+    let mut seen = std::collections::HashMap::new();
+    let (key, first, again) = keys
+        .into_iter()
+        .find_map(|(key, line)| seen.insert(key, line).map(|first| (key, first, line)))?;
+    Some(format!(
+        "its lines are flat key: value lines, and \"{key}\" is set on lines {first} and {again}, which only the legacy reader accepts (the last wins)"
+    ))
+}
+
+/// Whether every line of `text` is blank, a comment, or a `key: value` that YAML reads as one
+/// plain key and one plain value, so parsing it would find nothing to refuse: a key of letters,
+/// digits and `._-/`, then `: `, then nothing or a value that starts with no YAML indicator and
+/// holds no `: `, no brackets and no `:` at its end. No character YAML refuses anywhere (control
+/// characters, a byte-order mark). Anything else is left to the parser, so this may say `false`
+/// of a file YAML reads, never `true` of one it refuses.
+fn plain_lines(text: &str) -> bool {
+    let printable = |c: char| {
+        !(c < ' ' && c != '\n' && c != '\t'
+            || matches!(
+                c,
+                '\u{7f}'..='\u{9f}' | '\u{feff}' | '\u{fffe}' | '\u{ffff}'
+            ))
+    };
+    text.chars().all(printable)
+        && text.lines().all(|line| {
+            let trimmed = line.trim_start();
+            trimmed.is_empty() || trimmed.starts_with('#') || plain_setting(line)
+        })
+}
+
+/// One `key: value` line as [`plain_lines`] describes it.
+fn plain_setting(line: &str) -> bool {
+    let Some((key, value)) = line.split_once(": ") else {
+        return false;
+    };
+    let value = value.trim_start_matches(' ');
+    key.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && key
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '/'))
+        && !value.contains('\t')
+        && !value.starts_with([
+            '-', '?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', '\'', '"', '%',
+            '@', '`',
+        ])
+        && !value.contains(": ")
+        && !value.contains(['[', ']', '{', '}'])
+        && !value.trim_end().ends_with(':')
+}
+
+/// The keys of [`plain_lines`] text, each with its 1-based line.
+fn plain_keys(text: &str) -> impl Iterator<Item = (&str, u32)> {
+    text.lines().zip(1..).filter_map(|(line, number)| {
+        let trimmed = line.trim_start();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            return None;
+        }
+        line.split_once(": ").map(|(key, _)| (key, number))
     })
 }
 
@@ -98,16 +168,114 @@ fn nested_line(root: &Node) -> Option<u32> {
     })
 }
 
-/// The first top-level key set twice: the key, its first line and the line setting it again.
-fn twice(root: &Node) -> Option<(String, u32, u32)> {
-    let Node::Mapping { entries, .. } = root else {
-        return None;
+/// The top-level keys of a document that are text, each with its line.
+fn top_level_keys(root: Option<&Node>) -> impl Iterator<Item = (&str, u32)> {
+    let entries = match root {
+        Some(Node::Mapping { entries, .. }) => entries.as_slice(),
+        _ => &[],
     };
-    let mut seen = std::collections::HashMap::new();
-    entries.iter().find_map(|(key, _)| {
-        let name = key.as_str()?;
-        let line = key.pos().line;
-        seen.insert(name, line)
-            .map(|first| (name.to_owned(), first, line))
-    })
+    entries
+        .iter()
+        .filter_map(|(key, _)| Some((key.as_str()?, key.pos().line)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const KEYS: [&str; 9] = ["a.b", "x-y", "k/1", "9z", "a b", "-k", "a:b", "_k", "é"];
+    const SEPARATORS: [&str; 4] = [": ", ":  ", ":\t", ": \t"];
+    const VALUES: [&str; 31] = [
+        "1", "", "v", "%slots%", "a: b", "x:", "[1]", "{a: 1}", "'q'", "\"q\"", "a#b", "a #c",
+        "- x", "-1", "&a", "*a", "!t", "|", ">", "@x", "`x", "a[0]", "é", "\u{1}", "a\tb", "?x",
+        ",x", "x,y", "1 # c: d", "v ", "a\r",
+    ];
+    const OTHER_LINES: [&str; 9] = [
+        "# c",
+        "  # indented",
+        "",
+        "#\u{1}",
+        "a.b: 2",
+        "\t",
+        "  \t ",
+        "# tab\there",
+        "\t# c",
+    ];
+
+    /// Whenever the shortcut takes a text, it finds what parsing finds: the same duplicate, or
+    /// nothing against YAML.
+    fn agrees(text: &str) -> bool {
+        if !flat(text) || !plain_lines(text) {
+            return false;
+        }
+        assert_eq!(set_twice(plain_keys(text)), yaml_verdict(text), "{text:?}");
+        true
+    }
+
+    #[test]
+    fn plain_lines_are_read_as_yaml_reads_them() {
+        let lines: Vec<String> = KEYS
+            .iter()
+            .flat_map(|k| SEPARATORS.iter().map(move |s| (k, s)))
+            .flat_map(|(k, s)| VALUES.iter().map(move |v| format!("{k}{s}{v}")))
+            .collect();
+        let mut taken = lines.iter().filter(|line| agrees(line)).count();
+        // Files of two to four lines (a fixed sequence): mostly lines the shortcut takes, so
+        // keys repeat, with any other line or comment mixed in.
+        let plain: Vec<&str> = lines
+            .iter()
+            .map(String::as_str)
+            .filter(|line| plain_lines(line))
+            .collect();
+        let other: Vec<&str> = lines
+            .iter()
+            .map(String::as_str)
+            .chain(OTHER_LINES)
+            .collect();
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        for _ in 0..4_000 {
+            let count = 2 + next(3);
+            let text: Vec<&str> = (0..count)
+                .map(|_| match next(6) {
+                    0 => other[next(other.len())],
+                    1 => OTHER_LINES[next(OTHER_LINES.len())],
+                    _ => plain[next(plain.len())],
+                })
+                .collect();
+            taken += usize::from(agrees(&(text.join("\n") + "\n")));
+        }
+        assert!(taken > 1_500, "{taken}");
+    }
+
+    #[test]
+    fn an_ordinary_flat_file_needs_no_parse_and_its_duplicate_is_named() {
+        let text = "# a copy of flink-conf.yaml\njobmanager.rpc.address: localhost\n\ntaskmanager.numberOfTaskSlots: 4\njobmanager.rpc.address: jm\n";
+        assert!(plain_lines(text));
+        let choice = choose(Path::new("docker/flink.yaml"), text).unwrap();
+        assert!(choice.legacy);
+        assert!(
+            choice
+                .reason
+                .contains("\"jobmanager.rpc.address\" is set on lines 2 and 5"),
+            "{}",
+            choice.reason
+        );
+        assert_eq!(
+            choose(Path::new("docker/flink.yaml"), "a.b: 1\nc.d: x y\n"),
+            None
+        );
+        // A value YAML refuses is left to the parser, which names its line.
+        let refused = choose(Path::new("docker/flink.yaml"), "a.b: 1\nslots: %slots%\n").unwrap();
+        assert!(
+            refused.reason.contains("line 2 is no YAML"),
+            "{}",
+            refused.reason
+        );
+    }
 }
