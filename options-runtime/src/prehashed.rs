@@ -37,17 +37,9 @@ impl<V> PrehashedMap<V> {
     /// The value under `hash`.
     #[inline]
     pub(crate) fn get(&self, hash: &u64) -> Option<&V> {
-        // The probe of `find`, returning the value it stops at rather than its index: indexing
-        // the slots again computed the slot's address twice on every typed read.
-        let mask = self.slots.len().wrapping_sub(1);
-        let mut i = *hash as usize & mask;
-        loop {
-            match self.slots.get(i)? {
-                Some((h, v)) if h == hash => return Some(v),
-                Some(_) => i = (i + 1) & mask,
-                None => return None,
-            }
-        }
+        // The value the probe stops at, not its index: indexing the slots again computed the
+        // slot's address twice on every typed read.
+        self.probe(*hash).map(|(_, v)| v)
     }
 
     /// The value under `hash`, to change in place.
@@ -57,16 +49,22 @@ impl<V> PrehashedMap<V> {
         self.slots[i].as_mut().map(|(_, v)| v)
     }
 
-    /// The slot holding `hash`. An empty table has no slots: the first `get` fails, with no
-    /// separate check.
+    /// The slot holding `hash`.
     #[inline(always)]
     fn find(&self, hash: u64) -> Option<usize> {
+        self.probe(hash).map(|(i, _)| i)
+    }
+
+    /// The slot holding `hash` and its value. An empty table has no slots: the first `get` fails,
+    /// with no separate check.
+    #[inline(always)]
+    fn probe(&self, hash: u64) -> Option<(usize, &V)> {
         let mask = self.slots.len().wrapping_sub(1);
         // Truncating the hash keeps its low bits, which are as well mixed as the rest.
         let mut i = hash as usize & mask;
         loop {
             match self.slots.get(i)? {
-                Some((h, _)) if *h == hash => return Some(i),
+                Some((h, v)) if *h == hash => return Some((i, v)),
                 Some(_) => i = (i + 1) & mask,
                 None => return None,
             }
