@@ -294,7 +294,7 @@ impl OptionMeta {
     pub fn __parse_stored(&self, value: &str) -> Result<Stored, ValueError> {
         // Most options have neither: their value goes from the parser straight to the caller,
         // where checking it first took it through the stack twice (its address is taken).
-        if self.constraint.is_empty() && self.validator.is_none() {
+        if self.parser_decides() {
             return self.parse.parse(value);
         }
         self.parse_checked(value)
@@ -304,10 +304,16 @@ impl OptionMeta {
     /// common shape of a duration or a size is parsed in the caller, without a call.
     #[inline(always)]
     pub(crate) fn parse_stored_in_line(&self, value: &str) -> Result<Stored, ValueError> {
-        if self.constraint.is_empty() && self.validator.is_none() {
+        if self.parser_decides() {
             return self.parse.parse_in_line(value);
         }
         self.parse_checked(value)
+    }
+
+    /// Whether the parser alone decides a value: no constraint and no validator to run after it.
+    #[inline(always)]
+    fn parser_decides(&self) -> bool {
+        self.constraint.is_empty() && self.validator.is_none()
     }
 
     #[inline(never)]
