@@ -109,11 +109,7 @@ fn plain_lines(text: &str) -> bool {
                 '\u{7f}'..='\u{9f}' | '\u{feff}' | '\u{fffe}' | '\u{ffff}'
             ))
     };
-    text.chars().all(printable)
-        && text.lines().all(|line| {
-            let trimmed = line.trim_start();
-            trimmed.is_empty() || trimmed.starts_with('#') || plain_setting(line)
-        })
+    text.chars().all(printable) && setting_lines(text).all(|(line, _)| plain_setting(line))
 }
 
 /// One `key: value` line as [`plain_lines`] describes it.
@@ -138,23 +134,24 @@ fn plain_setting(line: &str) -> bool {
 
 /// The keys of [`plain_lines`] text, each with its 1-based line.
 fn plain_keys(text: &str) -> impl Iterator<Item = (&str, u32)> {
-    text.lines().zip(1..).filter_map(|(line, number)| {
+    setting_lines(text)
+        .filter_map(|(line, number)| line.split_once(": ").map(|(key, _)| (key, number)))
+}
+
+/// The lines of `text` that hold more than blanks or a comment, each with its 1-based number.
+fn setting_lines(text: &str) -> impl Iterator<Item = (&str, u32)> {
+    text.lines().zip(1..).filter(|(line, _)| {
         let trimmed = line.trim_start();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            return None;
-        }
-        line.split_once(": ").map(|(key, _)| (key, number))
+        !trimmed.is_empty() && !trimmed.starts_with('#')
     })
 }
 
 /// Whether every line holding more than a comment starts at its first column, as a legacy
 /// file's settings do (and at least one line holds a setting).
 fn flat(text: &str) -> bool {
-    let mut settings = text
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-        .peekable();
-    settings.peek().is_some() && settings.all(|l| !l.starts_with([' ', '\t']) && l.contains(": "))
+    let mut settings = setting_lines(text).peekable();
+    settings.peek().is_some()
+        && settings.all(|(l, _)| !l.starts_with([' ', '\t']) && l.contains(": "))
 }
 
 /// The line of the first key whose value is a block mapping: a nested key.
