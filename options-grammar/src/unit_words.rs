@@ -90,9 +90,12 @@ fn tail_word(b: &[u8], n: usize) -> u64 {
         let first = u64::from(u32::from_le_bytes(*first));
         let last = u64::from(u32::from_le_bytes(*last));
         (first | (last << (8 * (len - 4))), len)
+    } else if let Some(first) = b.first_chunk::<2>() {
+        // Two or three bytes: the first two and the last (the second again when there are two).
+        let first = u64::from(u16::from_le_bytes(*first));
+        (first | u64::from(b[len - 1]) << (8 * (len - 1)), len)
     } else {
-        let word = b.iter().rev().fold(0, |w, &c| (w << 8) | u64::from(c));
-        (word, len)
+        (b.first().map_or(0, |&c| u64::from(c)), len)
     };
     end >> (8 * (have - n))
 }
