@@ -6,6 +6,7 @@ use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
+use super::source::SetSource;
 use super::Source;
 use crate::error::ConfigError;
 use crate::option::OptionMeta;
@@ -83,7 +84,13 @@ impl ConfigEntry {
 
     /// Replaces the setting in place, keeping the value string's buffer.
     #[inline(always)]
-    pub(super) fn replace(&mut self, raw: &str, typed: Typed, source: &Source, sensitive: bool) {
+    pub(super) fn replace(
+        &mut self,
+        raw: &str,
+        typed: Typed,
+        source: impl SetSource,
+        sensitive: bool,
+    ) {
         // The typed value before the value string: stored after a `memcpy` call (which copies
         // strings longer than `set_text` copies in line), it was spilled around the call and
         // reloaded with a wider load than its stores (a failed store-to-load forward, a fifth of
@@ -93,8 +100,8 @@ impl ConfigEntry {
         self.parsed = OnceLock::new();
         // By reference, copied only when it differs: a re-set from the same kind of source (the
         // common case) writes nothing, where a move copied all 32 bytes through the stack.
-        if !self.source.same_as(source) {
-            self.source = source.clone();
+        if !source.same_as(&self.source) {
+            self.source = source.to_source();
         }
         // Sticky: once known sensitive (declared, or read through a sensitive handle), a key
         // stays masked.

@@ -32,6 +32,7 @@ use crate::prehashed::PrehashedMap;
 use crate::sensitive::Reading;
 use crate::value::{OptionValue, Stored};
 use entry::{new_entry, Typed};
+use source::SetSource;
 
 type EntryMap = PrehashedMap<ConfigEntry>;
 
@@ -137,7 +138,7 @@ impl Configuration {
     pub fn set_str(&mut self, key: &str, value: &str) -> Result<&mut Self, ConfigError> {
         // Its own copy of the set, where the source is a constant: comparing it with the entry's
         // and dropping it are a few instructions rather than a jump table and a call.
-        self.set_str_from(key, value, Source::Application)
+        self.set_str_from(key, value, source::Application)
     }
 
     /// Sets a value by key and string, with its provenance.
@@ -147,7 +148,7 @@ impl Configuration {
         value: &str,
         source: Source,
     ) -> Result<&mut Self, ConfigError> {
-        self.set_str_from(key, value, source)
+        self.set_str_from(key, value, &source)
     }
 
     /// [`set_str_with_source`](Self::set_str_with_source), expanded in each of its two callers.
@@ -156,7 +157,7 @@ impl Configuration {
         &mut self,
         key: &str,
         value: &str,
-        source: Source,
+        source: impl SetSource,
     ) -> Result<&mut Self, ConfigError> {
         // The common cases in straight-line code. A key already set by string under this
         // catalogue: validated with the option found then, and replaced in place.
@@ -164,11 +165,11 @@ impl Configuration {
         if let Some(e) = self.entries.get_mut(&hash) {
             if let Some(meta) = e.declared.filter(|_| same_key_words(&e.key, key)) {
                 let typed = Typed::declared(meta, key, value)?;
-                e.replace(value, typed, &source, meta.is_sensitive());
+                e.replace(value, typed, source, meta.is_sensitive());
                 return Ok(self);
             }
         }
-        self.set_str_resolving(hash, key, value, source)
+        self.set_str_resolving(hash, key, value, source.to_source())
     }
 
     /// [`set_str_with_source`](Self::set_str_with_source) for a key not yet set by string here:

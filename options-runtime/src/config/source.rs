@@ -46,6 +46,44 @@ impl Source {
     }
 }
 
+/// The source of a set as the set path takes it: a [`Source`] by reference, or [`Application`], a
+/// constant for [`Configuration::set_str`](super::Configuration::set_str). Passed as a `Source`
+/// value, even a constant one was kept on the stack, compared through a jump table on the entry's
+/// source and dropped at the end: about ten instructions of a re-set.
+pub(crate) trait SetSource {
+    /// Whether `source` is this one (a re-set from the same kind of source writes nothing).
+    fn same_as(&self, source: &Source) -> bool;
+    /// This source, to keep in an entry.
+    fn to_source(&self) -> Source;
+}
+
+impl SetSource for &Source {
+    #[inline(always)]
+    fn same_as(&self, source: &Source) -> bool {
+        source.same_as(self)
+    }
+
+    #[inline(always)]
+    fn to_source(&self) -> Source {
+        (*self).clone()
+    }
+}
+
+/// [`Source::Application`], known when compiling.
+pub(crate) struct Application;
+
+impl SetSource for Application {
+    #[inline(always)]
+    fn same_as(&self, source: &Source) -> bool {
+        matches!(source, Source::Application)
+    }
+
+    #[inline(always)]
+    fn to_source(&self) -> Source {
+        Source::Application
+    }
+}
+
 impl fmt::Display for Source {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
