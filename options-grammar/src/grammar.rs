@@ -251,17 +251,20 @@ const fn unit(label: &'static str, names: &'static [&'static str], size: u128) -
 
 /// The short names of `units` (see [`UnitWords`]).
 const fn unit_words(units: &[Unit]) -> UnitWords {
-    let mut words = UnitWords::new();
+    // Room for every name of every unit; `UnitWords` leaves out the long ones.
+    let mut names = [("", 0u128); 64];
+    let mut count = 0;
     let mut u = 0;
     while u < units.len() {
         let mut n = 0;
         while n < units[u].names.len() {
-            words = words.with(units[u].names[n], units[u].size);
+            names[count] = (units[u].names[n], units[u].size);
+            count += 1;
             n += 1;
         }
         u += 1;
     }
-    words
+    UnitWords::perfect(names.split_at(count).0)
 }
 
 const TIME_UNITS: &[Unit] = &[
@@ -493,10 +496,10 @@ fn parse_common<T>(b: &[u8], grammar: &UnitGrammar<T>) -> Option<u128> {
     while i < b.len() && b[i] <= b' ' {
         i += 1;
     }
-    let size = match b.len() - i {
+    let size = match i == b.len() {
         // The bare unit (milliseconds, bytes) is small; `as` cannot truncate it.
-        0 => grammar.bare as u64,
-        label => grammar.words.get_tail(b, label)?,
+        true => grammar.bare as u64,
+        false => grammar.words.get_from(b, i)?,
     };
     // A total past 64 bits is left to the general path, so this one never divides 128 bits.
     number.checked_mul(size).map(u128::from)

@@ -3,8 +3,8 @@
 //!
 //! Why: every string-keyed set of a duration or memory size looks its unit up, and comparing the
 //! label with each accepted spelling in turn was the largest cost of such a set. Here a name of at
-//! most eight ASCII bytes is one `u64`, and an open-addressed table built at compile time finds it
-//! with one multiply and (nearly always) one comparison. Longer or non-ASCII names (`milliseconds`,
+//! most eight ASCII bytes is one `u64`, and a table built at compile time with a perfect hash finds
+//! it with one multiply and one comparison. Longer or non-ASCII names (`milliseconds`,
 //! `µs`) are not in the table; the caller's general path handles them.
 
 /// Slots of the table: at least twice the number of short names of any grammar.
@@ -16,65 +16,97 @@ pub(crate) struct UnitWords {
     words: [u64; SLOTS],
     /// The size of the unit named by the word in the same slot.
     sizes: [u64; SLOTS],
+    /// The multiplier that sends each name to its own slot (a perfect hash of these names).
+    multiplier: u64,
 }
 
+/// The most names a table holds.
+const MAX_NAMES: usize = SLOTS / 2;
+
 impl UnitWords {
-    /// An empty table.
-    pub(crate) const fn new() -> Self {
-        UnitWords {
-            words: [0; SLOTS],
-            sizes: [0; SLOTS],
+    /// The table of `names` (lower case, with the size of their unit); names longer than eight
+    /// bytes or not ASCII are left out. Sizes fit 64 bits (a day in nanoseconds, a tebibyte in
+    /// bytes).
+    ///
+    /// The multiplier is searched for when compiling until no two names share a slot, so a
+    /// lookup is one load and one comparison: with a fixed one, a quarter of the durations Flink's
+    /// own configuration sets went on to a second slot.
+    pub(crate) const fn perfect(names: &[(&str, u128)]) -> Self {
+        let mut words = [0u64; MAX_NAMES];
+        let mut sizes = [0u64; MAX_NAMES];
+        let mut count = 0;
+        let mut n = 0;
+        while n < names.len() {
+            let (name, size) = names[n];
+            n += 1;
+            assert!(size <= u64::MAX as u128, "a unit size fits 64 bits");
+            let b = name.as_bytes();
+            if b.is_empty() || b.len() > 8 || !b.is_ascii() {
+                continue;
+            }
+            let mut word = 0u64;
+            let mut i = b.len();
+            while i > 0 {
+                i -= 1;
+                word = (word << 8) | b[i] as u64;
+            }
+            let mut k = 0;
+            while k < count {
+                assert!(words[k] != word, "a unit name is listed twice");
+                k += 1;
+            }
+            assert!(count < MAX_NAMES, "too many unit names for the table");
+            words[count] = word;
+            sizes[count] = size as u64;
+            count += 1;
+        }
+        let mut multiplier = 0x9e37_79b9_7f4a_7c15u64;
+        loop {
+            let mut table = UnitWords {
+                words: [0; SLOTS],
+                sizes: [0; SLOTS],
+                multiplier,
+            };
+            let mut k = 0;
+            while k < count {
+                let slot = table.slot_of(words[k]);
+                if table.words[slot] != 0 {
+                    break;
+                }
+                table.words[slot] = words[k];
+                table.sizes[slot] = sizes[k];
+                k += 1;
+            }
+            if k == count {
+                return table;
+            }
+            // The next odd constant along a Weyl sequence.
+            multiplier = multiplier.wrapping_add(0x6a09_e667_f3bc_c90a);
         }
     }
 
-    /// The table with `name` (lower case) added; names longer than eight bytes or not ASCII are
-    /// skipped. Sizes fit 64 bits (a day in nanoseconds, a tebibyte in bytes).
-    pub(crate) const fn with(mut self, name: &str, size: u128) -> Self {
-        assert!(size <= u64::MAX as u128, "a unit size fits 64 bits");
-        let b = name.as_bytes();
-        if b.is_empty() || b.len() > 8 || !b.is_ascii() {
-            return self;
-        }
-        let mut word = 0u64;
-        let mut i = b.len();
-        while i > 0 {
-            i -= 1;
-            word = (word << 8) | b[i] as u64;
-        }
-        let mut slot = slot_of(word);
-        while self.words[slot] != 0 {
-            assert!(self.words[slot] != word, "a unit name is listed twice");
-            slot = (slot + 1) % SLOTS;
-        }
-        self.words[slot] = word;
-        self.sizes[slot] = size as u64;
-        self
-    }
-
-    /// The size of the unit named by the last `n` bytes of `b`, in any ASCII case; `None` when
-    /// they are no short name (which does not mean they are no unit: see the module comment).
+    /// The size of the unit named by the bytes of `b` from `start` on, in any ASCII case; `None`
+    /// when they are no short name (which does not mean they are no unit: see the module
+    /// comment).
     #[inline]
-    pub(crate) fn get_tail(&self, b: &[u8], n: usize) -> Option<u64> {
-        if n == 0 || n > 8 || n > b.len() {
+    pub(crate) fn get_from(&self, b: &[u8], start: usize) -> Option<u64> {
+        let n = b.len().checked_sub(start)?;
+        if n == 0 || n > 8 {
             return None;
         }
         // Setting bit 0x20 lowers an ASCII capital and never turns another byte into a lower-case
         // letter, so a match means the label is that name in some case. Every byte becomes
         // non-zero, so the length is part of the word.
         let lower = 0x2020_2020_2020_2020u64 >> (8 * (8 - n));
-        self.find(tail_word(b, n) | lower)
+        let word = tail_word(b, n) | lower;
+        let slot = self.slot_of(word);
+        (self.words[slot] == word).then_some(self.sizes[slot])
     }
 
-    #[inline]
-    fn find(&self, word: u64) -> Option<u64> {
-        let mut slot = slot_of(word);
-        loop {
-            match self.words[slot] {
-                w if w == word => return Some(self.sizes[slot]),
-                0 => return None,
-                _ => slot = (slot + 1) % SLOTS,
-            }
-        }
+    /// The slot of a packed name.
+    #[inline(always)]
+    const fn slot_of(&self, word: u64) -> usize {
+        (word.wrapping_mul(self.multiplier | 1) >> (64 - SLOTS.trailing_zeros())) as usize
     }
 }
 
@@ -100,27 +132,19 @@ fn tail_word(b: &[u8], n: usize) -> u64 {
     end >> (8 * (have - n))
 }
 
-/// The first slot to probe for a packed name.
-const fn slot_of(word: u64) -> usize {
-    (word.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - SLOTS.trailing_zeros())) as usize
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const WORDS: UnitWords = UnitWords::new()
-        .with("s", 1)
-        .with("min", 60)
-        .with("minutes", 60)
-        .with("milliseconds", 1);
+    const WORDS: UnitWords =
+        UnitWords::perfect(&[("s", 1), ("min", 60), ("minutes", 60), ("milliseconds", 1)]);
 
     /// Looks `label` up as the tail of longer texts too (every way `tail_word` reads bytes).
     fn get(label: &[u8]) -> Option<u64> {
-        let found = WORDS.get_tail(label, label.len());
+        let found = WORDS.get_from(label, 0);
         for prefix in ["1", "12 ", "1234 ", "123456789 "] {
             let text = [prefix.as_bytes(), label].concat();
-            assert_eq!(WORDS.get_tail(&text, label.len()), found, "{text:?}");
+            assert_eq!(WORDS.get_from(&text, prefix.len()), found, "{text:?}");
         }
         found
     }
@@ -131,6 +155,17 @@ mod tests {
         assert_eq!(get(b"MiN"), Some(60));
         assert_eq!(get(b"S"), Some(1));
         assert_eq!(get(b"minutes"), Some(60));
+    }
+
+    #[test]
+    fn a_full_table_gives_every_name_its_own_slot() {
+        let names: Vec<String> = (0..MAX_NAMES).map(|i| format!("u{i}")).collect();
+        let sized: Vec<(&str, u128)> = names.iter().map(|n| (n.as_str(), 7)).collect();
+        let table = UnitWords::perfect(&sized);
+        for name in &names {
+            assert_eq!(table.get_from(name.as_bytes(), 0), Some(7), "{name}");
+        }
+        assert_eq!(table.get_from(b"u", 0), None);
     }
 
     #[test]
