@@ -135,6 +135,10 @@ impl Configuration {
 
     /// Sets a value by key and string (as set by the application). When the catalogue knows the key,
     /// the value is validated now; otherwise it is kept and parsed on the first typed read.
+    // A hint, not a rule: where the compiler judges it worth it (a loop of sets), the call and
+    // its register saves go (13.1 -> 11.8 ns a set of four values in turn); elsewhere it stays a
+    // call. The release `flinkconf` binary grew by 672 bytes with it.
+    #[inline]
     pub fn set_str(&mut self, key: &str, value: &str) -> Result<&mut Self, ConfigError> {
         // Its own copy of the set, where the source is a constant: comparing it with the entry's
         // and dropping it are a few instructions rather than a jump table and a call.
