@@ -16,7 +16,7 @@ pub use crate::change::{Change, Removal};
 use crate::change_class::{ChangeClass, Reach};
 use crate::constraint::{Bound, Constraint, Deprecation, Relation};
 use crate::sensitive::{Declared, Reading, Spelling};
-use crate::value::{OptionValue, Stored, TypeInfo};
+use crate::value::{InLine, OptionValue, Stored, TypeInfo};
 use crate::value::{Parser, ValueError};
 
 /// Where an option applies; defined with its spellings in `options-grammar`, so the derive that
@@ -25,6 +25,15 @@ pub use options_grammar::scope::Scope;
 
 /// A check beyond an option's type: `Err` says what is wrong with the value and what to write.
 pub type Validator = fn(&str) -> Result<(), String>;
+
+/// How a string-keyed set parses an option's values ([`OptionMeta::set_parse`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SetParse {
+    /// The parser alone decides: its in-line form, else the call.
+    Parser(InLine),
+    /// A constraint or a validator checks the parsed value too.
+    Checked,
+}
 
 /// Static, type-erased metadata of one option: everything the catalogue, the docs generator and
 /// string-keyed validation need.
@@ -301,13 +310,26 @@ impl OptionMeta {
     }
 
     /// [`__parse_stored`](Self::__parse_stored) for the hot path of a string-keyed set: the
-    /// common shape of a duration or a size is parsed in the caller, without a call.
+    /// common shape of a duration or a size is parsed in the caller, without a call. `how` is
+    /// this option's [`set_parse`](Self::set_parse), decided when the key was first resolved.
     #[inline(always)]
-    pub(crate) fn parse_stored_in_line(&self, value: &str) -> Result<Stored, ValueError> {
-        if self.parser_decides() {
-            return self.parse.parse_in_line(value);
+    pub(crate) fn parse_stored_as(&self, how: SetParse, value: &str) -> Result<Stored, ValueError> {
+        match how {
+            SetParse::Parser(in_line) => self.parse.parse_in_line(in_line, value),
+            SetParse::Checked => self.parse_checked(value),
         }
-        self.parse_checked(value)
+    }
+
+    /// How a string-keyed set parses this option's values. A set keeps it beside the option it
+    /// resolved, so setting the key again reads one byte rather than testing the constraint's
+    /// three parts and the validator (an option's metadata never changes once declared).
+    #[inline(always)]
+    pub(crate) fn set_parse(&self) -> SetParse {
+        if self.parser_decides() {
+            SetParse::Parser(self.parse.in_line())
+        } else {
+            SetParse::Checked
+        }
     }
 
     /// Whether the parser alone decides a value: no constraint and no validator to run after it.

@@ -260,6 +260,14 @@ fn duration_bounds_are_written_and_checked_in_the_duration_grammar() {
         "invalid value \"2 min\" for t.latency: must be at most 1 min"
     );
     config.set_str("t.latency", "1 min").unwrap();
+    // Set again, the key takes the path that reuses what its first set resolved: the bounds
+    // still hold there, in-line duration parse or not.
+    for refused in ["0 ms", "2 min"] {
+        assert!(config.set_str("t.latency", refused).is_err(), "{refused}");
+        assert_eq!(config.get_str("t.latency"), Some("1 min"));
+    }
+    config.set_str("t.latency", "30 s").unwrap();
+    assert_eq!(config.get_str("t.latency"), Some("30 s"));
 }
 
 /// `meta`, having an effect only while `key` has `value`.

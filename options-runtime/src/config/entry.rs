@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use super::source::SetSource;
 use super::Source;
 use crate::error::ConfigError;
-use crate::option::OptionMeta;
+use crate::option::{OptionMeta, SetParse};
 use crate::sensitive::MASK;
 use crate::value::{OptionValue, Stored, ValueError};
 
@@ -32,6 +32,9 @@ pub struct ConfigEntry {
     /// by string (not as a pattern instance): setting the key by string again validates with it
     /// without resolving the key a second time. `None` for every other kind of set.
     pub(super) declared: Option<&'static OptionMeta>,
+    /// How `declared` parses a value set by string ([`OptionMeta::set_parse`]); meaningless
+    /// without it.
+    pub(super) declared_parse: SetParse,
 }
 
 impl ConfigEntry {
@@ -97,6 +100,7 @@ impl ConfigEntry {
         // a re-set's time in `perf annotate`).
         self.typed = typed.value;
         self.declared = typed.declared;
+        self.declared_parse = typed.declared_parse;
         self.parsed = OnceLock::new();
         // By reference, copied only when it differs: a re-set from the same kind of source (the
         // common case) writes nothing, where a move copied all 32 bytes through the stack.
@@ -162,6 +166,7 @@ impl Clone for ConfigEntry {
             sensitive: AtomicBool::new(self.is_sensitive()),
             warned_deprecated: AtomicBool::new(self.warned_deprecated.load(Ordering::Relaxed)),
             declared: self.declared,
+            declared_parse: self.declared_parse,
         }
     }
 }
@@ -181,6 +186,7 @@ impl fmt::Debug for ConfigEntry {
 pub(super) struct Typed {
     pub(super) value: Option<Stored>,
     pub(super) declared: Option<&'static OptionMeta>,
+    pub(super) declared_parse: SetParse,
 }
 
 impl Typed {
@@ -192,12 +198,33 @@ impl Typed {
         key: &str,
         value: &str,
     ) -> Result<Self, ConfigError> {
-        match meta.parse_stored_in_line(value) {
+        Self::declared_as(meta, meta.set_parse(), key, value)
+    }
+
+    /// [`declared`](Self::declared) with `meta`'s [`SetParse`] kept from an earlier set.
+    #[inline(always)]
+    pub(super) fn declared_as(
+        meta: &'static OptionMeta,
+        how: SetParse,
+        key: &str,
+        value: &str,
+    ) -> Result<Self, ConfigError> {
+        match meta.parse_stored_as(how, value) {
             Ok(stored) => Ok(Typed {
                 value: Some(stored),
                 declared: Some(meta),
+                declared_parse: how,
             }),
             Err(e) => Err(ConfigError::invalid_value(key, e, meta.is_sensitive())),
+        }
+    }
+
+    /// The typed value of a file loader's setting, `meta` the option its key resolved to.
+    pub(super) fn loaded(meta: &'static OptionMeta, value: Option<Stored>) -> Self {
+        Typed {
+            value,
+            declared: Some(meta),
+            declared_parse: meta.set_parse(),
         }
     }
 
@@ -206,6 +233,7 @@ impl Typed {
         Typed {
             value,
             declared: None,
+            declared_parse: SetParse::Checked,
         }
     }
 }
@@ -222,6 +250,7 @@ pub(super) fn new_entry(
         raw: raw.into(),
         typed: typed.value,
         declared: typed.declared,
+        declared_parse: typed.declared_parse,
         parsed: OnceLock::new(),
         source,
         sensitive: AtomicBool::new(sensitive),

@@ -168,7 +168,7 @@ impl Configuration {
         let hash = key_hash(key);
         if let Some(e) = self.entries.get_mut(&hash) {
             if let Some(meta) = e.declared.filter(|_| same_key_words(&e.key, key)) {
-                let typed = Typed::declared(meta, key, value)?;
+                let typed = Typed::declared_as(meta, e.declared_parse, key, value)?;
                 e.replace(value, typed, source, meta.is_sensitive());
                 return Ok(self);
             }
@@ -291,10 +291,7 @@ impl Configuration {
         let hash = key_hash(&key);
         let (name, typed, sensitive) = match how {
             LoadedKey::Declared(meta, spelled) => {
-                let typed = Typed {
-                    value: stored,
-                    declared: Some(meta),
-                };
+                let typed = Typed::loaded(meta, stored);
                 (Cow::Borrowed(spelled), typed, meta.masks(spelled))
             }
             LoadedKey::Instance(meta) => {
@@ -511,9 +508,6 @@ fn same_key_words(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
         return false;
-    }
-    if core::ptr::eq(a.as_ptr(), b.as_ptr()) {
-        return true;
     }
     match a.len() {
         16..=32 => ends_equal::<16>(a, b),

@@ -48,15 +48,21 @@ impl Parser {
         (self.call)(s)
     }
 
-    /// Parses `s` without a call when it has the common shape of a type that has one; otherwise
-    /// through the pointer. For the hot path of a string-keyed set: each caller gets the in-line
-    /// parsers' code.
+    /// Parses `s` without a call when it has the common shape of `in_line`, this parser's
+    /// in-line form ([`in_line`](Self::in_line), read earlier by a caller that keeps it where it
+    /// already reads); otherwise through the pointer. For the hot path of a string-keyed set:
+    /// each caller gets the in-line parsers' code.
     #[inline(always)]
-    pub(crate) fn parse_in_line(self, s: &str) -> Result<Stored, ValueError> {
-        match self.in_line.parse(s) {
+    pub(crate) fn parse_in_line(self, in_line: InLine, s: &str) -> Result<Stored, ValueError> {
+        match in_line.parse(s) {
             Some(stored) => Ok(stored),
             None => (self.call)(s),
         }
+    }
+
+    /// The in-line form of this parser's type.
+    pub(crate) fn in_line(self) -> InLine {
+        self.in_line
     }
 }
 
@@ -115,7 +121,7 @@ mod tests {
         let parser = Parser::of::<T>();
         for text in TEXTS {
             assert_eq!(
-                outcome(parser.parse_in_line(text)),
+                outcome(parser.parse_in_line(parser.in_line(), text)),
                 outcome(parser.parse(text)),
                 "{} {text:?}",
                 core::any::type_name::<T>()
@@ -154,7 +160,7 @@ mod tests {
         }
         let parser = Parser::of::<NonZero>();
         assert_eq!(parser.in_line, InLine::No);
-        assert!(parser.parse_in_line("0 ms").is_err());
-        assert!(parser.parse_in_line("3 min").is_ok());
+        assert!(parser.parse_in_line(parser.in_line(), "0 ms").is_err());
+        assert!(parser.parse_in_line(parser.in_line(), "3 min").is_ok());
     }
 }
