@@ -17,7 +17,7 @@
 //! second, dependent load: the `config_ops` reads got 6% to 15% slower. Reads are the hot path.
 
 /// A map keyed by [`key_hash`](crate::option::key_hash) values, which need no second hashing.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub(crate) struct PrehashedMap<V> {
     /// A power of two long (or empty); `None` is a free slot.
     slots: Vec<Option<(u64, V)>>,

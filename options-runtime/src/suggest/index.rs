@@ -23,7 +23,17 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 use options_grammar::distance::allowed_typos;
 
+use crate::key::key_hash;
+use crate::prehashed::PrehashedMap;
+
 use super::{CandidateOf, Scored};
+
+/// A key's length and byte sum, mixed into a [`PrehashedMap`] key: equal for keys that hold the
+/// same words in another order.
+fn shape(key: &str) -> u64 {
+    let sum: u64 = key.bytes().map(u64::from).sum();
+    ((key.len() as u64) << 32 | sum).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
 
 /// Three bytes of a lower-case key, packed into the low 24 bits.
 type Trigram = u32;
@@ -119,6 +129,13 @@ pub struct SuggestIndex<'a> {
     suffixes: HashMap<Box<str>, Vec<u32>>,
     /// A key's words sorted ([`super::reordered`]) -> ids of visible candidates with those words.
     reorderings: HashMap<String, Vec<u32>>,
+    /// The length and byte sum of every key in `reorderings` ([`shape`]): an input with no such
+    /// key skips sorting its words (an allocation and a sort on every typo).
+    reordering_shapes: PrehashedMap<()>,
+    /// [`key_hash`] of every prefix of a visible key that ends just before or just after one of
+    /// its separators: the only inputs with keys under them at a segment boundary. Any other
+    /// input skips the search of the sorted keys (a dozen scattered string comparisons).
+    boundary_prefixes: PrehashedMap<()>,
     /// Ids of candidates whose key is not ASCII: always scored (never in practice).
     unusual: Vec<u32>,
 }
@@ -142,6 +159,8 @@ impl<'a> SuggestIndex<'a> {
             HashMap::default();
         let mut suffixes: HashMap<Box<str>, Vec<u32>> = HashMap::new();
         let mut reorderings: HashMap<String, Vec<u32>> = HashMap::new();
+        let mut reordering_shapes = PrehashedMap::default();
+        let mut boundary_prefixes = PrehashedMap::default();
         let mut unusual = Vec::new();
         for (id, key) in lower.iter().enumerate() {
             let id = id as u32;
@@ -158,6 +177,11 @@ impl<'a> SuggestIndex<'a> {
                 }
                 if let Some(words) = super::reordered(key) {
                     reorderings.entry(words).or_default().push(id);
+                    reordering_shapes.insert(shape(key), ());
+                }
+                for (at, _) in key.match_indices(['.', '-']) {
+                    boundary_prefixes.insert(key_hash(&key[..at]), ());
+                    boundary_prefixes.insert(key_hash(&key[..=at]), ());
                 }
             }
         }
@@ -176,6 +200,8 @@ impl<'a> SuggestIndex<'a> {
             posted,
             suffixes,
             reorderings,
+            reordering_shapes,
+            boundary_prefixes,
             unusual,
         }
     }
@@ -200,10 +226,14 @@ impl<'a> SuggestIndex<'a> {
         if let Some(list) = self.suffixes.get(input.as_str()) {
             ids.extend_from_slice(list);
         }
-        if let Some(list) = super::reordered(&input).and_then(|w| self.reorderings.get(&w)) {
-            ids.extend_from_slice(list);
+        if self.reordering_shapes.get(&shape(&input)).is_some() {
+            if let Some(list) = super::reordered(&input).and_then(|w| self.reorderings.get(&w)) {
+                ids.extend_from_slice(list);
+            }
         }
-        ids.extend(self.under_prefix(&input));
+        if self.boundary_prefixes.get(&key_hash(&input)).is_some() {
+            ids.extend(self.under_prefix(&input));
+        }
         ids.extend_from_slice(&self.unusual);
         ids.sort_unstable();
         ids.dedup();
