@@ -118,7 +118,6 @@ impl<V> PrehashedMap<V> {
     /// Makes room for `additional` more values without growing again (the table stays at most
     /// half full): a loader that knows how many keys it stores sizes the table once, instead of
     /// doubling it (and holding the old and the new table at once) along the way.
-    #[cfg_attr(not(feature = "yaml"), allow(dead_code))] // used by the `config.yaml` loader
     pub(crate) fn reserve(&mut self, additional: usize) {
         let needed = (self.len + additional).saturating_mul(2);
         if needed > self.slots.len() {

@@ -26,25 +26,41 @@ use options_grammar::distance::allowed_typos;
 use crate::key::key_hash;
 use crate::prehashed::PrehashedMap;
 
+use super::postings::{self, Trigram};
 use super::{CandidateOf, Scored};
 
-/// A key's length and byte sum, mixed into a [`PrehashedMap`] key: equal for keys that hold the
-/// same words in another order.
-fn shape(key: &str) -> u64 {
-    let sum: u64 = key.bytes().map(u64::from).sum();
-    ((key.len() as u64) << 32 | sum).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+/// A hash of a key's dot-separated words that does not depend on their order (a sum of the
+/// words' hashes, and their number): equal for keys that [`super::reordered`] makes equal, with
+/// no allocation. `None` where `reordered` has no value (one word, or an empty one).
+fn words_hash(key: &str) -> Option<u64> {
+    let mut sum = 0u64;
+    let mut count = 0u64;
+    for word in key.split('.') {
+        if word.is_empty() {
+            return None;
+        }
+        sum = sum.wrapping_add(key_hash(word));
+        count += 1;
+    }
+    (count >= 2).then(|| {
+        let mixed = (sum ^ count).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        mixed ^ (mixed >> 29)
+    })
 }
 
-/// Three bytes of a lower-case key, packed into the low 24 bits.
-type Trigram = u32;
+/// Adds `id` to the list under `hash`.
+fn push_id(map: &mut PrehashedMap<Vec<u32>>, hash: u64, id: u32) {
+    match map.get_mut(&hash) {
+        Some(list) => list.push(id),
+        None => {
+            map.insert(hash, vec![id]);
+        }
+    }
+}
 
 /// The distinct trigrams of an ASCII string, sorted.
 fn trigrams_of(text: &str) -> Vec<Trigram> {
-    let mut grams: Vec<Trigram> = text
-        .as_bytes()
-        .windows(3)
-        .map(|g| u32::from_le_bytes([g[0], g[1], g[2], 0]))
-        .collect();
+    let mut grams: Vec<Trigram> = postings::trigrams(text).collect();
     grams.sort_unstable();
     grams.dedup();
     grams
@@ -125,13 +141,13 @@ pub struct SuggestIndex<'a> {
     postings: TrigramMap,
     /// Every posting list, one after the other.
     posted: Vec<u32>,
-    /// A segment suffix of a key (what follows one of its dots) -> ids of visible candidates.
-    suffixes: HashMap<Box<str>, Vec<u32>>,
-    /// A key's words sorted ([`super::reordered`]) -> ids of visible candidates with those words.
-    reorderings: HashMap<String, Vec<u32>>,
-    /// The length and byte sum of every key in `reorderings` ([`shape`]): an input with no such
-    /// key skips sorting its words (an allocation and a sort on every typo).
-    reordering_shapes: PrehashedMap<()>,
+    /// [`key_hash`] of a segment suffix of a key (what follows one of its dots) -> ids of visible
+    /// candidates. Keyed by hash, not by the text: no allocation per suffix, and a collision only
+    /// adds keys that scoring then turns away.
+    suffixes: PrehashedMap<Vec<u32>>,
+    /// [`words_hash`] of a key's words -> ids of visible candidates with those words in some
+    /// order (a collision, again, only adds keys to score).
+    reorderings: PrehashedMap<Vec<u32>>,
     /// [`key_hash`] of every prefix of a visible key that ends just before or just after one of
     /// its separators: the only inputs with keys under them at a segment boundary. Any other
     /// input skips the search of the sorted keys (a dozen scattered string comparisons).
@@ -146,7 +162,8 @@ impl<'a> SuggestIndex<'a> {
         let mut candidates: Vec<CandidateOf<'a>> = candidates.into_iter().collect();
         // Ids in order of key length (see the module docs). Answers do not depend on the order:
         // suggestions are ranked by score, length and text.
-        candidates.sort_by_key(|c| c.key.chars().count());
+        // Each length counted once: a sort's key function runs on every comparison.
+        candidates.sort_by_cached_key(|c| c.key.chars().count());
         let lower: Vec<Box<str>> = candidates
             .iter()
             .map(|c| c.key.to_ascii_lowercase().into_boxed_str())
@@ -154,13 +171,14 @@ impl<'a> SuggestIndex<'a> {
         let by_length: Vec<usize> = lower.iter().map(|key| key.chars().count()).collect();
         let mut sorted: Vec<u32> = (0..lower.len() as u32).collect();
         sorted.sort_by(|&a, &b| lower[a as usize].cmp(&lower[b as usize]));
-        let grams: Vec<Vec<Trigram>> = lower.iter().map(|k| trigrams_of(k)).collect();
-        let mut lists: HashMap<Trigram, Vec<u32>, BuildHasherDefault<TrigramHasher>> =
-            HashMap::default();
-        let mut suffixes: HashMap<Box<str>, Vec<u32>> = HashMap::new();
-        let mut reorderings: HashMap<String, Vec<u32>> = HashMap::new();
-        let mut reordering_shapes = PrehashedMap::default();
+        let dots: usize = lower.iter().map(|k| k.matches('.').count()).sum();
+        let mut suffixes: PrehashedMap<Vec<u32>> = PrehashedMap::default();
+        suffixes.reserve(dots);
+        let mut reorderings: PrehashedMap<Vec<u32>> = PrehashedMap::default();
+        reorderings.reserve(lower.len());
         let mut boundary_prefixes = PrehashedMap::default();
+        let separators: usize = lower.iter().map(|k| k.matches(['.', '-']).count()).sum();
+        boundary_prefixes.reserve(2 * separators);
         let mut unusual = Vec::new();
         for (id, key) in lower.iter().enumerate() {
             let id = id as u32;
@@ -168,16 +186,12 @@ impl<'a> SuggestIndex<'a> {
                 unusual.push(id);
                 continue;
             }
-            for &gram in &grams[id as usize] {
-                lists.entry(gram).or_default().push(id);
-            }
             if !candidates[id as usize].hidden {
                 for (at, _) in key.match_indices('.') {
-                    suffixes.entry(key[at + 1..].into()).or_default().push(id);
+                    push_id(&mut suffixes, key_hash(&key[at + 1..]), id);
                 }
-                if let Some(words) = super::reordered(key) {
-                    reorderings.entry(words).or_default().push(id);
-                    reordering_shapes.insert(shape(key), ());
+                if let Some(words) = words_hash(key) {
+                    push_id(&mut reorderings, words, id);
                 }
                 for (at, _) in key.match_indices(['.', '-']) {
                     boundary_prefixes.insert(key_hash(&key[..at]), ());
@@ -185,12 +199,19 @@ impl<'a> SuggestIndex<'a> {
                 }
             }
         }
+        let grouped = postings::group(
+            lower
+                .iter()
+                .enumerate()
+                .filter(|(_, key)| key.is_ascii())
+                .flat_map(|(id, key)| postings::trigrams(key).map(move |g| (g, id as u32))),
+        );
         let mut postings = TrigramMap::default();
-        let mut posted = Vec::with_capacity(lists.values().map(Vec::len).sum());
-        for (gram, list) in lists {
-            postings.insert(gram, (posted.len() as u32, list.len() as u32));
-            posted.extend_from_slice(&list);
+        postings.reserve(grouped.lists.len());
+        for &(gram, start, len) in &grouped.lists {
+            postings.insert(gram, (start, len));
         }
+        let posted = grouped.ids;
         SuggestIndex {
             candidates,
             lower,
@@ -200,7 +221,6 @@ impl<'a> SuggestIndex<'a> {
             posted,
             suffixes,
             reorderings,
-            reordering_shapes,
             boundary_prefixes,
             unusual,
         }
@@ -223,13 +243,11 @@ impl<'a> SuggestIndex<'a> {
             return Vec::new();
         }
         let mut ids = self.typo_candidates(&input);
-        if let Some(list) = self.suffixes.get(input.as_str()) {
+        if let Some(list) = self.suffixes.get(&key_hash(&input)) {
             ids.extend_from_slice(list);
         }
-        if self.reordering_shapes.get(&shape(&input)).is_some() {
-            if let Some(list) = super::reordered(&input).and_then(|w| self.reorderings.get(&w)) {
-                ids.extend_from_slice(list);
-            }
+        if let Some(list) = words_hash(&input).and_then(|w| self.reorderings.get(&w)) {
+            ids.extend_from_slice(list);
         }
         if self.boundary_prefixes.get(&key_hash(&input)).is_some() {
             ids.extend(self.under_prefix(&input));

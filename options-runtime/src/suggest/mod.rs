@@ -20,6 +20,7 @@
 //! option's current key.
 
 mod index;
+mod postings;
 
 pub use index::SuggestIndex;
 
