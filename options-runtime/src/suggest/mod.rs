@@ -24,7 +24,7 @@ mod postings;
 
 pub use index::SuggestIndex;
 
-use options_grammar::distance::within_typos;
+use options_grammar::distance::{allowed_typos, edit_distance_within};
 
 /// Most suggestions returned.
 pub const MAX_SUGGESTIONS: usize = 5;
@@ -61,7 +61,7 @@ pub fn suggest<'a>(
     if input.is_empty() {
         return Vec::new();
     }
-    let mut scored = Scored::default();
+    let mut scored = Scored::new(&input);
     for candidate in candidates {
         let key = candidate.key.to_ascii_lowercase();
         scored.add(&input, &key, candidate);
@@ -71,10 +71,15 @@ pub fn suggest<'a>(
 
 /// Candidates scored so far for one input: the best score per target, and apart, the keys of the
 /// last resort (sharing the input's prefix and last word).
-#[derive(Default)]
 struct Scored<'a> {
     scored: Vec<(u32, &'a str)>,
     shared: Vec<(u32, &'a str)>,
+    /// The typing mistakes the input tolerates ([`allowed_typos`]), counted once rather than
+    /// once a candidate.
+    allowed: usize,
+    /// Whether to weigh candidates for the last resort too (a pass that keeps only the close
+    /// kinds skips that work).
+    last_resort: bool,
 }
 
 /// Keeps the best score per target in `list`.
@@ -96,11 +101,29 @@ fn sort_scored(list: &mut [(u32, &str)]) {
 }
 
 impl<'a> Scored<'a> {
+    /// Nothing scored yet for the lower-case `input`.
+    fn new(input: &str) -> Self {
+        Scored {
+            scored: Vec::new(),
+            shared: Vec::new(),
+            allowed: allowed_typos(input),
+            last_resort: true,
+        }
+    }
+
+    /// Like [`new`](Self::new), for a pass that keeps only the close kinds (no last resort).
+    fn close_only(input: &str) -> Self {
+        Scored {
+            last_resort: false,
+            ..Self::new(input)
+        }
+    }
+
     /// Scores `candidate`, whose key in lower case is `key`, against the lower-case `input`.
     fn add(&mut self, input: &str, key: &str, candidate: CandidateOf<'a>) {
-        match score(input, key, candidate.hidden) {
+        match score(input, key, candidate.hidden, self.allowed) {
             Some(score) => keep_best(&mut self.scored, score, candidate.target),
-            None if !candidate.hidden => {
+            None if !candidate.hidden && self.last_resort => {
                 if let Some(score) = shared_words_score(input, key) {
                     keep_best(&mut self.shared, score, candidate.target);
                 }
@@ -150,9 +173,10 @@ const PREFIX_SCORE: u32 = 40;
 /// Base score of the last resort, less one per shared word (only ranks among themselves).
 const SHARED_WORDS_SCORE: u32 = 50;
 
-/// Lower is better; `None` when the candidate is not close. `input` and `key` are lower-case.
-fn score(input: &str, key: &str, hidden: bool) -> Option<u32> {
-    if let Some(distance) = within_typos(input, key) {
+/// Lower is better; `None` when the candidate is not close. `input` and `key` are lower-case;
+/// `allowed` is [`allowed_typos`] of `input`.
+fn score(input: &str, key: &str, hidden: bool, allowed: usize) -> Option<u32> {
+    if let Some(distance) = edit_distance_within(input, key, allowed) {
         return Some(distance as u32 * TYPO_WEIGHT);
     }
     if hidden {
