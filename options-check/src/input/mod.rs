@@ -92,6 +92,11 @@ pub fn detect(text: &str, legacy_name: bool) -> Format {
     if !may_name_a_marker(text) {
         return fallback;
     }
+    detect_parsed(text, fallback)
+}
+
+/// [`detect`] by the parsed documents of `text`; `fallback` when they name no other format.
+fn detect_parsed(text: &str, fallback: Format) -> Format {
     let Ok(docs) = nodes::documents(text) else {
         return fallback;
     };
@@ -122,12 +127,34 @@ pub fn detect(text: &str, legacy_name: bool) -> Format {
 /// The keys [`detect`] decides by.
 const MARKERS: [&str; 3] = ["apiVersion", "defaultConfiguration", "services"];
 
-/// Whether `text` can hold a key [`detect`] decides by. A text spelling none of them, and with no
-/// backslash (a double-quoted key could spell one with an escape, `"apiVersio\x6e"`), is a
-/// configuration file: detection then reads no tree, which for a file of 60,000 keys was as much
-/// work as checking them.
+/// Whether `text` can hold a key [`detect`] decides by. A text spelling none of them as a whole
+/// key, and with no backslash (a double-quoted key could spell one with an escape,
+/// `"apiVersio\x6e"`), is a configuration file: detection then reads no tree, which for a file of
+/// 60,000 keys was as much work as checking them.
+///
+/// "As a whole key": the word is no part of a longer key (`cluster.services.shutdown-timeout`
+/// and `yarn.security.appmaster.delegation.token.services` are Flink's own keys, and a
+/// configuration file naming either was parsed for nothing) and a `:` can follow it. This may
+/// say `true` of a text whose tree names no marker, never `false` of one whose tree does.
 fn may_name_a_marker(text: &str) -> bool {
-    text.contains('\\') || MARKERS.iter().any(|m| text.contains(m))
+    text.contains('\\')
+        || MARKERS.iter().any(|marker| {
+            text.match_indices(marker)
+                .any(|(at, _)| may_be_key(&text[..at], &text[at + marker.len()..]))
+        })
+}
+
+/// Whether a word found between `before` and `after` can be a key of its own: no key character
+/// touches it, and after an optional closing quote and blanks (line breaks too: an explicit key,
+/// `? services`, has its `:` on the next line) comes a `:`, a comment or the end.
+fn may_be_key(before: &str, after: &str) -> bool {
+    let key_char = |c: char| c.is_alphanumeric() || matches!(c, '.' | '-' | '_' | '/');
+    if before.chars().next_back().is_some_and(key_char) {
+        return false;
+    }
+    let after = after.strip_prefix(['"', '\'']).unwrap_or(after);
+    let after = after.trim_start_matches([' ', '\t', '\r', '\n']);
+    after.is_empty() || after.starts_with([':', '#'])
 }
 
 /// Maps lines of an embedded text to the user's file: line `i` (from 1) of the text is line
@@ -281,6 +308,97 @@ pub fn extract(format: Format, text: &str) -> Extracted {
                 Format::Helm => values::helm(&docs, &lines),
                 _ => values::compose(&docs, &lines),
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// What detection answers when it always parses: the precheck must never change it.
+    fn parsed(text: &str) -> Format {
+        detect_parsed(text, Format::Config)
+    }
+
+    #[test]
+    fn a_marker_inside_a_longer_key_is_no_marker() {
+        for text in [
+            "cluster.services.shutdown-timeout: 30 s\n",
+            "yarn.security.appmaster.delegation.token.services: x\n",
+            "a.apiVersion: v1\nb.kind: x\n",
+            "servicesx: {a: 1}\n",
+        ] {
+            assert!(!may_name_a_marker(text), "{text:?}");
+            assert_eq!(detect(text, false), parsed(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn every_spelling_of_a_marker_key_is_parsed() {
+        for text in [
+            "apiVersion: v1\nkind: Pod\n",
+            "\"apiVersion\": v1\n'kind': Pod\n",
+            "{\"apiVersion\":\"v1\",\"kind\":\"Pod\"}",
+            "{apiVersion: v1, kind: Pod}",
+            "apiVersion : v1\nkind: Pod\n",
+            "? apiVersion\n: v1\nkind: Pod\n",
+            "? apiVersion # the version\n: v1\nkind: Pod\n",
+            "services:\n  web:\n    image: flink\n",
+            "services:\r\n  web: {}\r\n",
+            "defaultConfiguration:\n  config.yaml: |\n    a: b\n",
+            "\"apiVersio\\x6e\": v1\nkind: Pod\n",
+        ] {
+            assert!(may_name_a_marker(text), "{text:?}");
+            assert_eq!(detect(text, false), parsed(text), "{text:?}");
+            assert_ne!(detect(text, false), Format::Config, "{text:?}");
+        }
+    }
+
+    fn piece() -> impl Strategy<Value = &'static str> {
+        prop::sample::select(vec![
+            "apiVersion",
+            "kind",
+            "services",
+            "defaultConfiguration",
+            "config.yaml",
+            ":",
+            ": ",
+            " ",
+            "\n",
+            "  ",
+            "\"",
+            "'",
+            "{",
+            "}",
+            ",",
+            "?",
+            "#",
+            "-",
+            ".",
+            "x",
+            "v1",
+            "web",
+            "\r\n",
+            "\t",
+            "[",
+            "]",
+            "- ",
+            "a.services",
+            "services.a",
+        ])
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        /// Texts built of markers, YAML punctuation and other words: skipping the parse never
+        /// changes the format detected.
+        #[test]
+        fn the_precheck_never_changes_the_answer(pieces in prop::collection::vec(piece(), 0..24)) {
+            let text: String = pieces.concat();
+            prop_assert_eq!(detect(&text, false), parsed(&text), "{:?}", text);
         }
     }
 }
