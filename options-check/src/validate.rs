@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use options_core::key_index::KeyRole;
 use options_core::layers::Strictness;
 use options_core::sensitive::Reading;
-use options_core::{ConfigError, ConfigErrorKind, ValueError};
+use options_core::{ConfigError, ValueError};
 use options_flink::legacy::{parse_flink_conf, ConfFile, ConfFormat};
 
 use crate::family::Factories;
@@ -328,26 +328,12 @@ fn validate_found<'d>(
                     .get_or_insert_with(|| Suggester::new(&loaded.doc))
                     .suggest(&s.key),
             };
-            let error = ConfigError::from(ConfigErrorKind::UnknownKey {
-                key: s.key.clone(),
-                suggestions: suggestions.clone(),
-            });
-            match strictness {
-                Strictness::Strict => report(Rule::UnknownKey, Level::Error, error.to_string()),
-                Strictness::Lenient => {
-                    // The message names the key first (`unknown configuration key "k"`): the
-                    // note goes right after it, found without searching the whole message.
-                    let mut message = error.to_string();
-                    let quoted = format!("\"{}\"", s.key);
-                    match message.find('"') {
-                        Some(at) if message[at..].starts_with(&quoted) => {
-                            message.insert_str(at + quoted.len(), " (passed through as is)");
-                        }
-                        _ => message.push_str(" (passed through as is)"),
-                    }
-                    report(Rule::UnknownKey, Level::Warning, message);
-                }
-            }
+            let (level, note) = match strictness {
+                Strictness::Strict => (Level::Error, None),
+                Strictness::Lenient => (Level::Warning, Some("passed through as is")),
+            };
+            let message = options_core::unknown_key_message(&s.key, &suggestions, note);
+            report(Rule::UnknownKey, level, message);
             if let Some(p) = problems.last_mut() {
                 p.suggestions = suggestions;
             }

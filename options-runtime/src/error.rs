@@ -152,7 +152,7 @@ impl fmt::Display for ConfigErrorKind {
                 Expectation(source)
             ),
             ConfigErrorKind::UnknownKey { key, suggestions } => {
-                write!(f, "unknown configuration key \"{key}\"{}", Suggestions(suggestions))
+                write_unknown_key(f, key, suggestions, None)
             }
             ConfigErrorKind::EmptyPlaceholder { example, key, pattern, placeholder, .. } => write!(f, "configuration key \"{key}\" leaves <{placeholder}> of \"{pattern}\" empty; name it, e.g. \"{example}\""),
             ConfigErrorKind::StartupOnly { key, .. } => write!(f, "{key} can only be set before the environment is created (it is read once at startup); set it in config.yaml, with -D{key}=..., or before creating the environment"),
@@ -276,6 +276,32 @@ impl fmt::Display for Expectation<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.write_expectation(f)
     }
+}
+
+/// The message of an unknown key ([`ConfigErrorKind::UnknownKey`]), with `note` in parentheses
+/// right after the key when given (`validate` adds that the key is passed through as is): one
+/// wording for the error and for the reports that add to it, written in one pass rather than
+/// through an error value, its message and an insertion.
+pub fn unknown_key_message(key: &str, suggestions: &[String], note: Option<&str>) -> String {
+    let mut message = String::with_capacity(
+        64 + key.len() + 4 * suggestions.len() + suggestions.iter().map(String::len).sum::<usize>(),
+    );
+    // Writing to a `String` cannot fail.
+    let _ = write_unknown_key(&mut message, key, suggestions, note);
+    message
+}
+
+fn write_unknown_key(
+    out: &mut impl fmt::Write,
+    key: &str,
+    suggestions: &[String],
+    note: Option<&str>,
+) -> fmt::Result {
+    write!(out, "unknown configuration key \"{key}\"")?;
+    if let Some(note) = note {
+        write!(out, " ({note})")?;
+    }
+    write!(out, "{}", Suggestions(suggestions))
 }
 
 struct Suggestions<'a>(&'a [String]);

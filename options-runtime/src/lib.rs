@@ -54,7 +54,9 @@ pub use change::{Change, Removal};
 pub use change_class::{ChangeClass, Reach};
 pub use config::{ConfigEntry, Configuration, ReadableConfig, Source};
 pub use constraint::{Bound, Constraint, Deprecation, Relation};
-pub use error::{ConfigError, ConfigErrorKind, ConfigErrors, ErrorList, ValueError};
+pub use error::{
+    unknown_key_message, ConfigError, ConfigErrorKind, ConfigErrors, ErrorList, ValueError,
+};
 pub use history::Presence;
 pub use option::{
     key_hash, ConfigOption, DefaultDoc, DefaultText, DefaultValue, OptionKey, OptionMeta, Scope,
