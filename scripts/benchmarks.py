@@ -10,6 +10,8 @@ Usage (from the repository root):
     scripts/benchmarks.py           # only rewrites BENCHMARKS.md from the last results
     scripts/benchmarks.py --run --only config_ops   # runs config_ops and Flink's side, and
                                     # rewrites only their two sections
+    scripts/benchmarks.py --run --only lookups      # runs lookups and validate, and rewrites
+                                    # only the section of suggestions and lookups
 
 Reads `<target>/criterion/<group>/<bench>/new/estimates.json` (median point estimates). The target
 directory is $CARGO_TARGET_DIR or ./target. The compile-cost figures are the output of
@@ -364,33 +366,49 @@ def hand_measured_sections():
     return kept
 
 
-def refresh_config_ops(args):
-    """`--only config_ops`: runs `config_ops` and Flink's side (with `--run`), then replaces only
-    those two sections of BENCHMARKS.md, keeping the rest of the file and its verdict as they are.
-    For a change that touches only reads and writes, where a full run takes an hour."""
+# The groups `--only` refreshes alone: their commands, and the sections of BENCHMARKS.md they
+# rewrite (from one heading up to the next one named).
+ONLY = {
+    "config_ops": (["config_ops"], "## `config_ops`\n", "## `docgen`"),
+    "lookups": (["lookups", "validate"], "\n## Suggestions and lookups\n", "\n## Loading a large config.yaml"),
+}
+
+
+def refresh_only(group, args):
+    """`--only <group>`: runs the group's benches (with `--run`; for `config_ops` Flink's side
+    too), then replaces only its sections of BENCHMARKS.md, keeping the rest of the file and its
+    verdict as they are. For a change that touches one area, where a full run takes an hour."""
+    benches, first, after = ONLY[group]
     if "--run" in args:
-        cmd = next(c for c in COMMANDS if "config_ops" in c)
-        print("+", " ".join(cmd), file=sys.stderr)
-        subprocess.run(cmd, cwd=ROOT, check=True)
-        if "--skip-flink" not in args:
+        for bench in benches:
+            cmd = next(c for c in COMMANDS if c[-1] == bench)
+            print("+", " ".join(cmd), file=sys.stderr)
+            subprocess.run(cmd, cwd=ROOT, check=True)
+        if group == "config_ops" and "--skip-flink" not in args:
             run_flink_ops()
     path = ROOT / "BENCHMARKS.md"
     text = path.read_text()
-    start = text.index("## `config_ops`\n")
-    end = text.index("## `docgen`")
+    start = text.index(first)
+    end = text.index(after)
     failures, margins = [], []
-    section = "\n".join(config_ops_sections(failures, margins)).strip("\n") + "\n\n"
+    sections = {"config_ops": config_ops_sections, "lookups": lookups_section}[group]
+    section = "\n".join(sections(failures, margins)).strip("\n") + "\n"
+    if group == "config_ops":
+        section += "\n"
+    else:
+        section = "\n" + section
     path.write_text(text[:start] + section + text[end:])
-    print(f"rewrote the config_ops sections of {path}", file=sys.stderr)
+    print(f"rewrote the {group} sections of {path}", file=sys.stderr)
     print("missed:", ", ".join(failures) or "none", file=sys.stderr)
 
 
 def main():
     args = sys.argv[1:]
     if "--only" in args:
-        if args[args.index("--only") + 1 :][:1] != ["config_ops"]:
-            sys.exit("--only takes config_ops (the one group whose sections can be refreshed alone)")
-        refresh_config_ops(args)
+        group = args[args.index("--only") + 1 :][:1]
+        if not group or group[0] not in ONLY:
+            sys.exit(f"--only takes one of {', '.join(ONLY)} (the groups whose sections can be refreshed alone)")
+        refresh_only(group[0], args)
         return
     if "--run" in args:
         for cmd in COMMANDS:
@@ -464,56 +482,7 @@ def main():
             f"{ratio:.1f}x `render_all/1000` (target ≤ 12x, linear: {verdict(linear)}).",
         ]
 
-    suggest = median_ns("suggest", "unknown_key")
-    full_scan = median_ns("suggest", "unknown_key_full_scan")
-    complete = median_ns("complete", "key_prefix")
-    known = median_ns("validate", "known_10000")
-    unknown = median_ns("validate", "unknown_10000")
-    misspelt = median_ns("validate", "misspelt_10000")
-    lines += [
-        "",
-        "## Suggestions and lookups",
-        "",
-        "Against the built-in catalogue (every option of Flink 2.3, its newest release). `suggest/unknown_key` is the",
-        "did-you-mean of `table.exec.mini-batch.enabeld7` through the suggestion index;",
-        "`unknown_key_full_scan` scores every key, as suggestions did before the index (the",
-        "baseline, same run). `complete/key_prefix` completes `SET 'table.exec.`. The `validate`",
-        "pair checks 10,000 lines each: keys a pattern accepts (`flink.hadoop.<key>`) and unknown",
-        "keys, each with its suggestions; `validate/misspelt_10000` holds one typing mistake in each",
-        "of the catalogue's keys (every kind of key, where `unknown_10000` repeats one family).",
-        "",
-        "| benchmark | time | target | met |",
-        "|---|---:|---|---|",
-    ]
-    if suggest:
-        ok = suggest <= SUGGEST_US * 1e3
-        failures += [] if ok else ["suggest/unknown_key"]
-        margins.append((1 - suggest / (SUGGEST_US * 1e3), f"`suggest/unknown_key` {fmt_time(suggest)} vs ≤ {SUGGEST_US:g} µs"))
-        lines.append(f"| `suggest/unknown_key` | {fmt_time(suggest)} | ≤ {SUGGEST_US:g} µs | {verdict(ok)} |")
-    if full_scan:
-        lines.append(f"| `suggest/unknown_key_full_scan` (baseline) | {fmt_time(full_scan)} | – | – |")
-    if complete:
-        ok = complete <= COMPLETE_US * 1e3
-        failures += [] if ok else ["complete/key_prefix"]
-        margins.append((1 - complete / (COMPLETE_US * 1e3), f"`complete/key_prefix` {fmt_time(complete)} vs ≤ {COMPLETE_US:g} µs"))
-        lines.append(f"| `complete/key_prefix` | {fmt_time(complete)} | ≤ {COMPLETE_US:g} µs | {verdict(ok)} |")
-    if known and unknown:
-        ratio = unknown / known
-        ok = ratio <= VALIDATE_RATIO
-        failures += [] if ok else ["validate ratio"]
-        margins.append((1 - ratio / VALIDATE_RATIO, f"`validate` unknown/known {ratio:.2f}x vs ≤ {VALIDATE_RATIO:g}x"))
-        per_key = known / 10000
-        ok_known = per_key <= KNOWN_PER_KEY_US * 1e3
-        failures += [] if ok_known else ["validate/known_10000"]
-        margins.append((1 - per_key / (KNOWN_PER_KEY_US * 1e3), f"`validate/known_10000` {fmt_time(per_key)} a key vs ≤ {KNOWN_PER_KEY_US:g} µs"))
-        lines.append(f"| `validate/known_10000` | {fmt_time(known)} ({fmt_time(per_key)} a key) | ≤ {KNOWN_PER_KEY_US:g} µs a key | {verdict(ok_known)} |")
-        lines.append(f"| `validate/unknown_10000` | {fmt_time(unknown)} | ≤ {VALIDATE_RATIO:g}x known ({ratio:.2f}x) | {verdict(ok)} |")
-        if misspelt:
-            ratio = misspelt / known
-            ok = ratio <= VALIDATE_RATIO
-            failures += [] if ok else ["validate misspelt ratio"]
-            margins.append((1 - ratio / VALIDATE_RATIO, f"`validate` misspelt/known {ratio:.2f}x vs ≤ {VALIDATE_RATIO:g}x"))
-            lines.append(f"| `validate/misspelt_10000` | {fmt_time(misspelt)} | ≤ {VALIDATE_RATIO:g}x known ({ratio:.2f}x) | {verdict(ok)} |")
+    lines += lookups_section(failures, margins)
 
     lines += load_section(failures, margins)
 
@@ -619,6 +588,61 @@ def config_ops_sections(failures, margins):
         )
 
     return lines + flink_ops_section(failures, margins)
+
+
+def lookups_section(failures, margins):
+    """The suggestion, completion and `validate` benchmarks (`lookups` and `validate`)."""
+    suggest = median_ns("suggest", "unknown_key")
+    full_scan = median_ns("suggest", "unknown_key_full_scan")
+    complete = median_ns("complete", "key_prefix")
+    known = median_ns("validate", "known_10000")
+    unknown = median_ns("validate", "unknown_10000")
+    misspelt = median_ns("validate", "misspelt_10000")
+    lines = [
+        "",
+        "## Suggestions and lookups",
+        "",
+        "Against the built-in catalogue (every option of Flink 2.3, its newest release). `suggest/unknown_key` is the",
+        "did-you-mean of `table.exec.mini-batch.enabeld7` through the suggestion index;",
+        "`unknown_key_full_scan` scores every key, as suggestions did before the index (the",
+        "baseline, same run). `complete/key_prefix` completes `SET 'table.exec.`. The `validate`",
+        "pair checks 10,000 lines each: keys a pattern accepts (`flink.hadoop.<key>`) and unknown",
+        "keys, each with its suggestions; `validate/misspelt_10000` holds one typing mistake in each",
+        "of the catalogue's keys (every kind of key, where `unknown_10000` repeats one family).",
+        "",
+        "| benchmark | time | target | met |",
+        "|---|---:|---|---|",
+    ]
+    if suggest:
+        ok = suggest <= SUGGEST_US * 1e3
+        failures += [] if ok else ["suggest/unknown_key"]
+        margins.append((1 - suggest / (SUGGEST_US * 1e3), f"`suggest/unknown_key` {fmt_time(suggest)} vs ≤ {SUGGEST_US:g} µs"))
+        lines.append(f"| `suggest/unknown_key` | {fmt_time(suggest)} | ≤ {SUGGEST_US:g} µs | {verdict(ok)} |")
+    if full_scan:
+        lines.append(f"| `suggest/unknown_key_full_scan` (baseline) | {fmt_time(full_scan)} | – | – |")
+    if complete:
+        ok = complete <= COMPLETE_US * 1e3
+        failures += [] if ok else ["complete/key_prefix"]
+        margins.append((1 - complete / (COMPLETE_US * 1e3), f"`complete/key_prefix` {fmt_time(complete)} vs ≤ {COMPLETE_US:g} µs"))
+        lines.append(f"| `complete/key_prefix` | {fmt_time(complete)} | ≤ {COMPLETE_US:g} µs | {verdict(ok)} |")
+    if known and unknown:
+        ratio = unknown / known
+        ok = ratio <= VALIDATE_RATIO
+        failures += [] if ok else ["validate ratio"]
+        margins.append((1 - ratio / VALIDATE_RATIO, f"`validate` unknown/known {ratio:.2f}x vs ≤ {VALIDATE_RATIO:g}x"))
+        per_key = known / 10000
+        ok_known = per_key <= KNOWN_PER_KEY_US * 1e3
+        failures += [] if ok_known else ["validate/known_10000"]
+        margins.append((1 - per_key / (KNOWN_PER_KEY_US * 1e3), f"`validate/known_10000` {fmt_time(per_key)} a key vs ≤ {KNOWN_PER_KEY_US:g} µs"))
+        lines.append(f"| `validate/known_10000` | {fmt_time(known)} ({fmt_time(per_key)} a key) | ≤ {KNOWN_PER_KEY_US:g} µs a key | {verdict(ok_known)} |")
+        lines.append(f"| `validate/unknown_10000` | {fmt_time(unknown)} | ≤ {VALIDATE_RATIO:g}x known ({ratio:.2f}x) | {verdict(ok)} |")
+        if misspelt:
+            ratio = misspelt / known
+            ok = ratio <= VALIDATE_RATIO
+            failures += [] if ok else ["validate misspelt ratio"]
+            margins.append((1 - ratio / VALIDATE_RATIO, f"`validate` misspelt/known {ratio:.2f}x vs ≤ {VALIDATE_RATIO:g}x"))
+            lines.append(f"| `validate/misspelt_10000` | {fmt_time(misspelt)} | ≤ {VALIDATE_RATIO:g}x known ({ratio:.2f}x) | {verdict(ok)} |")
+    return lines
 
 
 def load_section(failures, margins):
