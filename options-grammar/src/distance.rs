@@ -367,15 +367,21 @@ mod tests {
         let all = every_string(&["a", "b", "c"], 5);
         for a in &all {
             for b in &all {
-                let full = reference(a, b);
-                for max in 0..6 {
-                    assert_eq!(
-                        osa_bytes_within(a.as_bytes(), b.as_bytes(), max),
-                        (full <= max).then_some(full),
-                        "{a:?} {b:?} {max}"
-                    );
-                }
+                bit_vector_agrees(a, b, 6);
             }
+        }
+    }
+
+    /// [`osa_bytes_within`] of `a` and `b` agrees with the reference table at every bound below
+    /// `bounds`.
+    fn bit_vector_agrees(a: &str, b: &str, bounds: usize) {
+        let full = reference(a, b);
+        for max in 0..bounds {
+            assert_eq!(
+                osa_bytes_within(a.as_bytes(), b.as_bytes(), max),
+                (full <= max).then_some(full),
+                "{a:?} {b:?} {max}"
+            );
         }
     }
 
@@ -435,14 +441,7 @@ mod tests {
                 }
             }
             let (a, b) = (String::from_utf8(a).unwrap(), String::from_utf8(b).unwrap());
-            let full = reference(&a, &b);
-            for max in 0..7 {
-                assert_eq!(
-                    osa_bytes_within(a.as_bytes(), b.as_bytes(), max),
-                    (full <= max).then_some(full),
-                    "{a:?} {b:?} {max}"
-                );
-            }
+            bit_vector_agrees(&a, &b, 7);
         }
     }
 
