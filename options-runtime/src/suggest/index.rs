@@ -189,13 +189,13 @@ impl<'a> SuggestIndex<'a> {
         let by_length: Vec<usize> = lower.iter().map(|key| key.chars().count()).collect();
         let mut sorted: Vec<u32> = (0..lower.len() as u32).collect();
         sorted.sort_by(|&a, &b| lower[a as usize].cmp(&lower[b as usize]));
-        let dots: usize = lower.iter().map(|k| k.matches('.').count()).sum();
+        // Every dot is a separator: one count sizes both maps.
+        let separators: usize = lower.iter().map(|k| k.matches(['.', '-']).count()).sum();
         let mut suffixes: PrehashedMap<Vec<u32>> = PrehashedMap::default();
-        suffixes.reserve(dots);
+        suffixes.reserve(separators);
         let mut reorderings: PrehashedMap<Vec<u32>> = PrehashedMap::default();
         reorderings.reserve(lower.len());
         let mut boundary_prefixes = PrehashedMap::default();
-        let separators: usize = lower.iter().map(|k| k.matches(['.', '-']).count()).sum();
         boundary_prefixes.reserve(2 * separators);
         let mut unusual = Vec::new();
         for (id, key) in lower.iter().enumerate() {
@@ -205,15 +205,15 @@ impl<'a> SuggestIndex<'a> {
                 continue;
             }
             if !candidates[id as usize].hidden {
-                for (at, _) in key.match_indices('.') {
-                    push_id(&mut suffixes, key_hash(&key[at + 1..]), id);
+                for (at, separator) in key.match_indices(['.', '-']) {
+                    if separator == "." {
+                        push_id(&mut suffixes, key_hash(&key[at + 1..]), id);
+                    }
+                    boundary_prefixes.insert(key_hash(&key[..at]), ());
+                    boundary_prefixes.insert(key_hash(&key[..=at]), ());
                 }
                 if let Some(words) = words_hash(key) {
                     push_id(&mut reorderings, words, id);
-                }
-                for (at, _) in key.match_indices(['.', '-']) {
-                    boundary_prefixes.insert(key_hash(&key[..at]), ());
-                    boundary_prefixes.insert(key_hash(&key[..=at]), ());
                 }
             }
         }
@@ -261,13 +261,14 @@ impl<'a> SuggestIndex<'a> {
             return Vec::new();
         }
         let mut ids = self.typo_candidates(&input);
-        if let Some(list) = self.suffixes.get(&key_hash(&input)) {
+        let hash = key_hash(&input);
+        if let Some(list) = self.suffixes.get(&hash) {
             ids.extend_from_slice(list);
         }
         if let Some(list) = words_hash(&input).and_then(|w| self.reorderings.get(&w)) {
             ids.extend_from_slice(list);
         }
-        if self.boundary_prefixes.get(&key_hash(&input)).is_some() {
+        if self.boundary_prefixes.get(&hash).is_some() {
             ids.extend(self.under_prefix(&input));
         }
         ids.extend_from_slice(&self.unusual);
