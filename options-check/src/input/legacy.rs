@@ -119,9 +119,7 @@ fn plain_setting(line: &str) -> bool {
     };
     let value = value.trim_start_matches(' ');
     key.starts_with(|c: char| c.is_ascii_alphanumeric())
-        && key
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '/'))
+        && key.chars().all(super::is_key_char)
         && !value.contains('\t')
         && !value.starts_with([
             '-', '?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', '\'', '"', '%',

@@ -144,12 +144,16 @@ fn may_name_a_marker(text: &str) -> bool {
         })
 }
 
+/// A character of a plain configuration key: an ASCII letter or digit, `.`, `-`, `_` or `/`.
+pub(crate) fn is_key_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | '/')
+}
+
 /// Whether a word found between `before` and `after` can be a key of its own: no key character
 /// touches it, and after an optional closing quote and blanks (line breaks too: an explicit key,
 /// `? services`, has its `:` on the next line) comes a `:`, a comment or the end.
 fn may_be_key(before: &str, after: &str) -> bool {
-    let key_char = |c: char| c.is_alphanumeric() || matches!(c, '.' | '-' | '_' | '/');
-    if before.chars().next_back().is_some_and(key_char) {
+    if before.chars().next_back().is_some_and(is_key_char) {
         return false;
     }
     let after = after.strip_prefix(['"', '\'']).unwrap_or(after);
