@@ -24,9 +24,9 @@ use std::hash::{BuildHasherDefault, Hasher};
 use options_grammar::distance::allowed_typos;
 
 use crate::key::key_hash;
-use crate::prehashed::PrehashedMap;
 
 use super::postings::{self, Trigram};
+use super::sparse::SparseMap;
 use super::{CandidateOf, Scored};
 
 /// A hash of a key's dot-separated words that does not depend on their order (a sum of the
@@ -46,16 +46,6 @@ fn words_hash(key: &str) -> Option<u64> {
         let mixed = (sum ^ count).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         mixed ^ (mixed >> 29)
     })
-}
-
-/// Adds `id` to the list under `hash`.
-fn push_id(map: &mut PrehashedMap<Vec<u32>>, hash: u64, id: u32) {
-    match map.get_mut(&hash) {
-        Some(list) => list.push(id),
-        None => {
-            map.insert(hash, vec![id]);
-        }
-    }
 }
 
 /// The distinct trigrams of an ASCII string, sorted.
@@ -162,14 +152,14 @@ pub struct SuggestIndex<'a> {
     /// [`key_hash`] of a segment suffix of a key (what follows one of its dots) -> ids of visible
     /// candidates. Keyed by hash, not by the text: no allocation per suffix, and a collision only
     /// adds keys that scoring then turns away.
-    suffixes: PrehashedMap<Vec<u32>>,
+    suffixes: SparseMap<Vec<u32>>,
     /// [`words_hash`] of a key's words -> ids of visible candidates with those words in some
     /// order (a collision, again, only adds keys to score).
-    reorderings: PrehashedMap<Vec<u32>>,
+    reorderings: SparseMap<Vec<u32>>,
     /// [`key_hash`] of every prefix of a visible key that ends just before or just after one of
     /// its separators: the only inputs with keys under them at a segment boundary. Any other
     /// input skips the search of the sorted keys (a dozen scattered string comparisons).
-    boundary_prefixes: PrehashedMap<()>,
+    boundary_prefixes: SparseMap<()>,
     /// Ids of candidates whose key is not ASCII: always scored (never in practice).
     unusual: Vec<u32>,
 }
@@ -191,12 +181,9 @@ impl<'a> SuggestIndex<'a> {
         sorted.sort_by(|&a, &b| lower[a as usize].cmp(&lower[b as usize]));
         // Every dot is a separator: one count sizes both maps.
         let separators: usize = lower.iter().map(|k| k.matches(['.', '-']).count()).sum();
-        let mut suffixes: PrehashedMap<Vec<u32>> = PrehashedMap::default();
-        suffixes.reserve(separators);
-        let mut reorderings: PrehashedMap<Vec<u32>> = PrehashedMap::default();
-        reorderings.reserve(lower.len());
-        let mut boundary_prefixes = PrehashedMap::default();
-        boundary_prefixes.reserve(2 * separators);
+        let mut suffixes: SparseMap<Vec<u32>> = SparseMap::with_capacity(separators);
+        let mut reorderings: SparseMap<Vec<u32>> = SparseMap::with_capacity(lower.len());
+        let mut boundary_prefixes: SparseMap<()> = SparseMap::with_capacity(2 * separators);
         let mut unusual = Vec::new();
         for (id, key) in lower.iter().enumerate() {
             let id = id as u32;
@@ -207,13 +194,13 @@ impl<'a> SuggestIndex<'a> {
             if !candidates[id as usize].hidden {
                 for (at, separator) in key.match_indices(['.', '-']) {
                     if separator == "." {
-                        push_id(&mut suffixes, key_hash(&key[at + 1..]), id);
+                        suffixes.get_or_default(key_hash(&key[at + 1..])).push(id);
                     }
-                    boundary_prefixes.insert(key_hash(&key[..at]), ());
-                    boundary_prefixes.insert(key_hash(&key[..=at]), ());
+                    boundary_prefixes.get_or_default(key_hash(&key[..at]));
+                    boundary_prefixes.get_or_default(key_hash(&key[..=at]));
                 }
                 if let Some(words) = words_hash(key) {
-                    push_id(&mut reorderings, words, id);
+                    reorderings.get_or_default(words).push(id);
                 }
             }
         }
@@ -262,13 +249,13 @@ impl<'a> SuggestIndex<'a> {
         }
         let mut ids = self.typo_candidates(&input);
         let hash = key_hash(&input);
-        if let Some(list) = self.suffixes.get(&hash) {
+        if let Some(list) = self.suffixes.get(hash) {
             ids.extend_from_slice(list);
         }
-        if let Some(list) = words_hash(&input).and_then(|w| self.reorderings.get(&w)) {
+        if let Some(list) = words_hash(&input).and_then(|w| self.reorderings.get(w)) {
             ids.extend_from_slice(list);
         }
-        if self.boundary_prefixes.get(&hash).is_some() {
+        if self.boundary_prefixes.get(hash).is_some() {
             ids.extend(self.under_prefix(&input));
         }
         ids.extend_from_slice(&self.unusual);

@@ -21,6 +21,7 @@
 
 mod index;
 mod postings;
+mod sparse;
 
 pub use index::SuggestIndex;
 
