@@ -119,6 +119,13 @@ impl Loaded {
         if let Some(absent) = self.live.absent(key) {
             return Some(absent.error(key).to_string());
         }
+        // A live catalogue at a release has answered for every key its release does not read,
+        // the removed options' among them (`doc.removed` is made from the same declarations):
+        // only a catalogue file's list is left to look through, which would cost every unknown
+        // key of a file a walk of that list.
+        if self.live.release().is_some() {
+            return None;
+        }
         let release = self.doc.release.as_ref()?;
         let removed = self.doc.removed.iter().find(|r| r.key == key)?;
         Some(format!(

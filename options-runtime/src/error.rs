@@ -297,32 +297,30 @@ fn write_unknown_key(
     suggestions: &[String],
     note: Option<&str>,
 ) -> fmt::Result {
-    write!(out, "unknown configuration key \"{key}\"")?;
+    // Pieces of text only: `write!` with arguments goes through the formatting machinery, a
+    // thousand instructions for a message every unknown key of a file gets.
+    out.write_str("unknown configuration key \"")?;
+    out.write_str(key)?;
+    out.write_str("\"")?;
     if let Some(note) = note {
-        write!(out, " ({note})")?;
+        out.write_str(" (")?;
+        out.write_str(note)?;
+        out.write_str(")")?;
     }
-    write!(out, "{}", Suggestions(suggestions))
-}
-
-struct Suggestions<'a>(&'a [String]);
-
-impl fmt::Display for Suggestions<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            [] => Ok(()),
-            [one] => write!(f, "; did you mean \"{one}\"?"),
-            many => {
-                f.write_str("; did you mean one of ")?;
-                for (i, s) in many.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "\"{s}\"")?;
-                }
-                f.write_str("?")
-            }
+    match suggestions {
+        [] => return Ok(()),
+        [_] => out.write_str("; did you mean ")?,
+        _ => out.write_str("; did you mean one of ")?,
+    }
+    for (i, s) in suggestions.iter().enumerate() {
+        if i > 0 {
+            out.write_str(", ")?;
         }
+        out.write_str("\"")?;
+        out.write_str(s)?;
+        out.write_str("\"")?;
     }
+    out.write_str("?")
 }
 
 /// Every error found while reading a group of options at once (see `from_config` of a derived

@@ -209,6 +209,39 @@ fn validate_reports_keys_of_other_releases_as_errors() {
 }
 
 #[test]
+fn the_live_catalogue_knows_every_removed_key_of_its_model() {
+    // `Loaded::absent` asks the live catalogue alone when it has a release: it must know every
+    // key its model lists as removed, and word it as the model would.
+    let mut seen = 0;
+    for release in options_flink::FLINK_RELEASES.versions() {
+        let loaded = options_check::builtin::for_checking(Some(release)).unwrap();
+        seen += loaded.doc.removed.len();
+        for removed in &loaded.doc.removed {
+            let live = loaded.live.absent(&removed.key);
+            assert!(
+                live.is_some(),
+                "{release}: {} removed but not absent",
+                removed.key
+            );
+            let message = loaded.absent(&removed.key).unwrap();
+            assert!(
+                message.contains(&format!("removed in {}", removed.release)),
+                "{release}: {message}"
+            );
+        }
+    }
+    assert!(
+        seen > 100,
+        "Flink 2 removed hundreds of options; {seen} seen"
+    );
+    let demo = Loaded::from_catalogue(catalogue("2.0"));
+    assert!(!demo.doc.removed.is_empty());
+    for removed in &demo.doc.removed {
+        assert!(demo.live.absent(&removed.key).is_some(), "{}", removed.key);
+    }
+}
+
+#[test]
 fn a_catalogue_file_reports_removed_keys_too() {
     let written = files("2.0");
     let doc = options_docs::render::read_catalogue_json(page(&written, "catalogue.json")).unwrap();

@@ -4,6 +4,10 @@
 //! out of the catalogue; this list lets `SET` and `validate` say where such a key belongs instead
 //! of calling it unknown.
 
+use std::sync::LazyLock;
+
+use options_core::key_hash;
+
 mod keys;
 
 pub use keys::{TABLE_WITH_FIELD_KEYS, TABLE_WITH_KEYS};
@@ -19,7 +23,20 @@ pub use keys::{TABLE_WITH_FIELD_KEYS, TABLE_WITH_KEYS};
 /// assert!(!is_table_option("parallelism.default"));
 /// ```
 pub fn is_table_option(key: &str) -> bool {
-    TABLE_WITH_KEYS.binary_search(&key).is_ok()
+    // Every unknown key of a file is asked about: a search of the keys' hashes, where a binary
+    // search of the keys compared about eight strings.
+    static BY_HASH: LazyLock<Vec<(u64, &'static str)>> = LazyLock::new(|| {
+        let mut keys: Vec<(u64, &str)> =
+            TABLE_WITH_KEYS.iter().map(|k| (key_hash(k), *k)).collect();
+        keys.sort_unstable();
+        keys
+    });
+    let hash = key_hash(key);
+    let at = BY_HASH.partition_point(|&(h, _)| h < hash);
+    BY_HASH[at..]
+        .iter()
+        .take_while(|&&(h, _)| h == hash)
+        .any(|&(_, k)| k == key)
         // Every field key has a `fields.` segment (checked by a test): most keys are ruled out
         // without splitting them once per pattern, which every unknown key of a file pays.
         || (key.contains("fields.") && TABLE_WITH_FIELD_KEYS.iter().any(|pattern| {

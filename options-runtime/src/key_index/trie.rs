@@ -169,6 +169,13 @@ impl<'k, P: Copy> PatternTrie<'k, P> {
     /// The most specific pattern `key` would be an instance of but for an empty placeholder, when
     /// it is no instance of any pattern.
     pub(super) fn empty_placeholder(&self, key: &str) -> Option<EmptyPlaceholder<'k>> {
+        // A placeholder is a whole segment, so only a key with an empty segment can leave one
+        // empty: every unknown key of a file is asked, and nearly none has one.
+        let has_empty_segment =
+            key.is_empty() || key.starts_with('.') || key.ends_with('.') || key.contains("..");
+        if !has_empty_segment {
+            return None;
+        }
         let found = self.find(key);
         if found.instance.is_some() {
             return None;
