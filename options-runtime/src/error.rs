@@ -283,8 +283,13 @@ impl fmt::Display for Expectation<'_> {
 /// wording for the error and for the reports that add to it, written in one pass rather than
 /// through an error value, its message and an insertion.
 pub fn unknown_key_message(key: &str, suggestions: &[String], note: Option<&str>) -> String {
+    // The exact length, so the message is written into one allocation: the fixed words take
+    // at most 80 bytes (the quotes and parentheses, "; did you mean one of ", the "?").
     let mut message = String::with_capacity(
-        64 + key.len() + 4 * suggestions.len() + suggestions.iter().map(String::len).sum::<usize>(),
+        80 + key.len()
+            + note.map_or(0, str::len)
+            + 4 * suggestions.len()
+            + suggestions.iter().map(String::len).sum::<usize>(),
     );
     // Writing to a `String` cannot fail.
     let _ = write_unknown_key(&mut message, key, suggestions, note);

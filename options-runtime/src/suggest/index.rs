@@ -26,24 +26,22 @@ use options_grammar::distance::allowed_typos;
 use crate::key::key_hash;
 
 use super::postings::{self, Trigram};
-use super::sparse::SparseMap;
+use super::sparse::SparseIds;
 use super::{CandidateOf, Scored};
 
-/// A hash of a key's dot-separated words that does not depend on their order (a sum of the
-/// words' hashes, and their number): equal for keys that [`super::reordered`] makes equal, with
-/// no allocation. `None` where `reordered` has no value (one word, or an empty one).
-fn words_hash(key: &str) -> Option<u64> {
-    let mut sum = 0u64;
-    let mut count = 0u64;
-    for word in key.split('.') {
-        if word.is_empty() {
-            return None;
-        }
-        sum = sum.wrapping_add(key_hash(word));
-        count += 1;
-    }
-    (count >= 2).then(|| {
-        let mixed = (sum ^ count).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+/// A signature of a key's bytes that does not depend on the order of its dot-separated words:
+/// its length, the sum of its bytes and its number of dots, mixed. Keys that [`super::reordered`]
+/// makes equal share it; so do a few others, which scoring turns away. One pass over the bytes
+/// (the compiler sums them in vector registers), where hashing each word took 700 instructions
+/// a typo. `None` without a dot: a key of one word has no other order.
+fn words_signature(key: &str) -> Option<u64> {
+    let bytes = key.as_bytes();
+    let (sum, dots) = bytes.iter().fold((0u64, 0u64), |(sum, dots), &b| {
+        (sum + u64::from(b), dots + u64::from(b == b'.'))
+    });
+    (dots > 0).then(|| {
+        let mixed =
+            (sum << 24 ^ dots << 16 ^ bytes.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         mixed ^ (mixed >> 29)
     })
 }
@@ -152,14 +150,14 @@ pub struct SuggestIndex<'a> {
     /// [`key_hash`] of a segment suffix of a key (what follows one of its dots) -> ids of visible
     /// candidates. Keyed by hash, not by the text: no allocation per suffix, and a collision only
     /// adds keys that scoring then turns away.
-    suffixes: SparseMap<Vec<u32>>,
-    /// [`words_hash`] of a key's words -> ids of visible candidates with those words in some
-    /// order (a collision, again, only adds keys to score).
-    reorderings: SparseMap<Vec<u32>>,
+    suffixes: SparseIds,
+    /// [`words_signature`] of a key -> ids of visible candidates with that signature, among them
+    /// every key with the same words in another order (the others only add keys to score).
+    reorderings: SparseIds,
     /// [`key_hash`] of every prefix of a visible key that ends just before or just after one of
     /// its separators: the only inputs with keys under them at a segment boundary. Any other
     /// input skips the search of the sorted keys (a dozen scattered string comparisons).
-    boundary_prefixes: SparseMap<()>,
+    boundary_prefixes: SparseIds,
     /// Ids of candidates whose key is not ASCII: always scored (never in practice).
     unusual: Vec<u32>,
 }
@@ -179,11 +177,11 @@ impl<'a> SuggestIndex<'a> {
         let by_length: Vec<usize> = lower.iter().map(|key| key.chars().count()).collect();
         let mut sorted: Vec<u32> = (0..lower.len() as u32).collect();
         sorted.sort_by(|&a, &b| lower[a as usize].cmp(&lower[b as usize]));
-        // Every dot is a separator: one count sizes both maps.
+        // Every dot is a separator: one count sizes both lists.
         let separators: usize = lower.iter().map(|k| k.matches(['.', '-']).count()).sum();
-        let mut suffixes: SparseMap<Vec<u32>> = SparseMap::with_capacity(separators);
-        let mut reorderings: SparseMap<Vec<u32>> = SparseMap::with_capacity(lower.len());
-        let mut boundary_prefixes: SparseMap<()> = SparseMap::with_capacity(2 * separators);
+        let mut suffixes = Vec::with_capacity(separators);
+        let mut reorderings = Vec::with_capacity(lower.len());
+        let mut boundary_prefixes = Vec::with_capacity(2 * separators);
         let mut unusual = Vec::new();
         for (id, key) in lower.iter().enumerate() {
             let id = id as u32;
@@ -194,13 +192,13 @@ impl<'a> SuggestIndex<'a> {
             if !candidates[id as usize].hidden {
                 for (at, separator) in key.match_indices(['.', '-']) {
                     if separator == "." {
-                        suffixes.get_or_default(key_hash(&key[at + 1..])).push(id);
+                        suffixes.push((key_hash(&key[at + 1..]), id));
                     }
-                    boundary_prefixes.get_or_default(key_hash(&key[..at]));
-                    boundary_prefixes.get_or_default(key_hash(&key[..=at]));
+                    boundary_prefixes.push((key_hash(&key[..at]), id));
+                    boundary_prefixes.push((key_hash(&key[..=at]), id));
                 }
-                if let Some(words) = words_hash(key) {
-                    reorderings.get_or_default(words).push(id);
+                if let Some(words) = words_signature(key) {
+                    reorderings.push((words, id));
                 }
             }
         }
@@ -224,9 +222,9 @@ impl<'a> SuggestIndex<'a> {
             sorted,
             postings,
             posted,
-            suffixes,
-            reorderings,
-            boundary_prefixes,
+            suffixes: SparseIds::new(suffixes),
+            reorderings: SparseIds::new(reorderings),
+            boundary_prefixes: SparseIds::new(boundary_prefixes),
             unusual,
         }
     }
@@ -249,13 +247,11 @@ impl<'a> SuggestIndex<'a> {
         }
         let mut ids = self.typo_candidates(&input);
         let hash = key_hash(&input);
-        if let Some(list) = self.suffixes.get(hash) {
-            ids.extend_from_slice(list);
+        ids.extend(self.suffixes.get(hash));
+        if let Some(words) = words_signature(&input) {
+            ids.extend(self.reorderings.get(words));
         }
-        if let Some(list) = words_hash(&input).and_then(|w| self.reorderings.get(w)) {
-            ids.extend_from_slice(list);
-        }
-        if self.boundary_prefixes.get(hash).is_some() {
+        if self.boundary_prefixes.contains(hash) {
             ids.extend(self.under_prefix(&input));
         }
         ids.extend_from_slice(&self.unusual);

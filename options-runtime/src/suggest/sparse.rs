@@ -1,107 +1,112 @@
-//! [`SparseMap`]: a map of hashes that nearly every lookup misses, behind a bit table that
+//! [`SparseIds`]: ids under hashes that nearly every lookup misses, behind a bit table that
 //! answers most of those misses from the cache.
 //!
-//! Why: the suggestion index asks three maps about every unknown key (is it the end of a key,
+//! Why: the suggestion index asks three tables about every unknown key (is it the end of a key,
 //! the words of a key in another order, the start of a key?), and a typo is almost never any of
-//! those. The maps hold a catalogue's thousands of key suffixes and prefixes, at most half full
-//! and 16 to 32 bytes a slot: together more than a megabyte, more than the core's second-level
-//! cache, so each of those lookups was a read from far away. A table of sixteen bits per entry
-//! (a few kilobytes, read on every key and so kept near) rules out all but one miss in about
-//! sixteen before the map is read.
+//! those. As hash maps at most half full, of 16 to 32 bytes a slot, the tables held more than a
+//! megabyte: each lookup was a read from beyond the core's second-level cache, and each table
+//! was a quarter of a megabyte of fresh pages to fault in for a file's first typo. Here a table
+//! of sixteen bits an entry (a few kilobytes, read on every key and so kept near) rules out all
+//! but about one miss in sixteen, and what passes searches the entries, twelve bytes each,
+//! sorted by hash.
 
-use crate::prehashed::PrehashedMap;
-
-/// Bits of the filter per entry it was sized for: a miss passes with a chance of about one in
-/// this many.
+/// Bits of the filter per entry: a miss passes it with a chance of about one in this many.
 const BITS_PER_ENTRY: usize = 16;
 
-/// A [`PrehashedMap`] keyed by [`key_hash`](crate::key::key_hash) values, with a one-bit-per-hash
-/// filter in front (see the module docs).
+/// Ids under [`key_hash`](crate::key::key_hash)-like 64-bit hashes, several under one hash, with
+/// a one-bit-per-hash filter in front (see the module docs). Built once from all its entries.
 #[derive(Clone, Debug)]
-pub(super) struct SparseMap<V> {
+pub(super) struct SparseIds {
     /// One bit per hash, at the top bits of the hash after a multiply; a power of two of bits.
     bits: Box<[u64]>,
     /// 64 less the number of bits that pick a bit of `bits`.
     shift: u32,
-    map: PrehashedMap<V>,
+    /// Every `(hash, id)`, sorted.
+    entries: Box<[(u64, u32)]>,
 }
 
-impl<V> SparseMap<V> {
-    /// An empty map sized for about `entries` entries (more only make its filter pass more misses
-    /// on to the map).
-    pub(super) fn with_capacity(entries: usize) -> Self {
-        let size = (entries.saturating_mul(BITS_PER_ENTRY))
+impl SparseIds {
+    /// The table of `entries` (in any order; a repeated entry is kept once).
+    pub(super) fn new(mut entries: Vec<(u64, u32)>) -> Self {
+        entries.sort_unstable();
+        entries.dedup();
+        let size = (entries.len().saturating_mul(BITS_PER_ENTRY))
             .next_power_of_two()
             .max(64);
-        let mut map = PrehashedMap::default();
-        map.reserve(entries);
-        SparseMap {
+        let mut table = SparseIds {
             bits: vec![0u64; size / 64].into_boxed_slice(),
             shift: 64 - size.trailing_zeros(),
-            map,
+            entries: Box::default(),
+        };
+        for &(hash, _) in &entries {
+            let (word, bit) = table.bit(hash);
+            table.bits[word] |= bit;
         }
+        table.entries = entries.into_boxed_slice();
+        table
     }
 
-    /// The filter's word and bit for `hash`. The multiply carries the hash's low bits, which the
-    /// map's slots come from, to the top, so the two do not fail together.
+    /// The filter's word and bit for `hash`. The multiply spreads every bit of the hash over the
+    /// top ones the bit is taken from.
     #[inline]
     fn bit(&self, hash: u64) -> (usize, u64) {
         let at = (hash.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> self.shift) as usize;
         (at / 64, 1 << (at % 64))
     }
 
-    /// The value under `hash`.
+    /// The ids under `hash`, ascending.
     #[inline]
-    pub(super) fn get(&self, hash: u64) -> Option<&V> {
+    pub(super) fn get(&self, hash: u64) -> impl Iterator<Item = u32> + '_ {
         let (word, bit) = self.bit(hash);
-        if self.bits[word] & bit == 0 {
-            return None;
-        }
-        self.map.get(&hash)
+        let under = if self.bits[word] & bit == 0 {
+            &[][..]
+        } else {
+            let start = self.entries.partition_point(|&(h, _)| h < hash);
+            let len = self.entries[start..].partition_point(|&(h, _)| h == hash);
+            &self.entries[start..start + len]
+        };
+        under.iter().map(|&(_, id)| id)
     }
 
-    /// The value under `hash`, inserting `V::default()` there first when there is none.
-    pub(super) fn get_or_default(&mut self, hash: u64) -> &mut V
-    where
-        V: Default,
-    {
-        let (word, bit) = self.bit(hash);
-        self.bits[word] |= bit;
-        if self.map.get(&hash).is_none() {
-            self.map.insert(hash, V::default());
-        }
-        self.map
-            .get_mut(&hash)
-            .expect("the value was inserted just above")
+    /// Whether any id lies under `hash`.
+    #[inline]
+    pub(super) fn contains(&self, hash: u64) -> bool {
+        self.get(hash).next().is_some()
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::SparseMap;
-    use std::collections::HashMap;
+    use super::SparseIds;
+    use std::collections::BTreeMap;
 
     #[test]
     fn it_answers_what_a_map_answers_and_its_filter_turns_most_misses_away() {
-        let hash = |i: u64| options_grammar::key::key_hash(&format!("key.number-{i}"));
-        let mut sparse: SparseMap<Vec<u64>> = SparseMap::with_capacity(1000);
-        let mut plain: HashMap<u64, Vec<u64>> = HashMap::new();
-        // More entries than it was sized for, some under one hash twice.
-        for i in 0..1500 {
-            sparse.get_or_default(hash(i % 1200)).push(i);
+        let hash = |i: u32| options_grammar::key::key_hash(&format!("key.number-{i}"));
+        // 1,500 entries under 1,200 hashes, one given twice, in no order.
+        let entries: Vec<(u64, u32)> = (0..1500u32)
+            .rev()
+            .map(|i| (hash(i % 1200), i))
+            .chain([(hash(7), 7)])
+            .collect();
+        let table = SparseIds::new(entries);
+        let mut plain: BTreeMap<u64, Vec<u32>> = BTreeMap::new();
+        for i in 0..1500u32 {
             plain.entry(hash(i % 1200)).or_default().push(i);
         }
         for i in 0..20_000 {
-            assert_eq!(sparse.get(hash(i)), plain.get(&hash(i)), "{i}");
+            let got: Vec<u32> = table.get(hash(i)).collect();
+            assert_eq!(got, plain.get(&hash(i)).cloned().unwrap_or_default(), "{i}");
+            assert_eq!(table.contains(hash(i)), i < 1200);
         }
-        // Sized for 1,000 at sixteen bits each (a 16,384-bit table), 1,200 entries set at most
-        // 1,200 bits: at most one miss in thirteen gets past the filter.
+        // 1,500 entries at sixteen bits each (a 32,768-bit table) set at most 1,200 bits: at most
+        // one miss in twenty-seven gets past the filter.
         let passed = (1200..20_000)
             .filter(|&i| {
-                let (word, bit) = sparse.bit(hash(i));
-                sparse.bits[word] & bit != 0
+                let (word, bit) = table.bit(hash(i));
+                table.bits[word] & bit != 0
             })
             .count();
-        assert!(passed < 18_800 / 13, "{passed} misses passed the filter");
+        assert!(passed < 18_800 / 27, "{passed} misses passed the filter");
     }
 }
