@@ -150,13 +150,8 @@ pub fn check_text_with(loaded: &Loaded, text: &str, options: &CheckOptions<'_>) 
             c.message(),
         )
     }));
-    problems.extend(validate_found(
-        loaded,
-        index,
-        &read.settings,
-        found,
-        options,
-    ));
+    // Added to in place: a file of thousands of typos would otherwise copy its findings.
+    problems = validate_found(loaded, index, &read.settings, found, options, problems);
     // Stable: a setting's own problems keep their order.
     crate::finding::sort(&mut problems);
     problems
@@ -244,17 +239,18 @@ pub fn validate_with(
         }
     };
     let found = settings.iter().map(|s| index.resolve(&s.key)).collect();
-    validate_found(loaded, index, settings, found, options)
+    validate_found(loaded, index, settings, found, options, Vec::new())
 }
 
 /// [`validate_with`] for settings whose keys `index` (of `loaded`'s model) has resolved: `found`,
-/// in the same order.
+/// in the same order. Their findings follow those in `problems`.
 fn validate_found<'d>(
     loaded: &'d Loaded,
     index: &ModelKeyIndex<'d>,
     settings: &[Setting],
     found: Vec<Option<Found<'d>>>,
     options: &CheckOptions<'_>,
+    mut problems: Vec<Finding>,
 ) -> Vec<Finding> {
     let (strictness, suggest) = (options.strictness, options.suggest);
     let view = FileView::new(&loaded.doc, index, settings, found);
@@ -266,7 +262,7 @@ fn validate_found<'d>(
     let mut factories = None;
     // Nearly every key not found gets a finding (all but free-form ones): room for them at
     // once, rather than a file of thousands of typos copying its findings as they double.
-    let mut problems = Vec::with_capacity(view.found.iter().filter(|hit| hit.is_none()).count());
+    problems.reserve(view.found.iter().filter(|hit| hit.is_none()).count());
     for (s, hit) in settings.iter().zip(&view.found) {
         let mut report = |rule, severity, message| {
             problems.push(Finding::at_level(
