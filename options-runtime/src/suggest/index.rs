@@ -18,14 +18,11 @@
 //!   segment suffixes (`mini-batch.enabled`, `enabled`, ...);
 //! * keys that continue the input at a segment boundary form a range of the sorted keys.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
 use options_grammar::distance::allowed_typos;
 
 use crate::key::key_hash;
 
-use super::postings::{self, Trigram};
+use super::postings::{self, Trigram, TrigramTable};
 use super::sparse::SparseIds;
 use super::{CandidateOf, Scored};
 
@@ -140,32 +137,6 @@ fn reaching(counts: &[u32], first: u32, needed: u32) -> Vec<u32> {
     found
 }
 
-/// Hashes a trigram with one multiplication: the keys are small integers, and SipHash's
-/// defence against chosen keys buys nothing for a table built from declared option keys.
-#[derive(Clone, Copy, Debug, Default)]
-struct TrigramHasher(u64);
-
-impl Hasher for TrigramHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 << 8 | u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        }
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.0 = u64::from(n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-}
-
-/// Trigram -> where its posting list lies in [`SuggestIndex::posted`] (start, length): twelve bytes
-/// an entry, so the table of a catalogue's few thousand trigrams stays in cache, where a `Vec` per
-/// trigram cost a second, cache-missing read for every trigram of every typo.
-type TrigramMap = HashMap<Trigram, (u32, u32), BuildHasherDefault<TrigramHasher>>;
-
 /// A suggestion index over one set of candidates, built once (see the module docs).
 #[derive(Clone, Debug)]
 pub struct SuggestIndex<'a> {
@@ -179,7 +150,7 @@ pub struct SuggestIndex<'a> {
     sorted: Vec<u32>,
     /// Trigram -> its posting list: the ids of the candidates whose key holds it (each id once,
     /// ascending), a range of `posted`.
-    postings: TrigramMap,
+    postings: TrigramTable,
     /// Every posting list, one after the other.
     posted: Vec<u32>,
     /// [`key_hash`] of a segment suffix of a key (what follows one of its dots) -> ids of visible
@@ -244,11 +215,7 @@ impl<'a> SuggestIndex<'a> {
                 .filter(|(_, key)| key.is_ascii())
                 .flat_map(|(id, key)| postings::trigrams(key).map(move |g| (g, id as u32))),
         );
-        let mut postings = TrigramMap::default();
-        postings.reserve(grouped.lists.len());
-        for &(gram, start, len) in &grouped.lists {
-            postings.insert(gram, (start, len));
-        }
+        let postings = TrigramTable::new(&grouped.lists);
         let posted = grouped.ids;
         SuggestIndex {
             candidates,
@@ -339,8 +306,8 @@ impl<'a> SuggestIndex<'a> {
         let mut counts = vec![0u32; (end - first) as usize];
 
         for gram in &grams {
-            let list = match self.postings.get(gram) {
-                Some(&(start, len)) => &self.posted[start as usize..][..len as usize],
+            let list = match self.postings.get(*gram) {
+                Some((start, len)) => &self.posted[start as usize..][..len as usize],
                 None => continue,
             };
             let from = start_of(list, first, self.candidates.len());
