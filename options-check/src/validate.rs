@@ -260,9 +260,11 @@ fn validate_found<'d>(
     // Each reporter's factory setting, indexed on the first pattern key met (issue 48: looking
     // through the file for each reporter setting was quadratic).
     let mut factories = None;
-    // Nearly every key not found gets a finding (all but free-form ones): room for them at
-    // once, rather than a file of thousands of typos copying its findings as they double.
-    problems.reserve(view.found.iter().filter(|hit| hit.is_none()).count());
+    // Nearly every key not found gets a finding (all but free-form ones), and a few keys found
+    // get one too: room for them at once, rather than a file of thousands of typos copying its
+    // findings as they double.
+    let not_found = view.found.iter().filter(|hit| hit.is_none()).count();
+    problems.reserve(not_found + not_found / 8);
     for (s, hit) in settings.iter().zip(&view.found) {
         let mut report = |rule, severity, message| {
             problems.push(Finding::at_level(

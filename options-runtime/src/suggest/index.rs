@@ -23,7 +23,7 @@ use options_grammar::distance::allowed_typos;
 use crate::key::key_hash;
 
 use super::postings::{self, Trigram, TrigramTable};
-use super::sparse::SparseIds;
+use super::sparse::{HashFilter, SparseIds};
 use super::{CandidateOf, Scored};
 
 /// A signature of a key's bytes that does not depend on the order of its dot-separated words:
@@ -161,9 +161,10 @@ pub struct SuggestIndex<'a> {
     /// every key with the same words in another order (the others only add keys to score).
     reorderings: SparseIds,
     /// [`key_hash`] of every prefix of a visible key that ends just before or just after one of
-    /// its separators: the only inputs with keys under them at a segment boundary. Any other
-    /// input skips the search of the sorted keys (a dozen scattered string comparisons).
-    boundary_prefixes: SparseIds,
+    /// its separators: the only inputs with keys under them at a segment boundary. Nearly every
+    /// other input skips the search of the sorted keys (a dozen scattered string comparisons);
+    /// the few the filter lets through only search in vain.
+    boundary_prefixes: HashFilter,
     /// Ids of candidates whose key is not ASCII: always scored (never in practice).
     unusual: Vec<u32>,
 }
@@ -200,8 +201,8 @@ impl<'a> SuggestIndex<'a> {
                     if separator == "." {
                         suffixes.push((key_hash(&key[at + 1..]), id));
                     }
-                    boundary_prefixes.push((key_hash(&key[..at]), id));
-                    boundary_prefixes.push((key_hash(&key[..=at]), id));
+                    boundary_prefixes.push(key_hash(&key[..at]));
+                    boundary_prefixes.push(key_hash(&key[..=at]));
                 }
                 if let Some(words) = words_signature(key) {
                     reorderings.push((words, id));
@@ -226,7 +227,10 @@ impl<'a> SuggestIndex<'a> {
             posted,
             suffixes: SparseIds::new(suffixes),
             reorderings: SparseIds::new(reorderings),
-            boundary_prefixes: SparseIds::new(boundary_prefixes),
+            boundary_prefixes: HashFilter::new(
+                boundary_prefixes.iter().copied(),
+                boundary_prefixes.len(),
+            ),
             unusual,
         }
     }
@@ -253,7 +257,7 @@ impl<'a> SuggestIndex<'a> {
         if let Some(words) = words_signature(&input) {
             ids.extend(self.reorderings.get(words));
         }
-        if self.boundary_prefixes.contains(hash) {
+        if self.boundary_prefixes.may_contain(hash) {
             ids.extend(self.under_prefix(&input));
         }
         ids.extend_from_slice(&self.unusual);
