@@ -99,7 +99,7 @@ fn start_of(list: &[u32], first: u32, total: usize) -> usize {
 /// Counts each id of `ids` (ascending, none below `first`) that lies below `first +
 /// counts.len()` in `counts` (at `id - first`). One comparison both ends the range and keeps the
 /// index in bounds, and the loop has its own registers: inside the caller it spent three loads a
-/// posting on its spilled locals, in the loop every typo's suggestion spends most on (a thousand
+/// posting on its spilled locals, in the loop every typo's suggestion spends most on (about 500
 /// postings a typo). Which keys reached the bound is asked once, after every list
 /// ([`reaching`]), not at each posting.
 #[inline(never)]
