@@ -237,6 +237,24 @@ pub fn within_one_edit<T: PartialEq>(a: &[T], b: &[T]) -> bool {
     substituted || swapped
 }
 
+/// How many characters `text` holds, what typing mistakes are counted in. Counting them walks
+/// the text byte by byte; ASCII (every key in practice) is checked in wide words, and then its
+/// characters are its bytes.
+///
+/// ```
+/// use options_grammar::distance::characters;
+///
+/// assert_eq!(characters("state.ttl"), 9);
+/// assert_eq!(characters("zeitüberschreitung"), 18);
+/// ```
+pub fn characters(text: &str) -> usize {
+    if text.is_ascii() {
+        text.len()
+    } else {
+        text.chars().count()
+    }
+}
+
 /// Typing mistakes a suggestion tolerates for what the user typed: none for up to three
 /// characters (too many short names are one edit apart), one up to seven, two up to fifteen,
 /// three beyond.
@@ -249,14 +267,7 @@ pub fn within_one_edit<T: PartialEq>(a: &[T], b: &[T]) -> bool {
 /// assert_eq!(allowed_typos("parallelism"), 2);
 /// ```
 pub fn allowed_typos(typed: &str) -> usize {
-    // Counting characters walks the text byte by byte; ASCII (every key in practice) is checked
-    // in wide words, and then its characters are its bytes.
-    let characters = if typed.is_ascii() {
-        typed.len()
-    } else {
-        typed.chars().count()
-    };
-    match characters {
+    match characters(typed) {
         0..=3 => 0,
         4..=7 => 1,
         8..=15 => 2,

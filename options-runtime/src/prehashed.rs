@@ -17,7 +17,7 @@
 //! second, dependent load: the `config_ops` reads got 6% to 15% slower. Reads are the hot path.
 
 /// A map keyed by [`key_hash`](crate::option::key_hash) values, which need no second hashing.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub(crate) struct PrehashedMap<V> {
     /// A power of two long (or empty); `None` is a free slot.
     slots: Vec<Option<(u64, V)>>,
@@ -118,6 +118,7 @@ impl<V> PrehashedMap<V> {
     /// Makes room for `additional` more values without growing again (the table stays at most
     /// half full): a loader that knows how many keys it stores sizes the table once, instead of
     /// doubling it (and holding the old and the new table at once) along the way.
+    #[cfg_attr(not(feature = "yaml"), allow(dead_code))] // used by the `config.yaml` loader
     pub(crate) fn reserve(&mut self, additional: usize) {
         let needed = (self.len + additional).saturating_mul(2);
         if needed > self.slots.len() {

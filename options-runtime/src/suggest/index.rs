@@ -5,7 +5,8 @@
 //! those that *can* score, and then scores them with the very same rules, so its answers are the
 //! same as a full scan's:
 //!
-//! * a key within `k` typing mistakes of the input (`k` from [`allowed_typos`]) has a
+//! * a key within `k` typing mistakes of the input (`k` from
+//!   [`allowed_typos`](options_grammar::distance::allowed_typos)) has a
 //!   length within `k` of the input's, and keeps most of the input's three-letter pieces: each
 //!   mistake touches at most four of the input's trigram positions (a swap of two neighbours
 //!   does), so at least `distinct trigrams - 4k` of them occur in the key. The posting lists of
@@ -18,7 +19,7 @@
 //!   segment suffixes (`mini-batch.enabled`, `enabled`, ...);
 //! * keys that continue the input at a segment boundary form a range of the sorted keys.
 
-use options_grammar::distance::allowed_typos;
+use options_grammar::distance::characters;
 
 use crate::key::key_hash;
 
@@ -172,23 +173,27 @@ pub struct SuggestIndex<'a> {
 impl<'a> SuggestIndex<'a> {
     /// Builds the index over `candidates`.
     pub fn new(candidates: impl IntoIterator<Item = CandidateOf<'a>>) -> Self {
-        let mut candidates: Vec<CandidateOf<'a>> = candidates.into_iter().collect();
         // Ids in order of key length (see the module docs). Answers do not depend on the order:
-        // suggestions are ranked by score, length and text.
-        // Each length counted once: a sort's key function runs on every comparison.
-        candidates.sort_by_cached_key(|c| c.key.chars().count());
+        // suggestions are ranked by score, length and text. Each length is counted once, for the
+        // sort and the ranges of lengths alike.
+        let mut measured: Vec<(usize, CandidateOf<'a>)> = candidates
+            .into_iter()
+            .map(|c| (characters(c.key), c))
+            .collect();
+        measured.sort_by_key(|&(length, _)| length);
+        let (by_length, candidates): (Vec<usize>, Vec<CandidateOf<'a>>) =
+            measured.into_iter().unzip();
         let lower: Vec<Box<str>> = candidates
             .iter()
             .map(|c| c.key.to_ascii_lowercase().into_boxed_str())
             .collect();
-        let by_length: Vec<usize> = lower.iter().map(|key| key.chars().count()).collect();
         let mut sorted: Vec<u32> = (0..lower.len() as u32).collect();
         sorted.sort_by(|&a, &b| lower[a as usize].cmp(&lower[b as usize]));
         // Every dot is a separator: one count sizes both lists.
         let separators: usize = lower.iter().map(|k| k.matches(['.', '-']).count()).sum();
         let mut suffixes = Vec::with_capacity(separators);
         let mut reorderings = Vec::with_capacity(lower.len());
-        let mut boundary_prefixes = Vec::with_capacity(2 * separators);
+        let mut boundary_prefixes = HashFilter::with_capacity(2 * separators);
         let mut unusual = Vec::new();
         for (id, key) in lower.iter().enumerate() {
             let id = id as u32;
@@ -201,8 +206,8 @@ impl<'a> SuggestIndex<'a> {
                     if separator == "." {
                         suffixes.push((key_hash(&key[at + 1..]), id));
                     }
-                    boundary_prefixes.push(key_hash(&key[..at]));
-                    boundary_prefixes.push(key_hash(&key[..=at]));
+                    boundary_prefixes.insert(key_hash(&key[..at]));
+                    boundary_prefixes.insert(key_hash(&key[..=at]));
                 }
                 if let Some(words) = words_signature(key) {
                     reorderings.push((words, id));
@@ -227,10 +232,7 @@ impl<'a> SuggestIndex<'a> {
             posted,
             suffixes: SparseIds::new(suffixes),
             reorderings: SparseIds::new(reorderings),
-            boundary_prefixes: HashFilter::new(
-                boundary_prefixes.iter().copied(),
-                boundary_prefixes.len(),
-            ),
+            boundary_prefixes,
             unusual,
         }
     }
@@ -251,7 +253,8 @@ impl<'a> SuggestIndex<'a> {
         if input.is_empty() {
             return Vec::new();
         }
-        let mut ids = self.typo_candidates(&input);
+        let mut scored = Scored::close_only(&input);
+        let mut ids = self.typo_candidates(&input, scored.allowed);
         let hash = key_hash(&input);
         ids.extend(self.suffixes.get(hash));
         if let Some(words) = words_signature(&input) {
@@ -263,7 +266,6 @@ impl<'a> SuggestIndex<'a> {
         ids.extend_from_slice(&self.unusual);
         ids.sort_unstable();
         ids.dedup();
-        let mut scored = Scored::close_only(&input);
         for id in ids {
             let id = id as usize;
             scored.add(&input, &self.lower[id], self.candidates[id]);
@@ -287,20 +289,15 @@ impl<'a> SuggestIndex<'a> {
         shared.finish(&input)
     }
 
-    /// Ids of the candidates that may lie within the allowed typing mistakes of `input`.
-    fn typo_candidates(&self, input: &str) -> Vec<u32> {
-        let allowed = allowed_typos(input);
-        let ascii = input.is_ascii();
-        let length = if ascii {
-            input.len()
-        } else {
-            input.chars().count()
-        };
+    /// Ids of the candidates that may lie within `allowed` typing mistakes of `input` (its
+    /// [`allowed_typos`](options_grammar::distance::allowed_typos)).
+    fn typo_candidates(&self, input: &str, allowed: usize) -> Vec<u32> {
+        let length = characters(input);
         let (low, high) = (length.saturating_sub(allowed), length + allowed);
         let grams = trigrams_of(input);
         let needed = grams.len().saturating_sub(4 * allowed);
         let ids = self.of_length(low, high);
-        if !ascii || needed == 0 {
+        if !input.is_ascii() || needed == 0 {
             return ids.collect();
         }
         // Count, for every key of a fitting length, how many of the input's trigrams it holds, in
@@ -308,7 +305,6 @@ impl<'a> SuggestIndex<'a> {
         // per trigram); then take the keys whose count reached `needed`.
         let (first, end) = (ids.start, ids.end);
         let mut counts = vec![0u32; (end - first) as usize];
-
         for gram in &grams {
             let list = match self.postings.get(*gram) {
                 Some((start, len)) => &self.posted[start as usize..][..len as usize],

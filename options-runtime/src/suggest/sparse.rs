@@ -26,20 +26,21 @@ pub(super) struct HashFilter {
 }
 
 impl HashFilter {
-    /// The filter of `hashes`, sized for `count` of them (more only let more misses through).
-    pub(super) fn new(hashes: impl IntoIterator<Item = u64>, count: usize) -> Self {
+    /// An empty filter sized for `count` hashes (more only let more misses through).
+    pub(super) fn with_capacity(count: usize) -> Self {
         let size = (count.saturating_mul(BITS_PER_ENTRY))
             .next_power_of_two()
             .max(64);
-        let mut filter = HashFilter {
+        HashFilter {
             bits: vec![0u64; size / 64].into_boxed_slice(),
             shift: 64 - size.trailing_zeros(),
-        };
-        for hash in hashes {
-            let (word, bit) = filter.bit(hash);
-            filter.bits[word] |= bit;
         }
-        filter
+    }
+
+    /// Puts `hash` in.
+    pub(super) fn insert(&mut self, hash: u64) {
+        let (word, bit) = self.bit(hash);
+        self.bits[word] |= bit;
     }
 
     /// The table's word and bit for `hash`. The multiply spreads every bit of the hash over the
@@ -72,8 +73,12 @@ impl SparseIds {
     pub(super) fn new(mut entries: Vec<(u64, u32)>) -> Self {
         entries.sort_unstable();
         entries.dedup();
+        let mut filter = HashFilter::with_capacity(entries.len());
+        for &(hash, _) in &entries {
+            filter.insert(hash);
+        }
         SparseIds {
-            filter: HashFilter::new(entries.iter().map(|&(hash, _)| hash), entries.len()),
+            filter,
             entries: entries.into_boxed_slice(),
         }
     }
